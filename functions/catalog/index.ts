@@ -1,0 +1,29 @@
+// Lambda entry of the catalog domain: ZIP check, provider search, listing detail (all public).
+import { listingParamsSchema } from '../../shared/schemas/listing';
+import { searchQuerySchema } from '../../shared/schemas/search';
+import { zipCodeParamsSchema } from '../../shared/schemas/zip-code';
+import { getConfig } from '../platform/config';
+import { createStore, type Store } from '../platform/data/store';
+import { createDomainHandler, once } from '../platform/http/domain-handler';
+import { defineOperation } from '../platform/http/operation';
+import { getListingDetail } from './get-listing-detail';
+import { lookupZipCode } from './lookup-zip-code';
+import { searchProviders } from './search-providers';
+
+interface Deps {
+  store: Store;
+}
+
+const deps = once((): Deps => ({ store: createStore({ tableName: getConfig().TABLE_NAME }) }));
+
+export const handler = createDomainHandler('catalog', {
+  lookupZipCode: defineOperation({ params: zipCodeParamsSchema }, ({ params }, { store }: Deps) =>
+    lookupZipCode(store, params.zipCode),
+  ),
+  searchProviders: defineOperation({ query: searchQuerySchema }, ({ query }, { store }: Deps) =>
+    searchProviders(store, query),
+  ),
+  getListing: defineOperation({ params: listingParamsSchema }, ({ params }, { store }: Deps) =>
+    getListingDetail(store, params.listingId),
+  ),
+}, deps);

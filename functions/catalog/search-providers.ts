@@ -1,0 +1,40 @@
+// Provider search by ZIP: ONE Query on the ZIP's partition returns every provider and listing that
+// serves it, each carrying its search summary. No provider profile is read; nothing is scanned.
+import { DEFAULT_SEARCH_SIZE } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
+import type { ListingSearchSummary } from '../../shared/schemas/listing';
+import type { ProviderSearchSummary } from '../../shared/schemas/provider';
+import type { SearchResponse, searchQuerySchema } from '../../shared/schemas/search';
+import type { z } from 'zod';
+import type { Store } from '../platform/data/store';
+import { notFound } from '../platform/errors';
+import { lookupZip } from '../platform/zip-directory';
+import { rankProviders } from './rank-providers';
+
+export async function zipAreaSummaries(store: Store, zipCode: string) {
+  const { data } = await store.collections.zipArea({ zipCode }).go({ pages: 'all' });
+  return {
+    providers: data.providerZip.map((item) => item.summary as ProviderSearchSummary),
+    listings: data.listingZip.map((item) => item.summary as ListingSearchSummary),
+  };
+}
+
+export async function searchProviders(
+  store: Store,
+  query: z.output<typeof searchQuerySchema>,
+): Promise<SearchResponse> {
+  const [place, area] = await Promise.all([lookupZip(query.zipCode), zipAreaSummaries(store, query.zipCode)]);
+  if (!place) throw notFound(MESSAGES.zipNotServiced);
+  const sizeYards = query.size ?? DEFAULT_SEARCH_SIZE;
+  return {
+    zip: { zipCode: place.zipCode, city: place.city, state: place.state, latitude: place.latitude, longitude: place.longitude },
+    sizeYards,
+    providers: rankProviders({
+      providers: area.providers,
+      listings: area.listings,
+      sizeYards,
+      dumpsterType: query.dumpsterType,
+      addOns: query.addOns,
+    }),
+  };
+}

@@ -1,0 +1,57 @@
+import { SERVICE_NAME } from '../table';
+import {
+  addOnFlagsAttribute,
+  addressAttribute,
+  dumpsterInventoryAttribute,
+  providerPricingAttribute,
+  stringListAttribute,
+  timestampAttributes,
+} from '../attributes';
+
+/** A provider's business profile; the id is the Cognito user's sub. Money in integer cents. */
+export const providerProfileModel = {
+  model: { entity: 'providerProfile', version: '1', service: SERVICE_NAME },
+  attributes: {
+    providerId: { type: 'string', required: true },
+    email: { type: 'string', required: true },
+    name: { type: 'string', required: true },
+    businessName: { type: 'string', required: true },
+    phone: { type: 'string', required: true },
+    address: addressAttribute,
+    ein: { type: 'string' },
+    logoUrl: { type: 'string' },
+    primaryZipCodes: { ...stringListAttribute, required: true },
+    serviceRadius: { type: 'number', required: true },
+    serviceableZipCodes: { ...stringListAttribute, required: true },
+    rating: { type: 'number', required: true },
+    reviewCount: { type: 'number', required: true },
+    isVerified: { type: 'boolean', required: true },
+    addOns: addOnFlagsAttribute,
+    // Values from DUMPSTER_TYPES; ElectroDB lists cannot hold enums, the zod schema checks them.
+    dumpsterTypes: { ...stringListAttribute, required: true },
+    dumpsterInventory: dumpsterInventoryAttribute,
+    pricing: providerPricingAttribute,
+    activeRentals: { type: 'number', required: true },
+    completedRentals: { type: 'number', required: true },
+    documents: {
+      type: 'map',
+      properties: {
+        businessInsuranceKey: { type: 'string' },
+        driversLicenseKey: { type: 'string' },
+        verified: { type: 'boolean', required: true },
+        verificationNotes: { type: 'string' },
+        uploadedAt: { type: 'string' },
+      },
+    },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['providerId'] }, sk: { field: 'sk', composite: [] } },
+    /** Every provider, newest first: the operator console's providers list. */
+    byCreation: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: [] },
+      sk: { field: 'gsi3sk', composite: ['createdAt', 'providerId'] },
+    },
+  },
+} as const;

@@ -1,0 +1,29 @@
+// The data adapter: one ElectroDB service over the single table. Services receive a Store as an
+// argument, so tests and the local stack pass the same thing as production with another client.
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { Entity, Service } from 'electrodb';
+import { customerProfileModel } from './entities/customer-profile';
+import { listingModel } from './entities/listing';
+import { listingZipModel } from './entities/listing-zip';
+import { operatorProfileModel } from './entities/operator-profile';
+import { providerProfileModel } from './entities/provider-profile';
+import { providerZipModel } from './entities/provider-zip';
+import { rentalModel } from './entities/rental';
+
+export function createStore(options: { tableName: string; client?: DynamoDBClient }) {
+  const client = options.client ?? new DynamoDBClient({});
+  return new Service(
+    {
+      customerProfile: new Entity(customerProfileModel),
+      providerProfile: new Entity(providerProfileModel),
+      operatorProfile: new Entity(operatorProfileModel),
+      providerZip: new Entity(providerZipModel),
+      listing: new Entity(listingModel),
+      listingZip: new Entity(listingZipModel),
+      rental: new Entity(rentalModel),
+    },
+    { client, table: options.tableName },
+  );
+}
+
+export type Store = ReturnType<typeof createStore>;

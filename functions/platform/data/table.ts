@@ -1,0 +1,43 @@
+// The single table's key schema, defined once: the CDK data construct and the local stack's
+// CreateTable both build the table from this, and every ElectroDB entity names these fields.
+export const TABLE_KEYS = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  globalIndexes: [
+    { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+    { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+    { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  ],
+} as const;
+
+/** Base name; each stage's table is `<stage>-<TABLE_BASE_NAME>`. */
+export const TABLE_BASE_NAME = 'marketplace';
+
+/** ElectroDB service name: the prefix of every generated key. */
+export const SERVICE_NAME = 'marketplace';
+
+/** CreateTable input for the local emulator and tests (on-demand billing, every GSI projecting all). */
+export function createTableInput(tableName: string) {
+  const attribute = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST' as const,
+    AttributeDefinitions: [
+      attribute(TABLE_KEYS.partitionKey),
+      attribute(TABLE_KEYS.sortKey),
+      ...TABLE_KEYS.globalIndexes.flatMap((index) => [attribute(index.partitionKey), attribute(index.sortKey)]),
+    ],
+    KeySchema: [
+      { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' as const },
+    ],
+    GlobalSecondaryIndexes: TABLE_KEYS.globalIndexes.map((index) => ({
+      IndexName: index.indexName,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+      ],
+      Projection: { ProjectionType: 'ALL' as const },
+    })),
+  };
+}

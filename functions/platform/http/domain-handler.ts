@@ -1,0 +1,97 @@
+// The Lambda entry of one domain: a middy chain that every route of the domain goes through.
+//   logger + correlation id -> error mapper -> route and access policy (caller from JWT claims)
+//   -> JSON body parsing -> zod validation -> the operation -> JSON response
+import middy, { type MiddlewareObj } from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { findRouteByKey, type Domain, type OperationsOf, type Route } from '../../routes';
+import { MESSAGES } from '../../../shared/messages';
+import { notFound } from '../errors';
+import { logger } from '../logger';
+import { assertPolicy, callerFromEvent, type Caller } from './caller';
+import { errorMapper } from './error-mapper';
+import { OperationResult, type Operation } from './operation';
+import { jsonResponse } from './response';
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyResultV2;
+
+interface RequestState<Deps> {
+  route: Route;
+  operation: Operation<Deps>;
+  caller: Caller | null;
+}
+
+const CORRELATION_HEADER = 'x-correlation-id';
+
+/** Correlation id: the caller's own header if it sent one, else API Gateway's request id. */
+const correlationId = (): MiddlewareObj<Event, Result> => ({
+  before: async (request) => {
+    const id = request.event.headers?.[CORRELATION_HEADER] ?? request.event.requestContext?.requestId;
+    if (id) logger.appendKeys({ correlationId: id });
+  },
+  after: async (request) => {
+    const id = request.event.headers?.[CORRELATION_HEADER] ?? request.event.requestContext?.requestId;
+    if (id && request.response && typeof request.response === 'object') {
+      request.response.headers = { ...request.response.headers, [CORRELATION_HEADER]: id };
+    }
+  },
+});
+
+export function createDomainHandler<D extends Domain, Deps>(
+  domain: D,
+  operations: Record<OperationsOf<D>, Operation<Deps>>,
+  makeDeps: () => Deps,
+) {
+  const states = new WeakMap<Event, RequestState<Deps>>();
+  const jsonBody = httpJsonBodyParser();
+
+  const routeAndPolicy: MiddlewareObj<Event, Result> = {
+    before: async (request) => {
+      const route = findRouteByKey(request.event.routeKey);
+      if (!route || route.domain !== domain) throw notFound(MESSAGES.notFound);
+      const caller = callerFromEvent(request.event);
+      assertPolicy(route.policy, caller);
+      const operation = operations[route.operation as OperationsOf<D>];
+      states.set(request.event, { route, operation, caller });
+    },
+  };
+
+  const bodyParser: MiddlewareObj<Event, Result> = {
+    before: async (request) => {
+      const state = states.get(request.event);
+      if (state?.operation.schemas.body && request.event.body !== undefined) {
+        await jsonBody.before!(request as never);
+      }
+    },
+  };
+
+  const handler = async (event: Event): Promise<Result> => {
+    const state = states.get(event)!;
+    const { schemas } = state.operation;
+    const input = {
+      params: schemas.params ? schemas.params.parse(event.pathParameters ?? {}) : undefined,
+      query: schemas.query ? schemas.query.parse(event.queryStringParameters ?? {}) : undefined,
+      body: schemas.body ? schemas.body.parse(event.body ?? {}) : undefined,
+      caller: state.caller,
+    };
+    const result = await state.operation.run(input, makeDeps());
+    if (result instanceof OperationResult) return jsonResponse(result.status, result.body, result.headers);
+    return jsonResponse(200, result);
+  };
+
+  return middy<Event, Result, Error, Context>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(correlationId())
+    .use(errorMapper())
+    .use(routeAndPolicy)
+    .use(bodyParser)
+    .handler(handler);
+}
+
+/** Builds a dependency once per process (a warm Lambda reuses it across invocations). */
+export function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}

@@ -1,0 +1,43 @@
+// An operation is one route's handler: the zod schemas of its inputs and a thin function that
+// calls one service. The domain handler validates with the schemas before `run` is called.
+import type { z } from 'zod';
+import type { Caller } from './caller';
+
+export interface OperationSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface OperationInput<S extends OperationSchemas> {
+  params: Parsed<S['params']>;
+  query: Parsed<S['query']>;
+  body: Parsed<S['body']>;
+  caller: Caller | null;
+}
+
+/** An explicit answer; an operation that returns a plain object answers 200 with it. */
+export class OperationResult {
+  constructor(
+    readonly status: number,
+    readonly body?: unknown,
+    readonly headers?: Record<string, string>,
+  ) {}
+}
+
+export interface Operation<Deps> {
+  schemas: OperationSchemas;
+  run: (input: OperationInput<OperationSchemas>, deps: Deps) => Promise<OperationResult | object>;
+}
+
+export function defineOperation<Deps, S extends OperationSchemas>(
+  schemas: S,
+  run: (input: OperationInput<S>, deps: Deps) => Promise<OperationResult | object>,
+): Operation<Deps> {
+  return { schemas, run: run as Operation<Deps>['run'] };
+}
+
+export const respond = (status: number, body?: unknown, headers?: Record<string, string>) =>
+  new OperationResult(status, body, headers);

@@ -1,0 +1,175 @@
+// Writes the sample marketplace (spec's dev seeding: 18 ZIPs, 5 national + 6 Ohio providers,
+// 5 customers, 11 dumpsters, 5 rentals) and the demo sign-ins. Local and test use only.
+import { randomUUID } from 'node:crypto';
+import { DUMPSTER_SIZES } from '../../shared/constants';
+import { dollarsToCents } from '../../shared/money';
+import { pickupDate, addDays, isoDate } from '../../shared/rental-dates';
+import type { Listing } from '../../shared/schemas/listing';
+import type { ProviderProfile } from '../../shared/schemas/provider';
+import type { Role } from '../../shared/schemas/account';
+import { indexListingServiceArea, indexProviderServiceArea } from '../../functions/catalog/service-area-index';
+import type { Store } from '../../functions/platform/data/store';
+import { NATIONAL_PROVIDERS, OHIO_PROVIDERS, SAMPLE_ZIP_CODES, type SampleProvider } from './sample-providers';
+import { SAMPLE_CUSTOMERS, SAMPLE_LISTINGS, SAMPLE_RENTALS } from './sample-orders';
+
+/** Creates a sign-in (a Cognito user in a group) and returns its id (the `sub`). */
+export interface SeedUserPort {
+  createUser(input: { email: string; password: string; name: string; group: Role }): Promise<string>;
+}
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export const DEMO_SIGN_INS: { role: Role; email: string; password: string }[] = [
+  { role: 'customer', email: SAMPLE_CUSTOMERS[0].email, password: DEMO_PASSWORD },
+  { role: 'provider', email: OHIO_PROVIDERS[0].email, password: DEMO_PASSWORD },
+  { role: 'operator', email: 'operator@example.com', password: DEMO_PASSWORD },
+];
+
+export async function isSeeded(store: Store): Promise<boolean> {
+  const { data } = await store.entities.providerZip.query.byZip({ zipCode: OHIO_PROVIDERS[0].zipCodes[0] }).go({ limit: 1 });
+  return data.length > 0;
+}
+
+function providerProfile(sample: SampleProvider, providerId: string, now: string): ProviderProfile {
+  return {
+    providerId,
+    email: sample.email,
+    name: sample.name,
+    businessName: sample.businessName,
+    phone: sample.phone,
+    address: sample.address,
+    primaryZipCodes: sample.zipCodes,
+    serviceRadius: sample.serviceRadius,
+    serviceableZipCodes: sample.zipCodes,
+    rating: sample.rating,
+    reviewCount: sample.reviewCount,
+    isVerified: sample.isVerified,
+    addOns: sample.addOns,
+    dumpsterTypes: sample.dumpsterTypes,
+    dumpsterInventory: Object.fromEntries(
+      DUMPSTER_SIZES.map((size) => [`yard${size}`, sample.inventory[size] ?? 0]),
+    ) as ProviderProfile['dumpsterInventory'],
+    pricing: {
+      baseRatePerYardCents: dollarsToCents(sample.baseRatePerYard),
+      deliveryFeeCents: dollarsToCents(sample.deliveryFee),
+      addOnPricesCents: {
+        sameDayDelivery: dollarsToCents(sample.addOnPrices.sameDayDelivery),
+        drivewayProtection: dollarsToCents(sample.addOnPrices.drivewayProtection),
+        permitPulling: dollarsToCents(sample.addOnPrices.permitPulling),
+        cleanupService: dollarsToCents(sample.addOnPrices.cleanupService),
+      },
+    },
+    activeRentals: 0,
+    completedRentals: 0,
+    documents: { verified: sample.isVerified, uploadedAt: now },
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+export async function seedSampleData(options: { store: Store; users: SeedUserPort; now?: Date }): Promise<string[]> {
+  const { store, users } = options;
+  const nowDate = options.now ?? new Date();
+  const now = nowDate.toISOString();
+  const today = isoDate(nowDate);
+
+  const operator = DEMO_SIGN_INS.find((signIn) => signIn.role === 'operator')!;
+  const operatorId = await users.createUser({ ...operator, name: 'Olivia Operator', group: 'operator' });
+  await store.entities.operatorProfile
+    .put({ operatorId, email: operator.email, name: 'Olivia Operator', createdAt: now, updatedAt: now })
+    .go();
+
+  const providers = new Map<string, ProviderProfile>();
+  for (const sample of [...OHIO_PROVIDERS, ...NATIONAL_PROVIDERS]) {
+    const providerId = await users.createUser({ email: sample.email, password: DEMO_PASSWORD, name: sample.name, group: 'provider' });
+    const profile = providerProfile(sample, providerId, now);
+    await store.entities.providerProfile.put(profile).go();
+    await indexProviderServiceArea(store, profile, now);
+    providers.set(sample.key, profile);
+  }
+
+  const listings: Listing[] = [];
+  for (const sample of SAMPLE_LISTINGS) {
+    const provider = providers.get(sample.providerKey)!;
+    const listing: Listing = {
+      listingId: randomUUID(),
+      providerId: provider.providerId,
+      providerName: provider.businessName,
+      type: sample.type,
+      size: String(sample.size),
+      category: sample.category,
+      description: sample.description,
+      pricing: {
+        dailyCents: dollarsToCents(sample.daily),
+        weeklyCents: dollarsToCents(sample.weekly),
+        monthlyCents: dollarsToCents(sample.monthly),
+      },
+      deliveryFeeCents: dollarsToCents(sample.deliveryFee),
+      serviceAreas: sample.serviceAreas,
+      imageUrls: sample.imageUrls,
+      availability: sample.availability,
+      sameDayDelivery: sample.sameDayDelivery,
+      drivewaySafe: sample.drivewaySafe,
+      moneyBackGuarantee: provider.isVerified,
+      cleanDisposal: true,
+      verified: provider.isVerified,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await store.entities.listing.put(listing).go();
+    await indexListingServiceArea(store, listing, now);
+    listings.push(listing);
+  }
+
+  const customers = new Map<string, (typeof SAMPLE_CUSTOMERS)[number] & { customerId: string }>();
+  for (const sample of SAMPLE_CUSTOMERS) {
+    const customerId = await users.createUser({ email: sample.email, password: DEMO_PASSWORD, name: sample.name, group: 'customer' });
+    await store.entities.customerProfile
+      .put({ customerId, email: sample.email, name: sample.name, phone: sample.phone, address: sample.address, createdAt: now, updatedAt: now })
+      .go();
+    customers.set(sample.key, { ...sample, customerId });
+  }
+
+  for (const sample of SAMPLE_RENTALS) {
+    const customer = customers.get(sample.customerKey)!;
+    const listing = listings[sample.listingIndex];
+    const startDate = addDays(today, sample.startInDays);
+    const periodPrice =
+      sample.rentalPeriod === 'daily'
+        ? listing.pricing.dailyCents
+        : sample.rentalPeriod === 'weekly'
+          ? listing.pricing.weeklyCents
+          : listing.pricing.monthlyCents;
+    await store.entities.rental
+      .put({
+        rentalId: randomUUID(),
+        customerId: customer.customerId,
+        customerName: customer.name,
+        customerEmail: customer.email,
+        customerPhone: customer.phone,
+        providerId: listing.providerId,
+        providerName: listing.providerName,
+        listingId: listing.listingId,
+        dumpsterSize: listing.size,
+        dumpsterType: listing.type,
+        startDate,
+        endDate: pickupDate(startDate, sample.rentalPeriod),
+        deliveryAddress: customer.address,
+        rentalPeriod: sample.rentalPeriod,
+        totalPriceCents: periodPrice + listing.deliveryFeeCents,
+        addOns: {},
+        ...(sample.paid ? { paymentMethod: 'creditCard' as const, paymentTransactionId: `seed_${randomUUID()}` } : {}),
+        paymentStatus: sample.paid ? 'paid' : 'unpaid',
+        status: sample.status,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .go();
+  }
+
+  return [
+    `${SAMPLE_ZIP_CODES.length} ZIP codes served`,
+    `${OHIO_PROVIDERS.length} Ohio and ${NATIONAL_PROVIDERS.length} national providers`,
+    `${SAMPLE_CUSTOMERS.length} customers, ${listings.length} dumpsters, ${SAMPLE_RENTALS.length} rentals`,
+  ];
+}

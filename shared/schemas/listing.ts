@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { LISTING_CATEGORIES, LISTING_TYPES } from '../constants';
+import { zipCodeSchema } from './zip-code';
+
+const cents = z.number().int().nonnegative();
+
+export const listingPricingSchema = z.object({ dailyCents: cents, weeklyCents: cents, monthlyCents: cents });
+export type ListingPricing = z.infer<typeof listingPricingSchema>;
+
+/** A dumpster a provider lists for rent. Money is in integer cents; size is yards as text. */
+export const listingSchema = z.object({
+  listingId: z.string(),
+  providerId: z.string(),
+  providerName: z.string(),
+  type: z.enum(LISTING_TYPES),
+  size: z.string().regex(/^\d+$/),
+  category: z.enum(LISTING_CATEGORIES),
+  description: z.string(),
+  pricing: listingPricingSchema,
+  deliveryFeeCents: cents,
+  serviceAreas: z.array(zipCodeSchema),
+  imageUrls: z.array(z.string()),
+  availability: z.boolean(),
+  sameDayDelivery: z.boolean(),
+  drivewaySafe: z.boolean(),
+  moneyBackGuarantee: z.boolean(),
+  cleanDisposal: z.boolean(),
+  verified: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Listing = z.infer<typeof listingSchema>;
+
+/** What results need of a listing, copied onto each "listing serves ZIP" item. */
+export const listingSearchSummarySchema = listingSchema.pick({
+  listingId: true,
+  providerId: true,
+  providerName: true,
+  type: true,
+  size: true,
+  category: true,
+  pricing: true,
+  deliveryFeeCents: true,
+  availability: true,
+}).extend({ imageUrl: z.string().optional() });
+export type ListingSearchSummary = z.infer<typeof listingSearchSummarySchema>;
+
+export const listingParamsSchema = z.object({ listingId: z.string().trim().min(1).max(64) });
+
+/** GET /api/listings/{listingId}: the listing with the public facts about its provider. */
+export const listingDetailSchema = z.object({
+  listing: listingSchema,
+  provider: z.object({
+    providerId: z.string(),
+    businessName: z.string(),
+    logoUrl: z.string().optional(),
+    phone: z.string(),
+    isVerified: z.boolean(),
+    rating: z.number(),
+    reviewCount: z.number().int(),
+  }),
+});
+export type ListingDetail = z.infer<typeof listingDetailSchema>;
+
+export function listingSearchSummary(listing: Listing): ListingSearchSummary {
+  return {
+    listingId: listing.listingId,
+    providerId: listing.providerId,
+    providerName: listing.providerName,
+    type: listing.type,
+    size: listing.size,
+    category: listing.category,
+    pricing: listing.pricing,
+    deliveryFeeCents: listing.deliveryFeeCents,
+    availability: listing.availability,
+    ...(listing.imageUrls[0] ? { imageUrl: listing.imageUrls[0] } : {}),
+  };
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { CUSTOMER_SIZES, DUMPSTER_SIZES, PROVIDER_ADD_ONS, PROPERTY_TYPES, SEARCH_DUMPSTER_TYPES } from '../constants';
+import { listingSearchSummarySchema } from './listing';
+import { providerSearchSummarySchema } from './provider';
+import { zipCodeLookupSchema, zipCodeSchema } from './zip-code';
+
+/** addOns travels as URL-encoded JSON of booleans, e.g. {"sameDayDelivery":true}. */
+const addOnsQuerySchema = z
+  .string()
+  .max(500)
+  .transform((text, ctx) => {
+    try {
+      const parsed = JSON.parse(text) as unknown;
+      const result = z
+        .object(Object.fromEntries(PROVIDER_ADD_ONS.map((key) => [key, z.boolean().optional()])))
+        .safeParse(parsed);
+      if (result.success) return result.data as Partial<Record<(typeof PROVIDER_ADD_ONS)[number], boolean>>;
+    } catch {
+      // fall through to the issue below
+    }
+    ctx.addIssue({ code: 'custom', message: 'addOns must be JSON of true/false flags' });
+    return z.NEVER;
+  });
+
+/** GET /api/search query. */
+export const searchQuerySchema = z.object({
+  zipCode: zipCodeSchema,
+  size: z.coerce
+    .number()
+    .int()
+    .refine((value) => (DUMPSTER_SIZES as readonly number[]).includes(value), {
+      message: `Size must be one of ${CUSTOMER_SIZES.join(', ')} yards`,
+    })
+    .optional(),
+  dumpsterType: z.enum(SEARCH_DUMPSTER_TYPES).optional(),
+  category: z.enum(PROPERTY_TYPES).optional(),
+  addOns: addOnsQuerySchema.optional(),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+export const searchQuoteSchema = z.object({
+  sizeYards: z.number().int(),
+  perYardCents: z.number().int(),
+  sizePriceCents: z.number().int(),
+  deliveryFeeCents: z.number().int(),
+  addOnsCents: z.number().int(),
+  dailyTotalCents: z.number().int(),
+  weeklyTotalCents: z.number().int(),
+  monthlyTotalCents: z.number().int(),
+});
+
+export const providerResultSchema = providerSearchSummarySchema.omit({ pricing: true }).extend({
+  quote: searchQuoteSchema,
+  /** Listings of this provider that serve the searched ZIP. */
+  listings: z.array(listingSearchSummarySchema),
+});
+export type ProviderResult = z.infer<typeof providerResultSchema>;
+
+/** GET /api/search answer: providers sorted by weekly total ascending. */
+export const searchResponseSchema = z.object({
+  zip: zipCodeLookupSchema.omit({ providerCount: true }),
+  sizeYards: z.number().int(),
+  providers: z.array(providerResultSchema),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;

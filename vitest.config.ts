@@ -1,0 +1,43 @@
+// Vitest projects: unit tests beside the code, API tests over HTTP against the embedded local
+// stack, and CDK infra tests. Playwright specs (tests/e2e) are run by Playwright, never here.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+        },
+      },
+      {
+        test: {
+          name: 'frontend',
+          include: ['frontend/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/api-global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          include: ['tests/infra/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
