@@ -2,6 +2,10 @@
 // stack, and CDK infra tests. Playwright specs (tests/e2e) are run by Playwright, never here.
 import { defineConfig } from 'vitest/config';
 
+// The API project's stack runs its functions inside this process: keep their JSON logs out of
+// test output (failures still show the HTTP answers).
+process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+
 export default defineConfig({
   test: {
     projects: [
@@ -26,6 +30,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/api-global-setup.ts'],
+          // One shared stack and one DynamoDB request log: files take turns.
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

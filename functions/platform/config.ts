@@ -1,12 +1,18 @@
 // Runtime configuration, read once from the environment and validated.
 import { z } from 'zod';
+import { SITE_CONTACT } from '../../shared/constants';
 
-const configSchema = z.object({
-  STAGE: z.string().default('local'),
-  TABLE_NAME: z.string().min(1),
-  UPLOADS_BUCKET: z.string().optional(),
-  LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
-});
+const configSchema = z
+  .object({
+    STAGE: z.string().default('local'),
+    TABLE_NAME: z.string().min(1),
+    UPLOADS_BUCKET: z.string().optional(),
+    LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+    /** `aws` sends through SES and SNS; `outbox` writes every message to OUTBOX_DIR (local stack). */
+    MESSAGING_MODE: z.enum(['aws', 'outbox']).default('aws'),
+    OUTBOX_DIR: z.string().default('.local/outbox'),
+    SENDER_EMAIL: z.string().email().default(SITE_CONTACT.noReplyEmail),
+  });
 export type Config = z.infer<typeof configSchema>;
 
 let cached: Config | undefined;

@@ -1,0 +1,26 @@
+// What the marketplace sends: e-mails (SES in AWS) and text messages (SNS in AWS). Services take
+// these ports as arguments; locally both land in the outbox, where they can be read.
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface SmsMessage {
+  /** E.164, e.g. +16145550142. */
+  to: string;
+  body: string;
+}
+
+export interface EmailSender {
+  sendEmail(message: EmailMessage): Promise<void>;
+}
+
+export interface SmsSender {
+  sendSms(message: SmsMessage): Promise<void>;
+}
+
+export type OutboxEntry =
+  | ({ channel: 'email'; id: string; sentAt: string } & EmailMessage)
+  | ({ channel: 'sms'; id: string; sentAt: string } & SmsMessage);

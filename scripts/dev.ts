@@ -1,0 +1,66 @@
+// `npm start`: the whole marketplace on this machine, no AWS account needed.
+//   npm start                 site on http://localhost:3000 (or $PORT), data kept in .local/
+//   npm start -- --reset      start from fresh sample data
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { DEMO_SIGN_INS } from './seed/seed';
+import { killAllChildren } from './local/child-process';
+import { startLocalStack } from './local/local-stack';
+import { ensureSpaBuild } from './local/spa-build';
+
+const { values } = parseArgs({
+  options: {
+    reset: { type: 'boolean', default: false },
+    port: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (values.help) {
+  console.log('Usage: npm start [-- --reset] [-- --port N]\n  --reset  delete .local/ and start from fresh sample data\n  --port   gateway port (default $PORT or 3000)');
+  process.exit(0);
+}
+
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const started = Date.now();
+// Keep the console readable: the functions' JSON logs only for warnings and errors.
+process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+
+try {
+  await ensureSpaBuild();
+  const stack = await startLocalStack({
+    port,
+    dataDir: path.resolve(import.meta.dirname, '../.local'),
+    reset: values.reset,
+    logRequests: true,
+    log: (line) => console.log(line),
+  });
+  const url = stack.url;
+  console.log(`
+The marketplace is running at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
+
+Demo sign-ins:
+${DEMO_SIGN_INS.map((signIn) => `  ${signIn.role.padEnd(9)} ${signIn.email.padEnd(24)} ${signIn.password}`).join('\n')}
+
+Outbox (e-mails and texts sent locally): ${url}/dev/outbox
+Data is kept in .local/; \`npm start -- --reset\` starts afresh. Press Ctrl-C to stop.
+`);
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping the local stack...');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+} catch (error) {
+  killAllChildren();
+  console.error(`\nThe local stack could not start:\n${error instanceof Error ? error.message : String(error)}`);
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Port ${port} is in use. Stop the other server or run: PORT=3001 npm start`);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,123 @@
+// cognito-local, the Cognito user pool emulator, as a child process, and the pool, app client
+// and groups created like the stack's auth construct creates them.
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+  ListUserPoolsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ROLES } from '../../shared/schemas/account';
+import type { SeedUserPort } from '../seed/seed';
+import { startChild, type ManagedChild } from './child-process';
+import { freePort, waitFor } from './free-port';
+
+export interface CognitoLocal {
+  endpoint: string;
+  child: ManagedChild;
+}
+
+export interface UserPoolIds {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+/** The code cognito-local sends for sign-up confirmation and password resets, locally. */
+export const LOCAL_CONFIRMATION_CODE = '123456';
+
+export async function startCognitoLocal(options: { dataDir: string }): Promise<CognitoLocal> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const require = createRequire(import.meta.url);
+  const entry = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js');
+  const port = await freePort();
+  // cognito-local keeps its data in `.cognito/` under its working directory.
+  const child = startChild('cognito-local', process.execPath, [entry], {
+    cwd: options.dataDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CODE: LOCAL_CONFIRMATION_CODE },
+  });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const client = new CognitoIdentityProviderClient({ endpoint });
+  try {
+    await waitFor('cognito-local', async () => {
+      if (child.process.exitCode !== null) throw new Error(`exited: ${child.output()}`);
+      await client.send(new ListUserPoolsCommand({ MaxResults: 1 }));
+    });
+  } finally {
+    client.destroy();
+  }
+  return { endpoint, child };
+}
+
+/** Reuses the pool recorded in `.local/` when it still exists, otherwise creates one. */
+export async function ensureUserPool(endpoint: string, known?: UserPoolIds): Promise<{ ids: UserPoolIds; created: boolean }> {
+  const client = new CognitoIdentityProviderClient({ endpoint });
+  try {
+    if (known) {
+      try {
+        await client.send(new DescribeUserPoolCommand({ UserPoolId: known.userPoolId }));
+        return { ids: known, created: false };
+      } catch {
+        // The pool is gone (its data folder was removed): create a new one below.
+      }
+    }
+    const pool = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: 'local-marketplace-users',
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: ['email'],
+        Policies: { PasswordPolicy: { MinimumLength: 6 } },
+      }),
+    );
+    const userPoolId = pool.UserPool!.Id!;
+    const app = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: 'web',
+        // cognito-local only speaks USER_PASSWORD_AUTH (no SRP).
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    for (const role of ROLES) {
+      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: role }));
+    }
+    return { ids: { userPoolId, userPoolClientId: app.UserPoolClient!.ClientId! }, created: true };
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Creates confirmed sign-ins with a permanent password, as an operator would with the admin API. */
+export function cognitoSeedUsers(endpoint: string, userPoolId: string): SeedUserPort {
+  const client = new CognitoIdentityProviderClient({ endpoint });
+  return {
+    async createUser({ email, password, name, group }) {
+      const created = await client.send(
+        new AdminCreateUserCommand({
+          UserPoolId: userPoolId,
+          Username: email,
+          MessageAction: 'SUPPRESS',
+          TemporaryPassword: password,
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+            { Name: 'name', Value: name },
+          ],
+        }),
+      );
+      await client.send(
+        new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }),
+      );
+      await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }));
+      const sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+      if (!sub) throw new Error(`cognito-local returned no sub for ${email}`);
+      return sub;
+    },
+  };
+}

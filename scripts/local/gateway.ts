@@ -1,0 +1,172 @@
+// The local gateway: what CloudFront plus API Gateway do in AWS, on one port. /api/* is routed by
+// functions/routes.ts to the domain handlers (in process, with the verified JWT claims where API
+// Gateway's authorizer would put them); /config.json is the runtime config the SPA reads;
+// /cognito proxies the Cognito emulator so the SPA talks to it on its own origin; everything else
+// is the built SPA. /dev/* pages exist only here.
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readOutbox } from '../../functions/platform/messaging/outbox';
+import { matchRoute, toApiEvent } from './api-event';
+import { domainHandler, lambdaContext } from './domain-handlers';
+import type { DynamoDbRequestLog } from './dynamodb-request-log';
+import type { JwtVerifier } from './jwt-verifier';
+import { renderOutboxPage } from './outbox-page';
+import { createStaticSite } from './static-site';
+
+/** API Gateway's own payload limit; larger bodies are refused before reaching a handler. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/** Baseline browser-security headers, as the CloudFront response-headers policy sets them. */
+const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+export interface GatewayOptions {
+  port: number;
+  siteRoot: string;
+  cognitoEndpoint: string;
+  runtimeConfig: { stage: string; region: string; userPoolId: string; userPoolClientId: string };
+  verifyJwt: JwtVerifier;
+  outboxDir: string;
+  dynamoDbRequestLog?: DynamoDbRequestLog;
+  logRequests?: boolean;
+}
+
+export interface Gateway {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+function json(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...SECURITY_HEADERS }).end(JSON.stringify(body));
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        resolve(null);
+        request.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const site = createStaticSite(options.siteRoot);
+
+  async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const method = request.method ?? 'GET';
+    const match = matchRoute(method, url.pathname);
+    if (!match) return json(response, 404, { message: 'Not Found' });
+    const body = await readBody(request);
+    if (body === null) return json(response, 413, { message: 'Request Entity Too Large' });
+    let claims: Record<string, unknown> | null = null;
+    if (match.route.policy !== 'public') {
+      claims = await options.verifyJwt(request.headers.authorization);
+      if (!claims) return json(response, 401, { message: 'Unauthorized' });
+    }
+    const event = toApiEvent(
+      { method, url, headers: request.headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' },
+      match,
+      claims,
+    );
+    try {
+      const handler = await domainHandler(match.route.domain);
+      const result = await handler(event, lambdaContext(match.route.domain, event.requestContext.requestId));
+      const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS };
+      for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+      if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+      response.writeHead(result.statusCode ?? 200, headers);
+      response.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
+    } catch (error) {
+      // What API Gateway answers when the function itself fails.
+      console.error(`[gateway] ${method} ${url.pathname} failed:`, error);
+      json(response, 500, { message: 'Internal Server Error' });
+    }
+  }
+
+  function proxyCognito(request: IncomingMessage, response: ServerResponse): void {
+    const target = new URL(options.cognitoEndpoint);
+    const headers = { ...request.headers, host: target.host };
+    const forward = httpRequest(
+      { host: target.hostname, port: target.port, method: request.method, path: '/', headers },
+      (upstream) => {
+        response.writeHead(upstream.statusCode ?? 502, upstream.headers);
+        upstream.pipe(response);
+      },
+    );
+    forward.on('error', () => json(response, 502, { message: 'The local Cognito emulator is not answering.' }));
+    request.pipe(forward);
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    const { pathname } = url;
+    if (pathname.startsWith('/api/')) return handleApi(request, response, url);
+    if (pathname === '/cognito' || pathname.startsWith('/cognito/')) return proxyCognito(request, response);
+    if (pathname === '/config.json') {
+      return json(response, 200, {
+        apiBaseUrl: '',
+        ...options.runtimeConfig,
+        cognitoEndpoint: `${url.origin}/cognito`,
+      });
+    }
+    if (pathname === '/dev/outbox') {
+      const entries = await readOutbox(options.outboxDir);
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...SECURITY_HEADERS }).end(renderOutboxPage(entries));
+      return;
+    }
+    if (pathname === '/dev/outbox.json') return json(response, 200, await readOutbox(options.outboxDir));
+    if (pathname === '/dev/dynamodb-requests' && options.dynamoDbRequestLog) {
+      if (request.method === 'DELETE') {
+        options.dynamoDbRequestLog.clear();
+        return json(response, 200, []);
+      }
+      return json(response, 200, options.dynamoDbRequestLog.entries());
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return json(response, 405, { message: 'Method Not Allowed' });
+    site.serve(request, response, pathname);
+  }
+
+  const server = createServer((request, response) => {
+    const started = Date.now();
+    if (options.logRequests) {
+      response.on('finish', () => {
+        if (request.url?.startsWith('/api/')) {
+          console.log(`[gateway] ${request.method} ${request.url} ${response.statusCode} ${Date.now() - started} ms`);
+        }
+      });
+    }
+    handle(request, response).catch((error: unknown) => {
+      console.error('[gateway] request failed:', error);
+      if (!response.headersSent) json(response, 500, { message: 'Internal Server Error' });
+      else response.end();
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    server,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,149 @@
+// The whole marketplace on one machine: DynamoDB Local, cognito-local and s3rver on free ports,
+// the outbox for e-mail and texts, sample data, and the local gateway in front. Used by
+// `npm start` (persisting to .local/) and by the test suites (in memory, throwaway folders).
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createStore } from '../../functions/platform/data/store';
+import { isSeeded, seedSampleData } from '../seed/seed';
+import { killAllChildren } from './child-process';
+import { cognitoSeedUsers, ensureUserPool, startCognitoLocal, type UserPoolIds } from './cognito-local';
+import { startDynamoDbRequestLog, type DynamoDbRequestLog } from './dynamodb-request-log';
+import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
+import { startGateway } from './gateway';
+import { createJwtVerifier } from './jwt-verifier';
+import { LOCAL_UPLOADS_BUCKET, startS3Local } from './s3-local';
+import { SITE_ROOT } from './spa-build';
+
+export const LOCAL_TABLE_NAME = 'local-marketplace';
+export const LOCAL_REGION = 'us-east-1';
+
+export interface LocalStackOptions {
+  /** Gateway port; 0 picks a free one. */
+  port: number;
+  /** Persist everything here (npm start); without it the stack is in memory and throwaway (tests). */
+  dataDir?: string;
+  /** Wipe dataDir first. */
+  reset?: boolean;
+  /** Write the sample marketplace and demo sign-ins into an empty table (default true). */
+  seed?: boolean;
+  /** Record every DynamoDB operation, readable at /dev/dynamodb-requests (tests). */
+  recordDynamoDbRequests?: boolean;
+  logRequests?: boolean;
+  log?: (line: string) => void;
+  now?: Date;
+}
+
+export interface LocalStack {
+  url: string;
+  userPool: UserPoolIds;
+  endpoints: { dynamodb: string; cognito: string; s3: string };
+  tableName: string;
+  outboxDir: string;
+  dynamoDbRequestLog?: DynamoDbRequestLog;
+  stop(): Promise<void>;
+}
+
+interface SavedState {
+  userPool?: UserPoolIds;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const log = options.log ?? (() => undefined);
+  const persistent = options.dataDir !== undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'marketplace-'));
+  if (persistent && options.reset) {
+    log(`Resetting local data in ${dataDir}`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const stateFile = path.join(dataDir, 'state.json');
+  const saved: SavedState = existsSync(stateFile) ? (JSON.parse(readFileSync(stateFile, 'utf8')) as SavedState) : {};
+
+  const stoppers: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => undefined);
+    if (!persistent) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  // The SDK clients (the functions' and ours) find the emulators through the SDK's standard
+  // variables, so no application code knows it runs locally. s3rver only accepts the S3RVER key
+  // pair; the other emulators take any credentials. The Lambda runtime is newer than the Node
+  // running this, so the SDK's Node-version notice does not apply here.
+  Object.assign(process.env, {
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  });
+
+  try {
+    const [dynamodb, cognito, s3] = await Promise.all([
+      startDynamoDbLocal(persistent ? { dataDir: path.join(dataDir, 'dynamodb') } : {}),
+      startCognitoLocal({ dataDir: path.join(dataDir, 'cognito') }),
+      startS3Local({ dataDir: path.join(dataDir, 's3') }),
+    ]);
+    stoppers.push(() => dynamodb.child.stop(), () => cognito.child.stop(), () => s3.stop());
+    log(`Emulators up: DynamoDB Local ${dynamodb.endpoint}, cognito-local ${cognito.endpoint}, s3rver ${s3.endpoint}`);
+
+    const requestLog = options.recordDynamoDbRequests ? await startDynamoDbRequestLog(dynamodb.endpoint) : undefined;
+    if (requestLog) stoppers.push(() => requestLog.stop());
+    const dynamodbEndpoint = requestLog?.endpoint ?? dynamodb.endpoint;
+    const outboxDir = path.join(dataDir, 'outbox');
+
+    Object.assign(process.env, {
+      AWS_ENDPOINT_URL_DYNAMODB: dynamodbEndpoint,
+      AWS_ENDPOINT_URL_S3: s3.endpoint,
+      AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+      STAGE: 'local',
+      TABLE_NAME: LOCAL_TABLE_NAME,
+      UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
+      MESSAGING_MODE: 'outbox',
+      OUTBOX_DIR: outboxDir,
+    });
+
+    const pool = await ensureUserPool(cognito.endpoint, saved.userPool);
+    writeFileSync(stateFile, JSON.stringify({ userPool: pool.ids } satisfies SavedState, null, 2));
+    const client = new DynamoDBClient({ endpoint: dynamodb.endpoint });
+    if (pool.created) {
+      // A new user pool means none of the stored profiles has a sign-in any more: start afresh.
+      await client.send(new DeleteTableCommand({ TableName: LOCAL_TABLE_NAME })).catch(() => undefined);
+    }
+    await ensureTable(dynamodb.endpoint, LOCAL_TABLE_NAME);
+    const store = createStore({ tableName: LOCAL_TABLE_NAME, client });
+    if (options.seed !== false && !(await isSeeded(store))) {
+      const started = Date.now();
+      await seedSampleData({ store, users: cognitoSeedUsers(cognito.endpoint, pool.ids.userPoolId), now: options.now });
+      log(`Sample data written in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    }
+    client.destroy();
+    requestLog?.clear();
+
+    const gateway = await startGateway({
+      port: options.port,
+      siteRoot: SITE_ROOT,
+      cognitoEndpoint: cognito.endpoint,
+      runtimeConfig: { stage: 'local', region: LOCAL_REGION, ...pool.ids },
+      verifyJwt: createJwtVerifier({ issuer: `${cognito.endpoint}/${pool.ids.userPoolId}`, clientId: pool.ids.userPoolClientId }),
+      outboxDir,
+      dynamoDbRequestLog: requestLog,
+      logRequests: options.logRequests,
+    });
+    stoppers.push(() => gateway.close());
+
+    return {
+      url: gateway.url,
+      userPool: pool.ids,
+      endpoints: { dynamodb: dynamodbEndpoint, cognito: cognito.endpoint, s3: s3.endpoint },
+      tableName: LOCAL_TABLE_NAME,
+      outboxDir,
+      dynamoDbRequestLog: requestLog,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    killAllChildren();
+    throw error;
+  }
+}
