@@ -1,5 +1,5 @@
 // Runtime configuration, read once from the environment and validated.
-import { z } from 'zod';
+import * as z from 'zod';
 import { SITE_CONTACT } from '../../shared/constants';
 
 const configSchema = z

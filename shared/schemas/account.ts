@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { addressSchema } from './zip-code';
 
 export const ROLES = ['customer', 'provider', 'operator'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Body of every 4xx/5xx answer of the API. */
 export const apiErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LISTING_CATEGORIES, LISTING_TYPES } from '../constants';
 import { zipCodeSchema } from './zip-code';
 

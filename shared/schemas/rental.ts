@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RENTAL_STATUSES } from '../rental-status';
 import { addressSchema } from './zip-code';
 

@@ -1,7 +1,7 @@
 // The middy chain end to end, invoked the way Lambda invokes it (no AWS service involved).
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createDomainHandler } from './domain-handler';
 import { defineOperation, respond } from './operation';
 import { conflict } from '../errors';

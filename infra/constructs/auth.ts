@@ -1,0 +1,86 @@
+// Cognito user pool for customers, providers and operators; roles are Cognito groups, which the
+// API reads from the `cognito:groups` claim.
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import { Construct } from 'constructs';
+import { PASSWORD_MIN_LENGTH } from '../../shared/constants';
+import type { StageSettings } from '../stage-settings';
+
+export const USER_GROUPS = ['customer', 'provider', 'operator'] as const;
+
+export interface AuthProps {
+  settings: StageSettings;
+}
+
+export class Auth extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly userPoolClient: cognito.UserPoolClient;
+  /** Token issuer the API's JWT authorizer trusts. */
+  readonly issuerUrl: string;
+
+  constructor(scope: Construct, id: string, { settings }: AuthProps) {
+    super(scope, id);
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      userPoolName: `${settings.namePrefix}-marketplace-users`,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      // The product spec sets the minimum; symbols and mixed case are not asked of consumers.
+      passwordPolicy: {
+        minLength: PASSWORD_MIN_LENGTH,
+        requireDigits: true,
+        requireLowercase: true,
+        requireUppercase: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(7),
+      },
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { sms: false, otp: true },
+      removalPolicy: settings.removalPolicy,
+      deletionProtection: settings.deletionProtection,
+    });
+    const poolNag = Validations.of(this.userPool);
+    poolNag.acknowledge({
+      id: 'AwsSolutions-COG1',
+      reason: 'The product spec fixes a 6-character minimum for a consumer sign-up; digits and lowercase are required.',
+    });
+    poolNag.acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason: 'MFA is optional (TOTP) on purpose: forcing it on one-off dumpster renters would block checkout.',
+    });
+    poolNag.acknowledge({
+      id: 'AwsSolutions-COG3',
+      reason: 'Advanced security (threat protection) is a paid Cognito tier not budgeted yet; revisit before scale.',
+    });
+    poolNag.acknowledge({
+      id: 'AwsSolutions-COG8',
+      reason: 'The Plus feature plan is a paid tier; the Essentials plan covers this marketplace.',
+    });
+
+    for (const group of USER_GROUPS) {
+      new cognito.CfnUserPoolGroup(this, `Group-${group}`, {
+        userPoolId: this.userPool.userPoolId,
+        groupName: group,
+        description: `Marketplace ${group}s`,
+      });
+    }
+
+    // A browser SPA cannot keep a secret; USER_PASSWORD_AUTH is also what the local emulator supports.
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      userPoolClientName: `${settings.namePrefix}-marketplace-web`,
+      generateSecret: false,
+      authFlows: { userPassword: true, userSrp: true },
+      preventUserExistenceErrors: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      enableTokenRevocation: true,
+    });
+
+    this.issuerUrl = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;
+  }
+}

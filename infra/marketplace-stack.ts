@@ -1,0 +1,82 @@
+// One stack per stage, composed of small constructs; its outputs are what operators and the
+// deploy need (docs/OPERATIONS.md).
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+import { Api, cognitoEndpoint } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { Data } from './constructs/data';
+import { Notifications } from './constructs/notifications';
+import { Observability } from './constructs/observability';
+import { Secrets } from './constructs/secrets';
+import { Storage } from './constructs/storage';
+import { Web } from './constructs/web';
+import type { StageSettings } from './stage-settings';
+
+export interface MarketplaceStackProps extends StackProps {
+  settings: StageSettings;
+}
+
+export class MarketplaceStack extends Stack {
+  constructor(scope: Construct, id: string, props: MarketplaceStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    const auth = new Auth(this, 'Auth', { settings });
+    const data = new Data(this, 'Data', { settings });
+    const storage = new Storage(this, 'Storage', { settings });
+    const secrets = new Secrets(this, 'Secrets', { settings });
+    const notifications = new Notifications(this, 'Notifications', { settings });
+
+    const api = new Api(this, 'Api', {
+      settings,
+      table: data.table,
+      uploadsBucket: storage.uploadsBucket,
+      stripeSecret: secrets.stripeSecret,
+      orderEventsTopic: notifications.orderEventsTopic,
+      emailIdentity: notifications.emailIdentity,
+      issuerUrl: auth.issuerUrl,
+      userPoolClientId: auth.userPoolClient.userPoolClientId,
+    });
+
+    const web = new Web(this, 'Web', {
+      settings,
+      siteBucket: storage.siteBucket,
+      accessLogsBucket: storage.accessLogsBucket,
+      httpApi: api.httpApi,
+      cognitoEndpoint: cognitoEndpoint(this),
+      runtimeConfig: {
+        // Same origin: CloudFront routes /api/* to the HTTP API.
+        apiBaseUrl: '',
+        region: this.region,
+        userPoolId: auth.userPool.userPoolId,
+        userPoolClientId: auth.userPoolClient.userPoolClientId,
+        stage: settings.stage,
+        cognitoEndpoint: cognitoEndpoint(this),
+      },
+    });
+    storage.allowUploadsFrom(web.siteUrl);
+
+    const observability = new Observability(this, 'Observability', {
+      settings,
+      httpApi: api.httpApi,
+      functions: api.functions,
+      deadLetterQueue: notifications.deadLetterQueue,
+    });
+
+    const outputs: Record<string, string> = {
+      SiteUrl: web.siteUrl,
+      ApiEndpoint: api.httpApi.apiEndpoint,
+      DistributionId: web.distribution.distributionId,
+      UserPoolId: auth.userPool.userPoolId,
+      UserPoolClientId: auth.userPoolClient.userPoolClientId,
+      TableName: data.table.tableName,
+      UploadsBucketName: storage.uploadsBucket.bucketName,
+      SiteBucketName: storage.siteBucket.bucketName,
+      StripeSecretArn: secrets.stripeSecret.secretArn,
+      OrderEventsTopicArn: notifications.orderEventsTopic.topicArn,
+      InboundSmsTopicArn: notifications.inboundSmsTopic.topicArn,
+      AlarmTopicArn: observability.alarmTopic.topicArn,
+    };
+    for (const [name, value] of Object.entries(outputs)) new CfnOutput(this, name, { value });
+  }
+}

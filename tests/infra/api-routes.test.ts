@@ -1,0 +1,62 @@
+// The API is built from the route table: every route exists, and the JWT authorizer guards exactly
+// the routes whose policy is not public.
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { DOMAINS, routeKey, routes } from '../../functions/routes';
+import { stackFor } from './build-stack';
+
+const { template } = stackFor('dev');
+const apiRoutes = template.findResources('AWS::ApiGatewayV2::Route');
+const routeByKey = new Map(Object.values(apiRoutes).map((resource) => [resource.Properties.RouteKey, resource.Properties]));
+
+describe('HTTP API routes', () => {
+  it('has exactly one API Gateway route per route-table entry', () => {
+    expect([...routeByKey.keys()].sort()).toEqual(routes.map(routeKey).sort());
+  });
+
+  it.each(routes.map((route) => [routeKey(route), route.policy] as const))('%s (%s)', (key, policy) => {
+    const properties = routeByKey.get(key);
+    expect(properties).toBeDefined();
+    if (policy === 'public') {
+      expect(properties.AuthorizationType).toBe('NONE');
+      expect(properties.AuthorizerId).toBeUndefined();
+    } else {
+      expect(properties.AuthorizationType).toBe('JWT');
+      expect(properties.AuthorizerId).toBeDefined();
+    }
+  });
+
+  it('trusts the Cognito pool as issuer and the web client as audience', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      JwtConfiguration: {
+        Audience: [{ Ref: Match.stringLikeRegexp('AuthUserPoolWebClient') }],
+        Issuer: {
+          'Fn::Join': ['', Match.arrayWith(['https://cognito-idp.', { Ref: 'AWS::Region' }])],
+        },
+      },
+    });
+  });
+
+  it('throttles and logs the default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: { DestinationArn: Match.anyValue() },
+    });
+  });
+
+  it('runs one ARM64 Lambda per domain on the newest Node runtime with the config it reads', () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME,
+    );
+    expect(functions).toHaveLength(DOMAINS.length);
+    for (const fn of functions) {
+      expect(fn.Properties.Runtime).toBe('nodejs24.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
+        expect.arrayContaining(['STAGE', 'TABLE_NAME', 'UPLOADS_BUCKET', 'LOG_LEVEL', 'STRIPE_SECRET_ARN']),
+      );
+    }
+  });
+});

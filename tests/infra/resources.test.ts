@@ -1,0 +1,129 @@
+// The stateful and edge resources have the shape the functions and the SPA rely on.
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { TABLE_KEYS } from '../../functions/platform/data/table';
+import { stackFor } from './build-stack';
+
+const { template } = stackFor('dev');
+
+describe('auth', () => {
+  it('creates the customer, provider and operator groups', () => {
+    const groups = Object.values(template.findResources('AWS::Cognito::UserPoolGroup')).map(
+      (group) => group.Properties.GroupName,
+    );
+    expect(groups.sort()).toEqual(['customer', 'operator', 'provider']);
+  });
+
+  it('signs in by e-mail and lets the SPA use password and SRP flows without a secret', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+    });
+    template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    });
+  });
+});
+
+describe('table', () => {
+  it('is built from the shared key schema with every GSI, PITR and a stream', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      TableName: 'dev-marketplace',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE_KEYS.globalIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+      SSESpecification: { SSEEnabled: true },
+    });
+  });
+});
+
+describe('storage', () => {
+  it('blocks public access and requires TLS on every bucket', () => {
+    const buckets = template.findResources('AWS::S3::Bucket');
+    expect(Object.keys(buckets).length).toBeGreaterThanOrEqual(3);
+    for (const bucket of Object.values(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));
+    for (const policy of policies) {
+      expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('aws:SecureTransport');
+    }
+  });
+
+  it('lets the site origin post uploads straight to the uploads bucket', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({
+            AllowedMethods: Match.arrayWith(['POST', 'PUT', 'GET']),
+            AllowedOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })],
+          }),
+        ],
+      },
+    });
+  });
+});
+
+describe('web', () => {
+  const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+  const config = distribution?.Properties.DistributionConfig;
+
+  it('serves the SPA with a viewer-request rewrite and security headers', () => {
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: expect.anything() },
+    ]);
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
+  });
+
+  it('sends /api/* to the HTTP API uncached with every method allowed', () => {
+    const api = config.CacheBehaviors.find((behaviour: { PathPattern: string }) => behaviour.PathPattern === '/api/*');
+    expect(api).toBeDefined();
+    expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']));
+    expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
+    expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
+  });
+
+  it('sends HSTS, nosniff, DENY framing and a CSP allowing Cognito and Stripe checkout', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ IncludeSubdomains: true }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: Match.objectLike({ ReferrerPolicy: 'strict-origin-when-cross-origin' }),
+          ContentSecurityPolicy: Match.objectLike({ Override: true }),
+        }),
+      },
+    });
+    const csp = JSON.stringify(
+      Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]?.Properties,
+    );
+    expect(csp).toContain('https://checkout.stripe.com');
+    expect(csp).toContain('https://cognito-idp.');
+  });
+
+  it('rewrites extension-less paths to /index.html', () => {
+    template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp("request.uri = '/index.html'"),
+    });
+  });
+});
