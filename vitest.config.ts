@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'frontend',
           include: ['frontend/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['frontend/src/test-setup.ts'],
         },
       },
       {

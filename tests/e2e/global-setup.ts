@@ -3,7 +3,6 @@ import { startLocalStack } from '../../scripts/local/local-stack';
 import { ensureSpaBuild } from '../../scripts/local/spa-build';
 
 export default async function globalSetup() {
-  process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
   await ensureSpaBuild();
   const stack = await startLocalStack({ port: 0 });
   process.env.E2E_BASE_URL = stack.url;

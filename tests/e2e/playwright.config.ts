@@ -2,6 +2,9 @@
 // stack, which the global setup starts on a free port with fresh sample data.
 import { defineConfig } from '@playwright/test';
 
+// The stack runs the functions in the runner process: keep their JSON logs out of the report.
+process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

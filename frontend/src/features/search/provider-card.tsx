@@ -1,0 +1,137 @@
+// One provider in the results: who they are, the server's quote for the searched size and add-ons,
+// expandable details, and 'Book Now'.
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DUMPSTER_TYPE_LABELS, PROVIDER_ADD_ON_LABELS, PROVIDER_ADD_ONS } from '../../../../shared/constants';
+import { formatUsd } from '../../../../shared/money';
+import type { ProviderResult } from '../../../../shared/schemas/search';
+import { ProviderAvatar } from '../../components/provider-avatar';
+import { StarRating } from '../../components/star-rating';
+import { VerifiedBadge } from '../../components/verified-badge';
+import { listingTitle } from '../../lib/listing-title';
+
+interface ProviderCardProps {
+  provider: ProviderResult;
+  bestPrice: boolean;
+  bookUrl: string;
+}
+
+export function ProviderCard({ provider, bestPrice, bookUrl }: ProviderCardProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const { quote } = provider;
+  const offered = PROVIDER_ADD_ONS.filter((addOn) => provider.addOns[addOn]);
+  const moreZips = provider.serviceZipCount > provider.serviceZipPreview.length;
+
+  return (
+    <article className={`provider-card card${bestPrice ? ' provider-card--best' : ''}`} aria-labelledby={`${id}-name`}>
+      {bestPrice && <span className="badge badge--best">Best Price</span>}
+      <div className="provider-card__head">
+        <ProviderAvatar name={provider.businessName} logoUrl={provider.logoUrl} />
+        <div className="provider-card__who">
+          <h3 id={`${id}-name`} className="provider-card__name">
+            {provider.businessName}
+          </h3>
+          <div className="provider-card__meta">
+            {provider.isVerified && <VerifiedBadge />}
+            <StarRating rating={provider.rating} reviewCount={provider.reviewCount} />
+          </div>
+          <p className="provider-card__place">
+            {provider.city}, {provider.state}
+          </p>
+        </div>
+        <div className="provider-card__total">
+          <span className="provider-card__total-label">Weekly total</span>
+          <strong className="provider-card__total-value">{formatUsd(quote.weeklyTotalCents)}</strong>
+        </div>
+      </div>
+
+      <dl className="price-lines">
+        <div>
+          <dt>Rate per yard</dt>
+          <dd>{formatUsd(quote.perYardCents)}</dd>
+        </div>
+        <div>
+          <dt>{quote.sizeYards} Yard dumpster (7 days)</dt>
+          <dd>{formatUsd(quote.sizePriceCents)}</dd>
+        </div>
+        <div>
+          <dt>Delivery fee</dt>
+          <dd>{quote.deliveryFeeCents > 0 ? formatUsd(quote.deliveryFeeCents) : 'Free'}</dd>
+        </div>
+        {quote.addOnsCents > 0 && (
+          <div>
+            <dt>Add-ons</dt>
+            <dd>{formatUsd(quote.addOnsCents)}</dd>
+          </div>
+        )}
+      </dl>
+
+      <ul className="period-prices" aria-label="Total by rental length">
+        <li>
+          <span>1 day</span> <strong>{formatUsd(quote.dailyTotalCents)}</strong>
+        </li>
+        <li>
+          <span>7 days</span> <strong>{formatUsd(quote.weeklyTotalCents)}</strong>
+        </li>
+        <li>
+          <span>30 days</span> <strong>{formatUsd(quote.monthlyTotalCents)}</strong>
+        </li>
+      </ul>
+
+      <div className="provider-card__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-expanded={open}
+          aria-controls={`${id}-details`}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? 'Hide details' : 'Show details'}
+          <span className="visually-hidden"> for {provider.businessName}</span>
+        </button>
+        <Link to={bookUrl} className="button button--primary">
+          Book Now<span className="visually-hidden"> with {provider.businessName}</span>
+        </Link>
+      </div>
+
+      <div id={`${id}-details`} className="provider-card__details" hidden={!open}>
+        <dl className="detail-list">
+          <div>
+            <dt>Dumpster types</dt>
+            <dd>{provider.dumpsterTypes.map((type) => DUMPSTER_TYPE_LABELS[type]).join(', ') || 'Not listed'}</dd>
+          </div>
+          <div>
+            <dt>Sizes</dt>
+            <dd>{provider.sizes.length > 0 ? provider.sizes.map((size) => `${size} yd`).join(', ') : 'Not listed'}</dd>
+          </div>
+          <div>
+            <dt>Add-ons</dt>
+            <dd>{offered.length > 0 ? offered.map((addOn) => PROVIDER_ADD_ON_LABELS[addOn]).join(', ') : 'None'}</dd>
+          </div>
+          <div>
+            <dt>Service ZIP codes</dt>
+            <dd>
+              {provider.serviceZipPreview.join(', ')}
+              {moreZips && ' and more...'}
+            </dd>
+          </div>
+        </dl>
+        {provider.listings.length > 0 && (
+          <>
+            <h4 className="provider-card__listings-title">Dumpsters in your area</h4>
+            <ul className="listing-links">
+              {provider.listings.map((listing) => (
+                <li key={listing.listingId}>
+                  <Link to={`/dumpster/${encodeURIComponent(listing.listingId)}`}>{listingTitle(listing)}</Link>{' '}
+                  <span className="listing-links__price">{formatUsd(listing.pricing.weeklyCents)}/week</span>
+                  {!listing.availability && <span className="listing-links__status"> (Unavailable)</span>}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+// Size, add-ons (both re-query the server, which prices them), filter chips and sort order.
+import { useId } from 'react';
+import { CUSTOMER_SIZES, PROVIDER_ADD_ON_LABELS, PROVIDER_ADD_ONS, type ProviderAddOn } from '../../../../shared/constants';
+import type { SelectedAddOns } from '../../../../shared/pricing';
+import { PROVIDER_CHIPS, SORT_OPTIONS, type ProviderChip, type ProviderSort } from './provider-filters';
+
+interface SearchOptionsProps {
+  size: number;
+  addOns: SelectedAddOns;
+  onSizeChange: (size: number) => void;
+  onAddOnChange: (addOn: ProviderAddOn, on: boolean) => void;
+}
+
+export function SearchOptions({ size, addOns, onSizeChange, onAddOnChange }: SearchOptionsProps) {
+  const id = useId();
+  // A URL may carry a provider-only size (5 yards); keep it selectable rather than hide it.
+  const sizes = (CUSTOMER_SIZES as readonly number[]).includes(size) ? CUSTOMER_SIZES : [size, ...CUSTOMER_SIZES];
+  return (
+    <div className="search-options">
+      <div className="field">
+        <label htmlFor={`${id}-size`} className="field-label">
+          Dumpster size
+        </label>
+        <select
+          id={`${id}-size`}
+          className="select-input"
+          value={size}
+          onChange={(event) => onSizeChange(Number(event.target.value))}
+        >
+          {sizes.map((value) => (
+            <option key={value} value={value}>
+              {value} Yard
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="field addon-options">
+        <legend className="field-label">Add-ons</legend>
+        {PROVIDER_ADD_ONS.map((addOn) => (
+          <label key={addOn} className="checkbox">
+            <input
+              type="checkbox"
+              checked={addOns[addOn] === true}
+              onChange={(event) => onAddOnChange(addOn, event.target.checked)}
+            />
+            {PROVIDER_ADD_ON_LABELS[addOn]}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+interface ResultsToolbarProps {
+  chip: ProviderChip;
+  sort: ProviderSort;
+  onChipChange: (chip: ProviderChip) => void;
+  onSortChange: (sort: ProviderSort) => void;
+}
+
+export function ResultsToolbar({ chip, sort, onChipChange, onSortChange }: ResultsToolbarProps) {
+  const id = useId();
+  return (
+    <div className="results-toolbar">
+      <div className="chips" role="group" aria-label="Filter providers">
+        {PROVIDER_CHIPS.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            className="chip"
+            aria-pressed={chip === option.value}
+            onClick={() => onChipChange(option.value)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      <div className="field field--inline">
+        <label htmlFor={`${id}-sort`} className="field-label">
+          Sort by
+        </label>
+        <select
+          id={`${id}-sort`}
+          className="select-input"
+          value={sort}
+          onChange={(event) => onSortChange(event.target.value as ProviderSort)}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+// fetch is mocked: these tests cover what the results page does with the API's answers; the API
+// itself (pricing, sorting, 404 for unserved ZIPs) is covered by the HTTP tests in tests/api.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../../shared/messages';
+import { formatUsd } from '../../../../shared/money';
+import { SEARCH_RESPONSE } from '../../testing/fixtures';
+import { mockFetch, requestedUrls } from '../../testing/mock-fetch';
+import { renderRoutes } from '../../testing/render-app';
+
+const RESULTS_URL = '/results?zipCode=43215&type=construction&category=residential';
+
+function cardNames(): string[] {
+  return screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent ?? '');
+}
+
+describe('results page', () => {
+  it('shows loading, then the providers in the server order with Best Price on the first', async () => {
+    const fetchMock = mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE } });
+    renderRoutes(RESULTS_URL);
+    expect(await screen.findByText('Loading providers...')).toBeTruthy();
+    expect(await screen.findByText('3 providers found')).toBeTruthy();
+    expect(cardNames()).toEqual(['Buckeye Bin Rentals', 'Scioto Roll-Off Co.', 'Capital City Containers']);
+
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByText('Best Price')).toBeTruthy();
+    expect(within(second!).queryByText('Best Price')).toBeNull();
+    const weekly = formatUsd(SEARCH_RESPONSE.providers[0]!.quote.weeklyTotalCents);
+    expect(within(first!).getAllByText(weekly).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dumpster rentals near Columbus, OH');
+
+    // The wizard's `type` travels to the API as dumpsterType, with the default size.
+    const searchUrl = requestedUrls(fetchMock).find((url) => url.startsWith('/api/search'))!;
+    const query = new URL(searchUrl, 'http://x').searchParams;
+    expect(query.get('zipCode')).toBe('43215');
+    expect(query.get('dumpsterType')).toBe('construction');
+    expect(query.get('category')).toBe('residential');
+    expect(query.get('size')).toBe('10');
+  });
+
+  it('links Book Now to checkout with size, ZIP and add-ons', async () => {
+    mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE } });
+    renderRoutes('/results?zipCode=43215&addOns=%7B%22sameDayDelivery%22%3Atrue%7D');
+    const [first] = await screen.findAllByRole('article');
+    const href = within(first!).getByRole('link', { name: /Book Now/ }).getAttribute('href')!;
+    const url = new URL(href, 'http://x');
+    expect(url.pathname).toBe('/checkout/p-buckeye');
+    expect(url.searchParams.get('size')).toBe('10');
+    expect(url.searchParams.get('zip')).toBe('43215');
+    expect(JSON.parse(url.searchParams.get('addons')!)).toEqual({ sameDayDelivery: true });
+  });
+
+  it('filters with the chips and sorts by rating', async () => {
+    mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE } });
+    const user = userEvent.setup();
+    renderRoutes(RESULTS_URL);
+    await screen.findByText('3 providers found');
+
+    const verified = screen.getByRole('button', { name: 'Verified' });
+    await user.click(verified);
+    expect(verified.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('false');
+    expect(cardNames()).toEqual(['Buckeye Bin Rentals', 'Capital City Containers']);
+
+    await user.click(screen.getByRole('button', { name: 'Driveway Protection' }));
+    expect(cardNames()).toEqual(['Buckeye Bin Rentals']);
+
+    await user.click(screen.getByRole('button', { name: 'Best Rated' }));
+    expect(cardNames()).toEqual(['Buckeye Bin Rentals', 'Scioto Roll-Off Co.', 'Capital City Containers']);
+
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'rating');
+    expect(cardNames()).toEqual(['Capital City Containers', 'Buckeye Bin Rentals', 'Scioto Roll-Off Co.']);
+    // Best Price only marks the cheapest when the list is sorted by price.
+    expect(screen.queryByText('Best Price')).toBeNull();
+  });
+
+  it('re-queries the server when the size or an add-on changes', async () => {
+    const fetchMock = mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE } });
+    const user = userEvent.setup();
+    renderRoutes(RESULTS_URL);
+    await screen.findByText('3 providers found');
+    await user.selectOptions(screen.getByLabelText('Dumpster size'), '20');
+    await user.click(screen.getByRole('checkbox', { name: 'Same-Day Delivery' }));
+    await waitFor(() => {
+      const last = new URL(requestedUrls(fetchMock).filter((url) => url.startsWith('/api/search')).at(-1)!, 'http://x');
+      expect(last.searchParams.get('size')).toBe('20');
+      expect(JSON.parse(last.searchParams.get('addOns')!)).toEqual({ sameDayDelivery: true });
+    });
+  });
+
+  it('expands a card to show its details and listings', async () => {
+    mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE } });
+    const user = userEvent.setup();
+    renderRoutes(RESULTS_URL);
+    const [first] = await screen.findAllByRole('article');
+    const toggle = within(first!).getByRole('button', { name: /Show details/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(within(first!).getByText('43215, 43201, 43202 and more...')).toBeTruthy();
+    expect(within(first!).getByRole('link', { name: '20 Yard Construction Dumpster' }).getAttribute('href')).toBe(
+      '/dumpster/l-20',
+    );
+  });
+
+  it('shows the empty state', async () => {
+    mockFetch({ '/api/search': { status: 200, body: { ...SEARCH_RESPONSE, providers: [] } } });
+    renderRoutes(RESULTS_URL);
+    expect(await screen.findByRole('heading', { name: MESSAGES.resultsEmpty })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try Another Search' })).toBeTruthy();
+  });
+
+  it('shows the error state and retries', async () => {
+    let calls = 0;
+    mockFetch({
+      '/api/search': () => {
+        calls += 1;
+        return calls === 1 ? { status: 500, body: { message: MESSAGES.internal } } : { status: 200, body: SEARCH_RESPONSE };
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(RESULTS_URL);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(MESSAGES.resultsError)).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Try Another Search' })).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('3 providers found')).toBeTruthy();
+  });
+
+  it('says when the ZIP is not serviced', async () => {
+    mockFetch({ '/api/search': { status: 404, body: { message: MESSAGES.zipNotServiced } } });
+    renderRoutes('/results?zipCode=99999');
+    expect(await screen.findByText(MESSAGES.zipNotServiced)).toBeTruthy();
+  });
+
+  it('rejects a malformed ZIP in the URL without calling the API', async () => {
+    const fetchMock = mockFetch({});
+    renderRoutes('/results?zipCode=123');
+    expect(await screen.findByText(MESSAGES.zipInvalid)).toBeTruthy();
+    expect(requestedUrls(fetchMock).some((url) => url.startsWith('/api/'))).toBe(false);
+  });
+});

@@ -1,0 +1,199 @@
+// /results: providers serving the ZIP, priced by the server for the chosen size and add-ons.
+// Size and add-ons live in the URL (shareable, back-button friendly); chips and sort are view state.
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  DUMPSTER_TYPE_LABELS,
+  PROVIDER_ADD_ON_LABELS,
+  PROVIDER_ADD_ONS,
+  type ProviderAddOn,
+} from '../../../../shared/constants';
+import { MESSAGES } from '../../../../shared/messages';
+import { LoadingPanel, MessagePanel } from '../../components/status-panel';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { isApiError } from '../../lib/api-error';
+import { ProviderCard } from './provider-card';
+import { visibleProviders, type ProviderChip, type ProviderSort } from './provider-filters';
+import { ResultsToolbar, SearchOptions } from './results-controls';
+import { useProviderSearch } from './search-api';
+import { checkoutUrl, criteriaParams, parseCriteria, type SearchCriteria } from './search-criteria';
+
+function TryAnotherSearch() {
+  return (
+    <Link to="/search" className="button button--primary">
+      Try Another Search
+    </Link>
+  );
+}
+
+function CriteriaSummary({ criteria, place }: { criteria: SearchCriteria; place?: string }) {
+  const addOns = PROVIDER_ADD_ONS.filter((addOn) => criteria.addOns[addOn]).map((addOn) => PROVIDER_ADD_ON_LABELS[addOn]);
+  return (
+    <dl className="criteria-summary" aria-label="Your search">
+      <div>
+        <dt>Location</dt>
+        <dd>{place ? `${place} ${criteria.zipCode}` : criteria.zipCode}</dd>
+      </div>
+      <div>
+        <dt>Size</dt>
+        <dd>{criteria.size} Yard</dd>
+      </div>
+      <div>
+        <dt>Dumpster type</dt>
+        <dd>{criteria.dumpsterType ? DUMPSTER_TYPE_LABELS[criteria.dumpsterType] : 'Any'}</dd>
+      </div>
+      {criteria.category && (
+        <div>
+          <dt>Property</dt>
+          <dd>{criteria.category === 'residential' ? 'Residential' : 'Commercial'}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Add-ons</dt>
+        <dd>{addOns.length > 0 ? addOns.join(', ') : 'None'}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function ResultsPage() {
+  const [params, setParams] = useSearchParams();
+  const parsed = parseCriteria(params);
+  const criteria = parsed.ok ? parsed.criteria : undefined;
+  const search = useProviderSearch(criteria);
+  const [chip, setChip] = useState<ProviderChip>('all');
+  const [sort, setSort] = useState<ProviderSort>('price');
+  // Small screens fold the options away so the first provider is visible without scrolling.
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  useDocumentTitle(criteria ? `Dumpster Rentals near ${criteria.zipCode}` : 'Dumpster Rentals');
+
+  if (!criteria) {
+    return (
+      <div className="container page">
+        <h1>Dumpster rentals</h1>
+        <MessagePanel title={parsed.ok ? '' : parsed.message} tone="error">
+          <TryAnotherSearch />
+        </MessagePanel>
+      </div>
+    );
+  }
+
+  function update(next: Partial<SearchCriteria>) {
+    setParams(criteriaParams({ ...criteria!, ...next }), { replace: true });
+  }
+  function toggleAddOn(addOn: ProviderAddOn, on: boolean) {
+    update({ addOns: { ...criteria!.addOns, [addOn]: on } });
+  }
+
+  const data = search.data;
+  const place = data ? `${data.zip.city}, ${data.zip.state}` : undefined;
+  const shown = data ? visibleProviders(data.providers, chip, sort) : [];
+  const busy = search.isFetching;
+
+  let body;
+  if (search.isPending) {
+    body = <LoadingPanel label="Loading providers..." />;
+  } else if (search.isError && !data) {
+    body = isApiError(search.error, 404) ? (
+      <MessagePanel title={MESSAGES.zipNotServiced} tone="error">
+        <p>Providers do not deliver to {criteria.zipCode} yet. Try a nearby ZIP code.</p>
+        <TryAnotherSearch />
+      </MessagePanel>
+    ) : (
+      <MessagePanel title={MESSAGES.resultsError} tone="error">
+        <div className="button-row">
+          <button type="button" className="button button--ghost" onClick={() => void search.refetch()}>
+            Retry
+          </button>
+          <TryAnotherSearch />
+        </div>
+      </MessagePanel>
+    );
+  } else if (data && data.providers.length === 0) {
+    body = (
+      <MessagePanel title={MESSAGES.resultsEmpty}>
+        <p>Try adjusting your search: choose another size or dumpster type, remove add-ons, or try a nearby ZIP code.</p>
+        <TryAnotherSearch />
+      </MessagePanel>
+    );
+  } else if (data) {
+    body = (
+      <>
+        <ResultsToolbar chip={chip} sort={sort} onChipChange={setChip} onSortChange={setSort} />
+        {search.isError && (
+          <p className="inline-error" role="alert">
+            {MESSAGES.resultsError}{' '}
+            <button type="button" className="link-button" onClick={() => void search.refetch()}>
+              Retry
+            </button>
+          </p>
+        )}
+        {shown.length === 0 ? (
+          <MessagePanel title="No providers match this filter">
+            <button type="button" className="button button--ghost" onClick={() => setChip('all')}>
+              Show all providers
+            </button>
+          </MessagePanel>
+        ) : (
+          <ul className="provider-list">
+            {shown.map((provider, index) => (
+              <li key={provider.providerId}>
+                <ProviderCard
+                  provider={provider}
+                  bestPrice={sort === 'price' && index === 0}
+                  bookUrl={checkoutUrl(provider.providerId, criteria)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  const total = data?.providers.length ?? 0;
+  return (
+    <div className="container page">
+      <div className="results-head">
+        <h1>Dumpster rentals near {place ?? criteria.zipCode}</h1>
+        <p className="results-count" role="status" aria-live="polite">
+          {data ? countText(shown.length, total, chip !== 'all') : busy ? 'Searching...' : ''}
+        </p>
+      </div>
+      <div className="results-layout">
+        <aside className="results-sidebar card" aria-label="Search options">
+          <h2 className="results-sidebar__title">Your search</h2>
+          <CriteriaSummary criteria={criteria} place={place} />
+          <button
+            type="button"
+            className="button button--ghost button--block results-sidebar__toggle"
+            aria-expanded={optionsOpen}
+            aria-controls="search-options"
+            onClick={() => setOptionsOpen((open) => !open)}
+          >
+            Change size and add-ons
+          </button>
+          <div id="search-options" className={`results-sidebar__options${optionsOpen ? ' results-sidebar__options--open' : ''}`}>
+            <SearchOptions
+              size={criteria.size}
+              addOns={criteria.addOns}
+              onSizeChange={(size) => update({ size })}
+              onAddOnChange={toggleAddOn}
+            />
+            <Link to="/search" className="link-inline">
+              Start a new search
+            </Link>
+          </div>
+        </aside>
+        <section className="results-main" aria-label="Providers" aria-busy={busy}>
+          {body}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function countText(shown: number, total: number, filtered: boolean): string {
+  const noun = (n: number) => `${n} ${n === 1 ? 'provider' : 'providers'}`;
+  return filtered ? `${shown} of ${noun(total)} shown` : `${noun(total)} found`;
+}

@@ -1,0 +1,102 @@
+// fetch is mocked: these tests cover what the wizard does with the API's answers; the API itself
+// is covered by the HTTP tests in tests/api.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../../shared/messages';
+import { mockFetch, requestedUrls } from '../../testing/mock-fetch';
+import { renderRoutes } from '../../testing/render-app';
+import { SearchWizard } from './search-wizard';
+
+function ResultsProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+const routes = [
+  { path: '/', element: <SearchWizard /> },
+  { path: '/results', element: <ResultsProbe /> },
+];
+
+const COLUMBUS = { zipCode: '43215', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83, providerCount: 7 };
+
+describe('search wizard', () => {
+  it('rejects a 4-digit ZIP without calling the API', async () => {
+    const fetchMock = mockFetch({});
+    const user = userEvent.setup();
+    renderRoutes('/', routes);
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    await user.type(screen.getByLabelText('ZIP code'), '4321');
+    await user.click(screen.getByRole('button', { name: 'Check ZIP' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(MESSAGES.zipInvalid);
+    const input = screen.getByLabelText('ZIP code');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(requestedUrls(fetchMock).some((url) => url.includes('/api/'))).toBe(false);
+  });
+
+  it('cuts the input to five characters', async () => {
+    mockFetch({});
+    const user = userEvent.setup();
+    renderRoutes('/', routes);
+    const input = screen.getByLabelText<HTMLInputElement>('ZIP code');
+    await user.type(input, '432159');
+    expect(input.value).toBe('43215');
+  });
+
+  it('says so when nobody serves the ZIP', async () => {
+    mockFetch({ '/api/zip-codes/99999': { status: 404, body: { message: MESSAGES.zipNotServiced } } });
+    const user = userEvent.setup();
+    renderRoutes('/', routes);
+    await user.type(screen.getByLabelText('ZIP code'), '99999');
+    await user.click(screen.getByRole('button', { name: 'Check ZIP' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.zipNotServiced);
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+  });
+
+  it('treats a known ZIP with no providers as not serviced', async () => {
+    mockFetch({ '/api/zip-codes/99950': { status: 200, body: { ...COLUMBUS, zipCode: '99950', providerCount: 0 } } });
+    const user = userEvent.setup();
+    renderRoutes('/', routes);
+    await user.type(screen.getByLabelText('ZIP code'), '99950');
+    await user.click(screen.getByRole('button', { name: 'Check ZIP' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.zipNotServiced);
+  });
+
+  it('walks ZIP, type and property, then goes to results with the spec query', async () => {
+    mockFetch({ '/api/zip-codes/43215': { status: 200, body: COLUMBUS } });
+    const user = userEvent.setup();
+    renderRoutes('/', routes);
+    await user.type(screen.getByLabelText('ZIP code'), '43215{Enter}');
+
+    expect(await screen.findByText('Step 2 of 3')).toBeTruthy();
+    expect(screen.getByText(/Columbus, OH 43215/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Construction/ }));
+
+    expect(await screen.findByText('Step 3 of 3')).toBeTruthy();
+    // Back returns to the type step with the choice kept, and forward again.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: /Construction/ }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: /Construction/ }));
+
+    await user.click(screen.getByRole('button', { name: /^Residential/ }));
+    await user.click(screen.getByRole('button', { name: 'Find Dumpsters' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/results?zipCode=43215&type=construction&category=residential',
+      ),
+    );
+  });
+
+  it('asks for a property type before searching', async () => {
+    mockFetch({ '/api/zip-codes/43215': { status: 200, body: COLUMBUS } });
+    const user = userEvent.setup();
+    renderRoutes('/', routes);
+    await user.type(screen.getByLabelText('ZIP code'), '43215{Enter}');
+    await user.click(await screen.findByRole('button', { name: /Commercial/ }));
+    await user.click(await screen.findByRole('button', { name: 'Find Dumpsters' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please choose a property type');
+  });
+});

@@ -1,0 +1,232 @@
+// The home search wizard: ZIP check, dumpster type, property type, then 'Find Dumpsters'.
+// Each step moves focus to its heading and announces "Step N of 3" so it works without a mouse.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  DUMPSTER_TYPE_LABELS,
+  PROPERTY_TYPES,
+  SEARCH_DUMPSTER_TYPES,
+  ZIP_CODE_LENGTH,
+  type PropertyType,
+  type SearchDumpsterType,
+} from '../../../../shared/constants';
+import { MESSAGES } from '../../../../shared/messages';
+import type { ZipCodeLookup } from '../../../../shared/schemas/zip-code';
+import { wizardResultsUrl } from './results-url';
+
+const loadZipCheck = () => import('./zip-check');
+
+const STEP_COUNT = 3;
+
+const TYPE_HINTS: Record<SearchDumpsterType, string> = {
+  construction: 'Remodels, roofing, demolition debris',
+  residential: 'Clean-outs, yard waste, moving',
+  commercial: 'Businesses, retail and job sites',
+};
+
+const PROPERTY_HINTS: Record<PropertyType, string> = {
+  residential: 'A home, driveway or yard',
+  commercial: 'A business, site or lot',
+};
+
+const PROPERTY_LABELS: Record<PropertyType, string> = { residential: 'Residential', commercial: 'Commercial' };
+
+export function SearchWizard() {
+  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [zipInput, setZipInput] = useState('');
+  const [zipError, setZipError] = useState<string>();
+  const [checking, setChecking] = useState(false);
+  const [place, setPlace] = useState<ZipCodeLookup>();
+  const [type, setType] = useState<SearchDumpsterType>();
+  const [category, setCategory] = useState<PropertyType>();
+  const [categoryError, setCategoryError] = useState<string>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const movedStep = useRef(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const id = useId();
+
+  useEffect(() => {
+    // Focus follows the step, but not on first render: the page should not jump to the wizard.
+    if (movedStep.current) headingRef.current?.focus();
+  }, [step]);
+
+  function goTo(next: 1 | 2 | 3) {
+    movedStep.current = true;
+    setStep(next);
+  }
+
+  async function checkZip(event: FormEvent) {
+    event.preventDefault();
+    if (checking) return;
+    setZipError(undefined);
+    setChecking(true);
+    try {
+      const { checkZipCode } = await loadZipCheck();
+      const result = await checkZipCode(queryClient, zipInput);
+      if (!result.ok) {
+        setZipError(result.message);
+        return;
+      }
+      setPlace(result.place);
+      goTo(2);
+    } catch {
+      // Only the on-demand chunk itself can fail here (e.g. offline after a deploy).
+      setZipError(MESSAGES.internal);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  function chooseType(value: SearchDumpsterType) {
+    setType(value);
+    goTo(3);
+  }
+
+  function findDumpsters(event: FormEvent) {
+    event.preventDefault();
+    if (!place || !type) return;
+    if (!category) {
+      setCategoryError('Please choose a property type');
+      return;
+    }
+    navigate(wizardResultsUrl({ zipCode: place.zipCode, type, category }));
+  }
+
+  const headingId = `${id}-heading`;
+  const zipErrorId = `${id}-zip-error`;
+  const categoryErrorId = `${id}-category-error`;
+
+  return (
+    <section className="wizard" aria-labelledby={headingId}>
+      <p className="wizard__progress" aria-live="polite">
+        Step {step} of {STEP_COUNT}
+      </p>
+      <ol className="wizard__steps" aria-hidden="true">
+        {[1, 2, 3].map((n) => (
+          <li key={n} className={n <= step ? 'wizard__dot wizard__dot--done' : 'wizard__dot'} />
+        ))}
+      </ol>
+
+      {step === 1 && (
+        <form onSubmit={checkZip} noValidate>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="wizard__title">
+            Where do you need a dumpster?
+          </h2>
+          <label htmlFor={`${id}-zip`} className="field-label">
+            ZIP code
+          </label>
+          <div className="wizard__zip-row">
+            <input
+              id={`${id}-zip`}
+              className="text-input"
+              name="zipCode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              pattern="[0-9]*"
+              maxLength={ZIP_CODE_LENGTH}
+              placeholder="e.g. 43215"
+              value={zipInput}
+              aria-invalid={zipError ? true : undefined}
+              aria-describedby={zipError ? zipErrorId : undefined}
+              onFocus={() => void loadZipCheck()}
+              onChange={(event) => {
+                setZipInput(event.target.value.slice(0, ZIP_CODE_LENGTH));
+                setZipError(undefined);
+              }}
+            />
+            <button type="submit" className="button button--primary" disabled={checking}>
+              {checking ? 'Checking...' : 'Check ZIP'}
+            </button>
+          </div>
+          {zipError && (
+            <p id={zipErrorId} className="field-error" role="alert">
+              {zipError}
+            </p>
+          )}
+        </form>
+      )}
+
+      {step === 2 && place && (
+        <div>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="wizard__title">
+            What type of dumpster do you need?
+          </h2>
+          <p className="wizard__place">
+            Great news! We serve{' '}
+            <strong>
+              {place.city}, {place.state} {place.zipCode}
+            </strong>
+            .
+          </p>
+          <div className="choice-grid" role="group" aria-labelledby={headingId}>
+            {SEARCH_DUMPSTER_TYPES.map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="choice"
+                aria-pressed={type === value}
+                onClick={() => chooseType(value)}
+              >
+                <span className="choice__label">{DUMPSTER_TYPE_LABELS[value]}</span>
+                <span className="choice__hint">{TYPE_HINTS[value]}</span>
+              </button>
+            ))}
+          </div>
+          <div className="wizard__actions">
+            <button type="button" className="button button--ghost" onClick={() => goTo(1)}>
+              Back
+            </button>
+          </div>
+        </div>
+      )}
+
+      {step === 3 && place && type && (
+        <form onSubmit={findDumpsters} noValidate>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="wizard__title">
+            What type of property is it for?
+          </h2>
+          <p className="wizard__place">
+            {DUMPSTER_TYPE_LABELS[type]} dumpster in {place.city}, {place.state} {place.zipCode}
+          </p>
+          <div
+            className="choice-grid choice-grid--two"
+            role="group"
+            aria-labelledby={headingId}
+            aria-describedby={categoryError ? categoryErrorId : undefined}
+          >
+            {PROPERTY_TYPES.map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="choice"
+                aria-pressed={category === value}
+                onClick={() => {
+                  setCategory(value);
+                  setCategoryError(undefined);
+                }}
+              >
+                <span className="choice__label">{PROPERTY_LABELS[value]}</span>
+                <span className="choice__hint">{PROPERTY_HINTS[value]}</span>
+              </button>
+            ))}
+          </div>
+          {categoryError && (
+            <p id={categoryErrorId} className="field-error" role="alert">
+              {categoryError}
+            </p>
+          )}
+          <div className="wizard__actions">
+            <button type="button" className="button button--ghost" onClick={() => goTo(2)}>
+              Back
+            </button>
+            <button type="submit" className="button button--primary">
+              Find Dumpsters
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

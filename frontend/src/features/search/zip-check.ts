@@ -1,0 +1,24 @@
+// The wizard's ZIP step as one async call: validate with the shared schema, then look the ZIP up.
+// The wizard imports this on demand, which keeps zod and the API client out of the first route.
+import type { QueryClient } from '@tanstack/react-query';
+import { MESSAGES } from '../../../../shared/messages';
+import { zipCodeSchema, type ZipCodeLookup } from '../../../../shared/schemas/zip-code';
+import { isApiError } from '../../lib/api-error';
+import { zipCodeQueryOptions } from './zip-code-api';
+
+export type ZipCheck = { ok: true; place: ZipCodeLookup } | { ok: false; message: string };
+
+export async function checkZipCode(queryClient: QueryClient, input: string): Promise<ZipCheck> {
+  const parsed = zipCodeSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: MESSAGES.zipInvalid };
+  try {
+    const place = await queryClient.fetchQuery(zipCodeQueryOptions(parsed.data));
+    // A real ZIP nobody serves is as unserviceable to the customer as an unknown one.
+    if (place.providerCount === 0) return { ok: false, message: MESSAGES.zipNotServiced };
+    return { ok: true, place };
+  } catch (error) {
+    if (isApiError(error, 404)) return { ok: false, message: MESSAGES.zipNotServiced };
+    if (isApiError(error, 400)) return { ok: false, message: MESSAGES.zipInvalid };
+    return { ok: false, message: MESSAGES.internal };
+  }
+}

@@ -1,0 +1,40 @@
+// Runtime configuration, read once from /config.json so one build serves every stage (the deploy
+// writes the file from stack outputs; the local gateway serves it). Unit tests have no such file:
+// a missing or malformed config falls back to same-origin defaults instead of failing the page.
+import { z } from 'zod';
+
+const runtimeConfigSchema = z.object({
+  apiBaseUrl: z.string().default(''),
+  stage: z.string().default('local'),
+  region: z.string().default(''),
+  userPoolId: z.string().default(''),
+  userPoolClientId: z.string().default(''),
+  cognitoEndpoint: z.string().optional(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const DEFAULT_CONFIG: RuntimeConfig = runtimeConfigSchema.parse({});
+
+let pending: Promise<RuntimeConfig> | undefined;
+
+async function fetchConfig(): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch('/config.json', { headers: { accept: 'application/json' } });
+    if (!response.ok) return DEFAULT_CONFIG;
+    const parsed = runtimeConfigSchema.safeParse(await response.json());
+    return parsed.success ? { ...parsed.data, apiBaseUrl: parsed.data.apiBaseUrl.replace(/\/+$/, '') } : DEFAULT_CONFIG;
+  } catch {
+    return DEFAULT_CONFIG;
+  }
+}
+
+/** The config, fetched on first use and shared by every later caller. */
+export function loadConfig(): Promise<RuntimeConfig> {
+  pending ??= fetchConfig();
+  return pending;
+}
+
+/** Tests set the config directly so they do not depend on fetch order. */
+export function setConfigForTests(config: Partial<RuntimeConfig> | undefined): void {
+  pending = config ? Promise.resolve({ ...DEFAULT_CONFIG, ...config }) : undefined;
+}

@@ -1,0 +1,18 @@
+// Vitest setup of the frontend project: unmount between tests (vitest globals are off, so
+// testing-library cannot register this itself), and pin the runtime config so no test depends on
+// /config.json.
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setConfigForTests } from './lib/config';
+
+beforeEach(() => {
+  setConfigForTests({ apiBaseUrl: '' });
+  // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
+  window.scrollTo = () => undefined;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

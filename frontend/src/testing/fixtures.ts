@@ -1,0 +1,97 @@
+// Answers shaped like the API's (they parse with the shared schemas), with Columbus sample data.
+import type { ListingDetail } from '../../../shared/schemas/listing';
+import type { ProviderResult, SearchResponse } from '../../../shared/schemas/search';
+import { searchQuote } from '../../../shared/pricing';
+
+function provider(overrides: Partial<ProviderResult> & { providerId: string; businessName: string; rate: number }): ProviderResult {
+  const { rate, ...rest } = overrides;
+  const addOns = { sameDayDelivery: false, drivewayProtection: false, permitPulling: false, cleanupService: false };
+  return {
+    city: 'Columbus',
+    state: 'OH',
+    phone: '6145550100',
+    rating: 4.0,
+    reviewCount: 10,
+    isVerified: false,
+    addOns,
+    dumpsterTypes: ['construction', 'residential'],
+    sizes: [10, 20],
+    serviceZipPreview: ['43215', '43201', '43202'],
+    serviceZipCount: 5,
+    listings: [],
+    quote: searchQuote({ pricing: { baseRatePerYardCents: rate }, sizeYards: 10 }),
+    ...rest,
+  };
+}
+
+/** Three providers, cheapest weekly total first, as the server sorts them. */
+export const SEARCH_RESPONSE: SearchResponse = {
+  zip: { zipCode: '43215', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83.0 },
+  sizeYards: 10,
+  providers: [
+    provider({
+      providerId: 'p-buckeye',
+      businessName: 'Buckeye Bin Rentals',
+      rate: 800,
+      rating: 4.8,
+      reviewCount: 212,
+      isVerified: true,
+      addOns: { sameDayDelivery: true, drivewayProtection: true, permitPulling: true, cleanupService: false },
+      listings: [
+        {
+          listingId: 'l-20',
+          providerId: 'p-buckeye',
+          providerName: 'Buckeye Bin Rentals',
+          type: 'construction',
+          size: '20',
+          category: 'both',
+          pricing: { dailyCents: 8500, weeklyCents: 39500, monthlyCents: 125000 },
+          deliveryFeeCents: 5000,
+          availability: true,
+        },
+      ],
+    }),
+    provider({ providerId: 'p-scioto', businessName: 'Scioto Roll-Off Co.', rate: 900, rating: 4.6, reviewCount: 148 }),
+    provider({
+      providerId: 'p-capital',
+      businessName: 'Capital City Containers',
+      rate: 1000,
+      rating: 4.9,
+      reviewCount: 80,
+      isVerified: true,
+      addOns: { sameDayDelivery: true, drivewayProtection: false, permitPulling: false, cleanupService: false },
+    }),
+  ],
+};
+
+export const LISTING_DETAIL: ListingDetail = {
+  listing: {
+    listingId: 'l-20',
+    providerId: 'p-buckeye',
+    providerName: 'Buckeye Bin Rentals',
+    type: 'construction',
+    size: '20',
+    category: 'both',
+    description: 'Our most popular size for remodels.',
+    pricing: { dailyCents: 8500, weeklyCents: 39500, monthlyCents: 0 },
+    deliveryFeeCents: 0,
+    serviceAreas: ['43215', '43201', '43202', '43210', '43212', '43203', '43205', '43206'],
+    imageUrls: ['/images/dumpsters/roll-off-20.svg', '/images/dumpsters/roll-off-side.svg'],
+    availability: true,
+    sameDayDelivery: true,
+    drivewaySafe: true,
+    moneyBackGuarantee: false,
+    cleanDisposal: false,
+    verified: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  },
+  provider: {
+    providerId: 'p-buckeye',
+    businessName: 'Buckeye Bin Rentals',
+    phone: '6145550101',
+    isVerified: true,
+    rating: 4.8,
+    reviewCount: 212,
+  },
+};
