@@ -1,6 +1,6 @@
 // fetch is mocked: this checks how the client turns answers into data or ApiError values.
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../../../shared/messages';
 import { mockFetch, requestedUrls } from '../testing/mock-fetch';
 import { apiGet, apiPath } from './api-client';

@@ -1,7 +1,7 @@
 // Runtime configuration, read once from /config.json so one build serves every stage (the deploy
 // writes the file from stack outputs; the local gateway serves it). Unit tests have no such file:
 // a missing or malformed config falls back to same-origin defaults instead of failing the page.
-import { z } from 'zod';
+import * as z from 'zod';
 
 const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string().default(''),
