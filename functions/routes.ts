@@ -5,7 +5,7 @@ export const ACCESS_POLICIES = ['public', 'signedIn', 'customer', 'provider', 'o
 export type AccessPolicy = (typeof ACCESS_POLICIES)[number];
 
 /** One Lambda function per domain; each domain's index.ts maps operation names to handlers. */
-export const DOMAINS = ['catalog', 'accounts'] as const;
+export const DOMAINS = ['catalog', 'accounts', 'rentals', 'providers', 'operators'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -52,6 +52,78 @@ export const routes = [
     operation: 'getMe',
     policy: 'signedIn',
     summary: "The signed-in user's identity and role",
+  },
+  {
+    method: 'POST',
+    path: '/api/customers',
+    domain: 'accounts',
+    operation: 'registerCustomer',
+    policy: 'public',
+    summary: 'Create a customer account: Cognito user in group customer, and the profile',
+  },
+  {
+    method: 'GET',
+    path: '/api/customer/profile',
+    domain: 'accounts',
+    operation: 'getCustomerProfile',
+    policy: 'customer',
+    summary: "The signed-in customer's profile",
+  },
+  {
+    method: 'PUT',
+    path: '/api/customer/profile',
+    domain: 'accounts',
+    operation: 'updateCustomerProfile',
+    policy: 'customer',
+    summary: 'Change name, phone and address',
+  },
+  {
+    method: 'DELETE',
+    path: '/api/customer/profile',
+    domain: 'accounts',
+    operation: 'deleteCustomerAccount',
+    policy: 'customer',
+    summary: 'Delete the account: sign-in removed, profile erased, rentals kept anonymized',
+  },
+  {
+    method: 'GET',
+    path: '/api/customer/dashboard',
+    domain: 'accounts',
+    operation: 'getCustomerDashboard',
+    policy: 'customer',
+    summary: "Counts of the signed-in customer's rentals by state",
+  },
+  {
+    method: 'GET',
+    path: '/api/customer/rentals',
+    domain: 'rentals',
+    operation: 'listCustomerRentals',
+    policy: 'customer',
+    summary: "The signed-in customer's rentals, newest start date first",
+  },
+  {
+    method: 'GET',
+    path: '/api/rentals/{rentalId}',
+    domain: 'rentals',
+    operation: 'getRental',
+    policy: 'signedIn',
+    summary: 'One rental, for its customer, its provider or an operator',
+  },
+  {
+    method: 'GET',
+    path: '/api/provider/profile',
+    domain: 'providers',
+    operation: 'getProviderProfile',
+    policy: 'provider',
+    summary: "The signed-in provider's business profile",
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/providers',
+    domain: 'operators',
+    operation: 'listProviders',
+    policy: 'operator',
+    summary: 'Every provider, newest first, a page at a time (operator console)',
   },
 ] as const satisfies readonly RouteDefinition[];
 

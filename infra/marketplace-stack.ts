@@ -36,6 +36,7 @@ export class MarketplaceStack extends Stack {
       emailIdentity: notifications.emailIdentity,
       issuerUrl: auth.issuerUrl,
       userPoolClientId: auth.userPoolClient.userPoolClientId,
+      userPool: auth.userPool,
     });
 
     const web = new Web(this, 'Web', {

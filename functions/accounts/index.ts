@@ -1,17 +1,46 @@
-// Lambda entry of the accounts domain.
+// Lambda entry of the accounts domain: who am I, customer registration, profile and deletion.
+import { customerProfileUpdateSchema, customerRegistrationSchema } from '../../shared/schemas/account';
 import { getConfig } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
-import { defineOperation } from '../platform/http/operation';
+import { defineOperation, respond } from '../platform/http/operation';
+import { createCognitoUserDirectory } from '../platform/identity/cognito-user-directory';
+import type { UserDirectory } from '../platform/identity/user-directory';
+import { getCustomerDashboard } from './customer-dashboard';
+import { getCustomerProfile, updateCustomerProfile } from './customer-profile';
+import { deleteCustomerAccount } from './delete-customer-account';
 import { getMe } from './get-me';
+import { registerCustomer } from './register-customer';
 
 interface Deps {
   store: Store;
+  users: UserDirectory;
+  now: () => Date;
 }
 
-const deps = once((): Deps => ({ store: createStore({ tableName: getConfig().TABLE_NAME }) }));
+const deps = once((): Deps => {
+  const config = getConfig();
+  if (!config.USER_POOL_ID) throw new Error('USER_POOL_ID is not configured for the accounts domain');
+  return {
+    store: createStore({ tableName: config.TABLE_NAME }),
+    users: createCognitoUserDirectory({ userPoolId: config.USER_POOL_ID }),
+    now: () => new Date(),
+  };
+});
 
+// Every route but registerCustomer has a signed-in policy, so the caller is present there.
 export const handler = createDomainHandler('accounts', {
-  // The route's 'signedIn' policy guarantees a caller before this runs.
   getMe: defineOperation({}, ({ caller }, { store }: Deps) => getMe(store, caller!)),
+  registerCustomer: defineOperation({ body: customerRegistrationSchema }, async ({ body }, deps: Deps) =>
+    respond(201, await registerCustomer(deps, body)),
+  ),
+  getCustomerProfile: defineOperation({}, ({ caller }, { store }: Deps) => getCustomerProfile(store, caller!.userId)),
+  updateCustomerProfile: defineOperation({ body: customerProfileUpdateSchema }, ({ body, caller }, { store, now }: Deps) =>
+    updateCustomerProfile(store, caller!.userId, body, now()),
+  ),
+  deleteCustomerAccount: defineOperation({}, async ({ caller }, deps: Deps) => {
+    await deleteCustomerAccount(deps, caller!.userId);
+    return respond(204);
+  }),
+  getCustomerDashboard: defineOperation({}, ({ caller }, { store }: Deps) => getCustomerDashboard(store, caller!.userId)),
 }, deps);

@@ -7,6 +7,8 @@ const configSchema = z
     STAGE: z.string().default('local'),
     TABLE_NAME: z.string().min(1),
     UPLOADS_BUCKET: z.string().optional(),
+    /** The Cognito user pool the accounts domain administers (create, group, delete users). */
+    USER_POOL_ID: z.string().optional(),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     /** `aws` sends through SES and SNS; `outbox` writes every message to OUTBOX_DIR (local stack). */
     MESSAGING_MODE: z.enum(['aws', 'outbox']).default('aws'),

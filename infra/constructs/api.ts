@@ -6,6 +6,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -32,7 +33,17 @@ export interface ApiProps {
   emailIdentity: ses.IEmailIdentity;
   issuerUrl: string;
   userPoolClientId: string;
+  /** The pool the accounts domain administers (customer registration and account deletion). */
+  userPool: cognito.IUserPool;
 }
+
+/** The Cognito admin calls the accounts function makes, and nothing broader (no list or update). */
+export const ACCOUNTS_COGNITO_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminAddUserToGroup',
+  'cognito-idp:AdminDeleteUser',
+];
 
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
@@ -125,6 +136,7 @@ export class Api extends Construct {
         STAGE: settings.stage,
         TABLE_NAME: props.table.tableName,
         UPLOADS_BUCKET: props.uploadsBucket.bucketName,
+        USER_POOL_ID: props.userPool.userPoolId,
         LOG_LEVEL: settings.logLevel,
         POWERTOOLS_SERVICE_NAME: `marketplace-${domain}`,
         POWERTOOLS_LOG_LEVEL: settings.logLevel,
@@ -148,6 +160,10 @@ export class Api extends Construct {
     // The topic uses the AWS-managed SNS key, whose key policy already admits SNS callers in this
     // account; grantPublish would add a kms:GenerateDataKey* on key/* statement for nothing.
     fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: [props.orderEventsTopic.topicArn] }));
+
+    if (domain === 'accounts') {
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ACCOUNTS_COGNITO_ACTIONS, resources: [props.userPool.userPoolArn] }));
+    }
 
     acknowledgeLambdaBasicRole(fn);
     acknowledgeFindings(

@@ -16,7 +16,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLES } from '../../shared/schemas/account';
 import type { SeedUserPort } from '../seed/seed';
+import type { EmailSender } from '../../functions/platform/messaging/message';
 import { startChild, type ManagedChild } from './child-process';
+import { forwardCodeDeliveries } from './cognito-code-mail';
 import { freePort, waitFor } from './free-port';
 
 export interface CognitoLocal {
@@ -32,7 +34,7 @@ export interface UserPoolIds {
 /** The code cognito-local sends for sign-up confirmation and password resets, locally. */
 export const LOCAL_CONFIRMATION_CODE = '123456';
 
-export async function startCognitoLocal(options: { dataDir: string }): Promise<CognitoLocal> {
+export async function startCognitoLocal(options: { dataDir: string; codeMail: EmailSender }): Promise<CognitoLocal> {
   mkdirSync(options.dataDir, { recursive: true });
   const require = createRequire(import.meta.url);
   const entry = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js');
@@ -42,6 +44,7 @@ export async function startCognitoLocal(options: { dataDir: string }): Promise<C
     cwd: options.dataDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CODE: LOCAL_CONFIRMATION_CODE },
   });
+  if (child.process.stdout) forwardCodeDeliveries(child.process.stdout, options.codeMail);
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new CognitoIdentityProviderClient({ endpoint });
   try {

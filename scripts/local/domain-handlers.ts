@@ -8,6 +8,9 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
 const loaders: Record<Domain, () => Promise<{ handler: unknown }>> = {
   catalog: () => import('../../functions/catalog/index'),
   accounts: () => import('../../functions/accounts/index'),
+  rentals: () => import('../../functions/rentals/index'),
+  providers: () => import('../../functions/providers/index'),
+  operators: () => import('../../functions/operators/index'),
 };
 
 const loaded = new Map<Domain, Promise<Handler>>();

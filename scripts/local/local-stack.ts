@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createStore } from '../../functions/platform/data/store';
+import { createOutbox } from '../../functions/platform/messaging/outbox';
 import { isSeeded, seedSampleData } from '../seed/seed';
 import { killAllChildren } from './child-process';
 import { cognitoSeedUsers, ensureUserPool, startCognitoLocal, type UserPoolIds } from './cognito-local';
@@ -78,10 +79,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
 
+  const outboxDir = path.join(dataDir, 'outbox');
   try {
     const [dynamodb, cognito, s3] = await Promise.all([
       startDynamoDbLocal(persistent ? { dataDir: path.join(dataDir, 'dynamodb') } : {}),
-      startCognitoLocal({ dataDir: path.join(dataDir, 'cognito') }),
+      startCognitoLocal({ dataDir: path.join(dataDir, 'cognito'), codeMail: createOutbox(outboxDir) }),
       startS3Local({ dataDir: path.join(dataDir, 's3') }),
     ]);
     stoppers.push(() => dynamodb.child.stop(), () => cognito.child.stop(), () => s3.stop());
@@ -90,7 +92,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const requestLog = options.recordDynamoDbRequests ? await startDynamoDbRequestLog(dynamodb.endpoint) : undefined;
     if (requestLog) stoppers.push(() => requestLog.stop());
     const dynamodbEndpoint = requestLog?.endpoint ?? dynamodb.endpoint;
-    const outboxDir = path.join(dataDir, 'outbox');
 
     Object.assign(process.env, {
       AWS_ENDPOINT_URL_DYNAMODB: dynamodbEndpoint,
@@ -104,6 +105,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
 
     const pool = await ensureUserPool(cognito.endpoint, saved.userPool);
+    process.env.USER_POOL_ID = pool.ids.userPoolId;
+    process.env.USER_POOL_CLIENT_ID = pool.ids.userPoolClientId;
     writeFileSync(stateFile, JSON.stringify({ userPool: pool.ids } satisfies SavedState, null, 2));
     const client = new DynamoDBClient({ endpoint: dynamodb.endpoint });
     if (pool.created) {

@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { addressSchema } from './zip-code';
+import { PASSWORD_MIN_LENGTH, US_STATE_CODES } from '../constants';
+import { MESSAGES } from '../messages';
+import { addressSchema, zipCodeSchema } from './zip-code';
 
 export const ROLES = ['customer', 'provider', 'operator'] as const;
 export type Role = (typeof ROLES)[number];
@@ -32,3 +34,53 @@ export const meResponseSchema = z.object({
   name: z.string().nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+const requiredText = (label: string) => z.string().trim().min(1, `${label} is required`).max(200);
+
+/** A password as Cognito's policy for this pool accepts it (the spec's minimum of 6). */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
+  .max(256, 'Password must be at most 256 characters long');
+
+/** An address typed into a form: every part required, a US state or DC, a 5-digit ZIP. */
+export const addressInputSchema = z.object({
+  street: requiredText('Street address'),
+  city: requiredText('City'),
+  state: z.enum(US_STATE_CODES, { message: 'State is required' }),
+  zipCode: zipCodeSchema,
+});
+
+/** Name, phone and address: what a customer can change on their profile. */
+export const customerProfileUpdateSchema = z.object({
+  name: requiredText('Name'),
+  phone: requiredText('Phone number'),
+  address: addressInputSchema,
+});
+export type CustomerProfileUpdate = z.infer<typeof customerProfileUpdateSchema>;
+
+/** POST /api/customers: self-registration of a customer (public). */
+export const customerRegistrationSchema = customerProfileUpdateSchema.extend({
+  email: z.string().trim().toLowerCase().min(1, 'Email is required').email('Valid email is required'),
+  password: passwordSchema,
+});
+export type CustomerRegistration = z.infer<typeof customerRegistrationSchema>;
+
+/** The registration form: the request plus a confirmation that must match. */
+export const customerRegistrationFormSchema = customerRegistrationSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+
+export const customerRegistrationResponseSchema = z.object({ customerId: z.string() });
+
+/** GET /api/customer/dashboard: counts from the customer's own rentals. */
+export const customerDashboardSchema = z.object({
+  activeRentals: z.number().int().nonnegative(),
+  upcomingRentals: z.number().int().nonnegative(),
+  completedRentals: z.number().int().nonnegative(),
+  totalRentals: z.number().int().nonnegative(),
+});
+export type CustomerDashboard = z.infer<typeof customerDashboardSchema>;

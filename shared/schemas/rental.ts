@@ -20,7 +20,9 @@ export const rentalSchema = z.object({
   dumpsterType: z.string(),
   startDate: z.string(),
   endDate: z.string(),
-  deliveryAddress: addressSchema,
+  // The street is emptied when the customer deletes their account (city, state and ZIP stay for
+  // the provider's records), so a stored rental's street may be blank.
+  deliveryAddress: addressSchema.extend({ street: z.string() }),
   rentalPeriod: z.enum(RENTAL_PERIODS),
   totalPriceCents: z.number().int().nonnegative(),
   addOns: z.record(z.string(), z.union([z.boolean(), z.string()])),
@@ -30,7 +32,17 @@ export const rentalSchema = z.object({
   status: z.enum(RENTAL_STATUSES),
   eta: z.string().optional(),
   checkoutSessionId: z.string().optional(),
+  /** Set when the customer deleted their account: name, e-mail, phone and street were erased. */
+  customerDeleted: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Rental = z.infer<typeof rentalSchema>;
+
+export const rentalParamsSchema = z.object({ rentalId: z.string().trim().min(1).max(64) });
+
+/** GET /api/customer/rentals: the caller's rentals, newest start date first. */
+export const customerRentalsResponseSchema = z.object({ rentals: z.array(rentalSchema) });
+
+/** What a rental shows as its customer once that customer deleted their account. */
+export const DELETED_CUSTOMER_NAME = 'Deleted customer';

@@ -55,8 +55,25 @@ describe('HTTP API routes', () => {
       expect(fn.Properties.Runtime).toBe('nodejs24.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
-        expect.arrayContaining(['STAGE', 'TABLE_NAME', 'UPLOADS_BUCKET', 'LOG_LEVEL', 'STRIPE_SECRET_ARN']),
+        expect.arrayContaining(['STAGE', 'TABLE_NAME', 'UPLOADS_BUCKET', 'LOG_LEVEL', 'STRIPE_SECRET_ARN', 'USER_POOL_ID']),
       );
     }
+  });
+
+  it('lets only the accounts function administer users, and only the ones it manages', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy'));
+    const actionsOf = (policy: (typeof policies)[number]) =>
+      (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((statement) =>
+        Array.isArray(statement.Action) ? statement.Action : [statement.Action],
+      );
+    const withCognito = policies.filter((policy) => actionsOf(policy).some((action) => action.startsWith('cognito-idp:')));
+    expect(withCognito).toHaveLength(1);
+    expect(JSON.stringify(withCognito[0].Properties.Roles)).toMatch(/accounts/i);
+    expect(actionsOf(withCognito[0]).filter((action) => action.startsWith('cognito-idp:')).sort()).toEqual([
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminSetUserPassword',
+    ]);
   });
 });

@@ -8,6 +8,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     stackUrl: string;
     userPoolClientId: string;
+    tableName: string;
+    dynamodbEndpoint: string;
   }
 }
 
@@ -15,5 +17,7 @@ export default async function setup(project: TestProject) {
   const stack = await startLocalStack({ port: 0, recordDynamoDbRequests: true });
   project.provide('stackUrl', stack.url);
   project.provide('userPoolClientId', stack.userPool.userPoolClientId);
+  project.provide('tableName', stack.tableName);
+  project.provide('dynamodbEndpoint', stack.endpoints.dynamodb);
   return () => stack.stop();
 }

@@ -39,7 +39,15 @@ const catalog = createDomainHandler(
   },
   () => ({}),
 );
-const accounts = createDomainHandler('accounts', { getMe: defineOperation({}, async ({ caller }) => ({ caller })) }, () => ({}));
+// The rentals domain: a 'customer' route and a 'signedIn' one, both echoing the caller.
+const rentals = createDomainHandler(
+  'rentals',
+  {
+    listCustomerRentals: defineOperation({}, async ({ caller }) => ({ caller })),
+    getRental: defineOperation({}, async ({ caller }) => ({ caller })),
+  },
+  () => ({}),
+);
 
 const invoke = async (handler: typeof catalog, ev: APIGatewayProxyEventV2) => (await handler(ev, context)) as Result;
 
@@ -81,9 +89,14 @@ describe('domain handler chain', () => {
   });
 
   it('answers 401 on a signed-in route without claims, and passes the caller when present', async () => {
-    expect((await invoke(accounts, event('GET /api/me'))).statusCode).toBe(401);
-    const result = await invoke(accounts, event('GET /api/me', { claims: { sub: 'u-1', email: 'a@b.co', 'cognito:groups': '[customer provider]' } }));
+    expect((await invoke(rentals, event('GET /api/rentals/{rentalId}'))).statusCode).toBe(401);
+    const result = await invoke(rentals, event('GET /api/rentals/{rentalId}', { claims: { sub: 'u-1', email: 'a@b.co', 'cognito:groups': '[customer provider]' } }));
     expect(result.statusCode).toBe(200);
     expect(JSON.parse(result.body!).caller).toEqual({ userId: 'u-1', email: 'a@b.co', roles: ['customer', 'provider'] });
+  });
+
+  it("answers 403 on a role route for a caller outside the role's group", async () => {
+    const result = await invoke(rentals, event('GET /api/customer/rentals', { claims: { sub: 'u-2', 'cognito:groups': ['provider'] } }));
+    expect(result.statusCode).toBe(403);
   });
 });

@@ -29,6 +29,8 @@ export const rentalModel = {
     status: { type: RENTAL_STATUSES, required: true },
     eta: { type: 'string' },
     checkoutSessionId: { type: 'string' },
+    /** The customer deleted their account; their personal fields on this rental were erased. */
+    customerDeleted: { type: 'boolean' },
     ...timestampAttributes,
   },
   indexes: {

@@ -1,0 +1,88 @@
+// Services of the accounts domain with fake adapters: the rollback of a failed registration, the
+// dashboard's counting, and what anonymizing a rental erases.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { RENTAL_STATUSES } from '../../shared/rental-status';
+import { DELETED_CUSTOMER_NAME } from '../../shared/schemas/rental';
+import type { Store } from '../platform/data/store';
+import type { UserDirectory } from '../platform/identity/user-directory';
+import { countRentals } from './customer-dashboard';
+import { anonymizedRental } from './delete-customer-account';
+import { registerCustomer } from './register-customer';
+
+const registration = {
+  email: 'a@b.co',
+  password: 'secret1',
+  name: 'Ann',
+  phone: '6145550100',
+  address: { street: '1 Main St', city: 'Columbus', state: 'OH' as const, zipCode: '43215' },
+};
+
+function fakeUsers() {
+  const deleted: string[] = [];
+  const users: UserDirectory = { createUser: async () => 'sub-1', deleteUser: async (id) => void deleted.push(id) };
+  return { users, deleted };
+}
+
+const storeWhoseProfileWrite = (go: () => Promise<unknown>) =>
+  ({ entities: { customerProfile: { create: () => ({ go }) } } }) as unknown as Store;
+
+describe('registerCustomer', () => {
+  it('writes the profile under the new sign-in id', async () => {
+    const { users, deleted } = fakeUsers();
+    let written: unknown;
+    const store = {
+      entities: { customerProfile: { create: (item: unknown) => ({ go: async () => void (written = item) }) } },
+    } as unknown as Store;
+    const result = await registerCustomer({ store, users, now: () => new Date('2030-01-01T00:00:00Z') }, registration);
+    expect(result).toEqual({ customerId: 'sub-1' });
+    expect(written).toMatchObject({ customerId: 'sub-1', email: 'a@b.co', createdAt: '2030-01-01T00:00:00.000Z' });
+    expect(deleted).toEqual([]);
+  });
+
+  it('deletes the new sign-in when the profile cannot be written, and fails', async () => {
+    const { users, deleted } = fakeUsers();
+    const store = storeWhoseProfileWrite(async () => {
+      throw new Error('table unavailable');
+    });
+    await expect(registerCustomer({ store, users, now: () => new Date() }, registration)).rejects.toThrow('table unavailable');
+    expect(deleted).toEqual(['sub-1']);
+  });
+});
+
+describe('countRentals', () => {
+  it('puts every rental in at most one bucket and counts all of them in the total', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...RENTAL_STATUSES)), (statuses) => {
+        const counts = countRentals(statuses);
+        expect(counts.totalRentals).toBe(statuses.length);
+        expect(counts.activeRentals + counts.upcomingRentals + counts.completedRentals).toBe(
+          statuses.filter((status) => status !== 'cancelled' && status !== 'rejected').length,
+        );
+      }),
+    );
+  });
+
+  it('counts pending, confirmed and approved as upcoming', () => {
+    expect(countRentals(['pending', 'confirmed', 'approved', 'active', 'completed', 'cancelled'])).toEqual({
+      activeRentals: 1,
+      upcomingRentals: 3,
+      completedRentals: 1,
+      totalRentals: 6,
+    });
+  });
+});
+
+describe('anonymizedRental', () => {
+  it('erases name, e-mail, phone and street and keeps city, state and ZIP', () => {
+    const changes = anonymizedRental({ deliveryAddress: registration.address }, 'now');
+    expect(changes).toEqual({
+      customerName: DELETED_CUSTOMER_NAME,
+      customerEmail: '',
+      customerPhone: '',
+      deliveryAddress: { street: '', city: 'Columbus', state: 'OH', zipCode: '43215' },
+      customerDeleted: true,
+      updatedAt: 'now',
+    });
+  });
+});

@@ -1,0 +1,21 @@
+// The customer dashboard's counts, from the customer's own rentals (one indexed Query).
+import type { CustomerDashboard } from '../../shared/schemas/account';
+import type { RentalStatus } from '../../shared/rental-status';
+import type { Store } from '../platform/data/store';
+import { rentalsOfCustomer } from '../rentals/customer-rentals';
+
+const UPCOMING: readonly RentalStatus[] = ['pending', 'confirmed', 'approved'];
+
+export function countRentals(statuses: readonly RentalStatus[]): CustomerDashboard {
+  return {
+    activeRentals: statuses.filter((status) => status === 'active').length,
+    upcomingRentals: statuses.filter((status) => UPCOMING.includes(status)).length,
+    completedRentals: statuses.filter((status) => status === 'completed').length,
+    totalRentals: statuses.length,
+  };
+}
+
+export async function getCustomerDashboard(store: Store, customerId: string): Promise<CustomerDashboard> {
+  const rentals = await rentalsOfCustomer(store, customerId);
+  return countRentals(rentals.map((rental) => rental.status));
+}

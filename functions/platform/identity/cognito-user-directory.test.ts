@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../shared/messages';
+import { DomainError } from '../errors';
+import { createCognitoUserDirectory, mapCognitoError } from './cognito-user-directory';
+
+const awsError = (name: string, message = name) => Object.assign(new Error(message), { name });
+
+/** A client whose send answers per command name, recording every call. */
+function fakeClient(answers: Record<string, (input: Record<string, unknown>) => unknown>) {
+  const calls: string[] = [];
+  const client = {
+    send: async (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
+      const name = command.constructor.name.replace(/Command$/, '');
+      calls.push(`${name} ${String(command.input.Username)}`);
+      const answer = answers[name];
+      return answer ? answer(command.input) : {};
+    },
+  };
+  return { client: client as never, calls };
+}
+
+describe('mapCognitoError', () => {
+  it('turns an existing user into 409 with the message', () => {
+    const mapped = mapCognitoError(awsError('UsernameExistsException', 'User already exists')) as DomainError;
+    expect(mapped).toBeInstanceOf(DomainError);
+    expect([mapped.code, mapped.message]).toEqual(['conflict', MESSAGES.emailAlreadyRegistered]);
+  });
+
+  it('turns a refused password into 400 on the password field, in words a person understands', () => {
+    const short = mapCognitoError(awsError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough')) as DomainError;
+    expect([short.code, short.message, short.fieldErrors]).toEqual(['invalid', MESSAGES.passwordTooShort, { password: MESSAGES.passwordTooShort }]);
+    const other = mapCognitoError(awsError('InvalidPasswordException', 'Password did not conform with policy: Password must have numeric characters')) as DomainError;
+    expect(other.message).toBe('Password must have numeric characters');
+  });
+
+  it('leaves anything else unexpected (a 500)', () => {
+    const error = awsError('InternalErrorException');
+    expect(mapCognitoError(error)).toBe(error);
+  });
+});
+
+describe('createCognitoUserDirectory', () => {
+  it('creates the user without an invitation, sets a permanent password, adds the group, returns the sub', async () => {
+    const { client, calls } = fakeClient({
+      AdminCreateUser: (input) => {
+        expect(input).toMatchObject({ MessageAction: 'SUPPRESS' });
+        expect(input.UserAttributes).toEqual(
+          expect.arrayContaining([{ Name: 'email_verified', Value: 'true' }, { Name: 'name', Value: 'Ann' }]),
+        );
+        return { User: { Attributes: [{ Name: 'sub', Value: 'sub-1' }] } };
+      },
+      AdminSetUserPassword: (input) => expect(input).toMatchObject({ Permanent: true, Password: 'secret1' }),
+    });
+    const users = createCognitoUserDirectory({ userPoolId: 'pool', client });
+    expect(await users.createUser({ email: 'a@b.co', password: 'secret1', name: 'Ann', group: 'customer' })).toBe('sub-1');
+    expect(calls).toEqual(['AdminCreateUser a@b.co', 'AdminSetUserPassword sub-1', 'AdminAddUserToGroup sub-1']);
+  });
+
+  it('removes the half-made user when the password is refused', async () => {
+    const { client, calls } = fakeClient({
+      AdminCreateUser: () => ({ User: { Attributes: [{ Name: 'sub', Value: 'sub-2' }] } }),
+      AdminSetUserPassword: () => {
+        throw awsError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough');
+      },
+    });
+    const users = createCognitoUserDirectory({ userPoolId: 'pool', client });
+    await expect(users.createUser({ email: 'a@b.co', password: 'x', name: 'Ann', group: 'customer' })).rejects.toMatchObject({
+      code: 'invalid',
+    });
+    expect(calls).toContain('AdminDeleteUser sub-2');
+  });
+
+  it('treats deleting a user that is already gone as done', async () => {
+    const { client } = fakeClient({
+      AdminDeleteUser: () => {
+        throw awsError('UserNotFoundException');
+      },
+    });
+    await expect(createCognitoUserDirectory({ userPoolId: 'pool', client }).deleteUser('sub-3')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,89 @@
+// The user directory over Cognito's admin API. Cognito's own failures become domain errors here,
+// so services and the error mapper never see SDK exception names.
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { MESSAGES } from '../../../shared/messages';
+import { conflict, invalid } from '../errors';
+import type { NewUser, UserDirectory } from './user-directory';
+
+const errorName = (error: unknown) => (error as { name?: string } | null)?.name;
+
+/** "Password did not conform with policy: Password not long enough" -> the spec's wording. */
+export function passwordRefusal(error: unknown): string {
+  const raw = String((error as { message?: string } | null)?.message ?? '');
+  if (/long enough|at least|too short/i.test(raw)) return MESSAGES.passwordTooShort;
+  const cleaned = raw.replace(/^.*conform with policy:\s*/i, '').trim();
+  return cleaned && cleaned !== 'Invalid password' ? cleaned : MESSAGES.passwordTooShort;
+}
+
+/** Cognito errors a user can act on become 409/400; anything else stays unexpected (500). */
+export function mapCognitoError(error: unknown): unknown {
+  switch (errorName(error)) {
+    case 'UsernameExistsException':
+    case 'AliasExistsException':
+      return conflict(MESSAGES.emailAlreadyRegistered);
+    case 'InvalidPasswordException': {
+      const message = passwordRefusal(error);
+      return invalid(message, { password: message });
+    }
+    default:
+      return error;
+  }
+}
+
+export function createCognitoUserDirectory(options: {
+  userPoolId: string;
+  client?: CognitoIdentityProviderClient;
+}): UserDirectory {
+  // The SDK finds the endpoint itself (AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER locally).
+  const client = options.client ?? new CognitoIdentityProviderClient({});
+  const UserPoolId = options.userPoolId;
+
+  const deleteUser = async (username: string) => {
+    try {
+      await client.send(new AdminDeleteUserCommand({ UserPoolId, Username: username }));
+    } catch (error) {
+      if (errorName(error) !== 'UserNotFoundException') throw error;
+    }
+  };
+
+  return {
+    async createUser({ email, password, name, group }: NewUser) {
+      let created;
+      try {
+        // No temporary password and no invitation: the permanent password is set right after.
+        created = await client.send(
+          new AdminCreateUserCommand({
+            UserPoolId,
+            Username: email,
+            MessageAction: 'SUPPRESS',
+            UserAttributes: [
+              { Name: 'email', Value: email },
+              { Name: 'email_verified', Value: 'true' },
+              { Name: 'name', Value: name },
+            ],
+          }),
+        );
+      } catch (error) {
+        throw mapCognitoError(error);
+      }
+      const sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+      try {
+        if (!sub) throw new Error('Cognito returned no sub for the new user');
+        await client.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: sub, Password: password, Permanent: true }));
+        await client.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: sub, GroupName: group }));
+        return sub;
+      } catch (error) {
+        // A half-made sign-in (refused password, missing group) must not block a retry with the same e-mail.
+        await deleteUser(sub ?? email).catch(() => undefined);
+        throw mapCognitoError(error);
+      }
+    },
+    deleteUser,
+  };
+}

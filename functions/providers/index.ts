@@ -1,0 +1,17 @@
+// Lambda entry of the providers domain (the provider portal's own data).
+import { getConfig } from '../platform/config';
+import { createStore, type Store } from '../platform/data/store';
+import { createDomainHandler, once } from '../platform/http/domain-handler';
+import { defineOperation } from '../platform/http/operation';
+import { getProviderProfile } from './get-provider-profile';
+
+interface Deps {
+  store: Store;
+}
+
+const deps = once((): Deps => ({ store: createStore({ tableName: getConfig().TABLE_NAME }) }));
+
+export const handler = createDomainHandler('providers', {
+  // The 'provider' policy guarantees a caller in the provider group before this runs.
+  getProviderProfile: defineOperation({}, ({ caller }, { store }: Deps) => getProviderProfile(store, caller!.userId)),
+}, deps);

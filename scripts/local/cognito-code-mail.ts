@@ -1,0 +1,57 @@
+// In AWS, Cognito e-mails confirmation and password-reset codes itself (through SES). cognito-local
+// only prints them in a box on its console; this turns each printed code into an outbox e-mail,
+// so the local flows (forgot password) read the code where a user would: in their mailbox.
+import type { Readable } from 'node:stream';
+import type { EmailSender } from '../../functions/platform/messaging/message';
+import { SITE_CONTACT } from '../../shared/constants';
+
+const ANSI = /\u001b\[[0-9;]*m/g;
+
+export interface CodeDelivery {
+  operation: string;
+  destination: string;
+  code: string;
+}
+
+/** Reads one console block of cognito-local's "Confirmation Code Delivery". */
+export function parseCodeDelivery(text: string): CodeDelivery | null {
+  const plain = text.replace(ANSI, '');
+  if (!plain.includes('Confirmation Code Delivery')) return null;
+  const destination = /Destination:\s+(\S+)/.exec(plain)?.[1];
+  const code = /Code:\s+(\S+)/.exec(plain)?.[1];
+  const operation = /"target":"(\w+)"/.exec(plain)?.[1] ?? 'Unknown';
+  return destination && code ? { operation, destination, code } : null;
+}
+
+export function codeDeliveryEmail(delivery: CodeDelivery) {
+  const reset = delivery.operation === 'ForgotPassword';
+  return {
+    to: delivery.destination,
+    subject: reset ? `Reset your ${SITE_CONTACT.name} password` : `Your ${SITE_CONTACT.name} verification code`,
+    text: reset
+      ? `Your password reset code is ${delivery.code}. Enter it on the reset page with your new password. If you did not ask to reset your password, you can ignore this e-mail.`
+      : `Your verification code is ${delivery.code}.`,
+  };
+}
+
+export function forwardCodeDeliveries(output: Readable, email: EmailSender): void {
+  const marker = 'Confirmation Code Delivery';
+  let buffer = '';
+  output.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString();
+    for (;;) {
+      const begin = buffer.indexOf(marker);
+      if (begin === -1) {
+        buffer = buffer.slice(-marker.length);
+        return;
+      }
+      // The block ends with its log line's context: {"reqId":"...","target":"ForgotPassword"}
+      const target = buffer.indexOf('"target":"', begin);
+      const end = target === -1 ? -1 : buffer.indexOf('}', target);
+      if (end === -1) return;
+      const delivery = parseCodeDelivery(buffer.slice(0, end + 1));
+      buffer = buffer.slice(end + 1);
+      if (delivery) void email.sendEmail(codeDeliveryEmail(delivery));
+    }
+  });
+}

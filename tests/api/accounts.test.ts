@@ -1,0 +1,217 @@
+// Customer accounts over HTTP against the embedded stack: registration (Cognito user + profile),
+// the profile, the dashboard, and account deletion. Every test registers its own customers.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/messages';
+import {
+  customerDashboardSchema,
+  customerProfileSchema,
+  customerRegistrationResponseSchema,
+  meResponseSchema,
+  type CustomerRegistration,
+} from '../../shared/schemas/account';
+import { customerRentalsResponseSchema, DELETED_CUSTOMER_NAME, rentalSchema } from '../../shared/schemas/rental';
+import { DEMO_SIGN_INS } from '../../scripts/seed/seed';
+import { putRental } from '../support/rental-fixtures';
+import { api, signIn } from '../support/stack-client';
+
+const provider = DEMO_SIGN_INS.find((signIn) => signIn.role === 'provider')!;
+
+const newRegistration = (overrides: Partial<CustomerRegistration> = {}): CustomerRegistration => ({
+  email: `${randomUUID()}@test.example`,
+  password: 'secret1',
+  name: 'Casey Tester',
+  phone: '6145550123',
+  address: { street: '12 Main St', city: 'Columbus', state: 'OH', zipCode: '43215' },
+  ...overrides,
+});
+
+async function register(body: unknown) {
+  const response = await api('/api/customers', { method: 'POST', body: JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function registeredCustomer(overrides: Partial<CustomerRegistration> = {}) {
+  const registration = newRegistration(overrides);
+  const { status, body } = await register(registration);
+  expect(status).toBe(201);
+  const { customerId } = customerRegistrationResponseSchema.parse(body);
+  const { accessToken } = await signIn(registration.email, registration.password);
+  return { registration, customerId, token: accessToken };
+}
+
+/** The Cognito error name a failed sign-in raises, or 'signed in'. */
+async function signInOutcome(email: string, password: string): Promise<string> {
+  try {
+    await signIn(email, password);
+    return 'signed in';
+  } catch (error) {
+    return (error as Error).name;
+  }
+}
+
+describe('POST /api/customers', () => {
+  it('creates a customer who can sign in at once and is a customer with a name', async () => {
+    const { registration, customerId, token } = await registeredCustomer();
+    const me = meResponseSchema.parse(await (await api('/api/me', { token })).json());
+    expect(me).toMatchObject({ userId: customerId, role: 'customer', name: registration.name });
+    const profile = customerProfileSchema.parse(await (await api('/api/customer/profile', { token })).json());
+    expect(profile).toMatchObject({
+      customerId,
+      email: registration.email,
+      name: registration.name,
+      phone: registration.phone,
+      address: registration.address,
+    });
+  });
+
+  it('stores the e-mail in lower case, so the sign-in and the profile agree', async () => {
+    const email = `${randomUUID()}@TEST.example`;
+    expect((await register(newRegistration({ email }))).status).toBe(201);
+    const { accessToken: token } = await signIn(email.toLowerCase(), 'secret1');
+    const profile = customerProfileSchema.parse(await (await api('/api/customer/profile', { token })).json());
+    expect(profile.email).toBe(email.toLowerCase());
+  });
+
+  it('answers 409 with the message for an e-mail already registered, and keeps the first account', async () => {
+    const { registration } = await registeredCustomer();
+    const again = await register({ ...registration, name: 'Someone Else', password: 'other-pass' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: MESSAGES.emailAlreadyRegistered });
+    expect(await signInOutcome(registration.email, registration.password)).toBe('signed in');
+  });
+
+  it('answers 400 with fieldErrors for a short password and creates nothing', async () => {
+    const registration = newRegistration({ password: '12345' });
+    const { status, body } = await register(registration);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ message: MESSAGES.passwordTooShort, fieldErrors: { password: MESSAGES.passwordTooShort } });
+    expect(await signInOutcome(registration.email, '12345')).toMatch(/UserNotFoundException|NotAuthorizedException/);
+    // Nothing half-made blocks the same e-mail.
+    expect((await register({ ...registration, password: 'long-enough' })).status).toBe(201);
+  });
+
+  it('answers 400 with a field error per missing field', async () => {
+    const { status, body } = await register({ email: `${randomUUID()}@test.example`, password: 'secret1' });
+    expect(status).toBe(400);
+    expect(Object.keys(body.fieldErrors as object).sort()).toEqual(['address', 'name', 'phone']);
+  });
+
+  it('answers 400 for a malformed e-mail, an unknown state and a bad ZIP', async () => {
+    const { status, body } = await register(
+      newRegistration({ email: 'not-an-email', address: { street: '1 A St', city: 'X', state: 'ZZ' as never, zipCode: '123' } }),
+    );
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toMatchObject({
+      email: 'Valid email is required',
+      'address.state': 'State is required',
+      'address.zipCode': MESSAGES.zipInvalid,
+    });
+  });
+});
+
+describe('customer profile', () => {
+  it('changes name, phone and address and returns the stored profile', async () => {
+    const { customerId, registration, token } = await registeredCustomer();
+    const update = { name: 'Casey Renamed', phone: '6145550999', address: { street: '9 Elm St', city: 'Dayton', state: 'OH', zipCode: '45402' } };
+    const response = await api('/api/customer/profile', { token, method: 'PUT', body: JSON.stringify(update) });
+    expect(response.status).toBe(200);
+    const saved = customerProfileSchema.parse(await response.json());
+    expect(saved).toMatchObject({ customerId, email: registration.email, ...update });
+    expect(saved.updatedAt >= saved.createdAt).toBe(true);
+    expect(await (await api('/api/customer/profile', { token })).json()).toEqual(saved);
+  });
+
+  it('refuses an update with an empty name and a bad ZIP with fieldErrors, changing nothing', async () => {
+    const { registration, token } = await registeredCustomer();
+    const response = await api('/api/customer/profile', {
+      token,
+      method: 'PUT',
+      body: JSON.stringify({ name: '  ', phone: '6145550999', address: { ...registration.address, zipCode: 'abc' } }),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).fieldErrors).toMatchObject({ name: 'Name is required', 'address.zipCode': MESSAGES.zipInvalid });
+    const profile = customerProfileSchema.parse(await (await api('/api/customer/profile', { token })).json());
+    expect(profile.name).toBe(registration.name);
+  });
+
+  it('ignores fields a customer may not change (e-mail, id)', async () => {
+    const { customerId, registration, token } = await registeredCustomer();
+    const response = await api('/api/customer/profile', {
+      token,
+      method: 'PUT',
+      body: JSON.stringify({ name: 'N', phone: '1', address: registration.address, email: 'evil@test.example', customerId: 'other' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ customerId, email: registration.email });
+  });
+});
+
+describe('GET /api/customer/dashboard', () => {
+  it('counts the customer\'s rentals by state', async () => {
+    const { customerId, registration, token } = await registeredCustomer();
+    const empty = customerDashboardSchema.parse(await (await api('/api/customer/dashboard', { token })).json());
+    expect(empty).toEqual({ activeRentals: 0, upcomingRentals: 0, completedRentals: 0, totalRentals: 0 });
+    const base = { customerId, customerName: registration.name, customerEmail: registration.email, providerId: 'p-1' };
+    for (const [startDate, status] of [
+      ['2030-01-01', 'pending'],
+      ['2030-01-02', 'confirmed'],
+      ['2030-01-03', 'approved'],
+      ['2029-01-01', 'active'],
+      ['2028-01-01', 'completed'],
+      ['2028-02-01', 'cancelled'],
+    ] as const) {
+      await putRental({ ...base, startDate, status });
+    }
+    const counts = customerDashboardSchema.parse(await (await api('/api/customer/dashboard', { token })).json());
+    expect(counts).toEqual({ activeRentals: 1, upcomingRentals: 3, completedRentals: 1, totalRentals: 6 });
+  });
+});
+
+describe('DELETE /api/customer/profile', () => {
+  it('removes the sign-in and the profile and keeps the rentals anonymized for the provider', async () => {
+    const providerToken = (await signIn(provider.email, provider.password)).accessToken;
+    const providerId = meResponseSchema.parse(await (await api('/api/me', { token: providerToken })).json()).userId;
+    const { customerId, registration, token } = await registeredCustomer();
+    const rental = await putRental({
+      customerId,
+      customerName: registration.name,
+      customerEmail: registration.email,
+      providerId,
+      startDate: '2030-05-01',
+    });
+
+    const deleted = await api('/api/customer/profile', { token, method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+
+    expect(await signInOutcome(registration.email, registration.password)).toMatch(/NotAuthorizedException|UserNotFoundException/);
+    // The token issued before deletion is still cryptographically valid until it expires.
+    expect((await api('/api/customer/profile', { token })).status).toBe(404);
+
+    const seen = await api(`/api/rentals/${rental.rentalId}`, { token: providerToken });
+    expect(seen.status).toBe(200);
+    const anonymized = rentalSchema.parse(await seen.json());
+    expect(anonymized).toMatchObject({
+      rentalId: rental.rentalId,
+      customerName: DELETED_CUSTOMER_NAME,
+      customerEmail: '',
+      customerPhone: '',
+      customerDeleted: true,
+      deliveryAddress: { street: '', city: rental.deliveryAddress.city, state: rental.deliveryAddress.state, zipCode: rental.deliveryAddress.zipCode },
+      totalPriceCents: rental.totalPriceCents,
+      status: rental.status,
+    });
+    expect(JSON.stringify(anonymized)).not.toContain(registration.email);
+    expect(JSON.stringify(anonymized)).not.toContain(registration.name);
+  });
+
+  it('is safe to call again (a retry after a partial failure) and the e-mail can register anew', async () => {
+    const { customerId, registration, token } = await registeredCustomer();
+    await putRental({ customerId, customerName: registration.name, customerEmail: registration.email, providerId: 'p-1', startDate: '2030-06-01' });
+    expect((await api('/api/customer/profile', { token, method: 'DELETE' })).status).toBe(204);
+    expect((await api('/api/customer/profile', { token, method: 'DELETE' })).status).toBe(204);
+    const rentals = customerRentalsResponseSchema.parse(await (await api('/api/customer/rentals', { token })).json()).rentals;
+    expect(rentals.map((rental) => rental.customerName)).toEqual([DELETED_CUSTOMER_NAME]);
+    expect((await register(registration)).status).toBe(201);
+  });
+});

@@ -1,0 +1,144 @@
+// Every route of THE route table, called by every kind of caller, against the running stack:
+// anonymous gets 401 on non-public routes, a wrong role 403, someone else's rental 404, and the
+// allowed callers a 2xx. A route added to the table without a case here fails this file (and the
+// type check): access control is tested for every route, not only for the ones someone remembered.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeKey, routes, type Route } from '../../functions/routes';
+import { meResponseSchema } from '../../shared/schemas/account';
+import { customerRentalsResponseSchema, type Rental } from '../../shared/schemas/rental';
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
+import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
+import { SAMPLE_CUSTOMERS } from '../../scripts/seed/sample-orders';
+import { api, signIn } from '../support/stack-client';
+
+const CALLERS = ['anonymous', 'customerA', 'customerB', 'providerX', 'providerY', 'operator'] as const;
+type CallerName = (typeof CALLERS)[number];
+type Role = 'customer' | 'provider' | 'operator';
+const ROLE_OF: Record<Exclude<CallerName, 'anonymous'>, Role> = {
+  customerA: 'customer',
+  customerB: 'customer',
+  providerX: 'provider',
+  providerY: 'provider',
+  operator: 'operator',
+};
+
+/** Seeded sign-ins: A and X are the demo customer and provider (A rented from X); B and Y are other seeded accounts. */
+const SIGN_INS: Record<Exclude<CallerName, 'anonymous'>, string> = {
+  customerA: DEMO_SIGN_INS.find((signIn) => signIn.role === 'customer')!.email,
+  customerB: SAMPLE_CUSTOMERS.find((customer) => customer.email !== DEMO_SIGN_INS[0].email)!.email,
+  providerX: DEMO_SIGN_INS.find((signIn) => signIn.role === 'provider')!.email,
+  providerY: OHIO_PROVIDERS.find((provider) => provider.email !== DEMO_SIGN_INS[1].email)!.email,
+  operator: DEMO_SIGN_INS.find((signIn) => signIn.role === 'operator')!.email,
+};
+
+type RouteKey<R> = R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+
+interface Context {
+  tokens: Record<Exclude<CallerName, 'anonymous'>, string>;
+  /** A rental of customer A with provider X (seeded). */
+  rental: Rental;
+}
+
+interface Request {
+  path: string;
+  body?: unknown;
+}
+
+interface RouteCase {
+  request: (context: Context, caller: CallerName) => Request | Promise<Request>;
+  /** Expected status per caller where ownership, not the policy, decides (2xx is written 200). */
+  ownership?: Partial<Record<CallerName, 404>>;
+  /** Mutates the caller's own account: callers of the allowed role act through a throwaway customer. */
+  throwawayCustomer?: boolean;
+}
+
+const registration = () => ({
+  email: `${randomUUID()}@test.example`,
+  password: 'secret1',
+  name: 'Matrix Tester',
+  phone: '6145550177',
+  address: { street: '5 Route St', city: 'Columbus', state: 'OH', zipCode: '43215' },
+});
+
+async function throwawayCustomerToken(): Promise<string> {
+  const body = registration();
+  const response = await api('/api/customers', { method: 'POST', body: JSON.stringify(body) });
+  expect(response.status).toBe(201);
+  return (await signIn(body.email, body.password)).accessToken;
+}
+
+const CASES: Record<RouteKey<Route>, RouteCase> = {
+  'GET /api/zip-codes/{zipCode}': { request: () => ({ path: '/api/zip-codes/43215' }) },
+  'GET /api/search': { request: () => ({ path: '/api/search?zipCode=43215' }) },
+  'GET /api/listings/{listingId}': { request: ({ rental }) => ({ path: `/api/listings/${rental.listingId}` }) },
+  'GET /api/me': { request: () => ({ path: '/api/me' }) },
+  'POST /api/customers': { request: () => ({ path: '/api/customers', body: registration() }) },
+  'GET /api/customer/profile': { request: () => ({ path: '/api/customer/profile' }) },
+  'PUT /api/customer/profile': {
+    request: () => ({ path: '/api/customer/profile', body: { name: 'Changed Name', phone: '6145550178', address: registration().address } }),
+    throwawayCustomer: true,
+  },
+  'DELETE /api/customer/profile': { request: () => ({ path: '/api/customer/profile' }), throwawayCustomer: true },
+  'GET /api/customer/dashboard': { request: () => ({ path: '/api/customer/dashboard' }) },
+  'GET /api/customer/rentals': { request: () => ({ path: '/api/customer/rentals' }) },
+  'GET /api/rentals/{rentalId}': {
+    request: ({ rental }) => ({ path: `/api/rentals/${rental.rentalId}` }),
+    ownership: { customerB: 404, providerY: 404 },
+  },
+  'GET /api/provider/profile': { request: () => ({ path: '/api/provider/profile' }) },
+  'GET /api/operator/providers': { request: () => ({ path: '/api/operator/providers?limit=5' }) },
+};
+
+/** What the route's policy (and, for some routes, ownership) says this caller gets. */
+function expectedStatus(route: Route, caller: CallerName): 200 | 401 | 403 | 404 {
+  const ownership = CASES[routeKey(route) as RouteKey<Route>].ownership?.[caller];
+  if (route.policy === 'public') return 200;
+  if (caller === 'anonymous') return 401;
+  if (route.policy !== 'signedIn' && ROLE_OF[caller] !== route.policy) return 403;
+  return ownership ?? 200;
+}
+
+const context = {} as Context;
+
+beforeAll(async () => {
+  const entries = await Promise.all(
+    Object.entries(SIGN_INS).map(async ([caller, email]) => [caller, (await signIn(email, DEMO_PASSWORD)).accessToken] as const),
+  );
+  context.tokens = Object.fromEntries(entries) as Context['tokens'];
+  const providerX = meResponseSchema.parse(await (await api('/api/me', { token: context.tokens.providerX })).json());
+  const rentals = customerRentalsResponseSchema.parse(
+    await (await api('/api/customer/rentals', { token: context.tokens.customerA })).json(),
+  ).rentals;
+  const rental = rentals.find((candidate) => candidate.providerId === providerX.userId && candidate.listingId);
+  if (!rental) throw new Error('The seed should give customer A a rental with provider X');
+  context.rental = rental;
+});
+
+describe('authorization matrix', () => {
+  it('has a case for every route of the route table, and no other', () => {
+    expect(Object.keys(CASES).sort()).toEqual(routes.map((route) => routeKey(route)).sort());
+    console.log(`authorization matrix: ${Object.keys(CASES).length} of ${routes.length} routes`);
+  });
+
+  describe.each(routes.map((route) => [routeKey(route), route] as const))('%s', (_key, route) => {
+    it.each(CALLERS.map((caller) => [caller, expectedStatus(route, caller)] as const))('%s gets %i', async (caller, expected) => {
+      const routeCase = CASES[routeKey(route) as RouteKey<Route>];
+      const request = await routeCase.request(context, caller);
+      let token = caller === 'anonymous' ? undefined : context.tokens[caller];
+      // Never delete or change a shared sign-in: an allowed customer acts through a throwaway account.
+      if (routeCase.throwawayCustomer && token && expected === 200) token = await throwawayCustomerToken();
+      const response = await api(request.path, {
+        method: route.method,
+        token,
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      });
+      if (expected === 200) {
+        expect(response.status, `${caller} ${routeKey(route)}`).toBeGreaterThanOrEqual(200);
+        expect(response.status, `${caller} ${routeKey(route)}`).toBeLessThan(300);
+      } else {
+        expect(response.status, `${caller} ${routeKey(route)}`).toBe(expected);
+      }
+    });
+  });
+});
