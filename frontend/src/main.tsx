@@ -10,6 +10,7 @@ import './styles/landing.css';
 import './styles/search.css';
 import './styles/results.css';
 import './styles/listings.css';
+import './styles/account.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -3,6 +3,7 @@
 // /config.json.
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { dropTokens } from './lib/auth-tokens';
 import { setConfigForTests } from './lib/config';
 
 beforeEach(() => {
@@ -15,4 +16,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // Tokens are module state: forget them so one test's sign-in does not leak into the next.
+  dropTokens();
+  localStorage.clear();
 });

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
+import { AuthProvider } from '../lib/session';
 import { createAppRouter } from './router';
 
 export function App() {
@@ -9,7 +10,9 @@ export function App() {
   const [router] = useState(() => createAppRouter());
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

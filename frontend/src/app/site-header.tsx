@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { SITE_CONTACT } from '../../../shared/constants';
 import { useSession } from '../lib/session';
+import { AccountMenu } from './account-menu';
 
 const NAV_LINKS = [
   { to: '/search', label: 'Find a Dumpster' },
@@ -16,7 +17,8 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const { user } = useSession();
+  const session = useSession();
+  const { user } = session;
 
   // Navigating closes the menu, so the new page is not hidden behind it.
   useEffect(() => {
@@ -69,9 +71,7 @@ export function SiteHeader() {
           <ul className="site-nav__account">
             {user ? (
               <li>
-                <Link to="/dashboard" className="site-nav__link">
-                  {user.name.split(' ')[0] || 'My Account'}
-                </Link>
+                <AccountMenu user={user} onSignOut={session.signOut} />
               </li>
             ) : (
               <>

@@ -1,0 +1,25 @@
+// /dashboard: each role's home. Signed-out visitors sign in first and come back here.
+import { Navigate } from 'react-router-dom';
+import { MESSAGES } from '../../../shared/messages';
+import type { Role } from '../../../shared/schemas/account';
+import { LoadingPanel } from '../components/status-panel';
+import { useSession } from '../lib/session';
+
+export const ROLE_HOMES: Record<Role, string> = {
+  customer: '/customer/dashboard',
+  provider: '/provider/dashboard',
+  operator: '/operator',
+};
+
+export function DashboardRedirect() {
+  const { status, user } = useSession();
+  if (status === 'loading') {
+    return (
+      <div className="container page">
+        <LoadingPanel label={MESSAGES.verifyingAccount} />
+      </div>
+    );
+  }
+  if (!user) return <Navigate to="/login?redirect=/dashboard" replace />;
+  return <Navigate to={user.role ? ROLE_HOMES[user.role] : '/unauthorized'} replace />;
+}

@@ -1,0 +1,118 @@
+// fetch is mocked (Cognito and the API, see testing/cognito-fetch) and the session is a fixed
+// stand-in: the profile form, change-password and delete-account dialogs.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../../shared/messages';
+import { CognitoError } from '../../lib/cognito-client';
+import { mockBackend } from '../../testing/cognito-fetch';
+import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
+
+const PROFILE = {
+  customerId: 'c-1',
+  email: 'dana@example.com',
+  name: 'Dana Customer',
+  phone: '6145550100',
+  address: { street: '1 High St', city: 'Columbus', state: 'OH', zipCode: '43215' },
+  createdAt: '2026-03-04T15:00:00.000Z',
+  updatedAt: '2026-03-04T15:00:00.000Z',
+};
+
+describe('customer profile', () => {
+  it('validates, saves and shows the saved notice for 3 seconds', async () => {
+    const { calls } = mockBackend({
+      'GET /api/customer/profile': { status: 200, body: PROFILE },
+      'PUT /api/customer/profile': { status: 200, body: { ...PROFILE, name: 'Dana C' } },
+    });
+    const user = userEvent.setup();
+    renderRoutes('/customer/profile', undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
+    const name = await screen.findByLabelText('Full name');
+    expect(screen.getByText('Customer')).toBeTruthy();
+    expect(screen.getByText('dana@example.com')).toBeTruthy();
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('Name is required').getAttribute('role')).toBe('alert');
+    await user.type(name, 'Dana C');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText(MESSAGES.profileSaved)).toBeTruthy();
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ name: 'Dana C', phone: '6145550100' });
+      await act(async () => {
+        vi.advanceTimersByTime(3100);
+      });
+      expect(screen.queryByText(MESSAGES.profileSaved)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says when saving failed', async () => {
+    mockBackend({
+      'GET /api/customer/profile': { status: 200, body: PROFILE },
+      'PUT /api/customer/profile': { status: 500, body: { message: MESSAGES.internal } },
+    });
+    const user = userEvent.setup();
+    renderRoutes('/customer/profile', undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.profileSaveFailed);
+  });
+
+  it('changes the password through the dialog, with the spec messages', async () => {
+    mockBackend({ 'GET /api/customer/profile': { status: 200, body: PROFILE } });
+    const changePassword = vi
+      .fn()
+      .mockRejectedValueOnce(new CognitoError('NotAuthorizedException', 'Incorrect username or password.'))
+      .mockResolvedValueOnce(undefined);
+    const user = userEvent.setup();
+    renderRoutes('/customer/profile', undefined, { session: fakeSession({ user: CUSTOMER_USER, changePassword }) });
+    const opener = await screen.findByRole('button', { name: 'Change Password' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Change Password' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Current password'));
+    await user.type(within(dialog).getByLabelText('Current password'), 'old-pass');
+    await user.type(within(dialog).getByLabelText('New password'), 'abc');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'abd');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    expect(within(dialog).getByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGES.passwordsDoNotMatch)).toBeTruthy();
+
+    await user.clear(within(dialog).getByLabelText('New password'));
+    await user.type(within(dialog).getByLabelText('New password'), 'NewPass1');
+    await user.clear(within(dialog).getByLabelText('Confirm new password'));
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'NewPass1');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    expect(await within(dialog).findByText(MESSAGES.currentPasswordWrong)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
+    expect(await within(dialog).findByText(MESSAGES.passwordUpdated)).toBeTruthy();
+    expect(changePassword).toHaveBeenLastCalledWith('old-pass', 'NewPass1');
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('deletes the account after typing DELETE, then signs out and goes home', async () => {
+    let fail = true;
+    mockBackend({
+      'GET /api/customer/profile': { status: 200, body: PROFILE },
+      'DELETE /api/customer/profile': () => (fail ? { status: 500, body: { message: 'x' } } : { status: 204, body: null }),
+    });
+    const signOut = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    const { router } = renderRoutes('/customer/profile', undefined, {
+      session: fakeSession({ user: CUSTOMER_USER, signOut }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Account' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete My Account' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(confirm);
+    expect(await within(dialog).findByText(MESSAGES.deleteAccountFailed)).toBeTruthy();
+    fail = false;
+    await user.click(confirm);
+    await waitFor(() => expect(signOut).toHaveBeenCalled());
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

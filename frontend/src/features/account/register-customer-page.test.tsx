@@ -1,0 +1,96 @@
+// fetch is mocked (Cognito and the API, see testing/cognito-fetch): the registration form's
+// validation messages, the server's refusal, and sign-in after success.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../../shared/messages';
+import { mockBackend, TOKENS } from '../../testing/cognito-fetch';
+import { renderRoutes } from '../../testing/render-app';
+
+async function fill(overrides: Record<string, string> = {}) {
+  const values: Record<string, string> = {
+    'Full name': 'Dana Customer',
+    Email: 'dana@example.com',
+    Phone: '6145550100',
+    'Street address': '1 High St',
+    City: 'Columbus',
+    'ZIP code': '43215',
+    Password: 'Secret123',
+    'Confirm password': 'Secret123',
+    ...overrides,
+  };
+  const user = userEvent.setup();
+  await screen.findByLabelText('Full name');
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await user.type(screen.getByLabelText(label), value);
+  }
+  await user.selectOptions(screen.getByLabelText('State'), 'OH');
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+  return user;
+}
+
+describe('customer registration', () => {
+  it('requires every field', async () => {
+    const { calls } = mockBackend({});
+    const user = userEvent.setup();
+    renderRoutes('/register/customer');
+    await user.click(await screen.findByRole('button', { name: 'Create Account' }));
+    for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'Street address is required', 'City is required', 'State is required', MESSAGES.zipInvalid, MESSAGES.passwordTooShort]) {
+      expect(screen.getByText(message)).toBeTruthy();
+    }
+    expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says when the passwords do not match or are too short', async () => {
+    mockBackend({});
+    renderRoutes('/register/customer');
+    await fill({ Password: 'abc', 'Confirm password': 'abd' });
+    expect(screen.getByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.passwordsDoNotMatch).getAttribute('role')).toBe('alert');
+  });
+
+  it("shows the server's reason after the spec prefix", async () => {
+    mockBackend({ 'POST /api/customers': { status: 409, body: { message: MESSAGES.emailAlreadyRegistered } } });
+    renderRoutes('/register/customer');
+    await fill();
+    expect((await screen.findByText(/^Failed to create an account/)).textContent).toBe(
+      `${MESSAGES.registrationFailedPrefix}${MESSAGES.emailAlreadyRegistered}`,
+    );
+  });
+
+  it('falls back to "Please try again" when the server gives no reason', async () => {
+    mockBackend({ 'POST /api/customers': { status: 500, body: 'oops' } });
+    renderRoutes('/register/customer');
+    await fill();
+    expect(await screen.findByText(`${MESSAGES.registrationFailedPrefix}${MESSAGES.registrationRetry}`)).toBeTruthy();
+  });
+
+  it('creates the account, signs in and opens the customer dashboard', async () => {
+    const { calls } = mockBackend(
+      {
+        'POST /api/customers': { status: 201, body: { customerId: 'c-1' } },
+        '/api/me': { status: 200, body: { userId: 'c-1', role: 'customer', name: 'Dana Customer' } },
+        '/api/customer/dashboard': {
+          status: 200,
+          body: { activeRentals: 0, upcomingRentals: 0, completedRentals: 0, totalRentals: 0 },
+        },
+      },
+      { InitiateAuth: () => ({ status: 200, body: TOKENS }) },
+    );
+    const { router } = renderRoutes('/register/customer');
+    await fill();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Dana!' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/customer/dashboard');
+    expect(await screen.findByText('You have no active rentals right now.')).toBeTruthy();
+    const post = calls.find((call) => call.url === '/api/customers');
+    expect(post?.body).toEqual({
+      name: 'Dana Customer',
+      email: 'dana@example.com',
+      phone: '6145550100',
+      address: { street: '1 High St', city: 'Columbus', state: 'OH', zipCode: '43215' },
+      password: 'Secret123',
+    });
+    expect(post?.authorization).toBeUndefined();
+  });
+});
