@@ -5,7 +5,7 @@ export const ACCESS_POLICIES = ['public', 'signedIn', 'customer', 'provider', 'o
 export type AccessPolicy = (typeof ACCESS_POLICIES)[number];
 
 /** One Lambda function per domain; each domain's index.ts maps operation names to handlers. */
-export const DOMAINS = ['catalog', 'accounts', 'rentals', 'providers', 'operators'] as const;
+export const DOMAINS = ['catalog', 'accounts', 'rentals', 'checkout', 'providers', 'operators'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -124,6 +124,62 @@ export const routes = [
     operation: 'listProviders',
     policy: 'operator',
     summary: 'Every provider, newest first, a page at a time (operator console)',
+  },
+  {
+    method: 'POST',
+    path: '/api/rentals',
+    domain: 'rentals',
+    operation: 'requestRental',
+    policy: 'customer',
+    summary: 'Rent a listing: a pending rental request for the provider to approve',
+  },
+  {
+    method: 'POST',
+    path: '/api/rentals/{rentalId}/cancel',
+    domain: 'rentals',
+    operation: 'cancelRental',
+    policy: 'customer',
+    summary: "Cancel the caller's rental under the cancellation policy, refunding a paid one",
+  },
+  {
+    method: 'GET',
+    path: '/api/checkout/providers/{providerId}',
+    domain: 'checkout',
+    operation: 'getCheckoutProvider',
+    policy: 'public',
+    summary: 'A provider and the checkout price for a size and add-ons, computed from stored prices',
+  },
+  {
+    method: 'POST',
+    path: '/api/checkout/sessions',
+    domain: 'checkout',
+    operation: 'createCheckoutSession',
+    policy: 'public',
+    summary: 'Start paying as a guest: a payment session for an amount the server computes',
+  },
+  {
+    method: 'POST',
+    path: '/api/customer/checkout/sessions',
+    domain: 'checkout',
+    operation: 'createCustomerCheckoutSession',
+    policy: 'customer',
+    summary: 'Start paying as the signed-in customer (the rental joins their history)',
+  },
+  {
+    method: 'GET',
+    path: '/api/checkout/sessions/{sessionId}',
+    domain: 'checkout',
+    operation: 'confirmCheckoutSession',
+    policy: 'public',
+    summary: "A payment session's outcome; creates its rental once if paid and not yet recorded",
+  },
+  {
+    method: 'POST',
+    path: '/api/payments/stripe/webhook',
+    domain: 'checkout',
+    operation: 'handleStripeWebhook',
+    policy: 'public',
+    summary: "Stripe's signed events; checkout.session.completed creates the rental exactly once",
   },
 ] as const satisfies readonly RouteDefinition[];
 

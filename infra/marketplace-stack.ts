@@ -7,6 +7,7 @@ import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Notifications } from './constructs/notifications';
 import { Observability } from './constructs/observability';
+import { OrderNotifications } from './constructs/order-notifications';
 import { Secrets } from './constructs/secrets';
 import { Storage } from './constructs/storage';
 import { Web } from './constructs/web';
@@ -37,6 +38,14 @@ export class MarketplaceStack extends Stack {
       issuerUrl: auth.issuerUrl,
       userPoolClientId: auth.userPoolClient.userPoolClientId,
       userPool: auth.userPool,
+    });
+
+    new OrderNotifications(this, 'OrderNotifications', {
+      settings,
+      table: data.table,
+      orderEventsTopic: notifications.orderEventsTopic,
+      emailIdentity: notifications.emailIdentity,
+      deadLetterQueue: notifications.deadLetterQueue,
     });
 
     const web = new Web(this, 'Web', {

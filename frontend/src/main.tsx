@@ -11,6 +11,7 @@ import './styles/search.css';
 import './styles/results.css';
 import './styles/listings.css';
 import './styles/account.css';
+import './styles/checkout.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -14,6 +14,19 @@ const configSchema = z
     MESSAGING_MODE: z.enum(['aws', 'outbox']).default('aws'),
     OUTBOX_DIR: z.string().default('.local/outbox'),
     SENDER_EMAIL: z.string().email().default(SITE_CONTACT.noReplyEmail),
+    /** `sns` publishes rental events to ORDER_EVENTS_TOPIC_ARN; `local` hands them to in-process subscribers (local stack). */
+    EVENTS_MODE: z.enum(['sns', 'local']).default('sns'),
+    ORDER_EVENTS_TOPIC_ARN: z.string().optional(),
+    /** `stripe` talks to Stripe; `sandbox` to the local payment sandbox at PAYMENT_SANDBOX_URL (local stack). */
+    PAYMENTS_MODE: z.enum(['stripe', 'sandbox']).default('stripe'),
+    PAYMENT_SANDBOX_URL: z.string().url().optional(),
+    /** Stripe keys straight from the environment (local runs against Stripe test mode)... */
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    /** ...or, in AWS, from this Secrets Manager secret: JSON {secretKey, webhookSecret}. */
+    STRIPE_SECRET_ARN: z.string().optional(),
+    /** Where payment pages send the browser back to; without it, the request's own origin. */
+    SITE_URL: z.string().url().optional(),
   });
 export type Config = z.infer<typeof configSchema>;
 

@@ -1,9 +1,18 @@
 // esbuild settings shared by every domain Lambda. The zipcodes data package is ~5 MB of JS: it
 // stays out of the bundle (which must stay small for cold starts) and is copied beside it, only
-// for bundles that actually import it.
+// for bundles that actually import it. The Stripe library (~240 KB minified) likewise: the
+// payment port imports it lazily, so only requests that touch payments load it.
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 
 const ZIP_DATA_PACKAGE = 'zipcodes';
+const STRIPE_PACKAGE = 'stripe';
+
+/** Copies Stripe's ESM build (JavaScript only, no typings or maps) beside a bundle that imports it. */
+const copyStripeBeside = (inputDir: string, outputDir: string) =>
+  `if grep -q '"${STRIPE_PACKAGE}"' "${outputDir}/index.mjs"; then ` +
+  `mkdir -p "${outputDir}/node_modules/${STRIPE_PACKAGE}" && ` +
+  `cp "${inputDir}/node_modules/${STRIPE_PACKAGE}/package.json" "${inputDir}/node_modules/${STRIPE_PACKAGE}/LICENSE" "${outputDir}/node_modules/${STRIPE_PACKAGE}/" && ` +
+  `(cd "${inputDir}/node_modules/${STRIPE_PACKAGE}" && find esm \\( -name '*.js' -o -name package.json \\) -exec cp --parents {} "${outputDir}/node_modules/${STRIPE_PACKAGE}/" \\;); fi`;
 
 export function domainBundling(): nodejs.BundlingOptions {
   return {
@@ -16,7 +25,7 @@ export function domainBundling(): nodejs.BundlingOptions {
     // Some CommonJS dependencies call require(); ESM output has none unless we provide it.
     banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
     // The Lambda runtime provides AWS SDK v3.
-    externalModules: ['@aws-sdk/*', ZIP_DATA_PACKAGE],
+    externalModules: ['@aws-sdk/*', ZIP_DATA_PACKAGE, STRIPE_PACKAGE],
     forceDockerBundling: false,
     commandHooks: {
       beforeBundling: () => [],
@@ -26,6 +35,7 @@ export function domainBundling(): nodejs.BundlingOptions {
           `mkdir -p "${outputDir}/node_modules/${ZIP_DATA_PACKAGE}" && ` +
           `cp -R "${inputDir}/node_modules/${ZIP_DATA_PACKAGE}/lib" "${inputDir}/node_modules/${ZIP_DATA_PACKAGE}/package.json" ` +
           `"${inputDir}/node_modules/${ZIP_DATA_PACKAGE}/LICENSE" "${outputDir}/node_modules/${ZIP_DATA_PACKAGE}/"; fi`,
+        copyStripeBeside(inputDir, outputDir),
       ],
     },
   };

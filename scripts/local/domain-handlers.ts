@@ -9,6 +9,7 @@ const loaders: Record<Domain, () => Promise<{ handler: unknown }>> = {
   catalog: () => import('../../functions/catalog/index'),
   accounts: () => import('../../functions/accounts/index'),
   rentals: () => import('../../functions/rentals/index'),
+  checkout: () => import('../../functions/checkout/index'),
   providers: () => import('../../functions/providers/index'),
   operators: () => import('../../functions/operators/index'),
 };

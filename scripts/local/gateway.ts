@@ -11,6 +11,7 @@ import { domainHandler, lambdaContext } from './domain-handlers';
 import type { DynamoDbRequestLog } from './dynamodb-request-log';
 import type { JwtVerifier } from './jwt-verifier';
 import { renderOutboxPage } from './outbox-page';
+import type { PaymentSandbox } from './payment-sandbox';
 import { createStaticSite } from './static-site';
 
 /** API Gateway's own payload limit; larger bodies are refused before reaching a handler. */
@@ -31,6 +32,8 @@ export interface GatewayOptions {
   verifyJwt: JwtVerifier;
   outboxDir: string;
   dynamoDbRequestLog?: DynamoDbRequestLog;
+  /** The local payment sandbox, under /sandbox (when no Stripe key is configured). */
+  paymentSandbox?: PaymentSandbox;
   logRequests?: boolean;
 }
 
@@ -115,6 +118,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const { pathname } = url;
     if (pathname.startsWith('/api/')) return handleApi(request, response, url);
     if (pathname === '/cognito' || pathname.startsWith('/cognito/')) return proxyCognito(request, response);
+    if (options.paymentSandbox && pathname.startsWith('/sandbox/')) {
+      if (await options.paymentSandbox.handle(request, response, url)) return;
+      return json(response, 404, { message: 'Not Found' });
+    }
     if (pathname === '/config.json') {
       return json(response, 200, {
         apiBaseUrl: '',

@@ -14,6 +14,8 @@ import { startDynamoDbRequestLog, type DynamoDbRequestLog } from './dynamodb-req
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { startGateway } from './gateway';
 import { createJwtVerifier } from './jwt-verifier';
+import { startLocalNotifications } from './local-notifications';
+import { createPaymentSandbox } from './payment-sandbox';
 import { LOCAL_UPLOADS_BUCKET, startS3Local } from './s3-local';
 import { SITE_ROOT } from './spa-build';
 
@@ -43,6 +45,8 @@ export interface LocalStack {
   tableName: string;
   outboxDir: string;
   dynamoDbRequestLog?: DynamoDbRequestLog;
+  /** The local payment sandbox's webhook signing secret; absent when real Stripe test mode is used. */
+  paymentWebhookSecret?: string;
   stop(): Promise<void>;
 }
 
@@ -102,7 +106,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
       MESSAGING_MODE: 'outbox',
       OUTBOX_DIR: outboxDir,
+      // Rental events go to the in-process bus, where the notifications handler is subscribed.
+      EVENTS_MODE: 'local',
     });
+    stoppers.push(startLocalNotifications());
 
     const pool = await ensureUserPool(cognito.endpoint, saved.userPool);
     process.env.USER_POOL_ID = pool.ids.userPoolId;
@@ -123,6 +130,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     client.destroy();
     requestLog?.clear();
 
+    // Payments: Stripe test mode if a key is configured, else the local sandbox on the gateway.
+    const paymentSandbox = process.env.STRIPE_SECRET_KEY
+      ? undefined
+      : createPaymentSandbox({ stateFile: path.join(dataDir, 'payment-sandbox.json'), log });
+    if (paymentSandbox) {
+      Object.assign(process.env, { PAYMENTS_MODE: 'sandbox', STRIPE_WEBHOOK_SECRET: paymentSandbox.webhookSecret });
+    }
+
     const gateway = await startGateway({
       port: options.port,
       siteRoot: SITE_ROOT,
@@ -131,9 +146,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       verifyJwt: createJwtVerifier({ issuer: `${cognito.endpoint}/${pool.ids.userPoolId}`, clientId: pool.ids.userPoolClientId }),
       outboxDir,
       dynamoDbRequestLog: requestLog,
+      paymentSandbox,
       logRequests: options.logRequests,
     });
     stoppers.push(() => gateway.close());
+    if (paymentSandbox) {
+      process.env.PAYMENT_SANDBOX_URL = `${gateway.url}/sandbox`;
+      log('Payments: local payment sandbox (card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined).');
+    } else {
+      log('Payments: Stripe test mode (STRIPE_SECRET_KEY is set).');
+    }
 
     return {
       url: gateway.url,
@@ -142,6 +164,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableName: LOCAL_TABLE_NAME,
       outboxDir,
       dynamoDbRequestLog: requestLog,
+      ...(paymentSandbox ? { paymentWebhookSecret: paymentSandbox.webhookSecret } : {}),
       stop,
     };
   } catch (error) {

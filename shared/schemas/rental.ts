@@ -5,6 +5,7 @@ import { addressSchema } from './zip-code';
 export const RENTAL_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
 export const PAYMENT_METHODS = ['creditCard', 'stripe', 'paypal'] as const;
+export const NOTIFICATION_STATUSES = ['sent', 'failed'] as const;
 
 /** A rental as stored. Money is in integer cents; dates are ISO calendar dates (YYYY-MM-DD). */
 export const rentalSchema = z.object({
@@ -31,6 +32,12 @@ export const rentalSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   status: z.enum(RENTAL_STATUSES),
   eta: z.string().optional(),
+  /** Set by a cancellation: when, and the refund owed (cents) and made (the payment provider's id). */
+  cancelledAt: z.string().optional(),
+  refundCents: z.number().int().nonnegative().optional(),
+  refundId: z.string().optional(),
+  /** Outcome of the last order notification: every message sent, or some failed after retries. */
+  notificationStatus: z.enum(NOTIFICATION_STATUSES).optional(),
   checkoutSessionId: z.string().optional(),
   /** Set when the customer deleted their account: name, e-mail, phone and street were erased. */
   customerDeleted: z.boolean().optional(),
@@ -46,3 +53,27 @@ export const customerRentalsResponseSchema = z.object({ rentals: z.array(rentalS
 
 /** What a rental shows as its customer once that customer deleted their account. */
 export const DELETED_CUSTOMER_NAME = 'Deleted customer';
+
+export const RENT_MESSAGES = {
+  fieldsRequired: 'Please fill out all required fields',
+  loginRequired: 'You must be logged in to submit a rental request',
+  unavailable: 'This dumpster is currently unavailable for rental',
+  listingNotFound: 'Dumpster listing not found',
+  failed: 'Failed to submit rental request',
+  deliveryDateTooSoon: 'Choose a delivery date from tomorrow on',
+  periodUnavailable: 'This rental period is not offered for this dumpster',
+} as const;
+
+/** POST /api/rentals: a rent request for a listing. The server prices it and computes the pickup date. */
+export const rentRequestSchema = z.object({
+  listingId: z.string().trim().min(1, RENT_MESSAGES.listingNotFound).max(64),
+  rentalPeriod: z.enum(RENTAL_PERIODS),
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, RENT_MESSAGES.fieldsRequired),
+  deliveryAddress: z.object({
+    street: z.string().trim().min(1, RENT_MESSAGES.fieldsRequired).max(200),
+    city: z.string().trim().min(1, RENT_MESSAGES.fieldsRequired).max(100),
+    state: z.string().trim().length(2, RENT_MESSAGES.fieldsRequired),
+    zipCode: z.string().trim().regex(/^\d{5}$/, RENT_MESSAGES.fieldsRequired),
+  }),
+});
+export type RentRequest = z.infer<typeof rentRequestSchema>;

@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
 import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { SAMPLE_CUSTOMERS } from '../../scripts/seed/sample-orders';
 import { api, signIn } from '../support/stack-client';
+import { sign } from './checkout-support';
 
 const CALLERS = ['anonymous', 'customerA', 'customerB', 'providerX', 'providerY', 'operator'] as const;
 type CallerName = (typeof CALLERS)[number];
@@ -43,6 +44,7 @@ interface Context {
 interface Request {
   path: string;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 interface RouteCase {
@@ -59,6 +61,21 @@ const registration = () => ({
   name: 'Matrix Tester',
   phone: '6145550177',
   address: { street: '5 Route St', city: 'Columbus', state: 'OH', zipCode: '43215' },
+});
+
+const rentRequest = (listingId: string) => ({
+  listingId,
+  rentalPeriod: 'weekly',
+  startDate: '2035-06-04',
+  deliveryAddress: { street: '5 Route St', city: 'Columbus', state: 'OH', zipCode: '43215' },
+});
+
+const checkoutRequest = (providerId: string) => ({
+  providerId,
+  size: 20,
+  startDate: '2035-06-04',
+  acceptTerms: true,
+  customer: { name: 'Matrix Tester', email: 'matrix@test.example', phone: '6145550177', address: registration().address },
 });
 
 async function throwawayCustomerToken(): Promise<string> {
@@ -85,6 +102,34 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
   'GET /api/rentals/{rentalId}': {
     request: ({ rental }) => ({ path: `/api/rentals/${rental.rentalId}` }),
     ownership: { customerB: 404, providerY: 404 },
+  },
+  'POST /api/rentals': {
+    request: ({ rental }) => ({ path: '/api/rentals', body: rentRequest(rental.listingId!) }),
+    throwawayCustomer: true,
+  },
+  'POST /api/rentals/{rentalId}/cancel': {
+    // Customer A cancels a pending request of their own made for the purpose, never the seeded rental.
+    request: async ({ rental, tokens }, caller) => {
+      if (caller !== 'customerA') return { path: `/api/rentals/${rental.rentalId}/cancel` };
+      const response = await api('/api/rentals', { method: 'POST', token: tokens.customerA, body: JSON.stringify(rentRequest(rental.listingId!)) });
+      expect(response.status).toBe(201);
+      return { path: `/api/rentals/${((await response.json()) as Rental).rentalId}/cancel` };
+    },
+    ownership: { customerB: 404 },
+  },
+  'GET /api/checkout/providers/{providerId}': { request: ({ rental }) => ({ path: `/api/checkout/providers/${rental.providerId}?size=20` }) },
+  'POST /api/checkout/sessions': { request: ({ rental }) => ({ path: '/api/checkout/sessions', body: checkoutRequest(rental.providerId) }) },
+  'POST /api/customer/checkout/sessions': {
+    request: ({ rental }) => ({ path: '/api/customer/checkout/sessions', body: checkoutRequest(rental.providerId) }),
+  },
+  // An unknown session is a 200 answer with status notFound.
+  'GET /api/checkout/sessions/{sessionId}': { request: () => ({ path: '/api/checkout/sessions/cs_test_matrix' }) },
+  // Public, but only to Stripe: a correctly signed event (of a type the handler ignores).
+  'POST /api/payments/stripe/webhook': {
+    request: () => {
+      const body = { id: `evt_matrix_${randomUUID()}`, object: 'event', type: 'payment_intent.created', data: { object: { id: 'pi_matrix', object: 'payment_intent' } } };
+      return { path: '/api/payments/stripe/webhook', body, headers: { 'stripe-signature': sign(JSON.stringify(body)) } };
+    },
   },
   'GET /api/provider/profile': { request: () => ({ path: '/api/provider/profile' }) },
   'GET /api/operator/providers': { request: () => ({ path: '/api/operator/providers?limit=5' }) },
@@ -132,6 +177,7 @@ describe('authorization matrix', () => {
         method: route.method,
         token,
         ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+        ...(request.headers ? { headers: request.headers } : {}),
       });
       if (expected === 200) {
         expect(response.status, `${caller} ${routeKey(route)}`).toBeGreaterThanOrEqual(200);

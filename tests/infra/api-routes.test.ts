@@ -47,8 +47,9 @@ describe('HTTP API routes', () => {
   });
 
   it('runs one ARM64 Lambda per domain on the newest Node runtime with the config it reads', () => {
-    const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter(
-      (fn) => fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME,
+    const domainServices = new Set(DOMAINS.map((domain) => `marketplace-${domain}`));
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter((fn) =>
+      domainServices.has(fn.Properties.Environment?.Variables?.POWERTOOLS_SERVICE_NAME),
     );
     expect(functions).toHaveLength(DOMAINS.length);
     for (const fn of functions) {

@@ -10,6 +10,8 @@ declare module 'vitest' {
     userPoolClientId: string;
     tableName: string;
     dynamodbEndpoint: string;
+    /** The local payment sandbox's webhook secret, for tests that sign Stripe events. */
+    paymentWebhookSecret: string;
   }
 }
 
@@ -19,5 +21,6 @@ export default async function setup(project: TestProject) {
   project.provide('userPoolClientId', stack.userPool.userPoolClientId);
   project.provide('tableName', stack.tableName);
   project.provide('dynamodbEndpoint', stack.endpoints.dynamodb);
+  project.provide('paymentWebhookSecret', stack.paymentWebhookSecret ?? '');
   return () => stack.stop();
 }

@@ -46,6 +46,36 @@ export const appRoutes: RouteObject[] = [
         path: 'unauthorized',
         lazy: async () => ({ Component: (await import('../features/account/unauthorized-page')).UnauthorizedPage }),
       },
+      {
+        path: 'checkout/:providerId?',
+        lazy: async () => ({ Component: (await import('../features/checkout/checkout-page')).CheckoutPage }),
+      },
+      {
+        path: 'checkout-success',
+        lazy: async () => ({
+          Component: (await import('../features/checkout/checkout-success-page')).CheckoutSuccessPage,
+        }),
+      },
+      {
+        // Customer-only pages outside /customer: the guard sends visitors to /login and back.
+        element: <RequireRole roles={['customer']} />,
+        children: [
+          {
+            path: 'rental/:id',
+            lazy: async () => ({ Component: (await import('../features/rentals/rental-page')).RentalPage }),
+          },
+          {
+            path: 'rent/:id',
+            lazy: async () => ({ Component: (await import('../features/rentals/rent-page')).RentPage }),
+          },
+          {
+            path: 'confirmation/:id',
+            lazy: async () => ({
+              Component: (await import('../features/rentals/confirmation-page')).ConfirmationPage,
+            }),
+          },
+        ],
+      },
       { path: 'dashboard', element: <DashboardRedirect /> },
       {
         path: 'customer',

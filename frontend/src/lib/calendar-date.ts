@@ -13,3 +13,10 @@ export function formatTimestampDate(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : LONG_FORMAT.format(date);
 }
+
+/** The visitor's local calendar date plus `days`, as YYYY-MM-DD (the minimum for delivery dates). */
+export function localIsoDate(days = 0, now: Date = new Date()): string {
+  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,5 +1,6 @@
 // Answers shaped like the API's (they parse with the shared schemas), with Columbus sample data.
 import type { ListingDetail } from '../../../shared/schemas/listing';
+import type { Rental } from '../../../shared/schemas/rental';
 import type { ProviderResult, SearchResponse } from '../../../shared/schemas/search';
 import { searchQuote } from '../../../shared/pricing';
 
@@ -94,4 +95,29 @@ export const LISTING_DETAIL: ListingDetail = {
     rating: 4.8,
     reviewCount: 212,
   },
+};
+
+/** A paid checkout rental as GET /api/rentals/{id} answers it. */
+export const RENTAL: Rental = {
+  rentalId: 'a1b2c3d4-e5f6-7890-abcd-ef0123456789',
+  customerId: 'c-1',
+  customerName: 'Dana Customer',
+  customerEmail: 'dana@example.com',
+  customerPhone: '6145550100',
+  providerId: 'p-buckeye',
+  providerName: 'Buckeye Bin Rentals',
+  dumpsterSize: '20',
+  dumpsterType: 'construction',
+  startDate: '2026-12-01',
+  endDate: '2026-12-08',
+  deliveryAddress: { street: '9 Elm St', city: 'Columbus', state: 'OH', zipCode: '43201' },
+  rentalPeriod: 'weekly',
+  totalPriceCents: 87500,
+  addOns: { sameDayDelivery: true, preferredTimeWindow: 'morning' },
+  paymentMethod: 'stripe',
+  paymentStatus: 'paid',
+  status: 'confirmed',
+  checkoutSessionId: 's-1',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
 };

@@ -2,6 +2,7 @@
 // argument, so tests and the local stack pass the same thing as production with another client.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { Entity, Service } from 'electrodb';
+import { checkoutSessionModel } from './entities/checkout-session';
 import { customerProfileModel } from './entities/customer-profile';
 import { listingModel } from './entities/listing';
 import { listingZipModel } from './entities/listing-zip';
@@ -21,6 +22,7 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
       listing: new Entity(listingModel),
       listingZip: new Entity(listingZipModel),
       rental: new Entity(rentalModel),
+      checkoutSession: new Entity(checkoutSessionModel),
     },
     { client, table: options.tableName },
   );

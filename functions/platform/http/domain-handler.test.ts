@@ -39,12 +39,15 @@ const catalog = createDomainHandler(
   },
   () => ({}),
 );
-// The rentals domain: a 'customer' route and a 'signedIn' one, both echoing the caller.
+// The rentals domain: 'customer' routes and a 'signedIn' one, all echoing the caller.
+const echoCaller = defineOperation({}, async ({ caller }) => ({ caller }));
 const rentals = createDomainHandler(
   'rentals',
   {
-    listCustomerRentals: defineOperation({}, async ({ caller }) => ({ caller })),
-    getRental: defineOperation({}, async ({ caller }) => ({ caller })),
+    listCustomerRentals: echoCaller,
+    getRental: echoCaller,
+    requestRental: echoCaller,
+    cancelRental: echoCaller,
   },
   () => ({}),
 );

@@ -39,6 +39,12 @@ const correlationId = (): MiddlewareObj<Event, Result> => ({
   },
 });
 
+/** The body before JSON parsing replaced it: only operations without a body schema read it. */
+function rawBodyOf(event: Event): string | undefined {
+  if (typeof event.body !== 'string') return undefined;
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
 export function createDomainHandler<D extends Domain, Deps>(
   domain: D,
   operations: Record<OperationsOf<D>, Operation<Deps>>,
@@ -75,6 +81,8 @@ export function createDomainHandler<D extends Domain, Deps>(
       query: schemas.query ? schemas.query.parse(event.queryStringParameters ?? {}) : undefined,
       body: schemas.body ? schemas.body.parse(event.body ?? {}) : undefined,
       caller: state.caller,
+      headers: Object.fromEntries(Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value ?? ''])),
+      rawBody: rawBodyOf(event),
     };
     const result = await state.operation.run(input, makeDeps());
     if (result instanceof OperationResult) return jsonResponse(result.status, result.body, result.headers);

@@ -16,6 +16,10 @@ export interface OperationInput<S extends OperationSchemas> {
   query: Parsed<S['query']>;
   body: Parsed<S['body']>;
   caller: Caller | null;
+  /** Lower-case request headers (e.g. a webhook's signature). */
+  headers: Record<string, string>;
+  /** The body exactly as sent, for operations that verify a signature over it. */
+  rawBody: string | undefined;
 }
 
 /** An explicit answer; an operation that returns a plain object answers 200 with it. */

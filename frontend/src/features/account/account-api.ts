@@ -9,18 +9,11 @@ import {
 } from '../../../../shared/schemas/account';
 import { customerRentalsResponseSchema } from '../../../../shared/schemas/rental';
 import { apiDelete, apiGet, apiSend } from '../../lib/api-client';
+import { CUSTOMER_PROFILE_KEY } from '../../lib/customer-profile';
 
-const PROFILE_KEY = ['customer', 'profile'] as const;
 
 export function registerCustomer(registration: CustomerRegistration) {
   return apiSend('POST', '/api/customers', registration, customerRegistrationResponseSchema, { anonymous: true });
-}
-
-export function useCustomerProfile() {
-  return useQuery({
-    queryKey: PROFILE_KEY,
-    queryFn: ({ signal }) => apiGet('/api/customer/profile', customerProfileSchema, { signal }),
-  });
 }
 
 export function useUpdateCustomerProfile() {
@@ -28,7 +21,7 @@ export function useUpdateCustomerProfile() {
   return useMutation({
     mutationFn: (update: CustomerProfileUpdate) =>
       apiSend('PUT', '/api/customer/profile', update, customerProfileSchema),
-    onSuccess: (profile) => queryClient.setQueryData(PROFILE_KEY, profile),
+    onSuccess: (profile) => queryClient.setQueryData(CUSTOMER_PROFILE_KEY, profile),
   });
 }
 

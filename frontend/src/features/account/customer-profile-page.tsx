@@ -11,8 +11,9 @@ import { isApiError } from '../../lib/api-error';
 import { formatTimestampDate } from '../../lib/calendar-date';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
-import { useCustomerProfile, useUpdateCustomerProfile } from './account-api';
-import { AddressFields, type AddressValues } from './address-fields';
+import { useCustomerProfile } from '../../lib/customer-profile';
+import { useUpdateCustomerProfile } from './account-api';
+import { AddressFields, type AddressValues } from '../../components/address-fields';
 import { ChangePasswordDialog } from './change-password-dialog';
 import { DeleteAccountDialog } from './delete-account-dialog';
 

@@ -10,7 +10,7 @@ import { isApiError } from '../../lib/api-error';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { registerCustomer } from './account-api';
-import { AddressFields, EMPTY_ADDRESS, type AddressValues } from './address-fields';
+import { AddressFields, EMPTY_ADDRESS, type AddressValues } from '../../components/address-fields';
 
 interface RegistrationValues {
   name: string;

@@ -1,5 +1,5 @@
 import { RENTAL_STATUSES } from '../../../../shared/rental-status';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, RENTAL_PERIODS } from '../../../../shared/schemas/rental';
+import { NOTIFICATION_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RENTAL_PERIODS } from '../../../../shared/schemas/rental';
 import { SERVICE_NAME } from '../table';
 import { addressAttribute, timestampAttributes } from '../attributes';
 
@@ -28,6 +28,11 @@ export const rentalModel = {
     paymentStatus: { type: PAYMENT_STATUSES, required: true },
     status: { type: RENTAL_STATUSES, required: true },
     eta: { type: 'string' },
+    cancelledAt: { type: 'string' },
+    /** The refund owed at cancellation; refundId is set once the payment provider made it. */
+    refundCents: { type: 'number' },
+    refundId: { type: 'string' },
+    notificationStatus: { type: NOTIFICATION_STATUSES },
     checkoutSessionId: { type: 'string' },
     /** The customer deleted their account; their personal fields on this rental were erased. */
     customerDeleted: { type: 'boolean' },

@@ -1,7 +1,8 @@
-// Street, city, state (the 50 states and DC) and ZIP: shared by registration and the profile form.
-import { US_STATES, ZIP_CODE_LENGTH } from '../../../../shared/constants';
-import { SelectField, TextField } from '../../components/form-field';
-import type { FieldErrors } from '../../lib/form-errors';
+// Street, city, state (the 50 states and DC) and ZIP: shared by registration, the profile form,
+// checkout and the rent form. `errorPrefix` names the address object in the error keys.
+import { US_STATES, ZIP_CODE_LENGTH } from '../../../shared/constants';
+import { SelectField, TextField } from './form-field';
+import type { FieldErrors } from '../lib/form-errors';
 
 export interface AddressValues {
   street: string;
@@ -16,9 +17,11 @@ interface AddressFieldsProps {
   value: AddressValues;
   errors: FieldErrors;
   onChange: (field: keyof AddressValues, value: string) => void;
+  /** 'address' (default) or e.g. 'deliveryAddress', as the request schema names it. */
+  errorPrefix?: string;
 }
 
-export function AddressFields({ value, errors, onChange }: AddressFieldsProps) {
+export function AddressFields({ value, errors, onChange, errorPrefix = 'address' }: AddressFieldsProps) {
   return (
     <>
       <TextField
@@ -26,7 +29,7 @@ export function AddressFields({ value, errors, onChange }: AddressFieldsProps) {
         name="street"
         autoComplete="street-address"
         value={value.street}
-        error={errors['address.street']}
+        error={errors[`${errorPrefix}.street`]}
         onChange={(event) => onChange('street', event.target.value)}
       />
       <div className="form-grid">
@@ -35,7 +38,7 @@ export function AddressFields({ value, errors, onChange }: AddressFieldsProps) {
           name="city"
           autoComplete="address-level2"
           value={value.city}
-          error={errors['address.city']}
+          error={errors[`${errorPrefix}.city`]}
           onChange={(event) => onChange('city', event.target.value)}
         />
         <SelectField
@@ -43,7 +46,7 @@ export function AddressFields({ value, errors, onChange }: AddressFieldsProps) {
           name="state"
           autoComplete="address-level1"
           value={value.state}
-          error={errors['address.state']}
+          error={errors[`${errorPrefix}.state`]}
           onChange={(event) => onChange('state', event.target.value)}
         >
           <option value="">Select a state</option>
@@ -60,7 +63,7 @@ export function AddressFields({ value, errors, onChange }: AddressFieldsProps) {
           inputMode="numeric"
           maxLength={ZIP_CODE_LENGTH}
           value={value.zipCode}
-          error={errors['address.zipCode']}
+          error={errors[`${errorPrefix}.zipCode`]}
           onChange={(event) => onChange('zipCode', event.target.value.replace(/\D/g, '').slice(0, ZIP_CODE_LENGTH))}
         />
       </div>

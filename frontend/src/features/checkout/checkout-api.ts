@@ -1,0 +1,61 @@
+// Checkout calls: the provider with the server's quote, creating a payment session (guest or
+// signed-in customer) and reading the session's outcome. The amount is never sent: the server
+// prices the order from the provider's stored prices.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  checkoutProviderResponseSchema,
+  checkoutSessionResponseSchema,
+  checkoutSessionStatusSchema,
+  type CheckoutSessionRequest,
+} from '../../../../shared/schemas/checkout';
+import type { CheckoutAddOns } from './checkout-add-ons';
+import { apiGet, apiPath, apiSend } from '../../lib/api-client';
+
+export function useCheckoutProvider(providerId: string, size: number, addOns: CheckoutAddOns, enabled: boolean) {
+  const addOnsJson = JSON.stringify(addOns);
+  return useQuery({
+    queryKey: ['checkout', 'provider', providerId, size, addOnsJson],
+    queryFn: ({ signal }) =>
+      apiGet(
+        apiPath(`/api/checkout/providers/${encodeURIComponent(providerId)}`, { size, addOns: addOnsJson }),
+        checkoutProviderResponseSchema,
+        { signal, anonymous: true },
+      ),
+    enabled,
+    // Ticking an add-on refetches the quote; keep showing the last one meanwhile.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Signed-in customers get the rental on their account; guests check out anonymously. */
+export function createCheckoutSession(request: CheckoutSessionRequest, signedInCustomer: boolean) {
+  return apiSend(
+    'POST',
+    signedInCustomer ? '/api/customer/checkout/sessions' : '/api/checkout/sessions',
+    request,
+    checkoutSessionResponseSchema,
+    { anonymous: !signedInCustomer },
+  );
+}
+
+/** How often and how many times 'processing' is asked again before the page gives up waiting. */
+export const SESSION_POLL_MS = 2000;
+export const SESSION_POLL_LIMIT = 5;
+
+/** The session's outcome, and whether polling gave up while it was still processing. */
+export function useCheckoutSessionStatus(sessionId: string) {
+  const queryClient = useQueryClient();
+  const queryKey = ['checkout', 'session', sessionId];
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      apiGet(`/api/checkout/sessions/${encodeURIComponent(sessionId)}`, checkoutSessionStatusSchema, { signal }),
+    enabled: sessionId !== '',
+    refetchInterval: (query) =>
+      query.state.data?.status === 'processing' && query.state.dataUpdateCount < SESSION_POLL_LIMIT
+        ? SESSION_POLL_MS
+        : false,
+  });
+  const updates = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  return { query, gaveUp: query.data?.status === 'processing' && updates >= SESSION_POLL_LIMIT };
+}

@@ -1,0 +1,41 @@
+// The information form, kept for this tab while the customer is on the payment page, so coming
+// back after a declined or cancelled payment does not mean typing everything again. Terms are
+// not kept (they are accepted anew); the draft is dropped once an order completes.
+import type { CheckoutContact } from './checkout-form';
+
+export interface CheckoutDraft {
+  contact: CheckoutContact;
+  startDate: string;
+  timeWindow: string;
+}
+
+const key = (providerId: string) => `checkout-draft:${providerId}`;
+
+export function saveCheckoutDraft(providerId: string, draft: CheckoutDraft): void {
+  try {
+    sessionStorage.setItem(key(providerId), JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: the form simply starts over on return.
+  }
+}
+
+export function readCheckoutDraft(providerId: string): CheckoutDraft | undefined {
+  try {
+    const text = sessionStorage.getItem(key(providerId));
+    if (!text) return undefined;
+    const draft = JSON.parse(text) as Partial<CheckoutDraft>;
+    const contact = draft.contact;
+    if (!contact || typeof contact.name !== 'string' || typeof contact.address?.street !== 'string') return undefined;
+    return { contact, startDate: String(draft.startDate ?? ''), timeWindow: String(draft.timeWindow ?? '') };
+  } catch {
+    return undefined;
+  }
+}
+
+export function clearCheckoutDrafts(): void {
+  try {
+    for (const name of Object.keys(sessionStorage)) if (name.startsWith('checkout-draft:')) sessionStorage.removeItem(name);
+  } catch {
+    // Nothing to clear.
+  }
+}

@@ -1,0 +1,248 @@
+// Step 1 of checkout, 'Your Information': contact, delivery address and date, add-ons, time
+// window and terms. Validated with the shared request schema on submit; a field's error clears
+// as soon as that field changes. The add-ons live in the page, whose summary re-quotes them.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { formatUsd } from '../../../../shared/money';
+import { CHECKOUT_ADD_ON_PRICES_CENTS } from '../../../../shared/pricing';
+import {
+  CHECKOUT_MESSAGES,
+  checkoutSessionRequestSchema,
+  DELIVERY_WINDOW_LABELS,
+  DELIVERY_WINDOWS,
+  type CheckoutSessionRequest,
+} from '../../../../shared/schemas/checkout';
+import { RENT_MESSAGES } from '../../../../shared/schemas/rental';
+import { AddressFields, type AddressValues } from '../../components/address-fields';
+import { SelectField, TextField } from '../../components/form-field';
+import { localIsoDate } from '../../lib/calendar-date';
+import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
+import { formatPhoneAsTyped } from '../../lib/phone-number';
+import { CHECKOUT_ADD_ON_LABELS, CHECKOUT_ADD_ONS, selectedOnly, type CheckoutAddOns } from './checkout-add-ons';
+
+export interface CheckoutContact {
+  name: string;
+  email: string;
+  phone: string;
+  address: AddressValues;
+}
+
+interface CheckoutFormProps {
+  providerId: string;
+  size: number;
+  initialContact: CheckoutContact;
+  initialStartDate: string;
+  initialTimeWindow?: string;
+  addOns: CheckoutAddOns;
+  onAddOnsChange: (addOns: CheckoutAddOns) => void;
+  /** Server-side field errors from a refused session, keyed like the schema's paths. */
+  serverErrors?: FieldErrors;
+  busy: boolean;
+  onSubmit: (request: CheckoutSessionRequest) => void;
+}
+
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { addOns, onAddOnsChange, busy } = props;
+  const [name, setName] = useState(props.initialContact.name);
+  const [email, setEmail] = useState(props.initialContact.email);
+  const [phone, setPhone] = useState(formatPhoneAsTyped(props.initialContact.phone));
+  const [address, setAddress] = useState<AddressValues>(props.initialContact.address);
+  const [startDate, setStartDate] = useState(props.initialStartDate);
+  const [timeWindow, setTimeWindow] = useState(props.initialTimeWindow ?? '');
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const tomorrow = localIsoDate(1);
+
+  useEffect(() => {
+    if (props.serverErrors) setErrors(props.serverErrors);
+  }, [props.serverErrors]);
+
+  // After a refused submit, take keyboard and screen-reader users to the first field in error.
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  function clearError(key: string) {
+    setErrors(({ [key]: _dropped, ...rest }) => rest);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = checkoutSessionRequestSchema.safeParse({
+      providerId: props.providerId,
+      size: props.size,
+      startDate,
+      addOns: selectedOnly(addOns),
+      preferredTimeWindow: timeWindow === '' ? undefined : timeWindow,
+      acceptTerms,
+      customer: { name, email, phone, address },
+    });
+    const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    if (startDate && startDate < tomorrow) found.startDate ??= RENT_MESSAGES.deliveryDateTooSoon;
+    // The schema checks this rule only once every field is valid; show it with the others.
+    if (addOns.sameDayDelivery && timeWindow === '') found.preferredTimeWindow ??= CHECKOUT_MESSAGES.timeWindowRequired;
+    if (!parsed.success || Object.keys(found).length > 0) {
+      setErrors(found);
+      setAttempt((value) => value + 1);
+      return;
+    }
+    setErrors({});
+    // The parsed request: phone as its 10 digits, and no amount (the server prices the order).
+    props.onSubmit(parsed.data);
+  }
+
+  return (
+    <form ref={formRef} className="checkout-form card" noValidate onSubmit={submit} aria-labelledby="checkout-info-title">
+      <h2 id="checkout-info-title">Your Information</h2>
+      <fieldset className="checkout-form__group">
+        <legend className="checkout-form__legend">Contact details</legend>
+        <TextField
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          value={name}
+          error={errors['customer.name']}
+          onChange={(event) => {
+            setName(event.target.value);
+            clearError('customer.name');
+          }}
+        />
+        <div className="form-grid form-grid--two">
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            error={errors['customer.email']}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              clearError('customer.email');
+            }}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="(555) 555-5555"
+            value={phone}
+            error={errors['customer.phone']}
+            onChange={(event) => {
+              setPhone(formatPhoneAsTyped(event.target.value));
+              clearError('customer.phone');
+            }}
+            onBlur={() => setPhone((value) => formatPhoneAsTyped(value))}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="checkout-form__group">
+        <legend className="checkout-form__legend">Delivery</legend>
+        <AddressFields
+          value={address}
+          errors={errors}
+          errorPrefix="customer.address"
+          onChange={(field, value) => {
+            setAddress((current) => ({ ...current, [field]: value }));
+            clearError(`customer.address.${field}`);
+          }}
+        />
+        <div className="form-grid form-grid--two">
+          <TextField
+            label="Delivery date"
+            type="date"
+            name="startDate"
+            min={tomorrow}
+            value={startDate}
+            error={errors.startDate}
+            onChange={(event) => {
+              setStartDate(event.target.value);
+              clearError('startDate');
+            }}
+          />
+          <SelectField
+            label={addOns.sameDayDelivery ? 'Preferred time window (required)' : 'Preferred time window'}
+            name="preferredTimeWindow"
+            value={timeWindow}
+            error={errors.preferredTimeWindow}
+            onChange={(event) => {
+              setTimeWindow(event.target.value);
+              clearError('preferredTimeWindow');
+            }}
+          >
+            <option value="">No preference</option>
+            {DELIVERY_WINDOWS.map((window) => (
+              <option key={window} value={window}>
+                {DELIVERY_WINDOW_LABELS[window]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </fieldset>
+
+      <fieldset className="checkout-form__group">
+        <legend className="checkout-form__legend">Add-ons</legend>
+        <ul className="checkout-add-ons">
+          {CHECKOUT_ADD_ONS.map((addOn) => (
+            <li key={addOn}>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  name={addOn}
+                  checked={addOns[addOn] === true}
+                  onChange={(event) => {
+                    onAddOnsChange({ ...addOns, [addOn]: event.target.checked });
+                    // Unticking same-day delivery lifts the time-window rule.
+                    if (addOn === 'sameDayDelivery') clearError('preferredTimeWindow');
+                  }}
+                />
+                <span className="checkout-add-ons__label">{CHECKOUT_ADD_ON_LABELS[addOn]}</span>
+                <span className="checkout-add-ons__price">+{formatUsd(CHECKOUT_ADD_ON_PRICES_CENTS[addOn])}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <div className="field">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="acceptTerms"
+            checked={acceptTerms}
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? 'checkout-terms-error' : undefined}
+            onChange={(event) => {
+              setAcceptTerms(event.target.checked);
+              clearError('acceptTerms');
+            }}
+          />
+          <span>
+            I accept the{' '}
+            <Link to="/terms" target="_blank" rel="noopener" className="link-inline">
+              Terms and Conditions<span className="visually-hidden"> (opens in a new tab)</span>
+            </Link>
+          </span>
+        </label>
+        {errors.acceptTerms && (
+          <p id="checkout-terms-error" className="field-error" role="alert">
+            {errors.acceptTerms}
+          </p>
+        )}
+      </div>
+
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {busy ? 'Redirecting to Secure Checkout...' : 'Continue to Payment'}
+      </button>
+      <p className="checkout-form__note">
+        You will enter your card on our payment provider&apos;s secure page.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,267 @@
+// fetch is mocked (testing/cognito-fetch answers the API routes) and leaving the page for the
+// payment provider is a stand-in: the checkout information form, its rules and the hand-over.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_MESSAGES, DELIVERY_WINDOW_LABELS } from '../../../../shared/schemas/checkout';
+import { assignLocation } from '../../lib/browser-location';
+import { mockBackend } from '../../testing/cognito-fetch';
+import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
+
+vi.mock('../../lib/browser-location', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
+
+const QUOTE = { sizeYards: 20, baseCents: 80000, deliveryFeeCents: 5000, addOnLines: [], totalCents: 85000 };
+const PROVIDER = {
+  provider: { providerId: 'p-buckeye', businessName: 'Buckeye Bin Rentals', phone: '6145550101', rating: 4.8, reviewCount: 212, isVerified: true },
+  quote: QUOTE,
+};
+const WITH_SAME_DAY = { ...PROVIDER, quote: { ...QUOTE, addOnLines: [{ addOn: 'sameDayDelivery', cents: 2500 }], totalCents: 87500 } };
+const URL_20 = '/checkout/p-buckeye?size=20&zip=43215&addons=%7B%7D';
+
+beforeEach(() => {
+  vi.mocked(assignLocation).mockReset();
+  sessionStorage.clear();
+});
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Full name'), 'Pat Guest');
+  await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+  await user.type(screen.getByLabelText('Phone'), '6145550142');
+  await user.type(screen.getByLabelText('Street address'), '1 High St');
+  await user.type(screen.getByLabelText('City'), 'Columbus');
+  await user.selectOptions(screen.getByLabelText('State'), 'OH');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }));
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Continue to Payment' });
+
+describe('checkout information form', () => {
+  it('shows the steps and the server quote, and pre-fills the searched ZIP', async () => {
+    mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER } });
+    renderRoutes(URL_20);
+    const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+    expect(within(summary).getByText('$850.00')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Checkout progress' })).getByText('Your Information').closest('li')?.getAttribute('aria-current')).toBe('step');
+    expect((screen.getByLabelText('ZIP code') as HTMLInputElement).value).toBe('43215');
+    expect(screen.getByRole('link', { name: /Terms and Conditions/ }).getAttribute('href')).toBe('/terms');
+  });
+
+  it('shows each field message on an empty submit, and clears one when its field changes', async () => {
+    const { calls } = mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER } });
+    const user = userEvent.setup();
+    renderRoutes('/checkout/p-buckeye?size=20&addons=%7B%22sameDayDelivery%22%3Atrue%7D');
+    await screen.findByLabelText('Full name');
+    await user.click(submitButton());
+    for (const message of [
+      CHECKOUT_MESSAGES.timeWindowRequired,
+      CHECKOUT_MESSAGES.nameRequired,
+      CHECKOUT_MESSAGES.emailRequired,
+      CHECKOUT_MESSAGES.phoneRequired,
+      CHECKOUT_MESSAGES.streetRequired,
+      CHECKOUT_MESSAGES.cityRequired,
+      CHECKOUT_MESSAGES.stateRequired,
+      CHECKOUT_MESSAGES.zipInvalid,
+      CHECKOUT_MESSAGES.termsRequired,
+    ]) {
+      expect(screen.getByText(message).getAttribute('role')).toBe('alert');
+    }
+    // Focus goes to the first field in error.
+    expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
+    await user.type(screen.getByLabelText('Full name'), 'P');
+    expect(screen.queryByText(CHECKOUT_MESSAGES.nameRequired)).toBeNull();
+    expect(screen.getByText(CHECKOUT_MESSAGES.emailRequired)).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Phone'), '61455');
+    await user.click(submitButton());
+    expect(screen.getByText(CHECKOUT_MESSAGES.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(CHECKOUT_MESSAGES.phoneInvalid)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('formats the phone as (xxx) xxx-xxxx while typing', async () => {
+    mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER } });
+    const user = userEvent.setup();
+    renderRoutes(URL_20);
+    const phone = (await screen.findByLabelText('Phone')) as HTMLInputElement;
+    await user.type(phone, '614');
+    expect(phone.value).toBe('(614');
+    await user.type(phone, '5550142');
+    expect(phone.value).toBe('(614) 555-0142');
+    await user.type(phone, '9');
+    expect(phone.value).toBe('(614) 555-0142');
+  });
+
+  it('requires a time window with same-day delivery and re-quotes the summary', async () => {
+    const { calls } = mockBackend({
+      'GET /api/checkout/providers/p-buckeye?size=20&addOns=%7B%7D': { status: 200, body: PROVIDER },
+      'GET /api/checkout/providers/p-buckeye?size=20&addOns=%7B%22sameDayDelivery%22%3Atrue%7D': { status: 200, body: WITH_SAME_DAY },
+      'POST /api/checkout/sessions': { status: 200, body: { sessionId: 's-1', url: 'https://pay.example/s-1' } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(URL_20);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: /Same-day delivery/ }));
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    expect(await within(summary).findByText('$875.00')).toBeTruthy();
+    expect(calls.some((call) => call.url.includes('sameDayDelivery'))).toBe(true);
+
+    await user.click(submitButton());
+    expect(screen.getByText(CHECKOUT_MESSAGES.timeWindowRequired).getAttribute('role')).toBe('alert');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.selectOptions(screen.getByLabelText('Preferred time window (required)'), DELIVERY_WINDOW_LABELS.morning);
+    expect(screen.queryByText(CHECKOUT_MESSAGES.timeWindowRequired)).toBeNull();
+    await user.click(submitButton());
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://pay.example/s-1'));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({ addOns: { sameDayDelivery: true }, preferredTimeWindow: 'morning' });
+  });
+
+  it('requires the terms', async () => {
+    mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER } });
+    const user = userEvent.setup();
+    renderRoutes(URL_20);
+    await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }));
+    await user.click(submitButton());
+    expect(screen.getByText(CHECKOUT_MESSAGES.termsRequired).getAttribute('role')).toBe('alert');
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }));
+  });
+
+  it('posts the request without an amount as a guest and redirects to the returned url', async () => {
+    const { calls } = mockBackend({
+      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
+      'POST /api/checkout/sessions': { status: 200, body: { sessionId: 's-1', url: 'http://localhost/pay/s-1' } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(URL_20);
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('http://localhost/pay/s-1'));
+    expect(screen.getByText('Redirecting to Secure Checkout...', { selector: 'p' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Checkout progress' })).getByText('Payment').closest('li')?.getAttribute('aria-current')).toBe('step');
+    const post = calls.find((call) => call.method === 'POST')!;
+    expect(post.url).toBe('/api/checkout/sessions');
+    expect(post.authorization).toBeUndefined();
+    expect(post.body).toMatchObject({
+      providerId: 'p-buckeye',
+      size: 20,
+      acceptTerms: true,
+      customer: {
+        name: 'Pat Guest',
+        email: 'pat@example.com',
+        phone: '6145550142',
+        address: { street: '1 High St', city: 'Columbus', state: 'OH', zipCode: '43215' },
+      },
+    });
+    expect(JSON.stringify(post.body)).not.toMatch(/amount|total|price/i);
+  });
+
+  it('pre-fills from the profile and uses the customer endpoint when signed in', async () => {
+    const { calls } = mockBackend({
+      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
+      'GET /api/customer/profile': {
+        status: 200,
+        body: {
+          customerId: 'c-1',
+          email: 'dana@example.com',
+          name: 'Dana Customer',
+          phone: '6145550100',
+          address: { street: '9 Elm St', city: 'Columbus', state: 'OH', zipCode: '43201' },
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
+        },
+      },
+      'POST /api/customer/checkout/sessions': { status: 200, body: { sessionId: 's-2', url: 'http://localhost/pay/s-2' } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(URL_20, undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
+    expect(((await screen.findByLabelText('Full name')) as HTMLInputElement).value).toBe('Dana Customer');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('(614) 555-0100');
+    expect((screen.getByLabelText('Street address') as HTMLInputElement).value).toBe('9 Elm St');
+    expect((screen.getByLabelText('ZIP code') as HTMLInputElement).value).toBe('43215');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }));
+    await user.click(submitButton());
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('http://localhost/pay/s-2'));
+    expect(calls.find((call) => call.method === 'POST')?.url).toBe('/api/customer/checkout/sessions');
+  });
+
+  it('keeps what was typed for a return after a declined payment', async () => {
+    mockBackend({
+      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
+      'POST /api/checkout/sessions': { status: 200, body: { sessionId: 's-1', url: 'http://localhost/pay/s-1' } },
+    });
+    const user = userEvent.setup();
+    const first = renderRoutes(URL_20);
+    await fillValidForm(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(assignLocation).toHaveBeenCalled());
+    first.unmount();
+
+    renderRoutes(`${URL_20}&payment=declined`);
+    expect(await screen.findByText(CHECKOUT_MESSAGES.cardDeclined)).toBeTruthy();
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Pat Guest');
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('(614) 555-0142');
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('OH');
+    // Terms are accepted anew.
+    expect((screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('stays on the form with the reason when the session cannot be created', async () => {
+    mockBackend({
+      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
+      'POST /api/checkout/sessions': { status: 502, body: { message: 'Payment service unavailable' } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(URL_20);
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(
+      (await screen.findByText(`${CHECKOUT_MESSAGES.redirectFailedPrefix}Payment service unavailable`)).getAttribute('role'),
+    ).toBe('alert');
+    expect(assignLocation).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Pat Guest');
+  });
+
+  it.each([
+    ['declined', CHECKOUT_MESSAGES.cardDeclined],
+    ['cancelled', CHECKOUT_MESSAGES.paymentCancelled],
+  ])('says so when the payment was %s', async (outcome, message) => {
+    mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER } });
+    renderRoutes(`${URL_20}&payment=${outcome}`);
+    expect((await screen.findByText(message)).getAttribute('role')).toBe('alert');
+  });
+
+  it('shows the error screens with Try Again', async () => {
+    mockBackend({ 'GET /api/checkout/providers/p-gone': { status: 404, body: { message: 'Provider not found' } } });
+    const first = renderRoutes('/checkout/p-gone?size=20');
+    expect((await screen.findByRole('alert')).textContent).toContain(CHECKOUT_MESSAGES.providerNotFound);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+    first.unmount();
+
+    const second = renderRoutes('/checkout/p-buckeye');
+    expect((await screen.findByRole('alert')).textContent).toContain(CHECKOUT_MESSAGES.sizeRequired);
+    second.unmount();
+
+    mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 500, body: { message: 'Boom' } } });
+    renderRoutes(URL_20);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(CHECKOUT_MESSAGES.providerLoadFailed);
+    expect(alert.textContent).toContain('Boom');
+  });
+
+  it('offers Refresh Page when loading takes over 15 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      mockBackend({ 'GET /api/checkout/providers/p-buckeye': () => ({ status: 200, body: PROVIDER }) });
+      vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+      renderRoutes(URL_20);
+      expect(await screen.findByText('Loading checkout...')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Refresh Page' })).toBeNull();
+      await vi.advanceTimersByTimeAsync(15_100);
+      expect(await screen.findByRole('button', { name: 'Refresh Page' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,182 @@
+// /checkout/:providerId?size=..&zip=..&addons=<JSON>&start=..: the information form and the
+// server's order summary; submitting creates a payment session and sends the browser to the
+// payment provider's hosted page. Guests may check out; a signed-in customer's profile pre-fills
+// the form and the rental lands on their account.
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { DUMPSTER_SIZES } from '../../../../shared/constants';
+import { CHECKOUT_MESSAGES, type CheckoutSessionRequest } from '../../../../shared/schemas/checkout';
+import { EMPTY_ADDRESS } from '../../components/address-fields';
+import { LoadingPanel } from '../../components/status-panel';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { isApiError } from '../../lib/api-error';
+import { assignLocation, reloadPage } from '../../lib/browser-location';
+import { localIsoDate } from '../../lib/calendar-date';
+import { useCustomerProfile } from '../../lib/customer-profile';
+import type { FieldErrors } from '../../lib/form-errors';
+import { useSession } from '../../lib/session';
+import { parseAddOns, selectedOnly, type CheckoutAddOns } from './checkout-add-ons';
+import { createCheckoutSession, useCheckoutProvider } from './checkout-api';
+import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
+import { CheckoutForm, type CheckoutContact } from './checkout-form';
+import { CheckoutSteps } from './checkout-steps';
+import { CheckoutSummary } from './checkout-summary';
+
+/** After this long on the loading screen, offer to reload the page. */
+export const SLOW_LOAD_MS = 15_000;
+
+function CheckoutLoading() {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div className="container page">
+      <h1 className="visually-hidden">Checkout</h1>
+      <LoadingPanel label="Loading checkout..." />
+      {slow && (
+        <div className="checkout-slow">
+          <p>This is taking longer than usual.</p>
+          <button type="button" className="button button--ghost" onClick={reloadPage}>
+            Refresh Page
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CheckoutError({ title, detail }: { title: string; detail?: string }) {
+  return (
+    <div className="container page page--narrow">
+      <div className="status-panel status-panel--error" role="alert">
+        <h1 className="status-panel__title">{title}</h1>
+        {detail && <p>{detail}</p>}
+        <button type="button" className="button button--primary" onClick={reloadPage}>
+          Try Again
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The `start` query value when it is a usable delivery date, else tomorrow. */
+function initialStartDate(start: string | null): string {
+  const tomorrow = localIsoDate(1);
+  return start && /^\d{4}-\d{2}-\d{2}$/.test(start) && start >= tomorrow ? start : tomorrow;
+}
+
+const PAYMENT_NOTICES: Record<string, string> = {
+  declined: CHECKOUT_MESSAGES.cardDeclined,
+  cancelled: CHECKOUT_MESSAGES.paymentCancelled,
+};
+
+export function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const { providerId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const size = Number(searchParams.get('size'));
+  const sizeValid = (DUMPSTER_SIZES as readonly number[]).includes(size);
+  const zip = (searchParams.get('zip') ?? '').replace(/\D/g, '').slice(0, 5);
+  const paymentNotice = PAYMENT_NOTICES[searchParams.get('payment') ?? ''];
+  const [addOns, setAddOns] = useState<CheckoutAddOns>(() => parseAddOns(searchParams.get('addons')));
+  const session = useSession();
+  const isCustomer = session.user?.role === 'customer';
+  const profile = useCustomerProfile({ enabled: isCustomer });
+  const provider = useCheckoutProvider(providerId, size, selectedOnly(addOns), providerId !== '' && sizeValid);
+  const [redirecting, setRedirecting] = useState(false);
+  const [redirectError, setRedirectError] = useState<string>();
+  const [serverErrors, setServerErrors] = useState<FieldErrors>();
+  // Back from the payment page without paying: start from what was typed before leaving.
+  const [draft] = useState(() => (paymentNotice ? readCheckoutDraft(providerId) : undefined));
+
+  if (!providerId) return <CheckoutError title={CHECKOUT_MESSAGES.providerIdRequired} />;
+  if (!sizeValid) return <CheckoutError title={CHECKOUT_MESSAGES.sizeRequired} />;
+  // A signed-in customer's form waits for the profile so it can be pre-filled; if the profile
+  // cannot be read the form simply starts empty.
+  if (provider.isPending || session.status === 'loading' || (isCustomer && profile.isPending)) {
+    return <CheckoutLoading />;
+  }
+  if (provider.isError && !provider.data) {
+    return isApiError(provider.error, 404) ? (
+      <CheckoutError title={CHECKOUT_MESSAGES.providerNotFound} />
+    ) : (
+      <CheckoutError title={CHECKOUT_MESSAGES.providerLoadFailed} detail={provider.error.message} />
+    );
+  }
+
+  const profileData = isCustomer ? profile.data : undefined;
+  const contact: CheckoutContact = {
+    name: profileData?.name ?? session.user?.name ?? '',
+    email: profileData?.email ?? session.user?.email ?? '',
+    phone: profileData?.phone ?? '',
+    address: profileData ? { ...profileData.address } : EMPTY_ADDRESS,
+  };
+  // The ZIP searched for is where the dumpster goes; it wins over the profile's.
+  if (zip.length === 5) contact.address = { ...contact.address, zipCode: zip };
+  const initialContact = draft?.contact ?? contact;
+  const startDate = initialStartDate(draft?.startDate ?? searchParams.get('start'));
+
+  async function submit(request: CheckoutSessionRequest) {
+    setRedirectError(undefined);
+    setServerErrors(undefined);
+    setRedirecting(true);
+    try {
+      const { url } = await createCheckoutSession(request, isCustomer);
+      saveCheckoutDraft(providerId, {
+        contact: { ...request.customer, address: { ...request.customer.address } },
+        startDate: request.startDate,
+        timeWindow: request.preferredTimeWindow ?? '',
+      });
+      assignLocation(url);
+    } catch (error) {
+      const reason = error instanceof Error && error.message ? error.message : CHECKOUT_MESSAGES.sessionCreateFailed;
+      setRedirectError(`${CHECKOUT_MESSAGES.redirectFailedPrefix}${reason}`);
+      if (isApiError(error) && error.fieldErrors) setServerErrors(error.fieldErrors);
+      setRedirecting(false);
+    }
+  }
+
+  return (
+    <div className="container page">
+      <h1>Checkout</h1>
+      <CheckoutSteps current={redirecting ? 2 : 1} />
+      {redirecting && (
+        <div className="checkout-redirect">
+          <LoadingPanel label="Redirecting to Secure Checkout..." />
+        </div>
+      )}
+      {paymentNotice && !redirecting && !redirectError && (
+        <p className="inline-error checkout-notice" role="alert">
+          {paymentNotice}
+        </p>
+      )}
+      {redirectError && (
+        <p className="inline-error checkout-notice" role="alert">
+          {redirectError}
+        </p>
+      )}
+      <div className="checkout-layout" hidden={redirecting}>
+        <CheckoutForm
+          providerId={providerId}
+          size={size}
+          initialContact={initialContact}
+          initialStartDate={startDate}
+          initialTimeWindow={draft?.timeWindow}
+          addOns={addOns}
+          onAddOnsChange={setAddOns}
+          serverErrors={serverErrors}
+          busy={redirecting}
+          onSubmit={(request) => void submit(request)}
+        />
+        {provider.data && (
+          <CheckoutSummary
+            data={provider.data}
+            updating={provider.isPlaceholderData || provider.isFetching}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// fetch is mocked (testing/mock-fetch): the views of the page the payment provider returns to.
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CHECKOUT_MESSAGES } from '../../../../shared/schemas/checkout';
+import { RENTAL } from '../../testing/fixtures';
+import { mockFetch } from '../../testing/mock-fetch';
+import { renderRoutes } from '../../testing/render-app';
+import { SESSION_POLL_MS } from './checkout-api';
+
+describe('checkout success', () => {
+  it('shows the completed order as Confirmed with its details and links', async () => {
+    mockFetch({
+      '/api/checkout/sessions/s-1': {
+        status: 200,
+        body: { sessionId: 's-1', status: 'complete', amountTotalCents: 87500, rental: { ...RENTAL, status: 'pending' } },
+      },
+    });
+    renderRoutes('/checkout-success?session_id=s-1');
+    expect(await screen.findByRole('heading', { name: 'Order Complete!' })).toBeTruthy();
+    expect(screen.getByText('Confirmed')).toBeTruthy();
+    expect(screen.getByText('A1B2C3D4')).toBeTruthy();
+    expect(screen.getByText('20 Yard Construction Dumpster')).toBeTruthy();
+    expect(screen.getByText('$875.00')).toBeTruthy();
+    expect(screen.getByText('Credit Card')).toBeTruthy();
+    expect(screen.getByText('Morning (9:00 AM-12:00 PM)')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Rental Details' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Delivery Details' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Payment Details' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Confirmation' }).getAttribute('href')).toBe(`/confirmation/${RENTAL.rentalId}`);
+    expect(screen.getByRole('link', { name: 'View Rental History' }).getAttribute('href')).toBe('/customer/history');
+  });
+
+  it('shows Processing Your Order while the payment is processing', async () => {
+    mockFetch({ '/api/checkout/sessions/s-1': { status: 200, body: { sessionId: 's-1', status: 'processing' } } });
+    renderRoutes('/checkout-success?session_id=s-1');
+    expect(await screen.findByText('Processing Your Order')).toBeTruthy();
+  });
+
+  it('asks again while processing and shows the order once complete', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let asked = 0;
+      mockFetch({
+        '/api/checkout/sessions/s-1': () => {
+          asked += 1;
+          return asked < 2
+            ? { status: 200, body: { sessionId: 's-1', status: 'processing' } }
+            : { status: 200, body: { sessionId: 's-1', status: 'complete', rental: RENTAL } };
+        },
+      });
+      renderRoutes('/checkout-success?session_id=s-1');
+      expect(await screen.findByText('Processing Your Order')).toBeTruthy();
+      await vi.advanceTimersByTimeAsync(SESSION_POLL_MS + 100);
+      expect(await screen.findByRole('heading', { name: 'Order Complete!' })).toBeTruthy();
+      expect(asked).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows the error view with the session id when the order failed', async () => {
+    mockFetch({ '/api/checkout/sessions/s-9': { status: 200, body: { sessionId: 's-9', status: 'failed' } } });
+    renderRoutes('/checkout-success?session_id=s-9');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error Processing Order');
+    expect(alert.textContent).toContain("Your payment may have been processed, but we couldn't complete your order.");
+    expect(alert.textContent).toContain('s-9');
+    expect(screen.getByRole('link', { name: 'Return to Search' }).getAttribute('href')).toBe('/search');
+  });
+
+  it('shows the error view when the session cannot be verified', async () => {
+    mockFetch({ '/api/checkout/sessions/s-9': { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } });
+    renderRoutes('/checkout-success?session_id=s-9');
+    expect((await screen.findByRole('alert')).textContent).toContain('Error Processing Order');
+  });
+
+  it('shows Order Details Not Found for an unknown session', async () => {
+    mockFetch({ '/api/checkout/sessions/s-x': { status: 200, body: { sessionId: 's-x', status: 'notFound' } } });
+    renderRoutes('/checkout-success?session_id=s-x');
+    expect(await screen.findByRole('heading', { name: 'Order Details Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Search' }).getAttribute('href')).toBe('/search');
+  });
+
+  it('says the session id is missing', async () => {
+    mockFetch({});
+    renderRoutes('/checkout-success');
+    expect((await screen.findByRole('alert')).textContent).toContain(CHECKOUT_MESSAGES.sessionIdMissing);
+  });
+});

@@ -1,0 +1,38 @@
+// fetch is mocked (testing/mock-fetch); the session is a fixed signed-in customer: the printable
+// confirmation.
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { RENTAL } from '../../testing/fixtures';
+import { mockFetch } from '../../testing/mock-fetch';
+import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
+
+describe('rental confirmation', () => {
+  it('shows the order, dates, address, total and provider phone', async () => {
+    mockFetch({
+      [`/api/rentals/${RENTAL.rentalId}`]: { status: 200, body: RENTAL },
+      '/api/checkout/providers/p-buckeye': {
+        status: 200,
+        body: {
+          provider: { providerId: 'p-buckeye', businessName: 'Buckeye Bin Rentals', phone: '6145550101', rating: 4.8, reviewCount: 212, isVerified: true },
+          quote: { sizeYards: 20, baseCents: 80000, deliveryFeeCents: 5000, addOnLines: [], totalCents: 85000 },
+        },
+      },
+    });
+    renderRoutes(`/confirmation/${RENTAL.rentalId}`, undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
+    expect(await screen.findByText('A1B2C3D4')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Rental Confirmation' })).toBeTruthy();
+    expect(screen.getByText('20 Yard Construction Dumpster')).toBeTruthy();
+    expect(screen.getByText('Dec 1, 2026')).toBeTruthy();
+    expect(screen.getByText('9 Elm St')).toBeTruthy();
+    expect(screen.getByText('$875.00')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('link', { name: '(614) 555-0101' }).getAttribute('href')).toBe('tel:+16145550101'));
+    expect(screen.getByRole('link', { name: 'View Rental History' }).getAttribute('href')).toBe('/customer/history');
+    expect(screen.getByRole('button', { name: 'Print Confirmation' })).toBeTruthy();
+  });
+
+  it('says Rental not found', async () => {
+    mockFetch({ [`/api/rentals/${RENTAL.rentalId}`]: { status: 404, body: { message: 'Rental not found' } } });
+    renderRoutes(`/confirmation/${RENTAL.rentalId}`, undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
+    expect((await screen.findByRole('alert')).textContent).toContain('Rental not found');
+  });
+});

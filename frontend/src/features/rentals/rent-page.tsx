@@ -1,0 +1,235 @@
+// /rent/:id (customers): a rent request for one listing. Rental period (only periods priced above
+// 0), delivery date from tomorrow, the pickup date that follows from them, the delivery address
+// (pre-filled from the profile) and a display-only summary; the server prices the request.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { MESSAGES } from '../../../../shared/messages';
+import { formatUsd } from '../../../../shared/money';
+import type { RentalPeriod } from '../../../../shared/pricing';
+import { pickupDate } from '../../../../shared/rental-dates';
+import type { Listing } from '../../../../shared/schemas/listing';
+import { RENT_MESSAGES, RENTAL_PERIODS, rentRequestSchema } from '../../../../shared/schemas/rental';
+import { AddressFields, EMPTY_ADDRESS, type AddressValues } from '../../components/address-fields';
+import { SelectField, TextField } from '../../components/form-field';
+import { LoadingPanel } from '../../components/status-panel';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { isApiError } from '../../lib/api-error';
+import { formatCalendarDate, localIsoDate } from '../../lib/calendar-date';
+import { useCustomerProfile } from '../../lib/customer-profile';
+import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
+import { listingTitle } from '../../lib/listing-title';
+import { useSession } from '../../lib/session';
+import { createRental, useListingForRent } from './rental-api';
+
+const PERIOD_LABELS: Record<RentalPeriod, string> = { daily: 'Daily', weekly: 'Weekly (7 days)', monthly: 'Monthly (30 days)' };
+
+function periodPriceCents(listing: Listing, period: RentalPeriod): number {
+  return listing.pricing[`${period}Cents`];
+}
+
+/** The periods this listing can be rented for: those priced above 0. */
+export function offeredPeriods(listing: Listing): RentalPeriod[] {
+  return RENTAL_PERIODS.filter((period) => periodPriceCents(listing, period) > 0);
+}
+
+/** Server answers worth showing as they are; anything else gets the spec's fallback. */
+function rentFailureMessage(error: unknown): string {
+  if (isApiError(error) && [400, 404, 409, 422].includes(error.status) && error.message) return error.message;
+  return RENT_MESSAGES.failed;
+}
+
+function RentForm({ listing, initialAddress }: { listing: Listing; initialAddress: AddressValues }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const periods = offeredPeriods(listing);
+  const [period, setPeriod] = useState<RentalPeriod>(periods.includes('weekly') ? 'weekly' : periods[0]!);
+  const [startDate, setStartDate] = useState('');
+  const [address, setAddress] = useState<AddressValues>(initialAddress);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const tomorrow = localIsoDate(1);
+  const pickup = /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? pickupDate(startDate, period) : '';
+  const priceCents = periodPriceCents(listing, period);
+
+  function clearError(key: string) {
+    setErrors(({ [key]: _dropped, ...rest }) => rest);
+    setFormError(undefined);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    if (session.status !== 'signedIn') {
+      setFormError(RENT_MESSAGES.loginRequired);
+      return;
+    }
+    const parsed = rentRequestSchema.safeParse({ listingId: listing.listingId, rentalPeriod: period, startDate, deliveryAddress: address });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      setFormError(RENT_MESSAGES.fieldsRequired);
+      return;
+    }
+    if (startDate < tomorrow) {
+      setErrors({ startDate: RENT_MESSAGES.deliveryDateTooSoon });
+      setFormError(RENT_MESSAGES.deliveryDateTooSoon);
+      return;
+    }
+    setErrors({});
+    setFormError(undefined);
+    setSubmitting(true);
+    try {
+      const rental = await createRental(parsed.data);
+      await navigate(`/rental/${encodeURIComponent(rental.rentalId)}?success=true`);
+    } catch (error) {
+      if (isApiError(error) && error.fieldErrors) setErrors(error.fieldErrors);
+      setFormError(rentFailureMessage(error));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <div className="rent-layout">
+      <form className="card" noValidate onSubmit={submit} aria-labelledby="rent-form-title">
+        <h2 id="rent-form-title">Rental Details</h2>
+        {formError && (
+          <p className="inline-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <SelectField
+          label="Rental period"
+          name="rentalPeriod"
+          value={period}
+          onChange={(event) => {
+            setPeriod(event.target.value as RentalPeriod);
+            clearError('rentalPeriod');
+          }}
+        >
+          {periods.map((option) => (
+            <option key={option} value={option}>
+              {PERIOD_LABELS[option]} – {formatUsd(periodPriceCents(listing, option))}
+            </option>
+          ))}
+        </SelectField>
+        <div className="form-grid form-grid--two">
+          <TextField
+            label="Delivery date"
+            type="date"
+            name="startDate"
+            min={tomorrow}
+            required
+            value={startDate}
+            error={errors.startDate}
+            onChange={(event) => {
+              setStartDate(event.target.value);
+              clearError('startDate');
+            }}
+          />
+          <TextField
+            label="Pickup date"
+            name="pickupDate"
+            readOnly
+            value={pickup ? formatCalendarDate(pickup) : ''}
+            placeholder="Choose a delivery date"
+            hint="Set by the rental period."
+          />
+        </div>
+        <fieldset>
+          <legend className="checkout-form__legend">Delivery address</legend>
+          <AddressFields
+            value={address}
+            errors={errors}
+            errorPrefix="deliveryAddress"
+            onChange={(field, value) => {
+              setAddress((current) => ({ ...current, [field]: value }));
+              clearError(`deliveryAddress.${field}`);
+            }}
+          />
+        </fieldset>
+        <button type="submit" className="button button--primary button--block" disabled={submitting}>
+          {submitting ? 'Submitting...' : 'Submit Rental Request'}
+        </button>
+      </form>
+      <aside className="checkout-summary card" aria-labelledby="rent-summary-title">
+        <h2 id="rent-summary-title">Order Summary</h2>
+        <p className="checkout-summary__provider">{listingTitle(listing)}</p>
+        <p>{listing.providerName}</p>
+        <dl className="checkout-summary__lines">
+          <div>
+            <dt>{PERIOD_LABELS[period]} rental</dt>
+            <dd>{formatUsd(priceCents)}</dd>
+          </div>
+          <div>
+            <dt>Delivery fee</dt>
+            <dd>{formatUsd(listing.deliveryFeeCents)}</dd>
+          </div>
+          <div className="checkout-summary__total">
+            <dt>Estimated total</dt>
+            <dd>{formatUsd(priceCents + listing.deliveryFeeCents)}</dd>
+          </div>
+        </dl>
+        <p className="checkout-summary__note">The provider confirms the final price when accepting your request.</p>
+      </aside>
+    </div>
+  );
+}
+
+export function RentPage() {
+  const { id = '' } = useParams();
+  const detail = useListingForRent(id);
+  const profile = useCustomerProfile();
+  useDocumentTitle(detail.data ? `Rent ${listingTitle(detail.data.listing)}` : 'Rent a Dumpster');
+  const back = (
+    <Link to={`/dumpster/${encodeURIComponent(id)}`} className="link-inline back-link">
+      ← Back to Dumpster
+    </Link>
+  );
+
+  if (detail.isPending || profile.isPending) {
+    return (
+      <div className="container page">
+        <h1 className="visually-hidden">Rent a Dumpster</h1>
+        <LoadingPanel label="Loading rental form..." />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    const notFound = isApiError(detail.error, 404) || isApiError(detail.error, 400);
+    return (
+      <div className="container page">
+        <Link to="/search" className="link-inline back-link">
+          ← Back to Search
+        </Link>
+        <div className="status-panel status-panel--error" role="alert">
+          <h1 className="status-panel__title">{notFound ? RENT_MESSAGES.listingNotFound : MESSAGES.listingLoadFailed}</h1>
+          {!notFound && (
+            <button type="button" className="button button--ghost button--small" onClick={() => void detail.refetch()}>
+              Try again
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const { listing } = detail.data;
+  const unavailable = !listing.availability || offeredPeriods(listing).length === 0;
+  return (
+    <div className="container page">
+      {back}
+      <h1>Rent {listingTitle(listing)}</h1>
+      <p className="page__lead">From {listing.providerName}</p>
+      {unavailable ? (
+        <div className="status-panel status-panel--error" role="alert">
+          <h2 className="status-panel__title">{RENT_MESSAGES.unavailable}</h2>
+          <Link to="/search" className="button button--primary">
+            Find Another Dumpster
+          </Link>
+        </div>
+      ) : (
+        <RentForm listing={listing} initialAddress={profile.data ? { ...profile.data.address } : EMPTY_ADDRESS} />
+      )}
+    </div>
+  );
+}

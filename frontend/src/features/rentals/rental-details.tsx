@@ -1,0 +1,42 @@
+// The facts of one rental in three sections (what, when and where, payment): the order page and
+// the printable confirmation both show them.
+import { formatUsd } from '../../../../shared/money';
+import type { Rental } from '../../../../shared/schemas/rental';
+import { formatCalendarDate } from '../../lib/calendar-date';
+import { addressLines, paymentMethodLabel, rentalTitle } from '../../lib/rental-display';
+
+const PERIOD_LABELS: Record<Rental['rentalPeriod'], string> = { daily: 'Daily', weekly: 'Weekly (7 days)', monthly: 'Monthly (30 days)' };
+const PAYMENT_STATUS_LABELS: Record<Rental['paymentStatus'], string> = { unpaid: 'Not paid', paid: 'Paid', refunded: 'Refunded' };
+
+export function RentalDetails({ rental }: { rental: Rental }) {
+  const [street, place] = addressLines(rental.deliveryAddress);
+  return (
+    <div className="order-sections">
+      <section className="card order-section" aria-labelledby="rental-what">
+        <h2 id="rental-what">Rental Details</h2>
+        <dl className="order-facts">
+          <div><dt>Dumpster</dt><dd>{rentalTitle(rental)}</dd></div>
+          <div><dt>Provider</dt><dd>{rental.providerName}</dd></div>
+          <div><dt>Rental period</dt><dd>{PERIOD_LABELS[rental.rentalPeriod]}</dd></div>
+        </dl>
+      </section>
+      <section className="card order-section" aria-labelledby="rental-when">
+        <h2 id="rental-when">Delivery Details</h2>
+        <dl className="order-facts">
+          <div><dt>Delivery date</dt><dd>{formatCalendarDate(rental.startDate)}</dd></div>
+          <div><dt>Pickup date</dt><dd>{formatCalendarDate(rental.endDate)}</dd></div>
+          {rental.eta && <div><dt>Estimated arrival</dt><dd>{rental.eta}</dd></div>}
+          <div><dt>Delivery address</dt><dd><span>{street}</span><br /><span>{place}</span></dd></div>
+        </dl>
+      </section>
+      <section className="card order-section" aria-labelledby="rental-payment">
+        <h2 id="rental-payment">Payment Details</h2>
+        <dl className="order-facts">
+          <div><dt>Total</dt><dd>{formatUsd(rental.totalPriceCents)}</dd></div>
+          <div><dt>Payment method</dt><dd>{paymentMethodLabel(rental.paymentMethod)}</dd></div>
+          <div><dt>Payment status</dt><dd>{PAYMENT_STATUS_LABELS[rental.paymentStatus]}</dd></div>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// fetch is mocked (testing/cognito-fetch answers the API routes); the session is a fixed signed-in
+// customer: the order page, its provider contact and the cancellation dialog.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CANCEL_MESSAGES, cancellationPolicy } from '../../../../shared/cancellation';
+import { localIsoDate } from '../../lib/calendar-date';
+import { RENTAL } from '../../testing/fixtures';
+import { mockBackend } from '../../testing/cognito-fetch';
+import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
+
+const session = fakeSession({ user: CUSTOMER_USER });
+const PATH = `/rental/${RENTAL.rentalId}`;
+const PROVIDER = {
+  provider: { providerId: 'p-buckeye', businessName: 'Buckeye Bin Rentals', phone: '6145550101', rating: 4.8, reviewCount: 212, isVerified: true },
+  quote: { sizeYards: 20, baseCents: 80000, deliveryFeeCents: 5000, addOnLines: [], totalCents: 85000 },
+};
+/** Far enough ahead that the free-cancellation cutoff has not passed. */
+const FUTURE = { ...RENTAL, startDate: '2030-06-12', endDate: '2030-06-19' };
+
+describe('order details', () => {
+  it('shows the banner, order id, status, details and contact link', async () => {
+    mockBackend({
+      [`GET /api/rentals/${RENTAL.rentalId}`]: {
+        status: 200,
+        body: { ...FUTURE, eta: 'Wednesday, June 12, 2030, 9:00 AM-12:00 PM', deliveryAddress: { street: '', city: 'Columbus', state: 'OH', zipCode: '43201' } },
+      },
+      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
+    });
+    renderRoutes(`${PATH}?success=true`, undefined, { session });
+    expect(await screen.findByRole('heading', { name: 'Order #A1B2C3D4' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Order Complete!' })).toBeTruthy();
+    expect(screen.getByText('Confirmed').className).toContain('rental-status--grey');
+    expect(screen.getByText('Credit Card')).toBeTruthy();
+    expect(screen.getByText('Not provided')).toBeTruthy();
+    expect(screen.getByText('Wednesday, June 12, 2030, 9:00 AM-12:00 PM')).toBeTruthy();
+    expect(screen.getByText('$875.00')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to Rental History/ }).getAttribute('href')).toBe('/customer/history');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Contact Provider/ }).getAttribute('href')).toBe('tel:+16145550101'),
+    );
+  });
+
+  it('shows PayPal, the pending tone and no contact link for a pending request', async () => {
+    mockBackend({
+      [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: { ...FUTURE, status: 'pending', paymentMethod: 'paypal', paymentStatus: 'unpaid' } },
+    });
+    renderRoutes(PATH, undefined, { session });
+    expect((await screen.findByText('Pending')).className).toContain('rental-status--yellow');
+    expect(screen.getByText('PayPal')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Order Complete!' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Contact Provider/ })).toBeNull();
+  });
+
+  it('says Rental not found and Failed to load rental details', async () => {
+    mockBackend({ [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 404, body: { message: 'Rental not found' } } });
+    const first = renderRoutes(PATH, undefined, { session });
+    expect((await screen.findByRole('alert')).textContent).toContain('Rental not found');
+    first.unmount();
+    mockBackend({ [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 500, body: { message: 'Boom' } } });
+    renderRoutes(PATH, undefined, { session });
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load rental details');
+  });
+
+  it('cancels through the dialog that shows the policy and the refund', async () => {
+    const { calls } = mockBackend({
+      [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: FUTURE },
+      [`POST /api/rentals/${RENTAL.rentalId}/cancel`]: { status: 200, body: { ...FUTURE, status: 'cancelled', paymentStatus: 'refunded' } },
+      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
+    });
+    const user = userEvent.setup();
+    renderRoutes(PATH, undefined, { session });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Rental' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Rental' });
+    expect(within(dialog).getByText(cancellationPolicy(FUTURE, new Date()).policyText)).toBeTruthy();
+    expect(within(dialog).getByText('Refund: $875.00')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
+    expect(await screen.findByText('Your rental has been cancelled.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Cancelled').className).toContain('rental-status--red');
+    expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/cancel'))).toBe(true);
+  });
+
+  it("shows the server's reason when it refuses the cancellation", async () => {
+    mockBackend({
+      [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: FUTURE },
+      [`POST /api/rentals/${RENTAL.rentalId}/cancel`]: { status: 422, body: { message: CANCEL_MESSAGES.changedMeanwhile } },
+      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
+    });
+    const user = userEvent.setup();
+    renderRoutes(PATH, undefined, { session });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Rental' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm Cancellation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel Rental' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(CANCEL_MESSAGES.changedMeanwhile);
+  });
+
+  it('after the cutoff the button is unavailable and says why', async () => {
+    const today = localIsoDate(0);
+    mockBackend({
+      [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: { ...RENTAL, startDate: today } },
+      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
+    });
+    const user = userEvent.setup();
+    renderRoutes(PATH, undefined, { session });
+    const button = await screen.findByRole('button', { name: 'Cancel Rental' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.hasAttribute('disabled')).toBe(false);
+    const reason = document.getElementById(button.getAttribute('aria-describedby')!);
+    expect(reason?.textContent).toBe(CANCEL_MESSAGES.cutoffPassed);
+    await user.click(button);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

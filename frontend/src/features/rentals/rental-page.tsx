@@ -1,0 +1,91 @@
+// /rental/:id (customers): one order's details, 'Order Complete!' after a successful rent
+// request (?success=true), 'Contact Provider' while the rental is confirmed or active, and the
+// customer's cancellation.
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '../../../../shared/messages';
+import { rentalStatusTone } from '../../../../shared/rental-status';
+import { LoadingPanel } from '../../components/status-panel';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { isApiError } from '../../lib/api-error';
+import { orderNumber, rentalStatusLabel } from '../../lib/rental-display';
+import { ContactProviderLink } from './provider-contact';
+import { useRental } from './rental-api';
+import { RentalCancellation } from './rental-cancellation';
+import { RentalDetails } from './rental-details';
+
+const RENTAL_LOAD_FAILED = 'Failed to load rental details';
+
+function BackToHistory() {
+  return (
+    <Link to="/customer/history" className="link-inline back-link">
+      ← Back to Rental History
+    </Link>
+  );
+}
+
+export function RentalPage() {
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const rental = useRental(id);
+  const data = rental.data;
+  useDocumentTitle(data ? `Order ${orderNumber(data.rentalId)}` : 'Order Details');
+
+  if (rental.isPending) {
+    return (
+      <div className="container page">
+        <BackToHistory />
+        <h1 className="visually-hidden">Order Details</h1>
+        <LoadingPanel label="Loading rental details..." />
+      </div>
+    );
+  }
+  if (rental.isError || !data) {
+    const notFound = isApiError(rental.error, 404) || isApiError(rental.error, 403);
+    return (
+      <div className="container page">
+        <BackToHistory />
+        <div className="status-panel status-panel--error" role="alert">
+          <h1 className="status-panel__title">{notFound ? MESSAGES.rentalNotFound : RENTAL_LOAD_FAILED}</h1>
+          {notFound ? (
+            <p>It may belong to another account, or the link may be mistyped.</p>
+          ) : (
+            <button type="button" className="button button--ghost button--small" onClick={() => void rental.refetch()}>
+              Try again
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const contactable = data.status === 'active' || data.status === 'confirmed';
+  return (
+    <div className="container page">
+      <BackToHistory />
+      {searchParams.get('success') === 'true' && (
+        <div className="order-banner" role="status">
+          <h2 className="order-banner__title">Order Complete!</h2>
+          <p>Your rental request was sent to {data.providerName}. You can follow it here.</p>
+        </div>
+      )}
+      <div className="order-header">
+        <h1>Order #{orderNumber(data.rentalId)}</h1>
+        <span className={`rental-status rental-status--${rentalStatusTone(data.status)}`}>
+          <span className="visually-hidden">Status: </span>
+          {rentalStatusLabel(data.status)}
+        </span>
+      </div>
+      <RentalDetails rental={data} />
+      <div className="button-row order-actions">
+        {contactable && <ContactProviderLink rental={data} />}
+        <Link to={`/confirmation/${encodeURIComponent(data.rentalId)}`} className="button button--ghost">
+          View Confirmation
+        </Link>
+        <Link to="/search" className="button button--ghost">
+          Find Another Dumpster
+        </Link>
+      </div>
+      <RentalCancellation rental={data} now={new Date()} />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+// Starts paying for an order: prices it from the provider's stored prices (never from the client),
+// opens a payment session for that amount, and stores the order under the session's id so the
+// paid session can become a rental later (recordPaidCheckout).
+import { createHash, randomUUID } from 'node:crypto';
+import { addDays } from '../../shared/rental-dates';
+import { checkoutQuote } from '../../shared/pricing';
+import { CHECKOUT_MESSAGES, checkoutSessionRequestSchema } from '../../shared/schemas/checkout';
+import { RENT_MESSAGES } from '../../shared/schemas/rental';
+import { calendarDateIn } from '../../shared/zoned-time';
+import type { z } from 'zod';
+import type { Store } from '../platform/data/store';
+import { invalid, notFound } from '../platform/errors';
+import type { PaymentPort } from '../platform/payments/payment-port';
+import { returnUrls } from './return-urls';
+
+/** "Tomorrow" on the Pacific clock, as for rent requests: no US customer is refused their own tomorrow. */
+const DELIVERY_DATE_TIME_ZONE = 'America/Los_Angeles';
+/** The spec's standard rental: seven days. */
+const STANDARD_RENTAL_DAYS = 7;
+const DEFAULT_DUMPSTER_TYPE = 'construction';
+
+export type ParsedCheckoutRequest = z.output<typeof checkoutSessionRequestSchema>;
+
+export interface CreateCheckoutSessionDeps {
+  store: Store;
+  payments: PaymentPort;
+  clock: () => Date;
+  newId?: () => string;
+}
+
+export interface CheckoutBuyer {
+  /** The signed-in customer's id; absent for a guest. */
+  customerId?: string;
+  origin: string;
+}
+
+/** The rental's id follows from the payment session's id, so every path that records it agrees. */
+export function rentalIdForSession(sessionId: string): string {
+  const hex = createHash('sha256').update(`checkout-session:${sessionId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+export async function createCheckoutSession(
+  deps: CreateCheckoutSessionDeps,
+  buyer: CheckoutBuyer,
+  request: ParsedCheckoutRequest,
+): Promise<{ sessionId: string; url: string }> {
+  const now = deps.clock();
+  const tomorrow = addDays(calendarDateIn(now, DELIVERY_DATE_TIME_ZONE), 1);
+  if (Number.isNaN(Date.parse(`${request.startDate}T00:00:00Z`)) || request.startDate < tomorrow) {
+    throw invalid(RENT_MESSAGES.deliveryDateTooSoon, { startDate: RENT_MESSAGES.deliveryDateTooSoon });
+  }
+  const { data: provider } = await deps.store.entities.providerProfile.get({ providerId: request.providerId }).go();
+  if (!provider) throw notFound(CHECKOUT_MESSAGES.providerNotFound);
+
+  const quote = checkoutQuote({ pricing: provider.pricing, sizeYards: request.size, addOns: request.addOns });
+  const endDate = addDays(request.startDate, STANDARD_RENTAL_DAYS);
+  const { customer } = request;
+  const customerId = buyer.customerId ?? `guest-${(deps.newId ?? randomUUID)()}`;
+  const reference = (deps.newId ?? randomUUID)();
+  const addOns: Record<string, boolean | string> = Object.fromEntries(
+    Object.entries(request.addOns).filter(([, selected]) => selected === true),
+  );
+  if (request.preferredTimeWindow) addOns.preferredTimeWindow = request.preferredTimeWindow;
+
+  const { successUrl, cancelUrl } = returnUrls(buyer.origin, {
+    providerId: provider.providerId,
+    size: quote.sizeYards,
+    startDate: request.startDate,
+    endDate,
+    zipCode: customer.address.zipCode,
+    addOns: request.addOns,
+  });
+  const session = await deps.payments.createCheckoutSession({
+    clientReferenceId: reference,
+    amountCents: quote.totalCents,
+    currency: 'usd',
+    description: `${quote.sizeYards} Yard dumpster rental - ${provider.businessName}`,
+    customerEmail: customer.email,
+    successUrl,
+    cancelUrl,
+    // Stripe metadata: strings only, and enough to recognise the order on the payment dashboard.
+    metadata: {
+      checkout_reference: reference,
+      provider_id: provider.providerId,
+      dumpster_size: String(quote.sizeYards),
+      start_date: request.startDate,
+      end_date: endDate,
+      customer_id: customerId,
+    },
+    idempotencyKey: `checkout-${reference}`,
+  });
+
+  const timestamp = now.toISOString();
+  await deps.store.entities.checkoutSession
+    .create({
+      sessionId: session.id,
+      status: 'pending',
+      customerId,
+      guest: buyer.customerId === undefined,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+      deliveryAddress: customer.address,
+      providerId: provider.providerId,
+      providerName: provider.businessName,
+      dumpsterSize: String(quote.sizeYards),
+      dumpsterType: provider.dumpsterTypes[0] ?? DEFAULT_DUMPSTER_TYPE,
+      startDate: request.startDate,
+      endDate,
+      addOns,
+      amountCents: quote.totalCents,
+      rentalId: rentalIdForSession(session.id),
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    })
+    .go();
+  return { sessionId: session.id, url: session.url };
+}

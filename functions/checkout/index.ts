@@ -1,0 +1,67 @@
+// Lambda entry of the checkout domain: the checkout page's provider and price, opening a payment
+// session (guest or signed-in customer), the success page's confirmation and Stripe's webhook.
+import {
+  checkoutProviderQuerySchema,
+  checkoutSessionParamsSchema,
+  checkoutSessionRequestSchema,
+} from '../../shared/schemas/checkout';
+import * as z from 'zod';
+import { getConfig, type Config } from '../platform/config';
+import { createStore, type Store } from '../platform/data/store';
+import { createRentalEventPublisher } from '../platform/events/create-rental-events';
+import type { RentalEventPublisher } from '../platform/events/rental-events';
+import { createDomainHandler, once } from '../platform/http/domain-handler';
+import { defineOperation, respond } from '../platform/http/operation';
+import { paymentPortOnce } from '../platform/payments/create-payment-port';
+import type { PaymentPort } from '../platform/payments/payment-port';
+import { getCheckoutProvider } from './checkout-provider';
+import { confirmCheckoutSession } from './checkout-session-status';
+import { createCheckoutSession } from './create-checkout-session';
+import { siteOrigin } from './return-urls';
+import { handleStripeWebhook } from './stripe-webhook';
+
+interface Deps {
+  config: Config;
+  store: Store;
+  events: RentalEventPublisher;
+  clock: () => Date;
+  /** Built on first use: in AWS it reads the Stripe keys from Secrets Manager (once per cold start). */
+  payments: () => Promise<PaymentPort>;
+}
+
+const deps = once((): Deps => {
+  const config = getConfig();
+  return {
+    config,
+    store: createStore({ tableName: config.TABLE_NAME }),
+    events: createRentalEventPublisher(config),
+    clock: () => new Date(),
+    payments: paymentPortOnce(() => config),
+  };
+});
+
+const providerParamsSchema = z.object({ providerId: z.string().trim().min(1).max(64) });
+
+const withPayments = async (d: Deps) => ({ store: d.store, events: d.events, clock: d.clock, payments: await d.payments() });
+
+export const handler = createDomainHandler('checkout', {
+  getCheckoutProvider: defineOperation(
+    { params: providerParamsSchema, query: checkoutProviderQuerySchema },
+    ({ params, query }, { store }: Deps) => getCheckoutProvider(store, params.providerId, query),
+  ),
+  createCheckoutSession: defineOperation({ body: checkoutSessionRequestSchema }, async ({ body, headers }, d: Deps) =>
+    respond(201, await createCheckoutSession(await withPayments(d), { origin: siteOrigin(d.config.SITE_URL, headers) }, body)),
+  ),
+  createCustomerCheckoutSession: defineOperation({ body: checkoutSessionRequestSchema }, async ({ body, headers, caller }, d: Deps) =>
+    respond(
+      201,
+      await createCheckoutSession(await withPayments(d), { customerId: caller!.userId, origin: siteOrigin(d.config.SITE_URL, headers) }, body),
+    ),
+  ),
+  confirmCheckoutSession: defineOperation({ params: checkoutSessionParamsSchema }, async ({ params }, d: Deps) =>
+    confirmCheckoutSession(await withPayments(d), params.sessionId),
+  ),
+  handleStripeWebhook: defineOperation({}, async ({ rawBody, headers }, d: Deps) =>
+    handleStripeWebhook(await withPayments(d), rawBody, headers['stripe-signature']),
+  ),
+}, deps);

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../platform/errors';
+import { returnUrls, siteOrigin } from './return-urls';
+
+describe('siteOrigin', () => {
+  it('prefers the configured site URL', () => {
+    expect(siteOrigin('https://dumpsters.example/some/path', { origin: 'https://evil.example' })).toBe('https://dumpsters.example');
+  });
+
+  it("takes the calling page's Origin, else the Host", () => {
+    expect(siteOrigin(undefined, { origin: 'http://localhost:5173' })).toBe('http://localhost:5173');
+    expect(siteOrigin(undefined, { host: 'localhost:3000' })).toBe('http://localhost:3000');
+    expect(siteOrigin(undefined, { host: 'shop.example', 'x-forwarded-proto': 'https' })).toBe('https://shop.example');
+  });
+
+  it('refuses a missing or malformed origin', () => {
+    for (const headers of [{}, { origin: 'javascript:alert(1)' }, { origin: 'https://a.example/path' }, { host: 'bad host' }]) {
+      expect(() => siteOrigin(undefined, headers as Record<string, string>)).toThrow(DomainError);
+    }
+  });
+});
+
+describe('returnUrls', () => {
+  const order = { providerId: 'p 1', size: 20, startDate: '2030-01-02', endDate: '2030-01-09', zipCode: '43215', addOns: { drivewaySafe: true, cleanDisposal: false } };
+
+  it('keeps the session placeholder unescaped in the success URL', () => {
+    expect(returnUrls('https://site.example', order).successUrl).toBe('https://site.example/checkout-success?session_id={CHECKOUT_SESSION_ID}');
+  });
+
+  it('returns to the checkout page with the order query and payment=cancelled', () => {
+    const cancel = new URL(returnUrls('https://site.example', order).cancelUrl);
+    expect(cancel.pathname).toBe('/checkout/p%201');
+    expect(Object.fromEntries(cancel.searchParams)).toEqual({
+      size: '20',
+      start: '2030-01-02',
+      end: '2030-01-09',
+      zip: '43215',
+      addons: 'drivewaySafe',
+      payment: 'cancelled',
+    });
+  });
+});

@@ -1,0 +1,120 @@
+// The order notification service: for one rental event, e-mail and text the customer and the
+// provider, and save the delivery ETA onto a newly created rental. Each delivery is retried a few
+// times with backoff; what still fails is logged and reported in the outcome, never thrown, so a
+// notification problem cannot undo or block the order. Nothing here writes to the rental except
+// the ETA and the notification status.
+import { rentalEta } from '../../shared/rental-eta';
+import type { Rental } from '../../shared/schemas/rental';
+import type { Store } from '../platform/data/store';
+import type { RentalEvent } from '../platform/events/rental-events';
+import { logger } from '../platform/logger';
+import type { EmailSender, SmsSender } from '../platform/messaging/message';
+import { orderMessages, orderNotificationPayload, toE164, type ProviderContact } from './order-notification';
+
+export interface RetryPolicy {
+  attempts: number;
+  baseDelayMs: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 200 };
+
+export interface NotifyDeps {
+  store: Store;
+  email: EmailSender;
+  sms: SmsSender;
+  clock?: () => Date;
+  retry?: RetryPolicy;
+}
+
+export interface NotificationOutcome {
+  /** false when the rental no longer exists (nothing to say). */
+  found: boolean;
+  eta?: string;
+  sent: string[];
+  failed: string[];
+  skipped: string[];
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Runs `action` up to `attempts` times, waiting base, 2x base, 4x base... between tries. */
+export async function withRetry<T>(policy: RetryPolicy, label: string, action: () => Promise<T>): Promise<T> {
+  const sleep = policy.sleep ?? defaultSleep;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await action();
+    } catch (error) {
+      if (attempt >= policy.attempts) throw error;
+      logger.warn('Notification step failed; retrying', { label, attempt, error: error as Error });
+      await sleep(policy.baseDelayMs * 2 ** (attempt - 1));
+    }
+  }
+}
+
+async function providerContact(store: Store, rental: Rental): Promise<ProviderContact | undefined> {
+  const { data } = await store.entities.providerProfile.get({ providerId: rental.providerId }).go();
+  return data ? { providerId: data.providerId, name: data.businessName || data.name, email: data.email, phone: data.phone } : undefined;
+}
+
+export async function notifyRentalEvent(deps: NotifyDeps, event: RentalEvent): Promise<NotificationOutcome> {
+  const retry = deps.retry ?? DEFAULT_RETRY;
+  const clock = deps.clock ?? (() => new Date());
+  const outcome: NotificationOutcome = { found: false, sent: [], failed: [], skipped: [] };
+  const { data } = await withRetry(retry, 'read rental', () => deps.store.entities.rental.get({ rentalId: event.rentalId }).go());
+  if (!data) {
+    logger.warn('Rental event for a rental that does not exist', { event });
+    return outcome;
+  }
+  outcome.found = true;
+  const rental = data as Rental;
+  const provider = await withRetry(retry, 'read provider', () => providerContact(deps.store, rental)).catch((error: unknown) => {
+    logger.error('Provider contact unavailable; notifying the customer only', { event, error: error as Error });
+    return undefined;
+  });
+  const eta = rental.status === 'cancelled' || rental.status === 'rejected' ? undefined : (rental.eta ?? rentalEta(rental));
+  outcome.eta = eta;
+  const payload = orderNotificationPayload(rental, provider);
+  const messages = orderMessages(event.type, payload, { eta, refundCents: rental.refundCents });
+
+  const deliveries: [string, (() => Promise<void>) | undefined][] = [
+    ['customer email', messages.customerEmail && (() => deps.email.sendEmail(messages.customerEmail!))],
+    ['provider email', messages.providerEmail && (() => deps.email.sendEmail(messages.providerEmail!))],
+    ['customer sms', smsTo(deps.sms, payload.customerPhone, messages.customerSms)],
+    ['provider sms', smsTo(deps.sms, payload.providerPhone, messages.providerSms)],
+  ];
+  await Promise.all(
+    deliveries.map(async ([label, send]) => {
+      if (!send) return void outcome.skipped.push(label);
+      try {
+        await withRetry(retry, label, send);
+        outcome.sent.push(label);
+      } catch (error) {
+        outcome.failed.push(label);
+        logger.error('Order notification not delivered', { event, channel: label, error: error as Error });
+      }
+    }),
+  );
+
+  try {
+    await withRetry(retry, 'save notification status', () =>
+      deps.store.entities.rental
+        .patch({ rentalId: rental.rentalId })
+        .set({
+          ...(event.type === 'rental.created' && eta && !rental.eta ? { eta } : {}),
+          notificationStatus: outcome.failed.length ? 'failed' : 'sent',
+          updatedAt: clock().toISOString(),
+        })
+        .go(),
+    );
+  } catch (error) {
+    // A rental deleted meanwhile, or the table unavailable: the order itself is untouched.
+    logger.error('ETA and notification status not saved', { event, error: error as Error });
+  }
+  return outcome;
+}
+
+function smsTo(sender: SmsSender, phone: string, body: string): (() => Promise<void>) | undefined {
+  const to = toE164(phone);
+  return to ? () => sender.sendSms({ to, body }) : undefined;
+}

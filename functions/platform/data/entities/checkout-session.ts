@@ -1,0 +1,37 @@
+import { SERVICE_NAME } from '../table';
+import { addressAttribute, timestampAttributes } from '../attributes';
+
+/**
+ * A started checkout, keyed by the payment provider's session id: everything needed to create the
+ * rental once the session is paid, priced by the server. `recorded` (with the rental's id) is set
+ * in the same transaction that creates the rental, so a paid session yields exactly one rental.
+ */
+export const checkoutSessionModel = {
+  model: { entity: 'checkoutSession', version: '1', service: SERVICE_NAME },
+  attributes: {
+    sessionId: { type: 'string', required: true },
+    status: { type: ['pending', 'recorded'] as const, required: true },
+    /** A signed-in customer's id, or a generated guest id. */
+    customerId: { type: 'string', required: true },
+    guest: { type: 'boolean', required: true },
+    customerName: { type: 'string', required: true },
+    customerEmail: { type: 'string', required: true },
+    customerPhone: { type: 'string', required: true },
+    deliveryAddress: addressAttribute,
+    providerId: { type: 'string', required: true },
+    providerName: { type: 'string', required: true },
+    dumpsterSize: { type: 'string', required: true },
+    dumpsterType: { type: 'string', required: true },
+    startDate: { type: 'string', required: true },
+    endDate: { type: 'string', required: true },
+    /** Chosen add-on flags plus preferredTimeWindow. */
+    addOns: { type: 'any', required: true },
+    amountCents: { type: 'number', required: true },
+    rentalId: { type: 'string', required: true },
+    recordedAt: { type: 'string' },
+    ...timestampAttributes,
+  },
+  indexes: {
+    byId: { pk: { field: 'pk', composite: ['sessionId'] }, sk: { field: 'sk', composite: [] } },
+  },
+} as const;

@@ -1,0 +1,16 @@
+// Rental events: published when a rental is created, approved, rejected, cancelled or completed.
+// In AWS they go to the order-events SNS topic, whose subscriber (the notifications function)
+// e-mails and texts the customer and the provider; locally the same subscriber runs in process.
+export const RENTAL_EVENT_TYPES = ['rental.created', 'rental.approved', 'rental.rejected', 'rental.cancelled', 'rental.completed'] as const;
+export type RentalEventType = (typeof RENTAL_EVENT_TYPES)[number];
+
+export interface RentalEvent {
+  type: RentalEventType;
+  rentalId: string;
+  occurredAt: string;
+}
+
+export interface RentalEventPublisher {
+  /** Never throws for a delivery problem: a failed notification must not fail the order. */
+  publish(event: RentalEvent): Promise<void>;
+}

@@ -1,0 +1,65 @@
+// The payment port over the local payment sandbox (scripts/local/payment-sandbox.ts): the same
+// calls the Stripe adapter makes, over HTTP to the sandbox's Stripe-shaped API, and the same
+// signature check on its webhook events.
+import type { PaymentPort } from './payment-port';
+import { sessionFromStripe, verifyStripeEvent, type StripeSessionObject, type StripeWebhooks } from './stripe-shapes';
+
+export interface LocalSandboxOptions {
+  /** The sandbox's base URL, e.g. http://localhost:3000/sandbox. */
+  baseUrl: string;
+  webhookSecret: string;
+  /** The Stripe library's webhook helpers: the sandbox's events are verified exactly like Stripe's. */
+  webhooks: StripeWebhooks;
+}
+
+async function call<T>(url: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) } });
+  const body = (await response.json().catch(() => ({}))) as T;
+  if (response.status >= 500 || (response.status >= 400 && response.status !== 404)) {
+    throw new Error(`Payment sandbox ${init.method ?? 'GET'} ${url} answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+  return { status: response.status, body };
+}
+
+export function createLocalSandboxPayments({ baseUrl, webhookSecret, webhooks }: LocalSandboxOptions): PaymentPort {
+  const api = `${baseUrl.replace(/\/$/, '')}/api`;
+  return {
+    async createCheckoutSession(input) {
+      const { body } = await call<StripeSessionObject>(`${api}/sessions`, {
+        method: 'POST',
+        headers: { 'idempotency-key': input.idempotencyKey },
+        body: JSON.stringify({
+          amount_total: input.amountCents,
+          currency: input.currency,
+          description: input.description,
+          client_reference_id: input.clientReferenceId,
+          customer_email: input.customerEmail,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          metadata: input.metadata,
+        }),
+      });
+      if (!body.url) throw new Error(`Payment sandbox returned session ${body.id} without a URL`);
+      return { id: body.id, url: body.url };
+    },
+
+    async retrieveCheckoutSession(sessionId) {
+      const { status, body } = await call<StripeSessionObject>(`${api}/sessions/${encodeURIComponent(sessionId)}`);
+      return status === 404 ? null : sessionFromStripe(body);
+    },
+
+    async refund({ paymentIntentId, amountCents, idempotencyKey }) {
+      const { status, body } = await call<{ id: string }>(`${api}/refunds`, {
+        method: 'POST',
+        headers: { 'idempotency-key': idempotencyKey },
+        body: JSON.stringify({ payment_intent: paymentIntentId, amount: amountCents }),
+      });
+      if (status === 404) throw new Error(`Payment sandbox has no payment ${paymentIntentId} to refund`);
+      return { refundId: body.id };
+    },
+
+    verifyWebhookEvent(rawBody, signatureHeader) {
+      return verifyStripeEvent(webhooks, rawBody, signatureHeader, webhookSecret);
+    },
+  };
+}

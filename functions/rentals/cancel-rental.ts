@@ -1,0 +1,103 @@
+// The customer cancels their own rental under the cancellation policy (shared/cancellation.ts).
+//
+// Order of steps, so no race loses money or double-refunds:
+//  1. A conditional write claims the cancellation: status -> cancelled only if the status is still
+//     the one the policy was applied to, recording the refund owed. Of two concurrent cancels one
+//     wins; the other re-reads, finds the rental cancelled and answers 200 with it (a cancel is
+//     idempotent, so a retried request is harmless). A rental that changed to anything else
+//     (e.g. the provider approved it meanwhile) answers 409.
+//  2. The refund goes through the payment port with the idempotency key refund-{rentalId}, so the
+//     winner and any retry produce one refund; then refundId and paymentStatus 'refunded' are
+//     recorded. If the refund fails the rental stays cancelled with the refund owed, the request
+//     fails, and cancelling again completes the refund.
+import { CANCEL_MESSAGES, cancellationPolicy } from '../../shared/cancellation';
+import { MESSAGES } from '../../shared/messages';
+import type { Rental } from '../../shared/schemas/rental';
+import { isConditionalCheckFailure } from '../accounts/conditional-write';
+import type { Store } from '../platform/data/store';
+import { conflict, notFound, unprocessable } from '../platform/errors';
+import type { RentalEventPublisher } from '../platform/events/rental-events';
+import { logger } from '../platform/logger';
+import type { PaymentPort } from '../platform/payments/payment-port';
+
+export interface CancelRentalDeps {
+  store: Store;
+  events: RentalEventPublisher;
+  clock: () => Date;
+  /**
+   * The payment adapter, built only when a refund is due (an unpaid rental's cancellation never
+   * depends on the payment configuration). A port that cannot be built refuses paid cancellations.
+   */
+  payments: () => Promise<PaymentPort>;
+}
+
+export const refundIdempotencyKey = (rentalId: string) => `refund-${rentalId}`;
+
+async function readOwnRental(store: Store, customerId: string, rentalId: string): Promise<Rental> {
+  const { data } = await store.entities.rental.get({ rentalId }).go({ consistent: true });
+  // Someone else's rental answers exactly like a missing one, as in getRental.
+  if (!data || data.customerId !== customerId) throw notFound(MESSAGES.rentalNotFound);
+  return data as Rental;
+}
+
+const refundOwed = (rental: Rental) =>
+  rental.status === 'cancelled' && (rental.refundCents ?? 0) > 0 && rental.paymentStatus !== 'refunded';
+
+/** The payment port, or a 422 (nothing changed) when this process cannot refund. */
+async function refundPort(deps: CancelRentalDeps, rental: Rental): Promise<PaymentPort> {
+  if (!rental.paymentTransactionId) {
+    logger.error('Paid rental has no payment to refund', { rentalId: rental.rentalId });
+    throw unprocessable(CANCEL_MESSAGES.refundUnavailable);
+  }
+  try {
+    return await deps.payments();
+  } catch (error) {
+    logger.error('Payment adapter unavailable for a refund', { rentalId: rental.rentalId, error: error as Error });
+    throw unprocessable(CANCEL_MESSAGES.refundUnavailable);
+  }
+}
+
+async function completeRefund(deps: CancelRentalDeps, rental: Rental, port?: PaymentPort): Promise<Rental> {
+  if (!refundOwed(rental)) return rental;
+  const payments = port ?? (await refundPort(deps, rental));
+  const { refundId } = await payments.refund({
+    paymentIntentId: rental.paymentTransactionId!,
+    amountCents: rental.refundCents!,
+    idempotencyKey: refundIdempotencyKey(rental.rentalId),
+  });
+  const { data } = await deps.store.entities.rental
+    .patch({ rentalId: rental.rentalId })
+    .set({ refundId, paymentStatus: 'refunded', updatedAt: deps.clock().toISOString() })
+    .go({ response: 'all_new' });
+  return data as Rental;
+}
+
+export async function cancelRental(deps: CancelRentalDeps, customerId: string, rentalId: string): Promise<Rental> {
+  const { store, clock } = deps;
+  const rental = await readOwnRental(store, customerId, rentalId);
+  if (rental.status === 'cancelled') return completeRefund(deps, rental);
+
+  const now = clock();
+  const policy = cancellationPolicy(rental, now);
+  if (!policy.cancellable) throw unprocessable(policy.reason ?? CANCEL_MESSAGES.notCancellable);
+  // Refuse before claiming anything when the refund could not be made.
+  const port = policy.refundCents > 0 ? await refundPort(deps, rental) : undefined;
+
+  let cancelled: Rental;
+  try {
+    const { data } = await store.entities.rental
+      .patch({ rentalId })
+      .set({ status: 'cancelled', cancelledAt: now.toISOString(), refundCents: policy.refundCents, updatedAt: now.toISOString() })
+      .composite({ createdAt: rental.createdAt })
+      .where((attributes, { eq }) => eq(attributes.status, rental.status))
+      .go({ response: 'all_new' });
+    cancelled = data as Rental;
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    const current = await readOwnRental(store, customerId, rentalId);
+    if (current.status === 'cancelled') return completeRefund(deps, current, port);
+    throw conflict(CANCEL_MESSAGES.changedMeanwhile);
+  }
+  await deps.events.publish({ type: 'rental.cancelled', rentalId, occurredAt: now.toISOString() });
+  return completeRefund(deps, cancelled, port);
+}

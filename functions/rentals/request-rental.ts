@@ -1,0 +1,77 @@
+// A customer's rent request for a listing: priced from the stored listing (never from the client),
+// dated from the chosen period, and filled with the customer's details from their profile. It is
+// stored as a pending, unpaid rental for the provider to approve, and announced as rental.created.
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '../../shared/messages';
+import { addDays, pickupDate } from '../../shared/rental-dates';
+import { RENT_MESSAGES, type Rental, type RentRequest } from '../../shared/schemas/rental';
+import { calendarDateIn } from '../../shared/zoned-time';
+import type { Store } from '../platform/data/store';
+import { conflict, invalid, notFound } from '../platform/errors';
+import type { RentalEventPublisher } from '../platform/events/rental-events';
+
+/**
+ * "Tomorrow" is read on the Pacific clock: the westernmost contiguous US zone is the last to turn
+ * over, so no customer in it is refused their own tomorrow. (An Eastern customer may, for three
+ * hours after midnight, still pick the day that has just begun: the provider confirms on approval.)
+ */
+export const DELIVERY_DATE_TIME_ZONE = 'America/Los_Angeles';
+
+/** A real day: the date parser would roll 2030-02-31 over to March 3. */
+function isCalendarDate(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+export interface RequestRentalDeps {
+  store: Store;
+  events: RentalEventPublisher;
+  clock: () => Date;
+  newId?: () => string;
+}
+
+export async function requestRental(deps: RequestRentalDeps, customerId: string, request: RentRequest): Promise<Rental> {
+  const { store, events, clock } = deps;
+  const now = clock();
+  const tomorrow = addDays(calendarDateIn(now, DELIVERY_DATE_TIME_ZONE), 1);
+  if (!isCalendarDate(request.startDate) || request.startDate < tomorrow) {
+    throw invalid(RENT_MESSAGES.deliveryDateTooSoon, { startDate: RENT_MESSAGES.deliveryDateTooSoon });
+  }
+
+  const [{ data: listing }, { data: profile }] = await Promise.all([
+    store.entities.listing.get({ listingId: request.listingId }).go(),
+    store.entities.customerProfile.get({ customerId }).go(),
+  ]);
+  if (!listing) throw notFound(RENT_MESSAGES.listingNotFound);
+  if (!listing.availability) throw conflict(RENT_MESSAGES.unavailable);
+  const periodCents = listing.pricing[`${request.rentalPeriod}Cents`];
+  if (!(periodCents > 0)) throw invalid(RENT_MESSAGES.periodUnavailable, { rentalPeriod: RENT_MESSAGES.periodUnavailable });
+  if (!profile) throw notFound(MESSAGES.notFound);
+
+  const timestamp = now.toISOString();
+  const rental: Rental = {
+    rentalId: (deps.newId ?? randomUUID)(),
+    customerId,
+    customerName: profile.name,
+    customerEmail: profile.email,
+    customerPhone: profile.phone,
+    providerId: listing.providerId,
+    providerName: listing.providerName,
+    listingId: listing.listingId,
+    dumpsterSize: listing.size,
+    dumpsterType: listing.type,
+    startDate: request.startDate,
+    endDate: pickupDate(request.startDate, request.rentalPeriod),
+    deliveryAddress: request.deliveryAddress,
+    rentalPeriod: request.rentalPeriod,
+    totalPriceCents: periodCents + listing.deliveryFeeCents,
+    addOns: {},
+    paymentStatus: 'unpaid',
+    status: 'pending',
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+  await store.entities.rental.create(rental).go();
+  await events.publish({ type: 'rental.created', rentalId: rental.rentalId, occurredAt: timestamp });
+  return rental;
+}

@@ -1,0 +1,90 @@
+// The notifications function: subscribed to the order-events topic, it e-mails (SES) and texts
+// (SNS SMS) the customer and the provider of each rental event and saves the ETA onto the rental.
+// SNS retries delivery to it and parks undeliverable messages in the dead-letter queue; a failed
+// invocation (a message still undelivered after the in-process retries) is retried twice by Lambda
+// and then lands in the same queue, where the dead-letter alarm sees it.
+import { fileURLToPath } from 'node:url';
+import { Duration } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as ses from 'aws-cdk-lib/aws-ses';
+import type * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { StageSettings } from '../stage-settings';
+import { domainBundling } from './domain-bundling';
+import { acknowledgeFindings, acknowledgeLambdaBasicRole, arnRef } from './nag-acknowledgements';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface OrderNotificationsProps {
+  settings: StageSettings;
+  table: dynamodb.ITable;
+  orderEventsTopic: sns.ITopic;
+  emailIdentity: ses.IEmailIdentity;
+  deadLetterQueue: sqs.IQueue;
+}
+
+export class OrderNotifications extends Construct {
+  readonly function: nodejs.NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: OrderNotificationsProps) {
+    super(scope, id);
+    const { settings } = props;
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: settings.logRetention,
+      removalPolicy: settings.removalPolicy,
+    });
+    const fn = new nodejs.NodejsFunction(this, 'Function', {
+      entry: `${PROJECT_ROOT}functions/notifications/index.ts`,
+      handler: 'handler',
+      projectRoot: PROJECT_ROOT,
+      depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: settings.lambdaMemoryMb,
+      // Four messages with up to three tries each and backoff: more than an API request needs.
+      timeout: Duration.seconds(60),
+      logGroup,
+      bundling: domainBundling(),
+      retryAttempts: 2,
+      deadLetterQueue: props.deadLetterQueue,
+      environment: {
+        STAGE: settings.stage,
+        TABLE_NAME: props.table.tableName,
+        LOG_LEVEL: settings.logLevel,
+        POWERTOOLS_SERVICE_NAME: 'marketplace-notifications',
+        POWERTOOLS_LOG_LEVEL: settings.logLevel,
+        SENDER_EMAIL: settings.senderEmail,
+        MESSAGING_MODE: 'aws',
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    });
+    props.table.grantReadWriteData(fn);
+    props.emailIdentity.grantSendEmail(fn);
+    // Texts are published straight to phone numbers, which have no ARN to scope the grant to.
+    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+    props.orderEventsTopic.addSubscription(
+      new subscriptions.LambdaSubscription(fn, { deadLetterQueue: props.deadLetterQueue }),
+    );
+
+    acknowledgeLambdaBasicRole(fn);
+    acknowledgeFindings(
+      fn,
+      'AwsSolutions-IAM5',
+      [`Resource::${arnRef(props.table)}/index/*`],
+      'The function reads rentals and provider profiles on the table\'s own GSIs; index/* is scoped to this one table.',
+    );
+    acknowledgeFindings(
+      fn,
+      'AwsSolutions-IAM5',
+      ['Resource::*'],
+      'sns:Publish to a phone number (SMS) has no resource ARN; the function publishes to no topic.',
+    );
+    this.function = fn;
+  }
+}

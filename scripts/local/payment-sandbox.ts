@@ -1,0 +1,228 @@
+// The local payment sandbox, mounted by the local gateway under /sandbox: Stripe's part of the
+// payment flow on one machine. Its API (/sandbox/api/*) is what the local payment adapter calls,
+// as the Stripe adapter calls Stripe; its hosted checkout page (/sandbox/checkout/{id}) takes a
+// test card and, once paid, posts a Stripe-format, Stripe-signed checkout.session.completed event
+// to the marketplace's real webhook route before sending the browser back to the success page.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Stripe from 'stripe';
+import { renderCheckoutPage, type CardFormValues } from './payment-sandbox-page';
+import { openSandboxState, sandboxId, type SandboxSession, type SandboxState } from './payment-sandbox-state';
+
+export const SANDBOX_PREFIX = '/sandbox';
+export const WEBHOOK_PATH = '/api/payments/stripe/webhook';
+export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
+const DECLINE_MESSAGE = 'Your card was declined.';
+
+export interface PaymentSandbox {
+  webhookSecret: string;
+  /** Answers a /sandbox/* request; false when the path is not the sandbox's. */
+  handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean>;
+}
+
+/** A Stripe `checkout.session.completed` event for a paid session, as Stripe would send it. */
+export function completedEvent(session: SandboxSession) {
+  return {
+    id: sandboxId('evt'),
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    type: 'checkout.session.completed',
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object: session },
+  };
+}
+
+export function signedWebhookRequest(event: object, secret: string): { payload: string; signature: string } {
+  const payload = JSON.stringify(event);
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
+function send(response: ServerResponse, status: number, body: unknown): true {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+  return true;
+}
+
+const stripeError = (response: ServerResponse, status: number, message: string) =>
+  send(response, status, { error: { type: 'invalid_request_error', message } });
+
+function redirect(response: ServerResponse, location: string): true {
+  response.writeHead(303, { location }).end();
+  return true;
+}
+
+function html(response: ServerResponse, status: number, page: string): true {
+  response.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'x-frame-options': 'DENY' }).end(page);
+  return true;
+}
+
+/** The cancel URL with payment=declined in place of (or besides) its own payment parameter. */
+function declinedUrl(cancelUrl: string): string {
+  const url = new URL(cancelUrl);
+  url.searchParams.set('payment', 'declined');
+  return url.toString();
+}
+
+export function createPaymentSandbox(options: { stateFile: string; log?: (line: string) => void }): PaymentSandbox {
+  const state: SandboxState = openSandboxState(options.stateFile);
+  const log = options.log ?? ((line: string) => console.log(line));
+
+  function markPaid(session: SandboxSession): SandboxSession {
+    const paid: SandboxSession = { ...session, status: 'complete', payment_status: 'paid', payment_intent: sandboxId('pi') };
+    state.putSession(paid);
+    return paid;
+  }
+
+  /** Delivers like Stripe: retried a few times; the success page confirms the session itself anyway. */
+  async function deliverWebhook(origin: string, session: SandboxSession): Promise<void> {
+    const { payload, signature } = signedWebhookRequest(completedEvent(session), state.webhookSecret);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      try {
+        const answer = await fetch(`${origin}${WEBHOOK_PATH}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+          body: payload,
+        });
+        if (answer.ok) return;
+        log(`[payment-sandbox] webhook for ${session.id} answered ${answer.status} (attempt ${attempt})`);
+      } catch (error) {
+        log(`[payment-sandbox] webhook for ${session.id} failed (attempt ${attempt}): ${String(error)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
+
+  async function createSession(request: IncomingMessage, response: ServerResponse, url: URL): Promise<true> {
+    const replayed = state.replay(request.headers['idempotency-key'] as string | undefined);
+    if (replayed && state.session(replayed)) return send(response, 200, state.session(replayed));
+    let input: Record<string, unknown>;
+    try {
+      input = JSON.parse(await readBody(request)) as Record<string, unknown>;
+    } catch {
+      return stripeError(response, 400, 'Invalid JSON body');
+    }
+    const amount = input.amount_total;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 50) {
+      return stripeError(response, 400, 'amount_total must be an integer of at least 50 cents');
+    }
+    if (typeof input.success_url !== 'string' || typeof input.cancel_url !== 'string') {
+      return stripeError(response, 400, 'success_url and cancel_url are required');
+    }
+    const id = sandboxId('cs_test');
+    const session: SandboxSession = {
+      id,
+      object: 'checkout.session',
+      url: `${url.origin}${SANDBOX_PREFIX}/checkout/${id}`,
+      status: 'open',
+      payment_status: 'unpaid',
+      amount_total: amount,
+      currency: typeof input.currency === 'string' ? input.currency : 'usd',
+      description: typeof input.description === 'string' ? input.description : 'Order',
+      client_reference_id: typeof input.client_reference_id === 'string' ? input.client_reference_id : null,
+      customer_email: typeof input.customer_email === 'string' ? input.customer_email : null,
+      payment_intent: null,
+      metadata: (input.metadata as Record<string, string> | undefined) ?? {},
+      success_url: input.success_url,
+      cancel_url: input.cancel_url,
+      created: Math.floor(Date.now() / 1000),
+      mode: 'payment',
+    };
+    state.putSession(session);
+    state.remember(request.headers['idempotency-key'] as string | undefined, id);
+    return send(response, 200, session);
+  }
+
+  async function createRefund(request: IncomingMessage, response: ServerResponse): Promise<true> {
+    const replayed = state.replay(request.headers['idempotency-key'] as string | undefined);
+    const previous = replayed ? state.refunds().find((refund) => refund.id === replayed) : undefined;
+    if (previous) return send(response, 200, previous);
+    const input = JSON.parse((await readBody(request)) || '{}') as { payment_intent?: string; amount?: number };
+    const paid = input.payment_intent ? state.sessionsPaidBy(input.payment_intent) : [];
+    if (!paid.length) return stripeError(response, 404, `No such payment_intent: '${input.payment_intent ?? ''}'`);
+    const refunded = state.refunds(input.payment_intent).reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = input.amount ?? paid[0].amount_total - refunded;
+    if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > paid[0].amount_total) {
+      return stripeError(response, 400, 'Refund amount is greater than the unrefunded amount of the charge');
+    }
+    const refund = {
+      id: sandboxId('re'),
+      object: 'refund' as const,
+      payment_intent: input.payment_intent!,
+      amount,
+      status: 'succeeded' as const,
+      created: Math.floor(Date.now() / 1000),
+    };
+    state.addRefund(refund);
+    state.remember(request.headers['idempotency-key'] as string | undefined, refund.id);
+    return send(response, 200, refund);
+  }
+
+  async function pay(request: IncomingMessage, response: ServerResponse, url: URL, session: SandboxSession): Promise<true> {
+    if (session.status !== 'open') return html(response, 409, renderCheckoutPage(session));
+    const form = new URLSearchParams(await readBody(request));
+    const values: CardFormValues = {
+      cardNumber: form.get('cardNumber') ?? '',
+      expiry: form.get('expiry') ?? '',
+      cvc: form.get('cvc') ?? '',
+      name: form.get('name') ?? '',
+    };
+    const digits = values.cardNumber!.replace(/\D/g, '');
+    if (!values.expiry!.trim() || !/^\d{3,4}$/.test(values.cvc!.trim()) || !values.name!.trim() || digits.length < 12) {
+      return html(response, 400, renderCheckoutPage(session, { values, error: 'Please complete every card field.' }));
+    }
+    if (digits === TEST_CARDS.declined) {
+      log(`[payment-sandbox] ${session.id}: card declined`);
+      return redirect(response, declinedUrl(session.cancel_url));
+    }
+    if (digits !== TEST_CARDS.succeeds) {
+      return html(response, 402, renderCheckoutPage(session, { values, error: `${DECLINE_MESSAGE} Use 4242 4242 4242 4242 in the sandbox.` }));
+    }
+    const paid = markPaid(session);
+    log(`[payment-sandbox] ${paid.id}: paid ${paid.amount_total} cents (${paid.payment_intent})`);
+    await deliverWebhook(url.origin, paid);
+    return redirect(response, paid.success_url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(paid.id)));
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean> {
+    const method = request.method ?? 'GET';
+    const parts = url.pathname.slice(SANDBOX_PREFIX.length).split('/').filter(Boolean).map(decodeURIComponent);
+    if (parts[0] === 'api') {
+      if (parts[1] === 'sessions' && parts.length === 2 && method === 'POST') return createSession(request, response, url);
+      if (parts[1] === 'sessions' && parts.length >= 3) {
+        const session = state.session(parts[2]);
+        if (!session) return stripeError(response, 404, `No such checkout.session: '${parts[2]}'`);
+        if (parts.length === 3 && method === 'GET') return send(response, 200, session);
+        // For tests and demos: pay the session without a browser and without delivering the
+        // webhook; the answer carries the event Stripe would send, for the caller to deliver.
+        if (parts[3] === 'complete' && method === 'POST') {
+          const paid = session.status === 'open' ? markPaid(session) : session;
+          return send(response, 200, { session: paid, event: completedEvent(paid) });
+        }
+      }
+      if (parts[1] === 'refunds' && parts.length === 2 && method === 'POST') return createRefund(request, response);
+      if (parts[1] === 'refunds' && parts.length === 2 && method === 'GET') {
+        return send(response, 200, { object: 'list', data: state.refunds(url.searchParams.get('payment_intent') ?? undefined) });
+      }
+      return stripeError(response, 404, 'Unrecognized request URL');
+    }
+    if (parts[0] === 'checkout' && parts[1]) {
+      const session = state.session(parts[1]);
+      if (!session) return html(response, 404, '<!doctype html><html lang="en"><title>Not found</title><main><h1>Checkout session not found</h1></main></html>');
+      if (parts.length === 2 && method === 'GET') return html(response, 200, renderCheckoutPage(session));
+      if (parts[2] === 'pay' && method === 'POST') return pay(request, response, url, session);
+    }
+    return false;
+  }
+
+  return { webhookSecret: state.webhookSecret, handle };
+}

@@ -1,0 +1,86 @@
+// The customer's cancellation policy, one pure function shared by the server (which enforces it)
+// and the order page (which shows its sentence before the customer confirms).
+//
+// - A pending request was not paid: it can be cancelled at any time and nothing is refunded.
+// - A confirmed (paid) rental is cancelled free of charge, with a full refund, until 3:00 PM
+//   Eastern on the business day (Monday to Friday) before the delivery date; after that the
+//   provider has scheduled the truck and the customer must call them.
+// - Any other status (approved, active, completed, rejected, cancelled) cannot be cancelled here.
+// Public holidays are not skipped: the cutoff falls on the weekday before delivery regardless.
+import { addDays } from './rental-dates';
+import type { Rental } from './schemas/rental';
+import { zonedInstant } from './zoned-time';
+
+export const CANCELLATION_TIME_ZONE = 'America/New_York';
+export const CANCELLATION_CUTOFF_HOUR = 15;
+
+export const CANCEL_MESSAGES = {
+  cutoffPassed:
+    'Free cancellation ended at 3:00 PM Eastern on the business day before delivery. Please call your provider to change or cancel this rental.',
+  notCancellable: 'This rental can no longer be cancelled online. Please call your provider.',
+  alreadyCancelled: 'This rental is already cancelled',
+  changedMeanwhile: 'This rental changed while you were cancelling it. Please reload it and try again.',
+  refundUnavailable: 'This paid rental cannot be refunded online right now. Please contact support.',
+} as const;
+
+export interface CancellationPolicy {
+  cancellable: boolean;
+  refundCents: number;
+  /** The last instant (ISO) a free cancellation is accepted, for a confirmed rental. */
+  cutoff?: string;
+  /** Why a cancellation is refused. */
+  reason?: string;
+  /** The sentence shown before the customer confirms. */
+  policyText: string;
+}
+
+type PolicyRental = Pick<Rental, 'status' | 'paymentStatus' | 'startDate' | 'totalPriceCents'>;
+
+/** The business day (Mon-Fri) before an ISO date. */
+export function businessDayBefore(isoDate: string): string {
+  let day = addDays(isoDate, -1);
+  while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, -1);
+  return day;
+}
+
+/** 3:00 PM Eastern on the business day before delivery. */
+export function cancellationCutoff(startDate: string): Date {
+  return zonedInstant(businessDayBefore(startDate), CANCELLATION_CUTOFF_HOUR, 0, CANCELLATION_TIME_ZONE);
+}
+
+const cutoffLabel = (cutoff: Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: CANCELLATION_TIME_ZONE,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(cutoff);
+
+const paidCents = (rental: PolicyRental) => (rental.paymentStatus === 'paid' ? rental.totalPriceCents : 0);
+
+export function cancellationPolicy(rental: PolicyRental, now: Date): CancellationPolicy {
+  if (rental.status === 'pending') {
+    const refundCents = paidCents(rental);
+    return {
+      cancellable: true,
+      refundCents,
+      policyText:
+        refundCents > 0
+          ? 'This request has not been accepted yet: cancelling it refunds your payment in full.'
+          : 'This request has not been paid: you can cancel it at any time at no cost.',
+    };
+  }
+  if (rental.status === 'confirmed') {
+    const cutoff = cancellationCutoff(rental.startDate);
+    const policyText =
+      `Free cancellation with a full refund until 3:00 PM Eastern on ${cutoffLabel(cutoff)}, the business day before delivery. ` +
+      'After that, please call your provider.';
+    if (now.getTime() >= cutoff.getTime()) {
+      return { cancellable: false, refundCents: 0, cutoff: cutoff.toISOString(), reason: CANCEL_MESSAGES.cutoffPassed, policyText };
+    }
+    return { cancellable: true, refundCents: paidCents(rental), cutoff: cutoff.toISOString(), policyText };
+  }
+  const reason = rental.status === 'cancelled' ? CANCEL_MESSAGES.alreadyCancelled : CANCEL_MESSAGES.notCancellable;
+  return { cancellable: false, refundCents: 0, reason, policyText: reason };
+}

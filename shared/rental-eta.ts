@@ -1,0 +1,34 @@
+// The delivery ETA told to the customer and saved onto the rental: the delivery date and the
+// chosen time window (morning or afternoon add-on), else the typical 24-48 hour delivery promise.
+import type { Rental } from './schemas/rental';
+
+export const DELIVERY_WINDOWS = {
+  morning: '9:00 AM-12:00 PM',
+  afternoon: '1:00 PM-5:00 PM',
+} as const;
+export type DeliveryWindow = keyof typeof DELIVERY_WINDOWS;
+
+export const TYPICAL_DELIVERY = 'within 24-48 hours';
+
+/** "Friday, December 4, 2026", read in UTC so the calendar date never shifts. */
+export function deliveryDateLabel(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function preferredWindow(addOns: Rental['addOns']): DeliveryWindow | undefined {
+  const window = addOns.preferredTimeWindow;
+  return window === 'morning' || window === 'afternoon' ? window : undefined;
+}
+
+/** E.g. "Friday, December 4, 2026, 9:00 AM-12:00 PM" or "Friday, December 4, 2026 (within 24-48 hours)". */
+export function rentalEta(rental: Pick<Rental, 'startDate' | 'addOns'>): string {
+  const date = deliveryDateLabel(rental.startDate);
+  const window = preferredWindow(rental.addOns);
+  return window ? `${date}, ${DELIVERY_WINDOWS[window]}` : `${date} (${TYPICAL_DELIVERY})`;
+}

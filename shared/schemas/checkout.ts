@@ -1,0 +1,146 @@
+// Checkout: what the information form sends, what the server answers. The amount is never sent:
+// the server computes it from the provider's stored prices with shared/pricing.ts.
+import * as z from 'zod';
+import { DUMPSTER_SIZES, US_STATE_CODES } from '../constants';
+import { CHECKOUT_ADD_ON_PRICES_CENTS, type CheckoutAddOn } from '../pricing';
+import { rentalSchema } from './rental';
+
+export const DELIVERY_WINDOWS = ['morning', 'afternoon'] as const;
+export type DeliveryWindow = (typeof DELIVERY_WINDOWS)[number];
+export const DELIVERY_WINDOW_LABELS: Record<DeliveryWindow, string> = {
+  morning: 'Morning (9:00 AM-12:00 PM)',
+  afternoon: 'Afternoon (1:00 PM-5:00 PM)',
+};
+
+export const CHECKOUT_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Valid email is required',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  streetRequired: 'Street address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  zipInvalid: 'Valid 5-digit ZIP code is required',
+  timeWindowRequired: 'Please select a preferred delivery time window',
+  termsRequired: 'You must accept the Terms and Conditions to continue',
+  providerLoadFailed: 'Unable to load provider data. Please try again.',
+  providerNotFound: 'Provider not found',
+  providerIdRequired: 'Provider ID is required',
+  sizeRequired: 'Dumpster size is required',
+  redirectFailedPrefix: 'Could not redirect to checkout: ',
+  sessionCreateFailed: 'Failed to create checkout session',
+  sessionVerifyFailed: 'Failed to verify checkout session',
+  sessionIdMissing: 'Session ID is missing',
+  cardDeclined: 'Your card was declined. No payment was taken. Please try another card.',
+  paymentCancelled: 'Payment was cancelled. Nothing was charged.',
+} as const;
+
+const CHECKOUT_ADD_ONS = Object.keys(CHECKOUT_ADD_ON_PRICES_CENTS) as [CheckoutAddOn, ...CheckoutAddOn[]];
+export const checkoutAddOnsSchema = z.object(
+  Object.fromEntries(CHECKOUT_ADD_ONS.map((addOn) => [addOn, z.boolean().optional()])) as Record<
+    CheckoutAddOn,
+    z.ZodOptional<z.ZodBoolean>
+  >,
+);
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01');
+
+/** Ten digits, whatever the punctuation typed around them ("(614) 555-0142" becomes 6145550142). */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, CHECKOUT_MESSAGES.phoneRequired)
+  .transform((value) => value.replace(/\D/g, ''))
+  .refine((digits) => digits.length === 10, CHECKOUT_MESSAGES.phoneInvalid);
+
+export const checkoutCustomerSchema = z.object({
+  name: z.string().trim().min(1, CHECKOUT_MESSAGES.nameRequired).max(200),
+  email: z.string().trim().min(1, CHECKOUT_MESSAGES.emailRequired).email(CHECKOUT_MESSAGES.emailInvalid).max(254),
+  phone: phoneSchema,
+  address: z.object({
+    street: z.string().trim().min(1, CHECKOUT_MESSAGES.streetRequired).max(200),
+    city: z.string().trim().min(1, CHECKOUT_MESSAGES.cityRequired).max(100),
+    state: z.enum(US_STATE_CODES, { message: CHECKOUT_MESSAGES.stateRequired }),
+    zipCode: z.string().trim().regex(/^\d{5}$/, CHECKOUT_MESSAGES.zipInvalid),
+  }),
+});
+export type CheckoutCustomer = z.infer<typeof checkoutCustomerSchema>;
+
+/**
+ * POST /api/checkout/sessions (guest) and /api/customer/checkout/sessions (signed in).
+ * No amount: the server prices the order. Terms must be accepted; with same-day delivery a
+ * delivery window is required.
+ */
+export const checkoutSessionRequestSchema = z
+  .object({
+    providerId: z.string().trim().min(1, CHECKOUT_MESSAGES.providerIdRequired).max(64),
+    size: z.coerce
+      .number()
+      .int()
+      .refine((value) => (DUMPSTER_SIZES as readonly number[]).includes(value), CHECKOUT_MESSAGES.sizeRequired),
+    startDate: isoDate,
+    addOns: checkoutAddOnsSchema.default({}),
+    preferredTimeWindow: z.enum(DELIVERY_WINDOWS).optional(),
+    acceptTerms: z.literal(true, { message: CHECKOUT_MESSAGES.termsRequired }),
+    customer: checkoutCustomerSchema,
+  })
+  .refine((request) => !request.addOns.sameDayDelivery || request.preferredTimeWindow !== undefined, {
+    message: CHECKOUT_MESSAGES.timeWindowRequired,
+    path: ['preferredTimeWindow'],
+  });
+export type CheckoutSessionRequest = z.input<typeof checkoutSessionRequestSchema>;
+
+export const checkoutSessionResponseSchema = z.object({ sessionId: z.string(), url: z.string() });
+
+export const checkoutProviderQuerySchema = z.object({
+  size: z.coerce.number().int().optional(),
+  addOns: z
+    .string()
+    .max(500)
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '') return {};
+      try {
+        return checkoutAddOnsSchema.parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'addOns must be JSON of true/false flags' });
+        return z.NEVER;
+      }
+    }),
+});
+
+/** GET /api/checkout/providers/{providerId}: who is booked and the server's price (display only). */
+export const checkoutProviderResponseSchema = z.object({
+  provider: z.object({
+    providerId: z.string(),
+    businessName: z.string(),
+    phone: z.string(),
+    rating: z.number(),
+    reviewCount: z.number().int(),
+    isVerified: z.boolean(),
+    logoUrl: z.string().optional(),
+  }),
+  quote: z.object({
+    sizeYards: z.number().int(),
+    baseCents: z.number().int(),
+    deliveryFeeCents: z.number().int(),
+    addOnLines: z.array(z.object({ addOn: z.enum(CHECKOUT_ADD_ONS), cents: z.number().int() })),
+    totalCents: z.number().int(),
+  }),
+});
+export type CheckoutProviderResponse = z.infer<typeof checkoutProviderResponseSchema>;
+
+export const checkoutSessionParamsSchema = z.object({ sessionId: z.string().trim().min(1).max(255) });
+
+/**
+ * GET /api/checkout/sessions/{sessionId}: the payment's outcome. `complete` carries the rental
+ * (created now if the webhook has not arrived yet); `processing` means not paid yet.
+ */
+export const checkoutSessionStatusSchema = z.object({
+  sessionId: z.string(),
+  status: z.enum(['complete', 'processing', 'failed', 'notFound']),
+  amountTotalCents: z.number().int().optional(),
+  rental: rentalSchema.optional(),
+});
+export type CheckoutSessionStatus = z.infer<typeof checkoutSessionStatusSchema>;

@@ -1,0 +1,72 @@
+// What the checkout and webhook API tests share: a valid checkout request, starting a payment
+// session, paying it in the local payment sandbox, and delivering Stripe-signed events.
+import { expect, inject } from 'vitest';
+import Stripe from 'stripe';
+import { checkoutQuote } from '../../shared/pricing';
+import { checkoutSessionResponseSchema, checkoutSessionStatusSchema, type CheckoutSessionStatus } from '../../shared/schemas/checkout';
+import { api } from '../support/stack-client';
+import { daysFromToday, tableStore } from './rentals-support';
+
+export const checkoutBody = (providerId: string, overrides: Record<string, unknown> = {}) => ({
+  providerId,
+  size: 20,
+  startDate: daysFromToday(5),
+  addOns: { drivewaySafe: true },
+  acceptTerms: true,
+  customer: {
+    name: 'Casey Checkout',
+    email: 'casey@test.example',
+    phone: '(614) 555-0142',
+    address: { street: '9 Pay St', city: 'Columbus', state: 'OH', zipCode: '43215' },
+  },
+  ...overrides,
+});
+
+export async function startCheckout(body: unknown, token?: string): Promise<{ sessionId: string; url: string }> {
+  const response = await api(token ? '/api/customer/checkout/sessions' : '/api/checkout/sessions', {
+    method: 'POST',
+    token,
+    body: JSON.stringify(body),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return checkoutSessionResponseSchema.parse(await response.json());
+}
+
+/** The amount the server must charge: checkoutQuote over the provider's stored prices. */
+export async function expectedTotalCents(providerId: string, size: number, addOns: Record<string, boolean>): Promise<number> {
+  const { data: provider } = await tableStore().entities.providerProfile.get({ providerId }).go();
+  return checkoutQuote({ pricing: provider!.pricing, sizeYards: size, addOns }).totalCents;
+}
+
+/** Pays the session in the sandbox without delivering the webhook; returns the event Stripe would send. */
+export async function payWithoutWebhook(sessionId: string): Promise<{ event: { id: string; type: string; data: { object: Record<string, unknown> } } }> {
+  const response = await api(`/sandbox/api/sessions/${sessionId}/complete`, { method: 'POST' });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { event: { id: string; type: string; data: { object: Record<string, unknown> } } };
+}
+
+export function sign(payload: string, secret = inject('paymentWebhookSecret')): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret });
+}
+
+/** Posts an event to the webhook, signed with the sandbox's secret unless a signature (or null: none) is given. */
+export function deliver(payload: string, signature: string | null = sign(payload)): Promise<Response> {
+  return api('/api/payments/stripe/webhook', {
+    method: 'POST',
+    body: payload,
+    headers: signature === null ? {} : { 'stripe-signature': signature },
+  });
+}
+
+export async function sessionStatus(sessionId: string): Promise<CheckoutSessionStatus> {
+  const response = await api(`/api/checkout/sessions/${sessionId}`);
+  expect(response.status).toBe(200);
+  return checkoutSessionStatusSchema.parse(await response.json());
+}
+
+/** Every rental recorded for a payment session (there must never be more than one). */
+export async function rentalsOfSession(customerToken: string, sessionId: string) {
+  const response = await api('/api/customer/rentals', { token: customerToken });
+  const { rentals } = (await response.json()) as { rentals: { rentalId: string; checkoutSessionId?: string }[] };
+  return rentals.filter((rental) => rental.checkoutSessionId === sessionId);
+}
