@@ -15,7 +15,7 @@ import { MESSAGES } from '../../shared/messages';
 import type { Rental } from '../../shared/schemas/rental';
 import { isConditionalCheckFailure } from '../accounts/conditional-write';
 import type { Store } from '../platform/data/store';
-import { conflict, notFound, unprocessable } from '../platform/errors';
+import { conflict, forbidden, notFound, unprocessable } from '../platform/errors';
 import type { RentalEventPublisher } from '../platform/events/rental-events';
 import { logger } from '../platform/logger';
 import type { PaymentPort } from '../platform/payments/payment-port';
@@ -36,7 +36,8 @@ export const refundIdempotencyKey = (rentalId: string) => `refund-${rentalId}`;
 async function readOwnRental(store: Store, customerId: string, rentalId: string): Promise<Rental> {
   const { data } = await store.entities.rental.get({ rentalId }).go({ consistent: true });
   // Someone else's rental answers exactly like a missing one, as in getRental.
-  if (!data || data.customerId !== customerId) throw notFound(MESSAGES.rentalNotFound);
+  if (!data) throw notFound(MESSAGES.rentalNotFound);
+  if (data.customerId !== customerId) throw forbidden(MESSAGES.rentalNoPermission);
   return data as Rental;
 }
 

@@ -2,7 +2,7 @@
 import { MESSAGES } from '../../shared/messages';
 import type { Rental } from '../../shared/schemas/rental';
 import type { Store } from '../platform/data/store';
-import { notFound } from '../platform/errors';
+import { forbidden, notFound } from '../platform/errors';
 import type { Caller } from '../platform/http/caller';
 
 export function mayReadRental(rental: Pick<Rental, 'customerId' | 'providerId'>, caller: Caller): boolean {
@@ -13,8 +13,9 @@ export function mayReadRental(rental: Pick<Rental, 'customerId' | 'providerId'>,
 
 export async function getRental(store: Store, caller: Caller, rentalId: string): Promise<Rental> {
   const { data: rental } = await store.entities.rental.get({ rentalId }).go();
-  // Someone else's rental answers exactly like a missing one (404 'Rental not found'), not 403:
-  // a 403 would confirm that the id exists, and rental ids must not be probeable by strangers.
-  if (!rental || !mayReadRental(rental, caller)) throw notFound(MESSAGES.rentalNotFound);
+  if (!rental) throw notFound(MESSAGES.rentalNotFound);
+  // The spec's answer for someone else's rental. Saying that the id exists reveals little: rental
+  // ids are random UUIDs, never listed to anyone but the rental's own parties.
+  if (!mayReadRental(rental, caller)) throw forbidden(MESSAGES.rentalNoPermission);
   return rental as Rental;
 }

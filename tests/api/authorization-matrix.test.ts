@@ -1,5 +1,5 @@
 // Every route of THE route table, called by every kind of caller, against the running stack:
-// anonymous gets 401 on non-public routes, a wrong role 403, someone else's rental 404, and the
+// anonymous gets 401 on non-public routes, a wrong role 403, someone else's rental 403 with the spec's permission message, and the
 // allowed callers a 2xx. A route added to the table without a case here fails this file (and the
 // type check): access control is tested for every route, not only for the ones someone remembered.
 import { randomUUID } from 'node:crypto';
@@ -50,7 +50,7 @@ interface Request {
 interface RouteCase {
   request: (context: Context, caller: CallerName) => Request | Promise<Request>;
   /** Expected status per caller where ownership, not the policy, decides (2xx is written 200). */
-  ownership?: Partial<Record<CallerName, 404>>;
+  ownership?: Partial<Record<CallerName, 403 | 404>>;
   /** Mutates the caller's own account: callers of the allowed role act through a throwaway customer. */
   throwawayCustomer?: boolean;
 }
@@ -101,7 +101,7 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
   'GET /api/customer/rentals': { request: () => ({ path: '/api/customer/rentals' }) },
   'GET /api/rentals/{rentalId}': {
     request: ({ rental }) => ({ path: `/api/rentals/${rental.rentalId}` }),
-    ownership: { customerB: 404, providerY: 404 },
+    ownership: { customerB: 403, providerY: 403 },
   },
   'POST /api/rentals': {
     request: ({ rental }) => ({ path: '/api/rentals', body: rentRequest(rental.listingId!) }),
@@ -115,7 +115,7 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
       expect(response.status).toBe(201);
       return { path: `/api/rentals/${((await response.json()) as Rental).rentalId}/cancel` };
     },
-    ownership: { customerB: 404 },
+    ownership: { customerB: 403 },
   },
   'GET /api/checkout/providers/{providerId}': { request: ({ rental }) => ({ path: `/api/checkout/providers/${rental.providerId}?size=20` }) },
   'POST /api/checkout/sessions': { request: ({ rental }) => ({ path: '/api/checkout/sessions', body: checkoutRequest(rental.providerId) }) },

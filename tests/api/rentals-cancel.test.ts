@@ -83,13 +83,14 @@ describe('POST /api/rentals/{rentalId}/cancel', () => {
     expect(rentalSchema.parse(await again.json())).toMatchObject({ status: 'cancelled', cancelledAt: cancelled.cancelledAt });
   });
 
-  it("answers 404 for another customer's rental and for a missing one, changing nothing", async () => {
+  it("refuses another customer's rental (403) and a missing one (404), changing nothing", async () => {
     const rental = await putRental({ customerId: owner.customerId, customerName: 'Riley Renter', customerEmail: owner.email, providerId: provider.userId, startDate: '2031-02-03', status: 'pending' });
-    for (const rentalId of [rental.rentalId, 'no-such-rental']) {
-      const response = await cancel(rentalId, stranger.token);
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: MESSAGES.rentalNotFound });
-    }
+    const theirs = await cancel(rental.rentalId, stranger.token);
+    expect(theirs.status).toBe(403);
+    expect(await theirs.json()).toEqual({ message: MESSAGES.rentalNoPermission });
+    const missing = await cancel('no-such-rental', stranger.token);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: MESSAGES.rentalNotFound });
     const { data } = await tableStore().entities.rental.get({ rentalId: rental.rentalId }).go();
     expect(data?.status).toBe('pending');
   });

@@ -97,11 +97,11 @@ describe('GET /api/rentals/{rentalId}', () => {
     }
   });
 
-  it('answers 404 Rental not found to another customer and another provider, as for a missing id', async () => {
+  it("answers another customer and another provider with the spec's permission message, and a missing id with 404", async () => {
     for (const token of [stranger.token, providerY.token]) {
       const response = await read(owned[0].rentalId, token);
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: MESSAGES.rentalNotFound });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ message: MESSAGES.rentalNoPermission });
     }
     const missing = await read(randomUUID(), owner.token);
     expect(missing.status).toBe(404);

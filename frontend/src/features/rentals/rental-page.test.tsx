@@ -62,6 +62,14 @@ describe('order details', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load rental details');
   });
 
+  it("tells another customer they may not view someone else's rental", async () => {
+    mockBackend({
+      [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 403, body: { message: 'You do not have permission to view this rental' } },
+    });
+    renderRoutes(PATH, undefined, { session });
+    expect((await screen.findByRole('alert')).textContent).toContain('You do not have permission to view this rental');
+  });
+
   it('cancels through the dialog that shows the policy and the refund', async () => {
     const { calls } = mockBackend({
       [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: FUTURE },

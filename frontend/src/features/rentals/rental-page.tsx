@@ -40,14 +40,18 @@ export function RentalPage() {
     );
   }
   if (rental.isError || !data) {
-    const notFound = isApiError(rental.error, 404) || isApiError(rental.error, 403);
+    const notFound = isApiError(rental.error, 404);
+    const notYours = isApiError(rental.error, 403);
+    const title = notYours ? MESSAGES.rentalNoPermission : notFound ? MESSAGES.rentalNotFound : RENTAL_LOAD_FAILED;
     return (
       <div className="container page">
         <BackToHistory />
         <div className="status-panel status-panel--error" role="alert">
-          <h1 className="status-panel__title">{notFound ? MESSAGES.rentalNotFound : RENTAL_LOAD_FAILED}</h1>
-          {notFound ? (
-            <p>It may belong to another account, or the link may be mistyped.</p>
+          <h1 className="status-panel__title">{title}</h1>
+          {notYours ? (
+            <p>This rental belongs to another account.</p>
+          ) : notFound ? (
+            <p>Check the link, or find the order in your rental history.</p>
           ) : (
             <button type="button" className="button button--ghost button--small" onClick={() => void rental.refetch()}>
               Try again
@@ -76,7 +80,7 @@ export function RentalPage() {
         </span>
       </div>
       <RentalDetails rental={data} />
-      <div className="button-row order-actions">
+      <div className="button-row order-actions order-actions--start">
         {contactable && <ContactProviderLink rental={data} />}
         <Link to={`/confirmation/${encodeURIComponent(data.rentalId)}`} className="button button--ghost">
           View Confirmation
