@@ -5,7 +5,7 @@ export const ACCESS_POLICIES = ['public', 'signedIn', 'customer', 'provider', 'o
 export type AccessPolicy = (typeof ACCESS_POLICIES)[number];
 
 /** One Lambda function per domain; each domain's index.ts maps operation names to handlers. */
-export const DOMAINS = ['catalog', 'accounts', 'rentals', 'checkout', 'providers', 'operators'] as const;
+export const DOMAINS = ['catalog', 'accounts', 'rentals', 'checkout', 'providers', 'operators', 'onboarding'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -180,6 +180,70 @@ export const routes = [
     operation: 'handleStripeWebhook',
     policy: 'public',
     summary: "Stripe's signed events; checkout.session.completed creates the rental exactly once",
+  },
+  {
+    method: 'POST',
+    path: '/api/provider-requests',
+    domain: 'onboarding',
+    operation: 'submitProviderRequest',
+    policy: 'public',
+    summary: "A business asks to become a provider ('Contact Us'): stored pending for the operators",
+  },
+  {
+    method: 'GET',
+    path: '/api/access-codes/{code}',
+    domain: 'onboarding',
+    operation: 'checkAccessCode',
+    policy: 'public',
+    summary: 'Whether a provider access code is valid (unused, unexpired), and whom it was issued to',
+  },
+  {
+    method: 'POST',
+    path: '/api/provider-registration/uploads',
+    domain: 'onboarding',
+    operation: 'presignRegistrationUpload',
+    policy: 'public',
+    summary: 'A presigned POST for one registration file (logo, insurance, license); needs a valid access code',
+  },
+  {
+    method: 'POST',
+    path: '/api/providers',
+    domain: 'onboarding',
+    operation: 'registerProvider',
+    policy: 'public',
+    summary: 'Register a provider with an access code: sign-in, profile and search index, the code consumed once',
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/provider-requests',
+    domain: 'operators',
+    operation: 'listProviderRequests',
+    policy: 'operator',
+    summary: 'Provider requests of one status, newest first, a page at a time (operator console)',
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/provider-requests/{requestId}/access-code',
+    domain: 'operators',
+    operation: 'issueAccessCode',
+    policy: 'operator',
+    summary: 'Issue a one-time provider access code for a request and e-mail it to the requester',
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/providers/{providerId}/documents',
+    domain: 'operators',
+    operation: 'getProviderDocuments',
+    policy: 'operator',
+    summary: "Five-minute download links for a provider's insurance and license (operator review)",
+  },
+  {
+    method: 'POST',
+    path: '/api/operator/providers/{providerId}/verification',
+    domain: 'operators',
+    operation: 'verifyProvider',
+    policy: 'operator',
+    summary: 'Mark a provider verified or not, with notes; refreshes the Verified badge in search',
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../shared/messages';
 import type { CustomerProfile, CustomerProfileUpdate } from '../../shared/schemas/account';
 import type { Store } from '../platform/data/store';
 import { notFound } from '../platform/errors';
-import { isConditionalCheckFailure } from './conditional-write';
+import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 
 export async function getCustomerProfile(store: Store, customerId: string): Promise<CustomerProfile> {
   const { data } = await store.entities.customerProfile.get({ customerId }).go();

@@ -8,7 +8,7 @@ import { DELETED_CUSTOMER_NAME, type Rental } from '../../shared/schemas/rental'
 import type { Store } from '../platform/data/store';
 import type { UserDirectory } from '../platform/identity/user-directory';
 import { rentalsOfCustomer } from '../rentals/customer-rentals';
-import { isConditionalCheckFailure } from './conditional-write';
+import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 
 export function anonymizedRental(rental: Pick<Rental, 'deliveryAddress'>, now: string) {
   return {

@@ -17,7 +17,7 @@ import type { PaymentPort } from '../platform/payments/payment-port';
 import { getCheckoutProvider } from './checkout-provider';
 import { confirmCheckoutSession } from './checkout-session-status';
 import { createCheckoutSession } from './create-checkout-session';
-import { siteOrigin } from './return-urls';
+import { siteOrigin } from '../platform/http/site-origin';
 import { handleStripeWebhook } from './stripe-webhook';
 
 interface Deps {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../platform/errors';
-import { returnUrls, siteOrigin } from './return-urls';
+import { siteOrigin } from '../platform/http/site-origin';
+import { returnUrls } from './return-urls';
 
 describe('siteOrigin', () => {
   it('prefers the configured site URL', () => {

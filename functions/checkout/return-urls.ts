@@ -1,21 +1,8 @@
 // Where the payment page sends the browser back to: the success page with the session id, or the
-// checkout page with the order's query and payment=cancelled. The origin is the configured site
-// URL, else the calling page's own origin, accepted only if it is a plain http(s) origin.
-import { invalid } from '../platform/errors';
+// checkout page with the order's query and payment=cancelled.
 
 export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
-export function siteOrigin(siteUrl: string | undefined, headers: Record<string, string>): string {
-  if (siteUrl) return new URL(siteUrl).origin;
-  const candidate = headers.origin || (headers.host ? `${headers['x-forwarded-proto'] ?? 'http'}://${headers.host}` : '');
-  try {
-    const url = new URL(candidate);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === candidate.replace(/\/$/, '')) return url.origin;
-  } catch {
-    // Falls through to the refusal below.
-  }
-  throw invalid('The request has no valid Origin or Host to return the browser to');
-}
 
 export interface ReturnUrlOrder {
   providerId: string;

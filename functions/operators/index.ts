@@ -1,19 +1,63 @@
 // Lambda entry of the operators domain (the marketplace staff's console).
-import { operatorProvidersQuerySchema } from '../../shared/schemas/operator';
-import { getConfig } from '../platform/config';
+import { operatorProviderParamsSchema, operatorProvidersQuerySchema, providerVerificationSchema } from '../../shared/schemas/operator';
+import { operatorProviderRequestsQuerySchema, providerRequestParamsSchema } from '../../shared/schemas/onboarding';
+import { siteOrigin } from '../platform/http/site-origin';
+import { getConfig, type Config } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
+import { createS3UploadStore, type UploadStore } from '../platform/files/uploads';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
-import { defineOperation } from '../platform/http/operation';
+import { defineOperation, respond } from '../platform/http/operation';
+import type { EmailSender } from '../platform/messaging/message';
+import { createMessaging } from '../platform/messaging/messaging';
 import { listProviders } from './list-providers';
+import { getProviderDocuments, verifyProvider } from './provider-documents';
+import { issueAccessCode, listProviderRequests } from './provider-requests';
 
 interface Deps {
   store: Store;
+  config: Config;
+  email: EmailSender;
+  uploads: () => UploadStore;
+  now: () => Date;
 }
 
-const deps = once((): Deps => ({ store: createStore({ tableName: getConfig().TABLE_NAME }) }));
+const deps = once((): Deps => {
+  const config = getConfig();
+  return {
+    store: createStore({ tableName: config.TABLE_NAME }),
+    config,
+    email: createMessaging(config).email,
+    uploads: once(() => {
+      if (!config.UPLOADS_BUCKET) throw new Error('UPLOADS_BUCKET is not configured for the operators domain');
+      return createS3UploadStore({ bucket: config.UPLOADS_BUCKET });
+    }),
+    now: () => new Date(),
+  };
+});
 
+// Every route here has the operator policy, so the caller is present.
 export const handler = createDomainHandler('operators', {
   listProviders: defineOperation({ query: operatorProvidersQuerySchema }, ({ query }, { store }: Deps) =>
     listProviders(store, query),
+  ),
+  listProviderRequests: defineOperation({ query: operatorProviderRequestsQuerySchema }, ({ query }, { store }: Deps) =>
+    listProviderRequests(store, query),
+  ),
+  issueAccessCode: defineOperation({ params: providerRequestParamsSchema }, async ({ params, caller, headers }, d: Deps) =>
+    respond(
+      201,
+      await issueAccessCode(d, {
+        requestId: params.requestId,
+        operatorId: caller!.userId,
+        siteOrigin: siteOrigin(d.config.SITE_URL, headers),
+      }),
+    ),
+  ),
+  getProviderDocuments: defineOperation({ params: operatorProviderParamsSchema }, ({ params }, d: Deps) =>
+    getProviderDocuments(d, params.providerId),
+  ),
+  verifyProvider: defineOperation(
+    { params: operatorProviderParamsSchema, body: providerVerificationSchema },
+    ({ params, body }, d: Deps) => verifyProvider(d, params.providerId, body),
   ),
 }, deps);

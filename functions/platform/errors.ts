@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   notFound: 404,
   conflict: 409,
   unprocessable: 422,
+  gone: 410,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -29,3 +30,4 @@ export const notFound = (message: string) => new DomainError('notFound', message
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const unprocessable = (message: string, fieldErrors?: Record<string, string>) =>
   new DomainError('unprocessable', message, fieldErrors);
+export const gone = (message: string) => new DomainError('gone', message);

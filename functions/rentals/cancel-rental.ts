@@ -13,7 +13,7 @@
 import { CANCEL_MESSAGES, cancellationPolicy } from '../../shared/cancellation';
 import { MESSAGES } from '../../shared/messages';
 import type { Rental } from '../../shared/schemas/rental';
-import { isConditionalCheckFailure } from '../accounts/conditional-write';
+import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import type { Store } from '../platform/data/store';
 import { conflict, forbidden, notFound, unprocessable } from '../platform/errors';
 import type { RentalEventPublisher } from '../platform/events/rental-events';

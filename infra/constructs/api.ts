@@ -161,7 +161,8 @@ export class Api extends Construct {
     // account; grantPublish would add a kms:GenerateDataKey* on key/* statement for nothing.
     fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: [props.orderEventsTopic.topicArn] }));
 
-    if (domain === 'accounts') {
+    // Customer registration (accounts) and provider registration (onboarding) create sign-ins.
+    if (domain === 'accounts' || domain === 'onboarding') {
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ACCOUNTS_COGNITO_ACTIONS, resources: [props.userPool.userPoolArn] }));
     }
 

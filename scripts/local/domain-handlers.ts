@@ -12,6 +12,7 @@ const loaders: Record<Domain, () => Promise<{ handler: unknown }>> = {
   checkout: () => import('../../functions/checkout/index'),
   providers: () => import('../../functions/providers/index'),
   operators: () => import('../../functions/operators/index'),
+  onboarding: () => import('../../functions/onboarding/index'),
 };
 
 const loaded = new Map<Domain, Promise<Handler>>();

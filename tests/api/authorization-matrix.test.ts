@@ -12,6 +12,7 @@ import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { SAMPLE_CUSTOMERS } from '../../scripts/seed/sample-orders';
 import { api, signIn } from '../support/stack-client';
 import { sign } from './checkout-support';
+import { registrationBody, uploadDocuments } from './onboarding-support';
 
 const CALLERS = ['anonymous', 'customerA', 'customerB', 'providerX', 'providerY', 'operator'] as const;
 type CallerName = (typeof CALLERS)[number];
@@ -78,6 +79,29 @@ const checkoutRequest = (providerId: string) => ({
   customer: { name: 'Matrix Tester', email: 'matrix@test.example', phone: '6145550177', address: registration().address },
 });
 
+const providerRequest = () => ({
+  businessName: 'Matrix Hauling',
+  name: 'Matrix Tester',
+  email: `${randomUUID()}@test.example`,
+  phone: '6145550177',
+  message: 'We would like to list our dumpsters.',
+});
+
+/** A fresh pending provider request, made through the public route. */
+async function newProviderRequestId(): Promise<string> {
+  const response = await api('/api/provider-requests', { method: 'POST', body: JSON.stringify(providerRequest()) });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { requestId: string }).requestId;
+}
+
+/** A fresh valid access code, issued by the seeded operator for a fresh request. */
+async function newAccessCode(operatorToken: string): Promise<string> {
+  const requestId = await newProviderRequestId();
+  const response = await api(`/api/operator/provider-requests/${requestId}/access-code`, { method: 'POST', token: operatorToken });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { code: string }).code;
+}
+
 async function throwawayCustomerToken(): Promise<string> {
   const body = registration();
   const response = await api('/api/customers', { method: 'POST', body: JSON.stringify(body) });
@@ -133,6 +157,40 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
   },
   'GET /api/provider/profile': { request: () => ({ path: '/api/provider/profile' }) },
   'GET /api/operator/providers': { request: () => ({ path: '/api/operator/providers?limit=5' }) },
+  'POST /api/provider-requests': { request: () => ({ path: '/api/provider-requests', body: providerRequest() }) },
+  'GET /api/access-codes/{code}': {
+    request: async ({ tokens }) => ({ path: `/api/access-codes/${encodeURIComponent(await newAccessCode(tokens.operator))}` }),
+  },
+  'POST /api/provider-registration/uploads': {
+    request: async ({ tokens }) => ({
+      path: '/api/provider-registration/uploads',
+      body: { code: await newAccessCode(tokens.operator), kind: 'insurance', contentType: 'application/pdf', size: 2048 },
+    }),
+  },
+  'POST /api/providers': {
+    request: async ({ tokens }) => {
+      const code = await newAccessCode(tokens.operator);
+      return { path: '/api/providers', body: registrationBody(code, await uploadDocuments(code)) };
+    },
+  },
+  'GET /api/operator/providers/{providerId}/documents': {
+    request: ({ rental }) => ({ path: `/api/operator/providers/${rental.providerId}/documents` }),
+  },
+  'POST /api/operator/providers/{providerId}/verification': {
+    // The operator verifies a provider registered for the purpose, never a seeded one.
+    request: async ({ rental, tokens }, caller) => {
+      const body = { verified: true, notes: 'Matrix check' };
+      if (caller !== 'operator') return { path: `/api/operator/providers/${rental.providerId}/verification`, body };
+      const code = await newAccessCode(tokens.operator);
+      const response = await api('/api/providers', { method: 'POST', body: JSON.stringify(registrationBody(code, await uploadDocuments(code))) });
+      expect(response.status).toBe(201);
+      return { path: `/api/operator/providers/${((await response.json()) as { providerId: string }).providerId}/verification`, body };
+    },
+  },
+  'GET /api/operator/provider-requests': { request: () => ({ path: '/api/operator/provider-requests?status=pending&limit=5' }) },
+  'POST /api/operator/provider-requests/{requestId}/access-code': {
+    request: async () => ({ path: `/api/operator/provider-requests/${await newProviderRequestId()}/access-code` }),
+  },
 };
 
 /** What the route's policy (and, for some routes, ownership) says this caller gets. */

@@ -2,12 +2,14 @@
 // argument, so tests and the local stack pass the same thing as production with another client.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { Entity, Service } from 'electrodb';
+import { accessCodeModel } from './entities/access-code';
 import { checkoutSessionModel } from './entities/checkout-session';
 import { customerProfileModel } from './entities/customer-profile';
 import { listingModel } from './entities/listing';
 import { listingZipModel } from './entities/listing-zip';
 import { operatorProfileModel } from './entities/operator-profile';
 import { providerProfileModel } from './entities/provider-profile';
+import { providerRequestModel } from './entities/provider-request';
 import { providerZipModel } from './entities/provider-zip';
 import { rentalModel } from './entities/rental';
 
@@ -23,6 +25,8 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
       listingZip: new Entity(listingZipModel),
       rental: new Entity(rentalModel),
       checkoutSession: new Entity(checkoutSessionModel),
+      providerRequest: new Entity(providerRequestModel),
+      accessCode: new Entity(accessCodeModel),
     },
     { client, table: options.tableName },
   );

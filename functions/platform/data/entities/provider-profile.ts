@@ -20,6 +20,8 @@ export const providerProfileModel = {
     address: addressAttribute,
     ein: { type: 'string' },
     logoUrl: { type: 'string' },
+    /** The uploaded logo's key in the uploads bucket (registration). */
+    logoKey: { type: 'string' },
     primaryZipCodes: { ...stringListAttribute, required: true },
     serviceRadius: { type: 'number', required: true },
     serviceableZipCodes: { ...stringListAttribute, required: true },

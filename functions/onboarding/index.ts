@@ -1,0 +1,54 @@
+// Lambda entry of the onboarding domain (public): provider requests, access code checks, the
+// registration uploads and provider registration itself.
+import {
+  accessCodeParamsSchema,
+  providerRegistrationSchema,
+  providerRequestInputSchema,
+  uploadRequestSchema,
+} from '../../shared/schemas/onboarding';
+import { getConfig } from '../platform/config';
+import { createStore, type Store } from '../platform/data/store';
+import { createS3UploadStore, type UploadStore } from '../platform/files/uploads';
+import { createDomainHandler, once } from '../platform/http/domain-handler';
+import { defineOperation, respond } from '../platform/http/operation';
+import { createCognitoUserDirectory } from '../platform/identity/cognito-user-directory';
+import type { UserDirectory } from '../platform/identity/user-directory';
+import { checkAccessCode } from './access-codes';
+import { registerProvider } from './register-provider';
+import { submitProviderRequest } from './submit-provider-request';
+import { presignRegistrationUpload } from './uploads';
+
+interface Deps {
+  store: Store;
+  users: () => UserDirectory;
+  uploads: () => UploadStore;
+  now: () => Date;
+}
+
+const deps = once((): Deps => {
+  const config = getConfig();
+  const users = once(() => {
+    if (!config.USER_POOL_ID) throw new Error('USER_POOL_ID is not configured for the onboarding domain');
+    return createCognitoUserDirectory({ userPoolId: config.USER_POOL_ID });
+  });
+  const uploads = once(() => {
+    if (!config.UPLOADS_BUCKET) throw new Error('UPLOADS_BUCKET is not configured for the onboarding domain');
+    return createS3UploadStore({ bucket: config.UPLOADS_BUCKET });
+  });
+  return { store: createStore({ tableName: config.TABLE_NAME }), users, uploads, now: () => new Date() };
+});
+
+export const handler = createDomainHandler('onboarding', {
+  submitProviderRequest: defineOperation({ body: providerRequestInputSchema }, async ({ body }, d: Deps) =>
+    respond(201, await submitProviderRequest(d, body)),
+  ),
+  checkAccessCode: defineOperation({ params: accessCodeParamsSchema }, ({ params }, { store, now }: Deps) =>
+    checkAccessCode(store, params.code, now()),
+  ),
+  presignRegistrationUpload: defineOperation({ body: uploadRequestSchema }, async ({ body }, d: Deps) =>
+    respond(201, await presignRegistrationUpload(d, body)),
+  ),
+  registerProvider: defineOperation({ body: providerRegistrationSchema }, async ({ body }, d: Deps) =>
+    respond(201, await registerProvider(d, body)),
+  ),
+}, deps);

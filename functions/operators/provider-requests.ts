@@ -1,0 +1,102 @@
+// The operator console's provider requests: the inbox by status, newest first, and issuing an
+// access code. The code is created only if new, and the request is marked reviewed and sent in
+// the same transaction, so a code never exists without its request being updated (or vice versa).
+import { MESSAGES } from '../../shared/messages';
+import type {
+  IssuedAccessCode,
+  OperatorProviderRequestsQuery,
+  OperatorProviderRequestsResponse,
+  ProviderRequest,
+} from '../../shared/schemas/onboarding';
+import type { Store } from '../platform/data/store';
+import { invalid, notFound } from '../platform/errors';
+import { logger } from '../platform/logger';
+import type { EmailSender } from '../platform/messaging/message';
+import { accessCodeExpiry, ACCESS_CODE_TTL_DAYS, newAccessCode } from '../onboarding/access-codes';
+
+export async function listProviderRequests(
+  store: Store,
+  query: OperatorProviderRequestsQuery,
+): Promise<OperatorProviderRequestsResponse> {
+  let page;
+  try {
+    page = await store.entities.providerRequest.query
+      .byStatus({ status: query.status })
+      .go({ order: 'desc', limit: query.limit, ...(query.cursor ? { cursor: query.cursor } : {}) });
+  } catch (error) {
+    if (query.cursor) throw invalid(MESSAGES.invalidRequest, { cursor: 'Invalid cursor' });
+    throw error;
+  }
+  return { requests: page.data as ProviderRequest[], ...(page.cursor ? { cursor: page.cursor } : {}) };
+}
+
+export interface IssueAccessCodeDeps {
+  store: Store;
+  email: EmailSender;
+  now: () => Date;
+  newCode?: () => string;
+}
+
+const MAX_ATTEMPTS = 3;
+
+export async function issueAccessCode(
+  deps: IssueAccessCodeDeps,
+  input: { requestId: string; operatorId: string; siteOrigin: string },
+): Promise<IssuedAccessCode> {
+  const { store } = deps;
+  for (let attempt = 1; ; attempt++) {
+    const request = (await store.entities.providerRequest.get({ requestId: input.requestId }).go()).data;
+    if (!request) throw notFound(MESSAGES.providerRequestNotFound);
+    const issuedAt = deps.now();
+    const timestamp = issuedAt.toISOString();
+    const code = (deps.newCode ?? newAccessCode)();
+    const expiresAt = accessCodeExpiry(issuedAt).toISOString();
+    const result = await store.transaction
+      .write(({ accessCode, providerRequest }) => [
+        accessCode
+          .create({
+            code,
+            requestId: request.requestId,
+            email: request.email,
+            businessName: request.businessName,
+            status: 'unused',
+            issuedBy: input.operatorId,
+            issuedAt: timestamp,
+            expiresAt,
+          })
+          .commit(),
+        providerRequest
+          .patch({ requestId: request.requestId })
+          .set({ status: 'approved', reviewed: true, accessCodeSent: true, updatedAt: timestamp })
+          .commit(),
+      ])
+      .go();
+    if (!result.canceled) {
+      const registrationUrl = `${input.siteOrigin}/register/provider?code=${encodeURIComponent(code)}`;
+      await deps.email.sendEmail(accessCodeEmail({ to: request.email, name: request.name, code, registrationUrl, expiresAt }));
+      return { code, requestId: request.requestId, email: request.email, expiresAt, registrationUrl };
+    }
+    // Either the request vanished meanwhile (the next read says so) or the code collided: try a new one.
+    logger.warn('Issuing an access code was cancelled; retrying', { requestId: input.requestId, attempt });
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`Could not issue an access code for request ${input.requestId}`);
+  }
+}
+
+function accessCodeEmail(input: { to: string; name: string; code: string; registrationUrl: string; expiresAt: string }) {
+  const validUntil = input.expiresAt.slice(0, 10);
+  return {
+    to: input.to,
+    subject: 'Your provider access code',
+    text: [
+      `Hello ${input.name},`,
+      '',
+      'Thanks for your interest in listing your dumpsters with us. Your provider access code is:',
+      '',
+      `    ${input.code}`,
+      '',
+      `Finish your registration here: ${input.registrationUrl}`,
+      '',
+      `The code works once and is valid for ${ACCESS_CODE_TTL_DAYS} days (until ${validUntil}).`,
+    ].join('\n'),
+  };
+}

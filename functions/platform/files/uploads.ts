@@ -1,0 +1,58 @@
+// The uploads bucket as services see it: presigned POSTs the browser uploads with (the bucket
+// enforces the type and size conditions in AWS), what an uploaded object really is (HeadObject,
+// since the local emulator enforces no conditions), and short-lived download links.
+import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+
+export interface PresignedUpload {
+  url: string;
+  fields: Record<string, string>;
+}
+
+export interface StoredObject {
+  size: number;
+  contentType: string | undefined;
+}
+
+export interface UploadStore {
+  presignPost(input: { key: string; contentType: string; maxBytes: number; expiresInSeconds: number }): Promise<PresignedUpload>;
+  /** The object's size and type, or undefined when there is no object at the key. */
+  head(key: string): Promise<StoredObject | undefined>;
+  presignGet(key: string, expiresInSeconds: number): Promise<string>;
+}
+
+export function createS3UploadStore(options: { bucket: string; client?: S3Client }): UploadStore {
+  // Checksums only when an operation requires them: a presigned request cannot carry the body's.
+  const client = options.client ?? new S3Client({ requestChecksumCalculation: 'WHEN_REQUIRED' });
+  const { bucket } = options;
+  return {
+    async presignPost({ key, contentType, maxBytes, expiresInSeconds }) {
+      const { url, fields } = await createPresignedPost(client, {
+        Bucket: bucket,
+        Key: key,
+        Conditions: [
+          ['content-length-range', 1, maxBytes],
+          ['eq', '$Content-Type', contentType],
+        ],
+        Fields: { 'Content-Type': contentType },
+        Expires: expiresInSeconds,
+      });
+      return { url, fields };
+    },
+    async head(key) {
+      try {
+        const result = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return { size: result.ContentLength ?? 0, contentType: result.ContentType };
+      } catch (error) {
+        const name = (error as { name?: string }).name;
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (name === 'NotFound' || name === 'NoSuchKey' || status === 404) return undefined;
+        throw error;
+      }
+    },
+    presignGet(key, expiresInSeconds) {
+      return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: expiresInSeconds });
+    },
+  };
+}
