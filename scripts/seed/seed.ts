@@ -19,6 +19,14 @@ export interface SeedUserPort {
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
+export const SAMPLE_PROVIDER_REQUEST = {
+  businessName: 'Hilltop Hauling LLC',
+  name: 'Morgan Hale',
+  email: 'morgan@hilltophauling.example.com',
+  phone: '6145550190',
+  message: 'We run eight roll-off trucks around Westerville and would like to list our 20 and 30 yard dumpsters.',
+} as const;
+
 export const DEMO_SIGN_INS: { role: Role; email: string; password: string }[] = [
   { role: 'customer', email: SAMPLE_CUSTOMERS[0].email, password: DEMO_PASSWORD },
   { role: 'provider', email: OHIO_PROVIDERS[0].email, password: DEMO_PASSWORD },
@@ -166,6 +174,23 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
       })
       .go();
   }
+
+  // One business waiting for an answer, so the operator console has something to review.
+  await store.entities.providerRequest
+    .put({
+      requestId: randomUUID(),
+      businessName: SAMPLE_PROVIDER_REQUEST.businessName,
+      name: SAMPLE_PROVIDER_REQUEST.name,
+      email: SAMPLE_PROVIDER_REQUEST.email,
+      phone: SAMPLE_PROVIDER_REQUEST.phone,
+      message: SAMPLE_PROVIDER_REQUEST.message,
+      status: 'pending',
+      reviewed: false,
+      accessCodeSent: false,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .go();
 
   return [
     `${SAMPLE_ZIP_CODES.length} ZIP codes served`,

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { canonicalAccessCode, operatorProviderRequestsResponseSchema } from '../../shared/schemas/onboarding';
+import { SAMPLE_PROVIDER_REQUEST } from '../../scripts/seed/seed';
 import { api } from '../support/stack-client';
 import { operatorToken, issueCode, providerRequestBody, submitProviderRequest } from './onboarding-support';
 import { outboxUntil, tableStore } from './rentals-support';
@@ -20,6 +21,11 @@ async function pendingRequests() {
 }
 
 describe('POST /api/provider-requests', () => {
+  it("starts with the sample data's request waiting in the operator inbox", async () => {
+    const requests = await pendingRequests();
+    expect(requests.map((request) => request.email)).toContain(SAMPLE_PROVIDER_REQUEST.email);
+  });
+
   it('stores the request pending and unreviewed, and the operator inbox lists it newest first', async () => {
     const body = providerRequestBody();
     const response = await api('/api/provider-requests', { method: 'POST', body: JSON.stringify(body) });
