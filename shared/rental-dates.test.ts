@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonth, pickupDate } from './rental-dates';
+import { addDays, addMonth, isAllowedDeliveryDate, pickupDate } from './rental-dates';
 
 describe('pickupDate', () => {
   it('daily +1 day, weekly +7 days, monthly +1 month', () => {
@@ -33,5 +33,21 @@ describe('pickupDate', () => {
         expect(addDays(addDays('2026-06-15', days), -days)).toBe('2026-06-15');
       }),
     );
+  });
+});
+
+describe('isAllowedDeliveryDate', () => {
+  // 2026-11-23 02:00 UTC is still 2026-11-22 in Los Angeles: "tomorrow" there is the 23rd.
+  const now = new Date('2026-11-23T02:00:00Z');
+
+  it('accepts tomorrow on the Pacific clock and later days', () => {
+    expect(isAllowedDeliveryDate('2026-11-23', now)).toBe(true);
+    expect(isAllowedDeliveryDate('2027-01-05', now)).toBe(true);
+  });
+
+  it('refuses earlier days and dates that do not exist', () => {
+    expect(isAllowedDeliveryDate('2026-11-22', now)).toBe(false);
+    expect(isAllowedDeliveryDate('2031-02-31', now)).toBe(false);
+    expect(isAllowedDeliveryDate('not-a-date', now)).toBe(false);
   });
 });

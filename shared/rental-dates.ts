@@ -1,6 +1,7 @@
 // Calendar arithmetic on ISO dates (YYYY-MM-DD), done in UTC so a date never shifts with the
 // viewer's time zone.
 import type { RentalPeriod } from './pricing';
+import { calendarDateIn } from './zoned-time';
 
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -25,4 +26,23 @@ export function pickupDate(startDate: string, period: RentalPeriod): string {
 
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * "Tomorrow" for a delivery date is read on the Pacific clock: the westernmost contiguous US zone
+ * is the last to turn over, so no customer is refused their own tomorrow. (An Eastern customer
+ * may, for three hours after midnight, still pick the day that has just begun: the provider
+ * confirms on approval.)
+ */
+export const DELIVERY_DATE_TIME_ZONE = 'America/Los_Angeles';
+
+/** A real day: the date parser would roll 2030-02-31 over to March 3. */
+export function isCalendarDate(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** Rent requests and checkout both accept a delivery date from tomorrow on. */
+export function isAllowedDeliveryDate(date: string, now: Date): boolean {
+  return isCalendarDate(date) && date >= addDays(calendarDateIn(now, DELIVERY_DATE_TIME_ZONE), 1);
 }

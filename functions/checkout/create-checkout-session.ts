@@ -2,19 +2,16 @@
 // opens a payment session for that amount, and stores the order under the session's id so the
 // paid session can become a rental later (recordPaidCheckout).
 import { createHash, randomUUID } from 'node:crypto';
-import { addDays } from '../../shared/rental-dates';
+import { addDays, isAllowedDeliveryDate } from '../../shared/rental-dates';
 import { checkoutQuote } from '../../shared/pricing';
 import { CHECKOUT_MESSAGES, checkoutSessionRequestSchema } from '../../shared/schemas/checkout';
 import { RENT_MESSAGES } from '../../shared/schemas/rental';
-import { calendarDateIn } from '../../shared/zoned-time';
 import type { z } from 'zod';
 import type { Store } from '../platform/data/store';
 import { invalid, notFound } from '../platform/errors';
 import type { PaymentPort } from '../platform/payments/payment-port';
 import { returnUrls } from './return-urls';
 
-/** "Tomorrow" on the Pacific clock, as for rent requests: no US customer is refused their own tomorrow. */
-const DELIVERY_DATE_TIME_ZONE = 'America/Los_Angeles';
 /** The spec's standard rental: seven days. */
 const STANDARD_RENTAL_DAYS = 7;
 const DEFAULT_DUMPSTER_TYPE = 'construction';
@@ -46,8 +43,7 @@ export async function createCheckoutSession(
   request: ParsedCheckoutRequest,
 ): Promise<{ sessionId: string; url: string }> {
   const now = deps.clock();
-  const tomorrow = addDays(calendarDateIn(now, DELIVERY_DATE_TIME_ZONE), 1);
-  if (Number.isNaN(Date.parse(`${request.startDate}T00:00:00Z`)) || request.startDate < tomorrow) {
+  if (!isAllowedDeliveryDate(request.startDate, now)) {
     throw invalid(RENT_MESSAGES.deliveryDateTooSoon, { startDate: RENT_MESSAGES.deliveryDateTooSoon });
   }
   const { data: provider } = await deps.store.entities.providerProfile.get({ providerId: request.providerId }).go();

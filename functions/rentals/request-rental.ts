@@ -3,25 +3,11 @@
 // stored as a pending, unpaid rental for the provider to approve, and announced as rental.created.
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../shared/messages';
-import { addDays, pickupDate } from '../../shared/rental-dates';
+import { isAllowedDeliveryDate, pickupDate } from '../../shared/rental-dates';
 import { RENT_MESSAGES, type Rental, type RentRequest } from '../../shared/schemas/rental';
-import { calendarDateIn } from '../../shared/zoned-time';
 import type { Store } from '../platform/data/store';
 import { conflict, invalid, notFound } from '../platform/errors';
 import type { RentalEventPublisher } from '../platform/events/rental-events';
-
-/**
- * "Tomorrow" is read on the Pacific clock: the westernmost contiguous US zone is the last to turn
- * over, so no customer in it is refused their own tomorrow. (An Eastern customer may, for three
- * hours after midnight, still pick the day that has just begun: the provider confirms on approval.)
- */
-export const DELIVERY_DATE_TIME_ZONE = 'America/Los_Angeles';
-
-/** A real day: the date parser would roll 2030-02-31 over to March 3. */
-function isCalendarDate(value: string): boolean {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
 
 export interface RequestRentalDeps {
   store: Store;
@@ -33,8 +19,7 @@ export interface RequestRentalDeps {
 export async function requestRental(deps: RequestRentalDeps, customerId: string, request: RentRequest): Promise<Rental> {
   const { store, events, clock } = deps;
   const now = clock();
-  const tomorrow = addDays(calendarDateIn(now, DELIVERY_DATE_TIME_ZONE), 1);
-  if (!isCalendarDate(request.startDate) || request.startDate < tomorrow) {
+  if (!isAllowedDeliveryDate(request.startDate, now)) {
     throw invalid(RENT_MESSAGES.deliveryDateTooSoon, { startDate: RENT_MESSAGES.deliveryDateTooSoon });
   }
 
