@@ -39,6 +39,8 @@ export const MESSAGES = {
     'Thank you for your interest! Your request has been submitted successfully. Our team will contact you shortly with more information.',
   providerRequestFailed: 'An error occurred while submitting your request. Please try again.',
   providerRequestNotFound: 'Provider request not found',
+  supportTicketNotFound: 'Support ticket not found',
+  providerRequestAlreadyApproved: 'An access code was already sent for this request, so it can no longer be declined or reopened.',
   accessCodeRequired: 'Please enter an access code',
   accessCodeInvalid: 'Invalid access code. Please check and try again or contact support.',
   accessCodeUsed: 'This access code has already been used. Please contact support if you need assistance.',

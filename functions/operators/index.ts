@@ -1,6 +1,15 @@
 // Lambda entry of the operators domain (the marketplace staff's console).
 import { operatorProviderParamsSchema, operatorProvidersQuerySchema, providerVerificationSchema } from '../../shared/schemas/operator';
-import { operatorProviderRequestsQuerySchema, providerRequestParamsSchema } from '../../shared/schemas/onboarding';
+import {
+  operatorProviderRequestsQuerySchema,
+  providerRequestParamsSchema,
+  providerRequestReviewSchema,
+} from '../../shared/schemas/onboarding';
+import {
+  operatorSupportTicketsQuerySchema,
+  supportTicketParamsSchema,
+  supportTicketStatusUpdateSchema,
+} from '../../shared/schemas/support';
 import { siteOrigin } from '../platform/http/site-origin';
 import { getConfig, type Config } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
@@ -11,7 +20,8 @@ import type { EmailSender } from '../platform/messaging/message';
 import { createMessaging } from '../platform/messaging/messaging';
 import { listProviders } from './list-providers';
 import { getProviderDocuments, verifyProvider } from './provider-documents';
-import { issueAccessCode, listProviderRequests } from './provider-requests';
+import { issueAccessCode, listProviderRequests, reviewProviderRequest } from './provider-requests';
+import { listSupportTickets, updateSupportTicketStatus } from './support-tickets';
 
 interface Deps {
   store: Store;
@@ -52,6 +62,17 @@ export const handler = createDomainHandler('operators', {
         siteOrigin: siteOrigin(d.config.SITE_URL, headers),
       }),
     ),
+  ),
+  reviewProviderRequest: defineOperation(
+    { params: providerRequestParamsSchema, body: providerRequestReviewSchema },
+    ({ params, body }, d: Deps) => reviewProviderRequest(d, params.requestId, body),
+  ),
+  listSupportTickets: defineOperation({ query: operatorSupportTicketsQuerySchema }, ({ query }, { store }: Deps) =>
+    listSupportTickets(store, query),
+  ),
+  updateSupportTicketStatus: defineOperation(
+    { params: supportTicketParamsSchema, body: supportTicketStatusUpdateSchema },
+    ({ params, body }, d: Deps) => updateSupportTicketStatus(d, params.ticketId, body),
   ),
   getProviderDocuments: defineOperation({ params: operatorProviderParamsSchema }, ({ params }, d: Deps) =>
     getProviderDocuments(d, params.providerId),

@@ -7,9 +7,11 @@ import type {
   OperatorProviderRequestsQuery,
   OperatorProviderRequestsResponse,
   ProviderRequest,
+  ProviderRequestReview,
 } from '../../shared/schemas/onboarding';
+import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import type { Store } from '../platform/data/store';
-import { invalid, notFound } from '../platform/errors';
+import { conflict, invalid, notFound } from '../platform/errors';
 import { logger } from '../platform/logger';
 import type { EmailSender } from '../platform/messaging/message';
 import { accessCodeExpiry, ACCESS_CODE_TTL_DAYS, newAccessCode } from '../onboarding/access-codes';
@@ -99,4 +101,36 @@ function accessCodeEmail(input: { to: string; name: string; code: string; regist
       `The code works once and is valid for ${ACCESS_CODE_TTL_DAYS} days (until ${validUntil}).`,
     ].join('\n'),
   };
+}
+
+/**
+ * Declines a request (or reopens a declined one) with the operator's notes. A request that already
+ * has a code cannot be declined here: the code would still work, so the answer says so instead.
+ */
+export async function reviewProviderRequest(
+  deps: { store: Store; now: () => Date },
+  requestId: string,
+  review: ProviderRequestReview,
+): Promise<ProviderRequest> {
+  const { store } = deps;
+  const request = (await store.entities.providerRequest.get({ requestId }).go()).data;
+  if (!request) throw notFound(MESSAGES.providerRequestNotFound);
+  if (request.accessCodeSent) throw conflict(MESSAGES.providerRequestAlreadyApproved);
+  try {
+    const updated = await store.entities.providerRequest
+      .patch({ requestId })
+      .set({
+        status: review.status,
+        reviewed: true,
+        ...(review.notes !== undefined ? { notes: review.notes } : {}),
+        updatedAt: deps.now().toISOString(),
+      })
+      // Issuing a code at the same moment wins: a request is never both approved and declined.
+      .where((attributes, { eq }) => eq(attributes.accessCodeSent, false))
+      .go({ response: 'all_new' });
+    return updated.data as ProviderRequest;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) throw conflict(MESSAGES.providerRequestAlreadyApproved);
+    throw error;
+  }
 }

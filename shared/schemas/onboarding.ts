@@ -239,3 +239,10 @@ const providerRegistrationFieldsSchema = z.object({
 export const providerRegistrationSchema = registrationRulesSchema.pipe(providerRegistrationFieldsSchema);
 export type ProviderRegistration = z.output<typeof providerRegistrationSchema>;
 export type ProviderRegistrationInput = z.input<typeof providerRegistrationFieldsSchema>;
+
+/** PUT /api/operator/provider-requests/{requestId}: decline a request (or reopen it) with notes; answers with the request. */
+export const providerRequestReviewSchema = z.object({
+  status: z.enum(['pending', 'declined']),
+  notes: z.string().trim().max(2000).optional(),
+});
+export type ProviderRequestReview = z.infer<typeof providerRequestReviewSchema>;

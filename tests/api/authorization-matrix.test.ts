@@ -13,6 +13,7 @@ import { SAMPLE_CUSTOMERS } from '../../scripts/seed/sample-orders';
 import { api, signIn } from '../support/stack-client';
 import { sign } from './checkout-support';
 import { registrationBody, uploadDocuments } from './onboarding-support';
+import { putSupportTicket } from './support-ticket-fixtures';
 
 const CALLERS = ['anonymous', 'customerA', 'customerB', 'providerX', 'providerY', 'operator'] as const;
 type CallerName = (typeof CALLERS)[number];
@@ -190,6 +191,19 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
   'GET /api/operator/provider-requests': { request: () => ({ path: '/api/operator/provider-requests?status=pending&limit=5' }) },
   'POST /api/operator/provider-requests/{requestId}/access-code': {
     request: async () => ({ path: `/api/operator/provider-requests/${await newProviderRequestId()}/access-code` }),
+  },
+  'PUT /api/operator/provider-requests/{requestId}': {
+    request: async () => ({
+      path: `/api/operator/provider-requests/${await newProviderRequestId()}`,
+      body: { status: 'declined', notes: 'Matrix check' },
+    }),
+  },
+  'GET /api/operator/support-tickets': { request: () => ({ path: '/api/operator/support-tickets?status=new&limit=5' }) },
+  'PUT /api/operator/support-tickets/{ticketId}/status': {
+    request: async () => ({
+      path: `/api/operator/support-tickets/${(await putSupportTicket()).ticketId}/status`,
+      body: { status: 'in_progress' },
+    }),
   },
 };
 

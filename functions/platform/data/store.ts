@@ -12,6 +12,7 @@ import { providerProfileModel } from './entities/provider-profile';
 import { providerRequestModel } from './entities/provider-request';
 import { providerZipModel } from './entities/provider-zip';
 import { rentalModel } from './entities/rental';
+import { supportTicketModel } from './entities/support-ticket';
 
 export function createStore(options: { tableName: string; client?: DynamoDBClient }) {
   const client = options.client ?? new DynamoDBClient({});
@@ -27,6 +28,7 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
       checkoutSession: new Entity(checkoutSessionModel),
       providerRequest: new Entity(providerRequestModel),
       accessCode: new Entity(accessCodeModel),
+      supportTicket: new Entity(supportTicketModel),
     },
     { client, table: options.tableName },
   );
