@@ -51,6 +51,8 @@ export class MarketplaceStack extends Stack {
     const web = new Web(this, 'Web', {
       settings,
       siteBucket: storage.siteBucket,
+      uploadsBucket: storage.uploadsBucket,
+      uploadsBucketName: storage.uploadsBucketName,
       accessLogsBucket: storage.accessLogsBucket,
       httpApi: api.httpApi,
       cognitoEndpoint: cognitoEndpoint(this),

@@ -14,6 +14,7 @@ import type { UserDirectory } from '../platform/identity/user-directory';
 import { logger } from '../platform/logger';
 import { usableAccessCode } from './access-codes';
 import { assertUploaded } from './uploads';
+import { mediaUrl } from '../platform/files/media';
 
 export interface RegisterProviderDeps {
   store: Store;
@@ -34,7 +35,7 @@ export function providerProfileFrom(providerId: string, input: ProviderRegistrat
     phone: input.phone,
     address: input.address,
     ...(input.ein ? { ein: input.ein } : {}),
-    ...(input.logoKey ? { logoKey: input.logoKey } : {}),
+    ...(input.logoKey ? { logoKey: input.logoKey, logoUrl: mediaUrl(input.logoKey) } : {}),
     primaryZipCodes: zips,
     serviceRadius: REGISTRATION_SERVICE_RADIUS_MILES,
     serviceableZipCodes: zips,

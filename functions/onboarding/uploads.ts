@@ -14,6 +14,7 @@ import {
 } from '../../shared/schemas/onboarding';
 import type { Store } from '../platform/data/store';
 import { invalid } from '../platform/errors';
+import { MEDIA_FOLDERS } from '../platform/files/media';
 import type { UploadStore } from '../platform/files/uploads';
 import { usableAccessCode } from './access-codes';
 
@@ -22,6 +23,8 @@ export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 /** Keys of one code's uploads of one kind start with this; the code itself never appears in a key. */
 export function uploadPrefix(code: string, kind: UploadKind): string {
   const codeHash = createHash('sha256').update(code).digest('hex').slice(0, 32);
+  // The logo is shown to everyone in search, so it goes where the site serves public images.
+  if (kind === 'logo') return `${MEDIA_FOLDERS.providerLogos}${codeHash}/`;
   return `onboarding/${codeHash}/${kind}/`;
 }
 

@@ -1,6 +1,6 @@
 // S3 buckets: user uploads (presigned POST from the browser), the SPA's files, and the access logs
 // of both.
-import { Duration } from 'aws-cdk-lib';
+import { Aws, Duration } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { StageSettings } from '../stage-settings';
@@ -11,6 +11,12 @@ export interface StorageProps {
 
 export class Storage extends Construct {
   readonly uploadsBucket: s3.Bucket;
+  /**
+   * The uploads bucket's name as a plain value (no reference to the bucket resource). CloudFront
+   * serves /media/* from this bucket while the bucket's CORS rule names the CloudFront origin; with
+   * references both ways the template would have a cycle, so the name is chosen here instead.
+   */
+  readonly uploadsBucketName: string;
   readonly siteBucket: s3.Bucket;
   readonly accessLogsBucket: s3.Bucket;
 
@@ -32,8 +38,10 @@ export class Storage extends Construct {
       lifecycleRules: [{ expiration: Duration.days(settings.isProduction ? 365 : 30) }],
     });
 
+    this.uploadsBucketName = `${settings.namePrefix}-marketplace-uploads-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
     this.uploadsBucket = new s3.Bucket(this, 'Uploads', {
       ...common,
+      bucketName: this.uploadsBucketName,
       versioned: settings.versionedBuckets,
       serverAccessLogsBucket: this.accessLogsBucket,
       serverAccessLogsPrefix: 'uploads/',

@@ -2,13 +2,15 @@
 // the same origin, so the browser needs no CORS for the API and one CSP covers the site.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, Fn, Stack, Validations } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { MEDIA_PREFIX } from '../../functions/platform/files/media';
 import { acknowledgeFindings, acknowledgeLambdaBasicRole, arnRef } from './nag-acknowledgements';
 import type { StageSettings } from '../stage-settings';
 
@@ -27,6 +29,10 @@ const SPA_REWRITE = `function handler(event) {
 export interface WebProps {
   settings: StageSettings;
   siteBucket: s3.IBucket;
+  /** The uploads bucket: only its public images (keys under media/) are served, at /media/*. */
+  uploadsBucket: s3.IBucket;
+  /** Its name as a plain value (see Storage.uploadsBucketName): no reference back to the bucket. */
+  uploadsBucketName: string;
   accessLogsBucket: s3.IBucket;
   httpApi: apigw.IHttpApi;
   cognitoEndpoint: string;
@@ -67,6 +73,13 @@ export class Web extends Construct {
       },
     });
 
+    // Through an imported reference, so the origin grants nothing on its own: the grant below
+    // lets CloudFront read media/* only, never the documents and receipts beside it.
+    const mediaOriginBucket = s3.Bucket.fromBucketAttributes(this, 'MediaOriginBucket', {
+      bucketName: props.uploadsBucketName,
+      bucketRegionalDomainName: `${props.uploadsBucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`,
+    });
+
     // The API endpoint is https://<id>.execute-api.<region>.amazonaws.com; CloudFront wants the host.
     const apiHost = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
 
@@ -87,6 +100,14 @@ export class Web extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // CloudFront forwards the path as is, so /media/x reads the key media/x and nothing else.
+        '/media/*': {
+          origin: origins.S3BucketOrigin.withOriginAccessControl(mediaOriginBucket),
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+          compress: true,
+        },
         '/api/*': {
           origin: new origins.HttpOrigin(apiHost, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
@@ -98,6 +119,23 @@ export class Web extends Construct {
       },
     });
     this.siteUrl = `https://${this.distribution.distributionDomainName}`;
+    props.uploadsBucket.addToResourcePolicy(
+      new iam.PolicyStatement({
+        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [props.uploadsBucket.arnForObjects(`${MEDIA_PREFIX}*`)],
+        conditions: {
+          StringEquals: {
+            'AWS:SourceArn': Stack.of(this).formatArn({
+              service: 'cloudfront',
+              region: '',
+              resource: 'distribution',
+              resourceName: this.distribution.distributionId,
+            }),
+          },
+        },
+      }),
+    );
 
     const nag = Validations.of(this.distribution);
     nag.acknowledge({

@@ -13,6 +13,7 @@ import type { JwtVerifier } from './jwt-verifier';
 import { renderOutboxPage } from './outbox-page';
 import type { PaymentSandbox } from './payment-sandbox';
 import { createStaticSite } from './static-site';
+import type { MediaServer } from './media';
 
 /** API Gateway's own payload limit; larger bodies are refused before reaching a handler. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -34,6 +35,8 @@ export interface GatewayOptions {
   dynamoDbRequestLog?: DynamoDbRequestLog;
   /** The local payment sandbox, under /sandbox (when no Stripe key is configured). */
   paymentSandbox?: PaymentSandbox;
+  /** Public images under /media, read from the uploads bucket. */
+  media?: MediaServer;
   logRequests?: boolean;
 }
 
@@ -122,6 +125,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (await options.paymentSandbox.handle(request, response, url)) return;
       return json(response, 404, { message: 'Not Found' });
     }
+    if (options.media && pathname.startsWith('/media/')) return options.media(pathname, response, SECURITY_HEADERS);
     if (pathname === '/config.json') {
       return json(response, 200, {
         apiBaseUrl: '',

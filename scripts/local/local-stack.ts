@@ -13,6 +13,7 @@ import { cognitoSeedUsers, ensureUserPool, startCognitoLocal, type UserPoolIds }
 import { startDynamoDbRequestLog, type DynamoDbRequestLog } from './dynamodb-request-log';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { startGateway } from './gateway';
+import { createMediaServer } from './media';
 import { createJwtVerifier } from './jwt-verifier';
 import { startLocalNotifications } from './local-notifications';
 import { createPaymentSandbox } from './payment-sandbox';
@@ -147,6 +148,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       outboxDir,
       dynamoDbRequestLog: requestLog,
       paymentSandbox,
+      media: createMediaServer({ endpoint: s3.endpoint, bucket: LOCAL_UPLOADS_BUCKET }),
       logRequests: options.logRequests,
     });
     stoppers.push(() => gateway.close());

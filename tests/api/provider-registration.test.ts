@@ -178,3 +178,26 @@ describe('POST /api/providers', () => {
     }
   });
 });
+
+describe('the provider logo', () => {
+  it('is served publicly under /media once registered, while the documents stay private', async () => {
+    const code = await freshCode();
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(200).fill(1)]);
+    const logoKey = await upload(code, 'logo', 'image/png', png);
+    expect(logoKey.startsWith('media/provider-logos/')).toBe(true);
+    const keys = await uploadDocuments(code);
+    const body = registrationBody(code, keys, { logoKey });
+    const response = await register(body);
+    expect(response.status).toBe(201);
+
+    const profile = await providerByEmail(body.email);
+    expect(profile?.logoUrl).toBe(`/${logoKey}`);
+    const logo = await api(profile!.logoUrl!);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await logo.arrayBuffer())).toEqual(png);
+
+    // The insurance PDF exists in the bucket but is not under media/: the site does not serve it.
+    expect((await api(`/media/${keys.insuranceKey}`)).status).toBe(404);
+  });
+});

@@ -102,6 +102,22 @@ describe('web', () => {
     expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
   });
 
+  it('serves public images at /media/* from the uploads bucket, readable by CloudFront under media/ only', () => {
+    const media = config.CacheBehaviors.find((behaviour: { PathPattern: string }) => behaviour.PathPattern === '/media/*');
+    expect(media).toBeDefined();
+    expect(media.AllowedMethods ?? ['GET', 'HEAD']).toEqual(['GET', 'HEAD']); // CloudFront's default when omitted
+    expect(media.ResponseHeadersPolicyId).toBeDefined();
+    const origin = config.Origins.find((candidate: { Id: string }) => candidate.Id === media.TargetOriginId);
+    expect(JSON.stringify(origin.DomainName)).toContain('-marketplace-uploads-');
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy')).filter((policy) =>
+      JSON.stringify(policy.Properties.Bucket).includes('Uploads'),
+    );
+    const statements = policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Principal?: unknown; Resource: unknown }[]);
+    const cloudFront = statements.filter((statement) => JSON.stringify(statement.Principal ?? '').includes('cloudfront'));
+    expect(cloudFront).toHaveLength(1);
+    expect(JSON.stringify(cloudFront[0]!.Resource)).toContain('/media/*');
+  });
+
   it('sends HSTS, nosniff, DENY framing and a CSP allowing Cognito and Stripe checkout', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {

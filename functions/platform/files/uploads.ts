@@ -1,7 +1,7 @@
 // The uploads bucket as services see it: presigned POSTs the browser uploads with (the bucket
 // enforces the type and size conditions in AWS), what an uploaded object really is (HeadObject,
 // since the local emulator enforces no conditions), and short-lived download links.
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
@@ -20,6 +20,8 @@ export interface UploadStore {
   /** The object's size and type, or undefined when there is no object at the key. */
   head(key: string): Promise<StoredObject | undefined>;
   presignGet(key: string, expiresInSeconds: number): Promise<string>;
+  /** Removes objects (at most 1000 keys per call); keys that do not exist are not an error. */
+  deleteObjects(keys: readonly string[]): Promise<void>;
 }
 
 export function createS3UploadStore(options: { bucket: string; client?: S3Client }): UploadStore {
@@ -53,6 +55,14 @@ export function createS3UploadStore(options: { bucket: string; client?: S3Client
     },
     presignGet(key, expiresInSeconds) {
       return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: expiresInSeconds });
+    },
+    async deleteObjects(keys) {
+      if (keys.length === 0) return;
+      if (keys.length > 1000) throw new Error('deleteObjects takes at most 1000 keys');
+      const result = await client.send(
+        new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
+      );
+      if (result.Errors?.length) throw new Error(`Could not delete ${result.Errors.length} uploaded objects`);
     },
   };
 }
