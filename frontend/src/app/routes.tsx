@@ -37,6 +37,12 @@ export const appRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'register/provider',
+        lazy: async () => ({
+          Component: (await import('../features/onboarding/register-provider-page')).RegisterProviderPage,
+        }),
+      },
+      {
         path: 'forgot-password',
         lazy: async () => ({
           Component: (await import('../features/account/forgot-password-page')).ForgotPasswordPage,
@@ -98,6 +104,31 @@ export const appRoutes: RouteObject[] = [
             path: 'profile',
             lazy: async () => ({
               Component: (await import('../features/account/customer-profile-page')).CustomerProfilePage,
+            }),
+          },
+        ],
+      },
+      {
+        path: 'provider',
+        element: <RequireRole roles={['provider']} />,
+        children: [
+          { index: true, element: <Navigate to="/provider/dashboard" replace /> },
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/provider/provider-dashboard-page')).ProviderDashboardPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: 'operator',
+        element: <RequireRole roles={['operator']} />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/operator/operator-console-page')).OperatorConsolePage,
             }),
           },
         ],

@@ -1,0 +1,75 @@
+// The Become a Provider page's public calls: the "Contact Us" request, the access code check,
+// registration, and the uploads (a presigned POST from the API, then the file straight to S3).
+import * as z from 'zod';
+import { MESSAGES } from '../../../../shared/messages';
+import {
+  accessCodeCheckSchema,
+  presignedUploadSchema,
+  providerRequestCreatedSchema,
+  UPLOAD_FAILED_MESSAGES,
+  type ProviderRegistration,
+  type ProviderRequestInput,
+  type UploadKind,
+} from '../../../../shared/schemas/onboarding';
+import { apiGet, apiSend } from '../../lib/api-client';
+import { ApiError, isApiError } from '../../lib/api-error';
+
+export function submitProviderRequest(input: ProviderRequestInput) {
+  return apiSend('POST', '/api/provider-requests', input, providerRequestCreatedSchema, { anonymous: true });
+}
+
+export function checkAccessCode(code: string) {
+  return apiGet(`/api/access-codes/${encodeURIComponent(code)}`, accessCodeCheckSchema, { anonymous: true });
+}
+
+/** The spec's message for a failed access code check, by the API's status. */
+export function accessCodeFailureText(error: unknown): string {
+  if (isApiError(error, 404) || isApiError(error, 400)) return MESSAGES.accessCodeInvalid;
+  if (isApiError(error, 409)) return MESSAGES.accessCodeUsed;
+  if (isApiError(error, 410)) return MESSAGES.accessCodeExpired;
+  return MESSAGES.accessCodeLookupFailed;
+}
+
+// shared/ has no schema for this answer yet (register-provider.ts returns { providerId }).
+const providerRegistrationResponseSchema = z.object({ providerId: z.string() });
+
+export function registerProvider(registration: Omit<ProviderRegistration, 'confirmPassword'>) {
+  return apiSend('POST', '/api/providers', registration, providerRegistrationResponseSchema, { anonymous: true });
+}
+
+/**
+ * Uploads one registration file and answers its key. The API refuses a wrong type or size, and a
+ * code that is used or expired, with the spec's own message, which is passed on; any other
+ * failure, including S3 refusing the POST, is the kind's 'failed to upload' message.
+ */
+export async function uploadRegistrationFile(code: string, kind: UploadKind, file: File): Promise<string> {
+  const failed = () => new ApiError(UPLOAD_FAILED_MESSAGES[kind], 0);
+  let presigned;
+  try {
+    presigned = await apiSend(
+      'POST',
+      '/api/provider-registration/uploads',
+      { code, kind, contentType: file.type, size: file.size },
+      presignedUploadSchema,
+      { anonymous: true },
+    );
+  } catch (error) {
+    if (isApiError(error) && [400, 409, 410].includes(error.status)) throw error;
+    throw failed();
+  }
+  // S3 reads the policy fields before the file, and ignores any field after it: 'file' goes last.
+  const form = new FormData();
+  for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
+  if (!Object.keys(presigned.fields).some((name) => name.toLowerCase() === 'content-type')) {
+    form.append('Content-Type', file.type);
+  }
+  form.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch(presigned.url, { method: 'POST', body: form });
+  } catch {
+    throw failed();
+  }
+  if (!response.ok) throw failed();
+  return presigned.key;
+}

@@ -1,0 +1,360 @@
+// The registration form a valid access code opens: business, documents, service area, inventory,
+// prices and add-ons, and the sign-in. Checked with the API's own schema first; files go to S3 at
+// submit (each once per chosen file), then POST /api/providers, then the new provider is signed in.
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DUMPSTER_SIZES, DUMPSTER_TYPE_LABELS, DUMPSTER_TYPES, PROVIDER_ADD_ON_LABELS, type DumpsterType, type ProviderAddOn } from '../../../../shared/constants';
+import { MESSAGES } from '../../../../shared/messages';
+import { UPLOAD_FAILED_MESSAGES, type AccessCodeCheck, type UploadKind } from '../../../../shared/schemas/onboarding';
+import { AddressFields } from '../../components/address-fields';
+import { TextField } from '../../components/form-field';
+import { isApiError } from '../../lib/api-error';
+import type { FieldErrors } from '../../lib/form-errors';
+import { useSession } from '../../lib/session';
+import { DocumentUploadField } from './document-upload-field';
+import { registerProvider, uploadRegistrationFile } from './onboarding-api';
+import {
+  ADD_ON_ORDER,
+  checkRegistration,
+  initialRegistrationValues,
+  inventoryKey,
+  registrationBody,
+  UPLOAD_LABELS,
+  type InventoryKey,
+  type RegistrationValues,
+  type UploadKeys,
+} from './registration-values';
+import { ServiceZipInput } from './service-zip-input';
+
+const KEY_FIELDS = { logo: 'logoKey', insurance: 'insuranceKey', license: 'licenseKey' } as const satisfies Record<UploadKind, keyof UploadKeys>;
+
+/** Documents first: without them there is no registration, so their failures show soonest. */
+const UPLOAD_ORDER: UploadKind[] = ['insurance', 'license', 'logo'];
+
+/** The error for a field or anything inside it ('serviceZipCodes.2' shows on the ZIP list). */
+function errorAt(errors: FieldErrors, key: string): string | undefined {
+  if (errors[key]) return errors[key];
+  const nested = Object.keys(errors).find((name) => name.startsWith(`${key}.`));
+  return nested ? errors[nested] : undefined;
+}
+
+function withoutErrors(errors: FieldErrors, key: string): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([name]) => name !== key && !name.startsWith(`${key}.`)));
+}
+
+interface SectionProps {
+  title: string;
+  description?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}
+
+/** A fieldset whose legend names the section; a section-wide error is linked to it. */
+function Section({ title, description, error, children }: SectionProps) {
+  const id = useId();
+  const describedBy = [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <fieldset className="onboarding-section" aria-describedby={describedBy || undefined}>
+      <legend className="onboarding-section__title">{title}</legend>
+      {description && (
+        <p id={`${id}-description`} className="field-hint">
+          {description}
+        </p>
+      )}
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+interface ProviderRegistrationFormProps {
+  code: string;
+  check: AccessCodeCheck;
+  onUseDifferentCode: () => void;
+}
+
+export function ProviderRegistrationForm({ code, check, onUseDifferentCode }: ProviderRegistrationFormProps) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<RegistrationValues>(() => initialRegistrationValues(check));
+  const [files, setFiles] = useState<Partial<Record<UploadKind, File>>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string>();
+  const [progress, setProgress] = useState<string>();
+  const [working, setWorking] = useState(false);
+  // A file already uploaded is not sent again when a later step fails and the form is resubmitted.
+  const uploaded = useRef<Partial<Record<UploadKind, { file: File; key: string }>>>({});
+  const formErrorId = useId();
+
+  function update(key: string, change: (current: RegistrationValues) => RegistrationValues) {
+    setValues(change);
+    setErrors((current) => withoutErrors(current, key));
+  }
+
+  function setText(field: 'businessName' | 'name' | 'email' | 'phone' | 'ein' | 'password' | 'confirmPassword', value: string) {
+    update(field, (current) => ({ ...current, [field]: value }));
+  }
+
+  function setFile(kind: UploadKind, file: File | undefined) {
+    setFiles((current) => ({ ...current, [kind]: file }));
+    setErrors((current) => withoutErrors(current, KEY_FIELDS[kind]));
+  }
+
+  async function uploadChosenFiles(): Promise<UploadKeys | undefined> {
+    const keys: UploadKeys = {};
+    for (const kind of UPLOAD_ORDER) {
+      const file = files[kind];
+      if (!file) continue;
+      const done = uploaded.current[kind];
+      if (done?.file === file) {
+        keys[KEY_FIELDS[kind]] = done.key;
+        continue;
+      }
+      setProgress(`Uploading ${UPLOAD_LABELS[kind]}...`);
+      try {
+        const key = await uploadRegistrationFile(code, kind, file);
+        uploaded.current[kind] = { file, key };
+        keys[KEY_FIELDS[kind]] = key;
+      } catch (error) {
+        const message = isApiError(error) ? error.message : UPLOAD_FAILED_MESSAGES[kind];
+        setErrors((current) => ({ ...current, [KEY_FIELDS[kind]]: message }));
+        setFormError(message);
+        return undefined;
+      }
+    }
+    return keys;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (working) return;
+    setFormError(undefined);
+    const chosen = { insurance: Boolean(files.insurance), license: Boolean(files.license), logo: Boolean(files.logo) };
+    const checked = checkRegistration(code, values, chosen);
+    if (!checked.ok) {
+      setErrors(checked.fieldErrors);
+      setFormError(checked.formError);
+      return;
+    }
+    setErrors({});
+    setWorking(true);
+    try {
+      const keys = await uploadChosenFiles();
+      if (!keys) return;
+      setProgress(undefined);
+      const body = registrationBody({ ...checked.registration, ...keys });
+      try {
+        await registerProvider(body);
+      } catch (error) {
+        if (isApiError(error) && error.fieldErrors) setErrors(error.fieldErrors);
+        setFormError(`${MESSAGES.registrationFailedProviderPrefix}${isApiError(error) ? error.message : MESSAGES.internal}`);
+        return;
+      }
+      try {
+        await session.signIn(body.email, body.password);
+        navigate('/provider/dashboard', { replace: true });
+      } catch {
+        // The account exists; signing in by hand will work.
+        navigate('/login?success=registration', { replace: true });
+      }
+    } finally {
+      setProgress(undefined);
+      setWorking(false);
+    }
+  }
+
+  const setInventory = (key: InventoryKey, text: string) =>
+    update('dumpsterInventory', (current) => ({ ...current, dumpsterInventory: { ...current.dumpsterInventory, [key]: text } }));
+
+  const toggleType = (type: DumpsterType, on: boolean) =>
+    update('dumpsterTypes', (current) => ({
+      ...current,
+      dumpsterTypes: on ? [...current.dumpsterTypes, type] : current.dumpsterTypes.filter((listed) => listed !== type),
+    }));
+
+  const setPrice = (field: 'baseRatePerYard' | 'deliveryFee', text: string) =>
+    update(`pricing.${field}`, (current) => ({ ...current, pricing: { ...current.pricing, [field]: text } }));
+
+  const setAddOnPrice = (addOn: ProviderAddOn, text: string) =>
+    update(`pricing.addOnPrices.${addOn}`, (current) => ({
+      ...current,
+      pricing: { ...current.pricing, addOnPrices: { ...current.pricing.addOnPrices, [addOn]: text } },
+    }));
+
+  const toggleAddOn = (addOn: ProviderAddOn, on: boolean) =>
+    update(`addOns.${addOn}`, (current) => ({ ...current, addOns: { ...current.addOns, [addOn]: on } }));
+
+  return (
+    <form className="provider-registration" noValidate onSubmit={submit} aria-describedby={formError ? formErrorId : undefined}>
+      <div className="access-code-banner">
+        <p>
+          Registering with access code <strong className="access-code-banner__code">{code}</strong>
+        </p>
+        <button type="button" className="link-button" onClick={onUseDifferentCode} disabled={working}>
+          Use a different code
+        </button>
+      </div>
+
+      <Section title="Business information">
+        <div className="form-grid form-grid--two">
+          <TextField label="Business name" name="businessName" autoComplete="organization" value={values.businessName} error={errors.businessName} onChange={(event) => setText('businessName', event.target.value)} />
+          <TextField label="Contact name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={(event) => setText('name', event.target.value)} />
+          <TextField label="Email" type="email" name="email" autoComplete="email" hint="You will sign in with this e-mail." value={values.email} error={errors.email} onChange={(event) => setText('email', event.target.value)} />
+          <TextField label="Phone" type="tel" name="phone" autoComplete="tel" value={values.phone} error={errors.phone} onChange={(event) => setText('phone', event.target.value)} />
+        </div>
+      </Section>
+
+      <Section title="Logo">
+        <DocumentUploadField
+          kind="logo"
+          label="Business logo (optional)"
+          hint="JPEG, PNG or WebP image, up to 5MB. Shown to customers next to your prices."
+          file={files.logo}
+          onFileChange={(file) => setFile('logo', file)}
+          error={errors.logoKey}
+          preview
+          disabled={working}
+        />
+      </Section>
+
+      <Section title="EIN">
+        <TextField
+          label="Employer Identification Number (optional)"
+          name="ein"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          hint="Format: XX-XXXXXXX"
+          value={values.ein}
+          error={errors.ein}
+          onChange={(event) => setText('ein', event.target.value)}
+        />
+      </Section>
+
+      <Section title="Documents" description="We verify these before your listings earn the verified badge.">
+        <div className="form-grid form-grid--two">
+          <DocumentUploadField
+            kind="insurance"
+            label="Business insurance (PDF)"
+            hint="Certificate of insurance as a PDF, up to 5MB."
+            file={files.insurance}
+            onFileChange={(file) => setFile('insurance', file)}
+            error={errors.insuranceKey}
+            disabled={working}
+          />
+          <DocumentUploadField
+            kind="license"
+            label="Driver's license (image)"
+            hint="A clear photo (JPEG, PNG or WebP), up to 5MB."
+            file={files.license}
+            onFileChange={(file) => setFile('license', file)}
+            error={errors.licenseKey}
+            disabled={working}
+          />
+        </div>
+      </Section>
+
+      <Section title="Business address">
+        <AddressFields
+          value={values.address}
+          errors={errors}
+          onChange={(field, value) => update(`address.${field}`, (current) => ({ ...current, address: { ...current.address, [field]: value } }))}
+        />
+      </Section>
+
+      <Section title="Service area ZIP codes" description="Customers searching these ZIP codes will find you.">
+        <ServiceZipInput
+          zipCodes={values.serviceZipCodes}
+          error={errorAt(errors, 'serviceZipCodes')}
+          onChange={(zipCodes) => update('serviceZipCodes', (current) => ({ ...current, serviceZipCodes: zipCodes }))}
+        />
+      </Section>
+
+      <Section title="Dumpster inventory" description="How many dumpsters of each size you have." error={errorAt(errors, 'dumpsterInventory')}>
+        <div className="inventory-grid">
+          {DUMPSTER_SIZES.map((size) => (
+            <TextField
+              key={size}
+              label={`${size} yard`}
+              type="number"
+              name={inventoryKey(size)}
+              min={0}
+              step={1}
+              inputMode="numeric"
+              value={values.dumpsterInventory[inventoryKey(size)]}
+              onChange={(event) => setInventory(inventoryKey(size), event.target.value)}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Dumpster types" error={errorAt(errors, 'dumpsterTypes')}>
+        <div className="choice-grid">
+          {DUMPSTER_TYPES.map((type) => (
+            <label key={type} className="checkbox">
+              <input type="checkbox" name="dumpsterTypes" value={type} checked={values.dumpsterTypes.includes(type)} onChange={(event) => toggleType(type, event.target.checked)} />
+              {DUMPSTER_TYPE_LABELS[type]}
+            </label>
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Pricing" description="In dollars. Add-on prices apply when you offer the add-on below.">
+        <div className="form-grid form-grid--two">
+          <TextField label="Base rate per yard ($)" type="number" name="baseRatePerYard" min={1} step={0.5} inputMode="decimal" value={values.pricing.baseRatePerYard} error={errors['pricing.baseRatePerYard']} onChange={(event) => setPrice('baseRatePerYard', event.target.value)} />
+          <TextField label="Delivery fee ($)" type="number" name="deliveryFee" min={0} step={5} inputMode="decimal" value={values.pricing.deliveryFee} error={errors['pricing.deliveryFee']} onChange={(event) => setPrice('deliveryFee', event.target.value)} />
+          {ADD_ON_ORDER.map((addOn) => (
+            <TextField
+              key={addOn}
+              label={`${PROVIDER_ADD_ON_LABELS[addOn]} price ($)`}
+              type="number"
+              name={`addOnPrice-${addOn}`}
+              min={0}
+              step={5}
+              inputMode="decimal"
+              disabled={!values.addOns[addOn]}
+              hint={values.addOns[addOn] ? undefined : `Turn on ${PROVIDER_ADD_ON_LABELS[addOn]} under Add-ons to set this price.`}
+              value={values.pricing.addOnPrices[addOn]}
+              error={errors[`pricing.addOnPrices.${addOn}`]}
+              onChange={(event) => setAddOnPrice(addOn, event.target.value)}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Add-ons" description="Extras customers can book with a rental.">
+        <div className="choice-grid">
+          {ADD_ON_ORDER.map((addOn) => (
+            <label key={addOn} className="checkbox">
+              <input type="checkbox" name="addOns" value={addOn} checked={values.addOns[addOn]} onChange={(event) => toggleAddOn(addOn, event.target.checked)} />
+              Offer {PROVIDER_ADD_ON_LABELS[addOn]}
+            </label>
+          ))}
+        </div>
+      </Section>
+
+      <Section title="Password">
+        <div className="form-grid form-grid--two">
+          <TextField label="Password" type="password" name="password" autoComplete="new-password" hint="At least 6 characters." value={values.password} error={errors.password} onChange={(event) => setText('password', event.target.value)} />
+          <TextField label="Confirm password" type="password" name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} error={errors.confirmPassword} onChange={(event) => setText('confirmPassword', event.target.value)} />
+        </div>
+      </Section>
+
+      <p className="onboarding-progress" role="status" aria-live="polite">
+        {progress}
+      </p>
+      {formError && (
+        <p id={formErrorId} className="inline-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={working}>
+        {working ? 'Creating Account...' : 'Create Provider Account'}
+      </button>
+    </form>
+  );
+}

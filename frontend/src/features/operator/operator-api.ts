@@ -1,0 +1,146 @@
+// The operator console's calls: the provider request inbox and access codes, the provider list
+// with document review and verification, and the support queue. Lists are paged by the server's
+// opaque cursor, so each is an infinite query whose next page is 'Load more'.
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  issuedAccessCodeSchema,
+  operatorProviderRequestsResponseSchema,
+  providerRequestSchema,
+  type ProviderRequestReview,
+} from '../../../../shared/schemas/onboarding';
+import {
+  operatorProvidersResponseSchema,
+  providerDocumentsResponseSchema,
+  type ProviderVerification,
+} from '../../../../shared/schemas/operator';
+import { providerProfileSchema } from '../../../../shared/schemas/provider';
+import {
+  operatorSupportTicketsResponseSchema,
+  supportTicketSchema,
+  type SupportTicketStatus,
+} from '../../../../shared/schemas/support';
+import type { ProviderRequestStatus } from './operator-format';
+import { apiGet, apiPath, apiSend } from '../../lib/api-client';
+
+export const OPERATOR_PAGE_SIZE = 20;
+
+const REQUESTS_KEY = ['operator', 'provider-requests'] as const;
+const PROVIDERS_KEY = ['operator', 'providers'] as const;
+const TICKETS_KEY = ['operator', 'support-tickets'] as const;
+
+const firstPage = undefined as string | undefined;
+
+export function useProviderRequests(status: ProviderRequestStatus) {
+  return useInfiniteQuery({
+    queryKey: [...REQUESTS_KEY, status],
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(
+        apiPath('/api/operator/provider-requests', { status, limit: OPERATOR_PAGE_SIZE, cursor: pageParam }),
+        operatorProviderRequestsResponseSchema,
+        { signal },
+      ),
+    initialPageParam: firstPage,
+    getNextPageParam: (page) => page.cursor,
+  });
+}
+
+/** Issuing moves the request to 'approved', so every status list is stale afterwards. */
+export function useIssueAccessCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: string) =>
+      apiSend(
+        'POST',
+        `/api/operator/provider-requests/${encodeURIComponent(requestId)}/access-code`,
+        undefined,
+        issuedAccessCodeSchema,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
+  });
+}
+
+export function useReviewProviderRequest(requestId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: ProviderRequestReview) =>
+      apiSend('PUT', `/api/operator/provider-requests/${encodeURIComponent(requestId)}`, review, providerRequestSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
+  });
+}
+
+export function useOperatorProviders() {
+  return useInfiniteQuery({
+    queryKey: PROVIDERS_KEY,
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(
+        apiPath('/api/operator/providers', { limit: OPERATOR_PAGE_SIZE, cursor: pageParam }),
+        operatorProvidersResponseSchema,
+        { signal },
+      ),
+    initialPageParam: firstPage,
+    getNextPageParam: (page) => page.cursor,
+  });
+}
+
+/**
+ * The links are presigned for a few minutes: never served from cache (gcTime 0 drops them once the
+ * viewer closes) and never refetched behind the operator's back, only when they ask.
+ */
+export function useProviderDocuments(providerId: string) {
+  return useQuery({
+    queryKey: ['operator', 'provider-documents', providerId],
+    queryFn: ({ signal }) =>
+      apiGet(`/api/operator/providers/${encodeURIComponent(providerId)}/documents`, providerDocumentsResponseSchema, {
+        signal,
+      }),
+    gcTime: 0,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useVerifyProvider(providerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: ProviderVerification) =>
+      apiSend(
+        'POST',
+        `/api/operator/providers/${encodeURIComponent(providerId)}/verification`,
+        decision,
+        providerProfileSchema,
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PROVIDERS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['operator', 'provider-documents', providerId] }),
+      ]),
+  });
+}
+
+export function useSupportTickets(status: SupportTicketStatus) {
+  return useInfiniteQuery({
+    queryKey: [...TICKETS_KEY, status],
+    queryFn: ({ pageParam, signal }) =>
+      apiGet(
+        apiPath('/api/operator/support-tickets', { status, limit: OPERATOR_PAGE_SIZE, cursor: pageParam }),
+        operatorSupportTicketsResponseSchema,
+        { signal },
+      ),
+    initialPageParam: firstPage,
+    getNextPageParam: (page) => page.cursor,
+  });
+}
+
+export function useUpdateTicketStatus(ticketId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: SupportTicketStatus) =>
+      apiSend(
+        'PUT',
+        `/api/operator/support-tickets/${encodeURIComponent(ticketId)}/status`,
+        { status },
+        supportTicketSchema,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TICKETS_KEY }),
+  });
+}

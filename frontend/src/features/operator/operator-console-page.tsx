@@ -1,0 +1,45 @@
+// /operator: the marketplace staff's console. Three sections as tabs; the open tab and its status
+// filter live in the URL (?tab=...&status=...) so a reload or a shared link lands on the same list.
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { ConsoleTabPanel, ConsoleTabs, type ConsoleTab } from './console-tabs';
+import { ProviderRequestsPanel, parseRequestStatus } from './provider-requests-panel';
+import { ProvidersPanel } from './providers-panel';
+import { SupportTicketsPanel, parseTicketStatus } from './support-tickets-panel';
+import '../../styles/operator.css';
+
+const TABS = [
+  { id: 'requests', label: 'Provider requests' },
+  { id: 'providers', label: 'Providers' },
+  { id: 'tickets', label: 'Support tickets' },
+] as const satisfies readonly ConsoleTab<string>[];
+
+type TabId = (typeof TABS)[number]['id'];
+
+function parseTab(value: string | null): TabId {
+  return TABS.find((tab) => tab.id === value)?.id ?? 'requests';
+}
+
+export function OperatorConsolePage() {
+  useDocumentTitle('Operator Console');
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get('tab'));
+  const status = params.get('status');
+
+  // Replace, not push: flipping through tabs should not fill the Back button's history.
+  const selectTab = (next: TabId) => setParams({ tab: next }, { replace: true });
+  const selectStatus = (next: string) => setParams({ tab, status: next }, { replace: true });
+
+  return (
+    <div className="container page operator-console">
+      <h1>Operator Console</h1>
+      <p className="page__lead">Review provider requests, verify providers and work through support tickets.</p>
+      <ConsoleTabs label="Console sections" tabs={TABS} selected={tab} onSelect={selectTab} />
+      <ConsoleTabPanel id={tab}>
+        {tab === 'requests' && <ProviderRequestsPanel status={parseRequestStatus(status)} onStatusChange={selectStatus} />}
+        {tab === 'providers' && <ProvidersPanel />}
+        {tab === 'tickets' && <SupportTicketsPanel status={parseTicketStatus(status)} onStatusChange={selectStatus} />}
+      </ConsoleTabPanel>
+    </div>
+  );
+}
