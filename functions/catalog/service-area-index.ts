@@ -59,3 +59,22 @@ export async function indexListingServiceArea(store: Store, listing: Listing, no
       .then(assertAllProcessed);
   }
 }
+
+/** Removes every "listing serves ZIP" item of a listing (found through gsi1), so search no longer shows it. */
+export async function removeListingServiceArea(store: Store, listingId: string): Promise<void> {
+  const existing = await store.entities.listingZip.query.byListing({ listingId }).go({ pages: 'all' });
+  if (existing.data.length === 0) return;
+  await store.entities.listingZip
+    .delete(existing.data.map((item) => ({ zipCode: item.zipCode, listingId: item.listingId })))
+    .go()
+    .then(assertAllProcessed);
+}
+
+/**
+ * A listing's place in search after the provider saved it: indexed in its ZIPs while available, in
+ * none while unavailable, so an unavailable listing never appears among search's listing results.
+ */
+export async function indexListingAvailability(store: Store, listing: Listing, now: string): Promise<void> {
+  if (listing.availability) await indexListingServiceArea(store, listing, now);
+  else await removeListingServiceArea(store, listing.listingId);
+}

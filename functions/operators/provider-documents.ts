@@ -7,6 +7,7 @@ import { indexProviderServiceArea } from '../catalog/service-area-index';
 import type { Store } from '../platform/data/store';
 import { conflict, notFound } from '../platform/errors';
 import type { UploadStore } from '../platform/files/uploads';
+import { syncProviderListings } from '../catalog/listing-provider-facts';
 
 export const DOCUMENT_LINK_TTL_SECONDS = 5 * 60;
 
@@ -69,5 +70,6 @@ export async function verifyProvider(
   }
   const next = updated.data as ProviderProfile;
   await indexProviderServiceArea(store, next, timestamp);
+  await syncProviderListings(store, next, timestamp);
   return next;
 }

@@ -4,6 +4,13 @@ import { createStore, type Store } from '../platform/data/store';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
 import { defineOperation } from '../platform/http/operation';
 import { getProviderProfile } from './get-provider-profile';
+import { listingOperations } from './listings/operations';
+import { dashboardOperations } from './dashboard/operations';
+import { inventoryOperations } from './inventory/operations';
+import { rentalRequestOperations } from './rentals/operations';
+import { pricingOperations } from './pricing/operations';
+import { profileOperations } from './profile/operations';
+import { serviceAreaOperations } from './service-areas/operations';
 
 interface Deps {
   store: Store;
@@ -14,4 +21,11 @@ const deps = once((): Deps => ({ store: createStore({ tableName: getConfig().TAB
 export const handler = createDomainHandler('providers', {
   // The 'provider' policy guarantees a caller in the provider group before this runs.
   getProviderProfile: defineOperation({}, ({ caller }, { store }: Deps) => getProviderProfile(store, caller!.userId)),
+  ...listingOperations,
+  ...rentalRequestOperations,
+  ...inventoryOperations,
+  ...dashboardOperations,
+  ...pricingOperations,
+  ...serviceAreaOperations,
+  ...profileOperations,
 }, deps);

@@ -33,7 +33,7 @@ export interface ApiProps {
   emailIdentity: ses.IEmailIdentity;
   issuerUrl: string;
   userPoolClientId: string;
-  /** The pool the accounts domain administers (customer registration and account deletion). */
+  /** The pool the accounts, onboarding and providers domains administer (registration and account deletion). */
   userPool: cognito.IUserPool;
 }
 
@@ -44,6 +44,9 @@ export const ACCOUNTS_COGNITO_ACTIONS = [
   'cognito-idp:AdminAddUserToGroup',
   'cognito-idp:AdminDeleteUser',
 ];
+
+/** The providers function only deletes the caller's own sign-in (provider account deletion). */
+export const PROVIDERS_COGNITO_ACTIONS = ['cognito-idp:AdminDeleteUser'];
 
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
@@ -164,6 +167,10 @@ export class Api extends Construct {
     // Customer registration (accounts) and provider registration (onboarding) create sign-ins.
     if (domain === 'accounts' || domain === 'onboarding') {
       fn.addToRolePolicy(new iam.PolicyStatement({ actions: ACCOUNTS_COGNITO_ACTIONS, resources: [props.userPool.userPoolArn] }));
+    }
+    // A provider deleting their account removes their own sign-in, and that is all it administers.
+    if (domain === 'providers') {
+      fn.addToRolePolicy(new iam.PolicyStatement({ actions: PROVIDERS_COGNITO_ACTIONS, resources: [props.userPool.userPoolArn] }));
     }
 
     acknowledgeLambdaBasicRole(fn);

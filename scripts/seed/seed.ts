@@ -7,7 +7,7 @@ import { pickupDate, addDays, isoDate } from '../../shared/rental-dates';
 import type { Listing } from '../../shared/schemas/listing';
 import type { ProviderProfile } from '../../shared/schemas/provider';
 import type { Role } from '../../shared/schemas/account';
-import { indexListingServiceArea, indexProviderServiceArea } from '../../functions/catalog/service-area-index';
+import { indexListingAvailability, indexProviderServiceArea } from '../../functions/catalog/service-area-index';
 import type { Store } from '../../functions/platform/data/store';
 import { NATIONAL_PROVIDERS, OHIO_PROVIDERS, SAMPLE_ZIP_CODES, type SampleProvider } from './sample-providers';
 import { SAMPLE_CUSTOMERS, SAMPLE_LISTINGS, SAMPLE_RENTALS } from './sample-orders';
@@ -38,7 +38,29 @@ export async function isSeeded(store: Store): Promise<boolean> {
   return data.length > 0;
 }
 
-function providerProfile(sample: SampleProvider, providerId: string, now: string): ProviderProfile {
+/**
+ * What the sample rentals hold of a provider's dumpsters: each active one reserves one of its size,
+ * exactly as an approval would have (functions/providers/rentals/update-rental-status.ts).
+ */
+function sampleRentalCounts(providerKey: string) {
+  const rentals = SAMPLE_RENTALS.map((rental) => ({ ...rental, listing: SAMPLE_LISTINGS[rental.listingIndex] })).filter(
+    (rental) => rental.listing.providerKey === providerKey,
+  );
+  const active = rentals.filter((rental) => rental.status === 'active');
+  return {
+    inventoryInUse: Object.fromEntries(
+      DUMPSTER_SIZES.map((size) => [`yard${size}`, active.filter((rental) => rental.listing.size === size).length]),
+    ) as ProviderProfile['dumpsterInventory'],
+    activeRentals: active.length,
+    completedRentals: rentals.filter((rental) => rental.status === 'completed').length,
+  };
+}
+
+function providerProfile(
+  sample: SampleProvider,
+  providerId: string,
+  now: string,
+): ProviderProfile & { inventoryInUse: ProviderProfile['dumpsterInventory'] } {
   return {
     providerId,
     email: sample.email,
@@ -67,8 +89,7 @@ function providerProfile(sample: SampleProvider, providerId: string, now: string
         cleanupService: dollarsToCents(sample.addOnPrices.cleanupService),
       },
     },
-    activeRentals: 0,
-    completedRentals: 0,
+    ...sampleRentalCounts(sample.key),
     documents: { verified: sample.isVerified, uploadedAt: now },
     createdAt: now,
     updatedAt: now,
@@ -125,7 +146,7 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
       updatedAt: now,
     };
     await store.entities.listing.put(listing).go();
-    await indexListingServiceArea(store, listing, now);
+    await indexListingAvailability(store, listing, now);
     listings.push(listing);
   }
 

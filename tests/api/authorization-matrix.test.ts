@@ -3,10 +3,12 @@
 // allowed callers a 2xx. A route added to the table without a case here fails this file (and the
 // type check): access control is tested for every route, not only for the ones someone remembered.
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes, type Route } from '../../functions/routes';
 import { meResponseSchema } from '../../shared/schemas/account';
 import { customerRentalsResponseSchema, type Rental } from '../../shared/schemas/rental';
+import { listingSchema, type Listing } from '../../shared/schemas/listing';
+import { providerListingsResponseSchema } from '../../shared/schemas/provider-listing';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
 import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { SAMPLE_CUSTOMERS } from '../../scripts/seed/sample-orders';
@@ -55,6 +57,8 @@ interface RouteCase {
   ownership?: Partial<Record<CallerName, 403 | 404>>;
   /** Mutates the caller's own account: callers of the allowed role act through a throwaway customer. */
   throwawayCustomer?: boolean;
+  /** Changes the caller's provider account: callers of the allowed role act through a freshly registered provider. */
+  throwawayProvider?: boolean;
 }
 
 const registration = () => ({
@@ -106,6 +110,27 @@ async function newAccessCode(operatorToken: string): Promise<string> {
 async function throwawayCustomerToken(): Promise<string> {
   const body = registration();
   const response = await api('/api/customers', { method: 'POST', body: JSON.stringify(body) });
+  expect(response.status).toBe(201);
+  return (await signIn(body.email, body.password)).accessToken;
+}
+
+/** Listings the matrix creates carry this description, so afterAll can remove them all. */
+const MATRIX_LISTING_DESCRIPTION = 'Authorization matrix listing';
+// No service-area ZIPs: matrix listings never show in search, so the catalog tests stay exact.
+const listingBody = () => ({ type: 'construction', size: 20, category: 'both', description: MATRIX_LISTING_DESCRIPTION, pricing: { weeklyCents: 39_500 } });
+
+/** A fresh listing of provider X, made for one call (provider Y is refused it: not theirs). */
+async function newListingOfX(tokens: Context['tokens']): Promise<Listing> {
+  const response = await api('/api/provider/listings', { method: 'POST', token: tokens.providerX, body: JSON.stringify(listingBody()) });
+  expect(response.status).toBe(201);
+  return listingSchema.parse(await response.json());
+}
+
+/** A provider registered for one call through a fresh access code, signed in. */
+async function throwawayProviderToken(operatorToken: string): Promise<string> {
+  const code = await newAccessCode(operatorToken);
+  const body = registrationBody(code, await uploadDocuments(code));
+  const response = await api('/api/providers', { method: 'POST', body: JSON.stringify(body) });
   expect(response.status).toBe(201);
   return (await signIn(body.email, body.password)).accessToken;
 }
@@ -205,6 +230,92 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
       body: { status: 'in_progress' },
     }),
   },
+  'GET /api/provider/rentals': { request: () => ({ path: '/api/provider/rentals' }) },
+  'POST /api/provider/rentals/{rentalId}/status': {
+    // Provider X rejects a pending request customer A makes for the purpose (no inventory moves);
+    // provider Y tries the seeded rental of X.
+    request: async ({ rental, tokens }, caller) => {
+      const body = { action: 'reject' };
+      if (caller !== 'providerX') return { path: `/api/provider/rentals/${rental.rentalId}/status`, body };
+      const response = await api('/api/rentals', { method: 'POST', token: tokens.customerA, body: JSON.stringify(rentRequest(rental.listingId!)) });
+      expect(response.status).toBe(201);
+      return { path: `/api/provider/rentals/${((await response.json()) as Rental).rentalId}/status`, body };
+    },
+    ownership: { providerY: 403 },
+  },
+  'GET /api/provider/inventory': { request: () => ({ path: '/api/provider/inventory' }) },
+  'PUT /api/provider/inventory': {
+    // A provider saves its own inventory unchanged, so the seeded providers stay as seeded.
+    request: async ({ tokens }, caller) => {
+      const body = { dumpsterInventory: { yard5: 0, yard10: 1, yard15: 0, yard20: 1, yard30: 0, yard40: 0 }, dumpsterTypes: ['construction'] };
+      if (caller !== 'providerX' && caller !== 'providerY') return { path: '/api/provider/inventory', body };
+      const current = (await (await api('/api/provider/inventory', { token: tokens[caller] })).json()) as {
+        totals: typeof body.dumpsterInventory;
+        dumpsterTypes: string[];
+      };
+      return { path: '/api/provider/inventory', body: { dumpsterInventory: current.totals, dumpsterTypes: current.dumpsterTypes } };
+    },
+  },
+  'GET /api/provider/dashboard': { request: () => ({ path: '/api/provider/dashboard?period=month' }) },
+  'GET /api/provider/listings': { request: () => ({ path: '/api/provider/listings' }) },
+  'POST /api/provider/listings': { request: () => ({ path: '/api/provider/listings', body: listingBody() }) },
+  'GET /api/provider/listings/{listingId}': {
+    request: async ({ tokens }) => ({ path: `/api/provider/listings/${(await newListingOfX(tokens)).listingId}` }),
+    ownership: { providerY: 403 },
+  },
+  'PUT /api/provider/listings/{listingId}': {
+    request: async ({ tokens }) => {
+      const listing = await newListingOfX(tokens);
+      return { path: `/api/provider/listings/${listing.listingId}`, body: { ...listingBody(), expectedUpdatedAt: listing.updatedAt } };
+    },
+    ownership: { providerY: 403 },
+  },
+  'PUT /api/provider/listings/{listingId}/availability': {
+    request: async ({ tokens }) => ({
+      path: `/api/provider/listings/${(await newListingOfX(tokens)).listingId}/availability`,
+      body: { availability: false },
+    }),
+    ownership: { providerY: 403 },
+  },
+  'DELETE /api/provider/listings/{listingId}': {
+    request: async ({ tokens }) => ({ path: `/api/provider/listings/${(await newListingOfX(tokens)).listingId}` }),
+    ownership: { providerY: 403 },
+  },
+  'POST /api/provider/listing-images/uploads': {
+    request: () => ({ path: '/api/provider/listing-images/uploads', body: { contentType: 'image/png', size: 2048 } }),
+  },
+  // Provider portal: pricing, service areas and profile. Seeded providers' settings never change:
+  // saves and deletion act through a freshly registered provider.
+  'PUT /api/provider/pricing': {
+    request: () => ({
+      path: '/api/provider/pricing',
+      body: {
+        pricing: {
+          baseRatePerYardCents: 900,
+          deliveryFeeCents: 6000,
+          addOnPricesCents: { sameDayDelivery: 2500, drivewayProtection: 1500, cleanupService: 4500, permitPulling: 3500 },
+        },
+        addOns: { sameDayDelivery: true, drivewayProtection: true, cleanupService: false, permitPulling: false },
+      },
+    }),
+    throwawayProvider: true,
+  },
+  'POST /api/provider/service-areas/preview': {
+    request: () => ({ path: '/api/provider/service-areas/preview', body: { primaryZipCodes: ['59801'], serviceRadius: 10 } }),
+  },
+  'PUT /api/provider/service-areas': {
+    request: () => ({ path: '/api/provider/service-areas', body: { primaryZipCodes: ['59801'], serviceRadius: 5 } }),
+    throwawayProvider: true,
+  },
+  'PUT /api/provider/profile': {
+    request: () => ({
+      path: '/api/provider/profile',
+      body: { businessName: 'Matrix Bins', name: 'Matrix Tester', phone: '4065550100', address: { street: '1 Higgins Ave', city: 'Missoula', state: 'MT', zipCode: '59801' } },
+    }),
+    throwawayProvider: true,
+  },
+  'POST /api/provider/logo/uploads': { request: () => ({ path: '/api/provider/logo/uploads', body: { contentType: 'image/png', size: 2048 } }) },
+  'DELETE /api/provider/profile': { request: () => ({ path: '/api/provider/profile' }), throwawayProvider: true },
 };
 
 /** What the route's policy (and, for some routes, ownership) says this caller gets. */
@@ -232,6 +343,15 @@ beforeAll(async () => {
   context.rental = rental;
 });
 
+afterAll(async () => {
+  for (const token of [context.tokens.providerX, context.tokens.providerY]) {
+    const { listings } = providerListingsResponseSchema.parse(await (await api('/api/provider/listings', { token })).json());
+    for (const listing of listings.filter((candidate) => candidate.description === MATRIX_LISTING_DESCRIPTION)) {
+      expect((await api(`/api/provider/listings/${listing.listingId}`, { method: 'DELETE', token })).status).toBe(204);
+    }
+  }
+});
+
 describe('authorization matrix', () => {
   it('has a case for every route of the route table, and no other', () => {
     expect(Object.keys(CASES).sort()).toEqual(routes.map((route) => routeKey(route)).sort());
@@ -245,6 +365,7 @@ describe('authorization matrix', () => {
       let token = caller === 'anonymous' ? undefined : context.tokens[caller];
       // Never delete or change a shared sign-in: an allowed customer acts through a throwaway account.
       if (routeCase.throwawayCustomer && token && expected === 200) token = await throwawayCustomerToken();
+      if (routeCase.throwawayProvider && token && expected === 200) token = await throwawayProviderToken(context.tokens.operator);
       const response = await api(request.path, {
         method: route.method,
         token,

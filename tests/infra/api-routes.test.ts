@@ -61,25 +61,31 @@ describe('HTTP API routes', () => {
     }
   });
 
-  it('lets only the accounts and onboarding functions administer users, and only the ones they manage', () => {
+  it('lets only the accounts, onboarding and providers functions administer users, and only the ones they manage', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy'));
     const actionsOf = (policy: (typeof policies)[number]) =>
       (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((statement) =>
         Array.isArray(statement.Action) ? statement.Action : [statement.Action],
       );
     const withCognito = policies.filter((policy) => actionsOf(policy).some((action) => action.startsWith('cognito-idp:')));
-    expect(withCognito).toHaveLength(2);
-    expect(withCognito.map((policy) => JSON.stringify(policy.Properties.Roles).match(/accounts|onboarding/i)?.[0]).sort()).toEqual([
-      'accounts',
-      'onboarding',
-    ]);
-    for (const policy of withCognito) {
-      expect(actionsOf(policy).filter((action) => action.startsWith('cognito-idp:')).sort()).toEqual([
-        'cognito-idp:AdminAddUserToGroup',
-        'cognito-idp:AdminCreateUser',
-        'cognito-idp:AdminDeleteUser',
-        'cognito-idp:AdminSetUserPassword',
-      ]);
-    }
+    const cognitoActionsByDomain = Object.fromEntries(
+      withCognito.map((policy) => [
+        JSON.stringify(policy.Properties.Roles).match(/accounts|onboarding|providers/i)?.[0],
+        actionsOf(policy).filter((action) => action.startsWith('cognito-idp:')).sort(),
+      ]),
+    );
+    const registrationActions = [
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminSetUserPassword',
+    ];
+    expect(withCognito).toHaveLength(3);
+    expect(cognitoActionsByDomain).toEqual({
+      accounts: registrationActions,
+      onboarding: registrationActions,
+      // Provider account deletion removes the caller's sign-in and nothing more.
+      providers: ['cognito-idp:AdminDeleteUser'],
+    });
   });
 });

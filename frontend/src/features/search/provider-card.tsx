@@ -125,7 +125,6 @@ export function ProviderCard({ provider, bestPrice, bookUrl }: ProviderCardProps
                 <li key={listing.listingId}>
                   <Link to={`/dumpster/${encodeURIComponent(listing.listingId)}`}>{listingTitle(listing)}</Link>{' '}
                   <span className="listing-links__price">{formatUsd(listing.pricing.weeklyCents)}/week</span>
-                  {!listing.availability && <span className="listing-links__status"> (Unavailable)</span>}
                 </li>
               ))}
             </ul>

@@ -32,6 +32,12 @@ export const providerProfileModel = {
     // Values from DUMPSTER_TYPES; ElectroDB lists cannot hold enums, the zod schema checks them.
     dumpsterTypes: { ...stringListAttribute, required: true },
     dumpsterInventory: dumpsterInventoryAttribute,
+    /**
+     * Dumpsters per size out on active rentals, beside the totals so ONE condition can compare
+     * them: an approval adds one only while inUse < total, a completion takes it back. Written
+     * lazily for profiles created before it existed (functions/providers/inventory/reservations.ts).
+     */
+    inventoryInUse: { ...dumpsterInventoryAttribute, required: false },
     pricing: providerPricingAttribute,
     activeRentals: { type: 'number', required: true },
     completedRentals: { type: 'number', required: true },

@@ -1,0 +1,50 @@
+// What a listing shows about its provider (name, delivery fee, Verified badge, add-on flags) is
+// the provider's, copied onto the listing so a listing page and its search summary need one read.
+// Every provider change brings the copies back in step (syncProviderListings below).
+import type { Listing } from '../../shared/schemas/listing';
+import type { ProviderProfile } from '../../shared/schemas/provider';
+import type { Store } from '../platform/data/store';
+import { indexListingAvailability } from './service-area-index';
+
+type ProviderFacts = Pick<
+  Listing,
+  'providerName' | 'deliveryFeeCents' | 'sameDayDelivery' | 'drivewaySafe' | 'moneyBackGuarantee' | 'cleanDisposal' | 'verified'
+>;
+
+export function listingFactsOf(profile: Pick<ProviderProfile, 'businessName' | 'isVerified' | 'addOns' | 'pricing'>): ProviderFacts {
+  return {
+    providerName: profile.businessName,
+    deliveryFeeCents: profile.pricing.deliveryFeeCents,
+    sameDayDelivery: profile.addOns.sameDayDelivery,
+    drivewaySafe: profile.addOns.drivewayProtection,
+    moneyBackGuarantee: profile.isVerified,
+    cleanDisposal: true,
+    verified: profile.isVerified,
+  };
+}
+
+const FACT_KEYS = Object.keys(listingFactsOf({
+  businessName: '',
+  isVerified: false,
+  addOns: { sameDayDelivery: false, drivewayProtection: false, permitPulling: false, cleanupService: false },
+  pricing: { baseRatePerYardCents: 0, deliveryFeeCents: 0, addOnPricesCents: { sameDayDelivery: 0, drivewayProtection: 0, permitPulling: 0, cleanupService: 0 } },
+})) as (keyof ProviderFacts)[];
+
+/** The listings whose copied facts no longer match the provider, with the facts they should carry. */
+export function staleListings(listings: readonly Listing[], facts: ProviderFacts): Listing[] {
+  return listings.filter((listing) => FACT_KEYS.some((key) => listing[key] !== facts[key]));
+}
+
+/**
+ * Rewrites the provider's facts on each of its listings that disagree, and their search items. The
+ * listing's own updatedAt is left alone: it guards the provider's edits of the listing itself, which
+ * a change of, say, the delivery fee should not turn into a conflict.
+ */
+export async function syncProviderListings(store: Store, profile: ProviderProfile, now: string): Promise<void> {
+  const facts = listingFactsOf(profile);
+  const { data } = await store.entities.listing.query.byProvider({ providerId: profile.providerId }).go({ pages: 'all' });
+  for (const listing of staleListings(data as Listing[], facts)) {
+    await store.entities.listing.patch({ listingId: listing.listingId }).set(facts).go();
+    await indexListingAvailability(store, { ...listing, ...facts }, now);
+  }
+}

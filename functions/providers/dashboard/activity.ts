@@ -1,0 +1,48 @@
+// The dashboard's activity feed, derived from what each rental records: its request (createdAt;
+// a paid checkout arrives as a payment), its cancellation (cancelledAt) and, for a rental the
+// provider acted on, the action its status shows at its last update (updatedAt). No activity log
+// is stored, so an approval is no longer listed once the rental is completed: the completion is.
+import { formatUsd } from '../../../shared/money';
+import type { ActivityItem } from '../../../shared/schemas/provider-portal';
+import type { Rental } from '../../../shared/schemas/rental';
+
+/** How many events the feed shows. */
+export const ACTIVITY_SHOWN = 10;
+
+type ActivityRental = Pick<
+  Rental,
+  'rentalId' | 'customerName' | 'dumpsterSize' | 'dumpsterType' | 'status' | 'paymentStatus' | 'totalPriceCents' | 'createdAt' | 'updatedAt'
+> &
+  Partial<Pick<Rental, 'cancelledAt' | 'checkoutSessionId'>>;
+
+const dumpster = (rental: ActivityRental) => `${rental.dumpsterSize}-yard ${rental.dumpsterType}`;
+
+/** A paid checkout is the customer paying up front; anything else is a request to approve. */
+const arrivedPaid = (rental: ActivityRental) => Boolean(rental.checkoutSessionId) || rental.paymentStatus !== 'unpaid';
+
+export function rentalActivity(rental: ActivityRental): ActivityItem[] {
+  const item = (type: ActivityItem['type'], at: string, text: string): ActivityItem => ({
+    type,
+    rentalId: rental.rentalId,
+    customerName: rental.customerName,
+    at,
+    text,
+  });
+  const items = [
+    arrivedPaid(rental)
+      ? item('payment', rental.createdAt, `${rental.customerName} paid ${formatUsd(rental.totalPriceCents)} for a ${dumpster(rental)} dumpster`)
+      : item('request', rental.createdAt, `New rental request from ${rental.customerName} for a ${dumpster(rental)} dumpster`),
+  ];
+  if (rental.cancelledAt) items.push(item('cancellation', rental.cancelledAt, `${rental.customerName} cancelled their ${dumpster(rental)} rental`));
+  if (rental.status === 'active') items.push(item('approval', rental.updatedAt, `You approved ${rental.customerName}'s ${dumpster(rental)} rental`));
+  if (rental.status === 'rejected') items.push(item('rejection', rental.updatedAt, `You declined ${rental.customerName}'s ${dumpster(rental)} request`));
+  if (rental.status === 'completed') items.push(item('completion', rental.updatedAt, `${rental.customerName}'s ${dumpster(rental)} rental was completed`));
+  return items;
+}
+
+export function activityFeed(rentals: readonly ActivityRental[], limit = ACTIVITY_SHOWN): ActivityItem[] {
+  return rentals
+    .flatMap(rentalActivity)
+    .sort((a, b) => b.at.localeCompare(a.at) || a.rentalId.localeCompare(b.rentalId))
+    .slice(0, limit);
+}

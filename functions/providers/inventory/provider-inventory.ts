@@ -1,0 +1,68 @@
+// The signed-in provider's inventory: read it (profile + rentals Query) and change the totals and
+// the dumpster types. A new total below what is out on rental is refused; the check and the write
+// are one conditional update on the profile item, so an approval racing the edit cannot slip
+// between them. The search index is rewritten because it carries the types and stocked sizes.
+import { DUMPSTER_SIZES } from '../../../shared/constants';
+import type { ProviderProfile } from '../../../shared/schemas/provider';
+import {
+  INVENTORY_KEYS,
+  PROVIDER_PORTAL_MESSAGES,
+  totalBelowInUseMessage,
+  type InventoryKey,
+  type InventoryUpdate,
+  type InventoryView,
+} from '../../../shared/schemas/provider-portal';
+import { indexProviderServiceArea } from '../../catalog/service-area-index';
+import { isConditionalCheckFailure } from '../../platform/data/conditional-write';
+import type { Store } from '../../platform/data/store';
+import { conflict } from '../../platform/errors';
+import { rentalsOfProvider } from '../rentals/provider-rentals';
+import { inventoryView } from './inventory-view';
+import { profileWithCounters, type ProfileWithCounters } from './reservations';
+
+const sizeOf = (key: InventoryKey) => DUMPSTER_SIZES[INVENTORY_KEYS.indexOf(key)];
+
+export async function getProviderInventory(store: Store, providerId: string): Promise<InventoryView> {
+  const [profile, { rentals }] = await Promise.all([profileWithCounters(store, providerId), rentalsOfProvider(store, providerId)]);
+  return inventoryView(profile, rentals);
+}
+
+/** The first size whose new total is below its in-use count, as a 409 with the spec's prefix. */
+function refuseBelowInUse(profile: ProfileWithCounters, update: InventoryUpdate): void {
+  const short = INVENTORY_KEYS.find((key) => update.dumpsterInventory[key] < (profile.inventoryInUse[key] ?? 0));
+  if (short) {
+    const reason = totalBelowInUseMessage(sizeOf(short), profile.inventoryInUse[short]);
+    throw conflict(`${PROVIDER_PORTAL_MESSAGES.saveFailedPrefix}${reason}`);
+  }
+}
+
+export async function updateProviderInventory(
+  deps: { store: Store; clock: () => Date },
+  providerId: string,
+  update: InventoryUpdate,
+): Promise<InventoryView> {
+  const { store } = deps;
+  const before = await profileWithCounters(store, providerId);
+  refuseBelowInUse(before, update);
+  // Strictly after the stored value: the profile settings pages condition their saves on it.
+  const now = new Date(Math.max(deps.clock().getTime(), Date.parse(before.updatedAt) + 1)).toISOString();
+  let saved: ProviderProfile;
+  try {
+    const { data } = await store.entities.providerProfile
+      .patch({ providerId })
+      .set({ dumpsterInventory: update.dumpsterInventory, dumpsterTypes: update.dumpsterTypes, updatedAt: now })
+      .where((attributes, { lte }) =>
+        INVENTORY_KEYS.map((key) => lte(attributes.inventoryInUse[key], update.dumpsterInventory[key])).join(' AND '),
+      )
+      .go({ response: 'all_new' });
+    saved = data as ProviderProfile;
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    // An approval reserved a dumpster meanwhile: answer with the counts as they are now.
+    refuseBelowInUse(await profileWithCounters(store, providerId), update);
+    throw conflict(`${PROVIDER_PORTAL_MESSAGES.saveFailedPrefix}${PROVIDER_PORTAL_MESSAGES.inventoryChangedMeanwhile}`);
+  }
+  await indexProviderServiceArea(store, saved, now);
+  const { rentals } = await rentalsOfProvider(store, providerId);
+  return inventoryView(saved as ProfileWithCounters, rentals);
+}

@@ -1,0 +1,128 @@
+// Deleting a provider account. Refused (409) while rentals still need the provider: one in progress
+// or approved, or one the customer has already paid for. Otherwise everything the provider owns goes:
+// its search index items, its listings and their index items, its files (logo, listing images and
+// the registration documents, which nothing could reach once the profile is gone), the profile and
+// the sign-in. Unpaid requests still waiting for approval are rejected, so their customers are not
+// left waiting on a provider that no longer exists. Finished rentals stay: they are the customers'
+// records. Everything is found by Query on the provider's own index partitions, never by Scan.
+//
+// Order matters for retries: search stops showing the provider first, files go before the records
+// that name them, the sign-in goes last. After a failure part-way the provider can still sign in and
+// call again, and every step is idempotent.
+import type { RentalStatus } from '../../../shared/rental-status';
+import { PROVIDER_SETTINGS_MESSAGES } from '../../../shared/schemas/provider-settings';
+import { removeListingServiceArea } from '../../catalog/service-area-index';
+import { isConditionalCheckFailure } from '../../platform/data/conditional-write';
+import type { Store } from '../../platform/data/store';
+import { conflict } from '../../platform/errors';
+import { MEDIA_FOLDERS, mediaKeyOf } from '../../platform/files/media';
+import type { UploadStore } from '../../platform/files/uploads';
+import type { UserDirectory } from '../../platform/identity/user-directory';
+import { storedLogoKey } from './provider-logo';
+import type { StoredProviderProfile } from './save-provider-profile';
+
+export interface DeleteProviderAccountDeps {
+  store: Store;
+  users: () => UserDirectory;
+  uploads: () => UploadStore;
+  clock: () => Date;
+}
+
+/** Statuses in which a rental may still need the provider; 'pending' only blocks once it is paid. */
+const OPEN_STATUSES = ['pending', 'confirmed', 'approved', 'active'] as const satisfies readonly RentalStatus[];
+
+interface OpenRental {
+  rentalId: string;
+  status: RentalStatus;
+  paymentStatus: string;
+  createdAt: string;
+}
+
+/** Pure: the rentals that must be resolved before the account can go. */
+export function rentalsBlockingDeletion(rentals: readonly OpenRental[]): OpenRental[] {
+  return rentals.filter((rental) => rental.status !== 'pending' || rental.paymentStatus === 'paid');
+}
+
+async function openRentals(store: Store, providerId: string): Promise<OpenRental[]> {
+  // gsi2's sort key starts with the status: one Query per open status reads only those rentals.
+  const pages = await Promise.all(
+    OPEN_STATUSES.map((status) =>
+      store.entities.rental.query
+        .byProvider({ providerId, status })
+        .go({ pages: 'all', attributes: ['rentalId', 'status', 'paymentStatus', 'createdAt'] }),
+    ),
+  );
+  return pages.flatMap((page) => page.data as OpenRental[]);
+}
+
+async function rejectUnpaidRequests(store: Store, rentals: readonly OpenRental[], now: string): Promise<void> {
+  for (const rental of rentals.filter((candidate) => candidate.status === 'pending' && candidate.paymentStatus === 'unpaid')) {
+    try {
+      await store.entities.rental
+        .patch({ rentalId: rental.rentalId })
+        .set({ status: 'rejected', updatedAt: now })
+        // The status is part of gsi2's sort key, which ElectroDB rebuilds from all its parts.
+        .composite({ createdAt: rental.createdAt })
+        .where((attributes, { eq }) => `${eq(attributes.status, 'pending')} AND ${eq(attributes.paymentStatus, 'unpaid')}`)
+        .go();
+    } catch (error) {
+      // Paid, cancelled or removed since the query: a paid one is caught by the check on the next call.
+      if (!isConditionalCheckFailure(error)) throw error;
+    }
+  }
+}
+
+async function removeProviderServiceArea(store: Store, providerId: string): Promise<void> {
+  const { data } = await store.entities.providerZip.query.byProvider({ providerId }).go({ pages: 'all', attributes: ['zipCode', 'providerId'] });
+  if (data.length === 0) return;
+  const { unprocessed } = await store.entities.providerZip.delete(data.map(({ zipCode }) => ({ zipCode, providerId }))).go();
+  if (unprocessed.length > 0) throw new Error(`Deleting provider ZIP items left ${unprocessed.length} unprocessed`);
+}
+
+/** The keys of every file the account owns in the uploads bucket. */
+export function ownedFileKeys(
+  profile: Pick<StoredProviderProfile, 'providerId' | 'logoKey' | 'logoUrl' | 'documents'> | undefined,
+  listings: readonly { imageUrls: readonly string[] }[],
+  providerId: string,
+): string[] {
+  const listingImagePrefix = `${MEDIA_FOLDERS.listingImages}${providerId}/`;
+  const keys = new Set<string>();
+  for (const listing of listings) {
+    for (const url of listing.imageUrls) {
+      const key = mediaKeyOf(url);
+      if (key?.startsWith(listingImagePrefix)) keys.add(key);
+    }
+  }
+  if (profile) {
+    const logoKey = storedLogoKey(profile);
+    if (logoKey) keys.add(logoKey);
+    if (profile.documents?.businessInsuranceKey) keys.add(profile.documents.businessInsuranceKey);
+    if (profile.documents?.driversLicenseKey) keys.add(profile.documents.driversLicenseKey);
+  }
+  return [...keys];
+}
+
+export async function deleteProviderAccount(deps: DeleteProviderAccountDeps, providerId: string): Promise<void> {
+  const { store } = deps;
+  const open = await openRentals(store, providerId);
+  if (rentalsBlockingDeletion(open).length > 0) throw conflict(PROVIDER_SETTINGS_MESSAGES.deleteBlockedByRentals);
+
+  const [{ data: profile }, { data: listings }] = await Promise.all([
+    store.entities.providerProfile.get({ providerId }).go(),
+    store.entities.listing.query.byProvider({ providerId }).go({ pages: 'all', attributes: ['listingId', 'imageUrls'] }),
+  ]);
+
+  await rejectUnpaidRequests(store, open, deps.clock().toISOString());
+  await removeProviderServiceArea(store, providerId);
+  for (const listing of listings) await removeListingServiceArea(store, listing.listingId);
+
+  const keys = ownedFileKeys((profile as StoredProviderProfile | null) ?? undefined, listings, providerId);
+  for (let start = 0; start < keys.length; start += 1000) await deps.uploads().deleteObjects(keys.slice(start, start + 1000));
+
+  if (listings.length > 0) {
+    const { unprocessed } = await store.entities.listing.delete(listings.map(({ listingId }) => ({ listingId }))).go();
+    if (unprocessed.length > 0) throw new Error(`Deleting listings left ${unprocessed.length} unprocessed`);
+  }
+  await store.entities.providerProfile.delete({ providerId }).go();
+  await deps.users().deleteUser(providerId);
+}

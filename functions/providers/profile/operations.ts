@@ -1,0 +1,44 @@
+// The Profile page's routes of the providers domain, spread into its handler map
+// (functions/providers/index.ts). The 'provider' policy guarantees a signed-in provider first. The
+// uploads bucket and the user pool are reached only by the routes that need them, built on first use.
+import { providerLogoUploadRequestSchema, providerProfileUpdateSchema } from '../../../shared/schemas/provider-settings';
+import { getConfig } from '../../platform/config';
+import type { Store } from '../../platform/data/store';
+import { createS3UploadStore } from '../../platform/files/uploads';
+import { once } from '../../platform/http/domain-handler';
+import { defineOperation, respond } from '../../platform/http/operation';
+import { createCognitoUserDirectory } from '../../platform/identity/cognito-user-directory';
+import { deleteProviderAccount } from './delete-provider-account';
+import { presignProviderLogoUpload } from './provider-logo';
+import { updateProviderProfile } from './update-profile';
+
+interface Deps {
+  store: Store;
+}
+
+const uploads = once(() => {
+  const bucket = getConfig().UPLOADS_BUCKET;
+  if (!bucket) throw new Error('UPLOADS_BUCKET is not configured for the providers domain');
+  return createS3UploadStore({ bucket });
+});
+
+const users = once(() => {
+  const userPoolId = getConfig().USER_POOL_ID;
+  if (!userPoolId) throw new Error('USER_POOL_ID is not configured for the providers domain');
+  return createCognitoUserDirectory({ userPoolId });
+});
+
+const clock = () => new Date();
+
+export const profileOperations = {
+  updateProviderProfile: defineOperation({ body: providerProfileUpdateSchema }, ({ caller, body }, { store }: Deps) =>
+    updateProviderProfile({ store, clock, uploads }, caller!.userId, body),
+  ),
+  presignProviderLogoUpload: defineOperation({ body: providerLogoUploadRequestSchema }, async ({ caller, body }) =>
+    respond(201, await presignProviderLogoUpload({ uploads }, caller!.userId, body)),
+  ),
+  deleteProviderAccount: defineOperation({}, async ({ caller }, { store }: Deps) => {
+    await deleteProviderAccount({ store, clock, uploads, users }, caller!.userId);
+    return respond(204);
+  }),
+};

@@ -1,0 +1,192 @@
+// The provider's actions on a rental request: Approve Request (to active), Reject Request (to
+// rejected) and Mark as Completed (to completed), each allowed only where RENTAL_TRANSITIONS allows.
+//
+// Approval reserves a dumpster of the rental's size and completion releases it, each in ONE
+// TransactWrite: the rental's status change, conditioned on the status it was read with, and the
+// provider's in-use counter change, conditioned on inUse < total (approve) or inUse > 0 (complete).
+// So concurrent approvals never hold more dumpsters than the provider owns: of two racing for the
+// last free one, one commits and the other is refused with 409. DynamoDB may also cancel one of
+// two transactions touching the same profile item at the same instant (TransactionConflict); that
+// one is retried, and then meets the condition like any later request.
+//
+// Rejecting a paid request (a 'confirmed' checkout) refunds it in full, as the customer's own
+// cancellation would: the rejection records the refund owed, then the payment port refunds with
+// the idempotency key refund-{rentalId}. A refund that fails leaves the rental rejected with the
+// refund owed; rejecting it again completes the refund.
+import { MESSAGES } from '../../../shared/messages';
+import { canTransition, type RentalStatus } from '../../../shared/rental-status';
+import {
+  ACTION_TARGET_STATUS,
+  PROVIDER_PORTAL_MESSAGES,
+  inventoryKeyOf,
+  noFreeDumpsterMessage,
+  type ProviderRentalAction,
+} from '../../../shared/schemas/provider-portal';
+import type { Rental } from '../../../shared/schemas/rental';
+import { isConditionalCheckFailure } from '../../platform/data/conditional-write';
+import type { Store } from '../../platform/data/store';
+import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
+import type { RentalEventPublisher, RentalEventType } from '../../platform/events/rental-events';
+import { logger } from '../../platform/logger';
+import type { PaymentPort } from '../../platform/payments/payment-port';
+import { profileWithCounters } from '../inventory/reservations';
+
+export interface UpdateRentalStatusDeps {
+  store: Store;
+  events: RentalEventPublisher;
+  clock: () => Date;
+  /** Built only when a paid request is rejected. */
+  payments: () => Promise<PaymentPort>;
+}
+
+const EVENT_OF: Record<ProviderRentalAction, RentalEventType> = {
+  approve: 'rental.approved',
+  reject: 'rental.rejected',
+  complete: 'rental.completed',
+};
+
+/** The same idempotency key as the customer's cancellation: one rental, at most one refund. */
+const refundIdempotencyKey = (rentalId: string) => `refund-${rentalId}`;
+const REFUND_UNAVAILABLE = 'This paid request cannot be refunded online right now. Please contact support.';
+
+/** Transaction conflicts between simultaneous requests settle within a few attempts. */
+const MAX_ATTEMPTS = 5;
+
+async function readProviderRental(store: Store, providerId: string, rentalId: string): Promise<Rental> {
+  const { data } = await store.entities.rental.get({ rentalId }).go({ consistent: true });
+  if (!data) throw notFound(MESSAGES.rentalNotFound);
+  if (data.providerId !== providerId) throw forbidden(MESSAGES.rentalNoPermission);
+  return data as Rental;
+}
+
+const refundOwed = (rental: Rental) =>
+  rental.status === 'rejected' && (rental.refundCents ?? 0) > 0 && rental.paymentStatus !== 'refunded';
+
+export async function updateRentalStatus(
+  deps: UpdateRentalStatusDeps,
+  providerId: string,
+  rentalId: string,
+  action: ProviderRentalAction,
+): Promise<Rental> {
+  const rental = await readProviderRental(deps.store, providerId, rentalId);
+  if (action === 'reject' && refundOwed(rental)) return completeRefund(deps, rental);
+  const target = ACTION_TARGET_STATUS[action];
+  if (!canTransition(rental.status, target)) throw conflict(PROVIDER_PORTAL_MESSAGES.invalidAction);
+
+  const updated = action === 'reject' ? await reject(deps, rental) : await moveReservation(deps, rental, action, target);
+  await deps.events.publish({ type: EVENT_OF[action], rentalId, occurredAt: updated.updatedAt });
+  return action === 'reject' ? completeRefund(deps, updated) : updated;
+}
+
+async function reject(deps: UpdateRentalStatusDeps, rental: Rental): Promise<Rental> {
+  const refundCents = rental.paymentStatus === 'paid' ? rental.totalPriceCents : 0;
+  // Refuse before changing anything when a refund is due and could not be made.
+  if (refundCents > 0) await refundPort(deps, rental);
+  const now = deps.clock().toISOString();
+  try {
+    const { data } = await deps.store.entities.rental
+      .patch({ rentalId: rental.rentalId })
+      .set({ status: 'rejected', updatedAt: now, ...(refundCents > 0 ? { refundCents } : {}) })
+      .composite({ createdAt: rental.createdAt })
+      .where((attributes, { eq }) => eq(attributes.status, rental.status))
+      .go({ response: 'all_new' });
+    return data as Rental;
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    throw conflict(PROVIDER_PORTAL_MESSAGES.statusChangedMeanwhile);
+  }
+}
+
+async function refundPort(deps: UpdateRentalStatusDeps, rental: Rental): Promise<PaymentPort> {
+  if (!rental.paymentTransactionId) {
+    logger.error('Paid rental has no payment to refund', { rentalId: rental.rentalId });
+    throw unprocessable(REFUND_UNAVAILABLE);
+  }
+  try {
+    return await deps.payments();
+  } catch (error) {
+    logger.error('Payment adapter unavailable for a refund', { rentalId: rental.rentalId, error: error as Error });
+    throw unprocessable(REFUND_UNAVAILABLE);
+  }
+}
+
+async function completeRefund(deps: UpdateRentalStatusDeps, rental: Rental): Promise<Rental> {
+  if (!refundOwed(rental)) return rental;
+  try {
+    const payments = await refundPort(deps, rental);
+    const { refundId } = await payments.refund({
+      paymentIntentId: rental.paymentTransactionId!,
+      amountCents: rental.refundCents!,
+      idempotencyKey: refundIdempotencyKey(rental.rentalId),
+    });
+    const { data } = await deps.store.entities.rental
+      .patch({ rentalId: rental.rentalId })
+      .set({ refundId, paymentStatus: 'refunded', updatedAt: deps.clock().toISOString() })
+      .go({ response: 'all_new' });
+    return data as Rental;
+  } catch (error) {
+    // The rejection stands with the refund owed; rejecting again retries the refund.
+    logger.error('Refund of a rejected request failed; it stays owed', { rentalId: rental.rentalId, error: error as Error });
+    return rental;
+  }
+}
+
+/** Approve (reserve one dumpster) or complete (release it), with the status change, atomically. */
+async function moveReservation(
+  deps: UpdateRentalStatusDeps,
+  rental: Rental,
+  action: 'approve' | 'complete',
+  target: RentalStatus,
+): Promise<Rental> {
+  const { store } = deps;
+  const key = inventoryKeyOf(rental.dumpsterSize);
+  if (!key) throw conflict(PROVIDER_PORTAL_MESSAGES.unknownSize);
+  await profileWithCounters(store, rental.providerId);
+
+  for (let attempt = 1; ; attempt += 1) {
+    const now = deps.clock().toISOString();
+    const result = await store.transaction
+      .write(({ rental: rentals, providerProfile }) => [
+        rentals
+          .patch({ rentalId: rental.rentalId })
+          .set({ status: target, updatedAt: now })
+          .composite({ createdAt: rental.createdAt })
+          .where((attributes, { eq }) => eq(attributes.status, rental.status))
+          .commit(),
+        action === 'approve'
+          ? providerProfile
+              .patch({ providerId: rental.providerId })
+              .data((attributes, { add }) => {
+                add(attributes.inventoryInUse[key], 1);
+                add(attributes.activeRentals, 1);
+              })
+              .where((attributes, { name }) => `${name(attributes.inventoryInUse[key])} < ${name(attributes.dumpsterInventory[key])}`)
+              .commit()
+          : providerProfile
+              .patch({ providerId: rental.providerId })
+              .data((attributes, { subtract, add }) => {
+                subtract(attributes.inventoryInUse[key], 1);
+                subtract(attributes.activeRentals, 1);
+                add(attributes.completedRentals, 1);
+              })
+              .where((attributes, { gt }) => gt(attributes.inventoryInUse[key], 0))
+              .commit(),
+      ])
+      .go();
+    if (!result.canceled) return { ...rental, status: target, updatedAt: now };
+
+    const [rentalOutcome, profileOutcome] = result.data;
+    if (rentalOutcome?.code === 'ConditionalCheckFailed') throw conflict(PROVIDER_PORTAL_MESSAGES.statusChangedMeanwhile);
+    if (profileOutcome?.code === 'ConditionalCheckFailed') {
+      if (action === 'approve') throw conflict(noFreeDumpsterMessage(Number(key.slice(4))));
+      // A completion finds no reservation to release only if the counters were edited by hand.
+      logger.error('Completing an active rental found no dumpster in use', { rentalId: rental.rentalId, key });
+      throw conflict(PROVIDER_PORTAL_MESSAGES.statusUpdateFailed);
+    }
+    if (attempt >= MAX_ATTEMPTS) {
+      logger.error('Rental status change kept conflicting', { rentalId: rental.rentalId, reasons: result.data.map((item) => item.code) });
+      throw conflict(PROVIDER_PORTAL_MESSAGES.statusUpdateFailed);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
+  }
+}

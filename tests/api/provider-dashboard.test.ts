@@ -1,0 +1,79 @@
+// The provider dashboard against the running stack, for a fresh provider whose rentals are written
+// straight into the table with chosen request times; the expected figures are worked out by hand.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inventoryViewSchema, providerDashboardSchema, type ProviderDashboard } from '../../shared/schemas/provider-portal';
+import type { Rental } from '../../shared/schemas/rental';
+import { api, dynamoDbRequestsDuring } from '../support/stack-client';
+import { freshProvider, putProviderRental, type FreshProvider } from './provider-portal-support';
+
+const DAY_MS = 86_400_000;
+const ago = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
+let provider: FreshProvider;
+const rentals: Record<string, Rental> = {};
+
+beforeAll(async () => {
+  provider = await freshProvider();
+  const providerId = provider.providerId;
+  // Revenue counts completed and active rentals by request time.
+  rentals.a = await putProviderRental({ providerId, status: 'completed', totalPriceCents: 10_000, createdAt: ago(1), dumpsterSize: '20' }); // week, month, year
+  rentals.b = await putProviderRental({ providerId, status: 'active', totalPriceCents: 20_000, createdAt: ago(10), dumpsterSize: '10' }); // month, year
+  rentals.c = await putProviderRental({ providerId, status: 'completed', totalPriceCents: 30_000, createdAt: ago(100), dumpsterSize: '20' }); // year
+  rentals.d = await putProviderRental({ providerId, status: 'pending', totalPriceCents: 99_900, createdAt: ago(1 / 24), dumpsterSize: '30' }); // none
+  rentals.e = await putProviderRental({
+    providerId,
+    status: 'cancelled',
+    totalPriceCents: 5_000,
+    createdAt: ago(2),
+    cancelledAt: ago(1.5),
+    customerName: 'Cam Cancel',
+    paid: true,
+  }); // none
+  rentals.f = await putProviderRental({ providerId, status: 'completed', totalPriceCents: 7_000, createdAt: ago(400), dumpsterSize: '10' }); // none
+});
+
+async function dashboard(period?: string): Promise<ProviderDashboard> {
+  const response = await api(`/api/provider/dashboard${period ? `?period=${period}` : ''}`, { token: provider.token });
+  expect(response.status).toBe(200);
+  return providerDashboardSchema.parse(await response.json());
+}
+
+describe('provider dashboard', () => {
+  it('sums revenue of completed and active rentals per period, in cents', async () => {
+    expect((await dashboard('week')).revenueCents).toBe(10_000);
+    expect((await dashboard('month')).revenueCents).toBe(10_000 + 20_000);
+    expect((await dashboard('year')).revenueCents).toBe(10_000 + 20_000 + 30_000);
+    expect((await dashboard()).period).toBe('month');
+  });
+
+  it('shows the five newest rentals, the inventory, the chart data and the activity', async () => {
+    let body: ProviderDashboard | undefined;
+    const requests = await dynamoDbRequestsDuring(async () => {
+      body = await dashboard('year');
+    });
+    expect(requests.map((request) => request.operation)).not.toContain('Scan');
+    const view = body!;
+    expect(view.recentRentals.map((rental) => rental.rentalId)).toEqual(['d', 'a', 'e', 'b', 'c'].map((key) => rentals[key].rentalId));
+    // Registration stocked 2 ten-, 3 twenty- and 1 thirty-yard dumpsters.
+    expect(view.totalInventory).toBe(6);
+    expect(view.rentalsByStatus).toEqual({ pending: 1, confirmed: 0, approved: 0, active: 1, completed: 3, cancelled: 1, rejected: 0 });
+    expect(view.rentalsBySize).toEqual({ '20': 3, '10': 2, '30': 1 });
+    expect(view.revenueSeries.reduce((total, point) => total + point.revenueCents, 0)).toBe(60_000);
+    expect(view.revenueSeries.length).toBe(13);
+    expect(view.activity[0]).toMatchObject({ type: 'request', rentalId: rentals.d.rentalId });
+    expect(view.activity).toContainEqual(expect.objectContaining({ type: 'cancellation', rentalId: rentals.e.rentalId, customerName: 'Cam Cancel' }));
+    expect(view.activity).toContainEqual(expect.objectContaining({ type: 'payment', rentalId: rentals.e.rentalId }));
+  });
+
+  it('counts the active rental put straight into the table as a dumpster in use', async () => {
+    const response = await api('/api/provider/inventory', { token: provider.token });
+    expect(response.status).toBe(200);
+    const view = inventoryViewSchema.parse(await response.json());
+    expect(view.inUse.yard10).toBe(1);
+    expect(view.overview).toMatchObject({ totalDumpsters: 6, activeRentals: 1, availableDumpsters: 5, utilizationRate: 17, completedRentals: 3 });
+  });
+
+  it('refuses an unknown period', async () => {
+    expect((await api('/api/provider/dashboard?period=decade', { token: provider.token })).status).toBe(400);
+  });
+});

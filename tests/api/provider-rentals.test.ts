@@ -1,0 +1,241 @@
+// The provider portal's rental requests and inventory against the running stack: approving
+// reserves a dumpster of the rental's size in ONE transaction with the status change, completing
+// releases it, and two approvals racing for the last free dumpster get one success and one 409.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/messages';
+import {
+  inventoryViewSchema,
+  noFreeDumpsterMessage,
+  providerRentalsResponseSchema,
+  PROVIDER_PORTAL_MESSAGES,
+  type InventoryView,
+} from '../../shared/schemas/provider-portal';
+import { rentalSchema } from '../../shared/schemas/rental';
+import { DEMO_PASSWORD } from '../../scripts/seed/seed';
+import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
+import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
+import { checkoutBody, payWithoutWebhook, sessionStatus, startCheckout } from './checkout-support';
+import { freshProvider, putProviderRental, setStatus, type FreshProvider } from './provider-portal-support';
+import { demoProvider, newCustomer, outboxUntil } from './rentals-support';
+
+let provider: FreshProvider;
+let other: FreshProvider;
+
+async function inventory(token: string): Promise<InventoryView> {
+  const response = await api('/api/provider/inventory', { token });
+  expect(response.status).toBe(200);
+  return inventoryViewSchema.parse(await response.json());
+}
+
+async function putInventory(token: string, totals: InventoryView['totals'], dumpsterTypes = ['construction', 'residential']) {
+  return api('/api/provider/inventory', { method: 'PUT', token, body: JSON.stringify({ dumpsterInventory: totals, dumpsterTypes }) });
+}
+
+beforeAll(async () => {
+  [provider, other] = await Promise.all([freshProvider(), freshProvider()]);
+});
+
+describe('provider rental requests', () => {
+  it('lists every rental of the caller, newest first, with the counts per filter', async () => {
+    const owner = await freshProvider();
+    const older = await putProviderRental({ providerId: owner.providerId, status: 'pending', createdAt: '2026-01-02T10:00:00.000Z' });
+    const paid = await putProviderRental({ providerId: owner.providerId, status: 'confirmed', paid: true, createdAt: '2026-01-03T10:00:00.000Z' });
+    const rejected = await putProviderRental({ providerId: owner.providerId, status: 'rejected', createdAt: '2026-01-04T10:00:00.000Z' });
+    await putProviderRental({ providerId: other.providerId, status: 'pending' });
+
+    const requests = await dynamoDbRequestsDuring(async () => {
+      const response = await api('/api/provider/rentals', { token: owner.token });
+      expect(response.status).toBe(200);
+      const body = providerRentalsResponseSchema.parse(await response.json());
+      expect(body.rentals.map((rental) => rental.rentalId)).toEqual([rejected.rentalId, paid.rentalId, older.rentalId]);
+      expect(body.counts).toEqual({ all: 3, pending: 2, active: 0, completed: 0, cancelled: 1 });
+      expect(body.statusCounts).toMatchObject({ pending: 1, confirmed: 1, rejected: 1 });
+      expect(body.truncated).toBe(false);
+    });
+    expect(requests.map((request) => request.operation)).not.toContain('Scan');
+  });
+
+  it('approves a request: status active, In Use up by one, and the customer is told', async () => {
+    const customer = await newCustomer('6145550166');
+    const rental = await putProviderRental({
+      providerId: provider.providerId,
+      status: 'pending',
+      customerId: customer.customerId,
+      customerEmail: customer.email,
+    });
+    const before = await inventory(provider.token);
+
+    const response = await setStatus(provider.token, rental.rentalId, 'approve');
+    expect(response.status).toBe(200);
+    const approved = rentalSchema.parse(await response.json());
+    expect(approved.status).toBe('active');
+    expect(approved.updatedAt > rental.updatedAt).toBe(true);
+
+    const after = await inventory(provider.token);
+    expect(after.inUse.yard20).toBe(before.inUse.yard20 + 1);
+    expect(after.available.yard20).toBe(before.available.yard20 - 1);
+    expect(after.overview.activeRentals).toBe(before.overview.activeRentals + 1);
+    expect(after.upcomingReturns.map((item) => item.rentalId)).toContain(rental.rentalId);
+
+    const order = rental.rentalId.slice(0, 8).toUpperCase();
+    const entries = await outboxUntil((all) => all.some((entry) => entry.channel === 'email' && entry.to === customer.email && entry.subject.includes(order)));
+    const email = entries.find((entry) => entry.channel === 'email' && entry.to === customer.email && entry.subject.includes(order));
+    expect(email?.channel === 'email' && email.subject).toContain('Your rental is approved');
+  });
+
+  it('rejects a request without touching the inventory', async () => {
+    const rental = await putProviderRental({ providerId: provider.providerId, status: 'pending', dumpsterSize: '10' });
+    const before = await inventory(provider.token);
+    const response = await setStatus(provider.token, rental.rentalId, 'reject');
+    expect(response.status).toBe(200);
+    expect(rentalSchema.parse(await response.json()).status).toBe('rejected');
+    expect((await inventory(provider.token)).inUse).toEqual(before.inUse);
+  });
+
+  it('refunds a paid request in full when rejecting it', async () => {
+    const owner = await freshProvider();
+    const { sessionId } = await startCheckout(checkoutBody(owner.providerId));
+    await payWithoutWebhook(sessionId);
+    const paid = rentalSchema.parse((await sessionStatus(sessionId)).rental);
+    expect(paid).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+
+    const response = await setStatus(owner.token, paid.rentalId, 'reject');
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(rentalSchema.parse(await response.json())).toMatchObject({
+      status: 'rejected',
+      paymentStatus: 'refunded',
+      refundCents: paid.totalPriceCents,
+    });
+    const refunds = (await (await api(`/sandbox/api/refunds?payment_intent=${paid.paymentTransactionId}`)).json()) as {
+      data: { amount: number }[];
+    };
+    expect(refunds.data.map((refund) => refund.amount)).toEqual([paid.totalPriceCents]);
+  });
+
+  it('completes an active rental and releases its dumpster', async () => {
+    const rental = await putProviderRental({ providerId: provider.providerId, status: 'pending', dumpsterSize: '30' });
+    expect((await setStatus(provider.token, rental.rentalId, 'approve')).status).toBe(200);
+    const held = await inventory(provider.token);
+    expect(held.inUse.yard30).toBe(1);
+    expect(held.available.yard30).toBe(0);
+
+    const response = await setStatus(provider.token, rental.rentalId, 'complete');
+    expect(response.status).toBe(200);
+    expect(rentalSchema.parse(await response.json()).status).toBe('completed');
+    const released = await inventory(provider.token);
+    expect(released.inUse.yard30).toBe(0);
+    expect(released.available.yard30).toBe(1);
+    expect(released.overview.completedRentals).toBe(held.overview.completedRentals + 1);
+  });
+
+  it("answers 403 for another provider's rental and 404 for a missing one, changing nothing", async () => {
+    const rental = await putProviderRental({ providerId: provider.providerId, status: 'pending' });
+    const response = await setStatus(other.token, rental.rentalId, 'approve');
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { message: string }).message).toBe(MESSAGES.rentalNoPermission);
+    expect((await setStatus(other.token, '00000000-0000-4000-8000-000000000000', 'approve')).status).toBe(404);
+    const stored = rentalSchema.parse(await (await api(`/api/rentals/${rental.rentalId}`, { token: provider.token })).json());
+    expect(stored.status).toBe('pending');
+  });
+
+  it('refuses a transition the state machine forbids with 409, and an unknown action with 400', async () => {
+    const pending = await putProviderRental({ providerId: provider.providerId, status: 'pending' });
+    const completed = await putProviderRental({ providerId: provider.providerId, status: 'completed' });
+    for (const [rental, action] of [[pending, 'complete'], [completed, 'approve'], [completed, 'reject']] as const) {
+      const response = await setStatus(provider.token, rental.rentalId, action);
+      expect(response.status, `${rental.status} ${action}`).toBe(409);
+      expect(((await response.json()) as { message: string }).message).toBe(PROVIDER_PORTAL_MESSAGES.invalidAction);
+    }
+    expect((await setStatus(provider.token, pending.rentalId, 'delete')).status).toBe(400);
+  });
+
+  it('gives exactly one of two concurrent approvals the last free 20-yard dumpster; the other gets 409', async () => {
+    const owner = await freshProvider();
+    const totals = { yard5: 0, yard10: 2, yard15: 0, yard20: 1, yard30: 1, yard40: 0 };
+    expect((await putInventory(owner.token, totals)).status).toBe(200);
+    const [first, second] = await Promise.all([
+      putProviderRental({ providerId: owner.providerId, status: 'pending' }),
+      putProviderRental({ providerId: owner.providerId, status: 'confirmed' }),
+    ]);
+
+    const responses = await Promise.all([setStatus(owner.token, first.rentalId, 'approve'), setStatus(owner.token, second.rentalId, 'approve')]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    const refused = responses.find((response) => response.status === 409)!;
+    expect(((await refused.json()) as { message: string }).message).toBe(noFreeDumpsterMessage(20));
+
+    const view = await inventory(owner.token);
+    expect(view.inUse.yard20).toBe(1);
+    expect(view.available.yard20).toBe(0);
+    const { rentals } = providerRentalsResponseSchema.parse(await (await api('/api/provider/rentals', { token: owner.token })).json());
+    expect(rentals.filter((rental) => rental.status === 'active')).toHaveLength(1);
+  });
+
+  it('answers 409 saying so when the rental changed meanwhile', async () => {
+    const rental = await putProviderRental({ providerId: provider.providerId, status: 'pending', dumpsterSize: '10' });
+    const responses = await Promise.all([setStatus(provider.token, rental.rentalId, 'approve'), setStatus(provider.token, rental.rentalId, 'approve')]);
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses[0]).toBe(200);
+    // The loser read the rental pending and then lost the write, or read it already active.
+    expect(statuses[1]).toBe(409);
+    const message = ((await responses.find((response) => response.status === 409)!.json()) as { message: string }).message;
+    expect([PROVIDER_PORTAL_MESSAGES.statusChangedMeanwhile, PROVIDER_PORTAL_MESSAGES.invalidAction]).toContain(message);
+    expect((await inventory(provider.token)).inUse.yard10).toBe(1);
+    expect((await setStatus(provider.token, rental.rentalId, 'complete')).status).toBe(200);
+  });
+});
+
+describe('provider inventory', () => {
+  it('saves new totals and types, refreshing the search summary', async () => {
+    const owner = await freshProvider();
+    const totals = { yard5: 1, yard10: 4, yard15: 0, yard20: 3, yard30: 0, yard40: 2 };
+    const response = await putInventory(owner.token, totals, ['commercial', 'compactor']);
+    expect(response.status).toBe(200);
+    const view = inventoryViewSchema.parse(await response.json());
+    expect(view.totals).toEqual(totals);
+    expect(view.dumpsterTypes).toEqual(['commercial', 'compactor']);
+    expect(view.overview).toMatchObject({ totalDumpsters: 10, sizeCategories: 4, dumpsterTypes: 2, availableDumpsters: 10, utilizationRate: 0 });
+    const search = await (await api('/api/search?zipCode=59801')).json();
+    const listed = JSON.stringify(search);
+    expect(listed).toContain(owner.providerId);
+  });
+
+  it('refuses totals below what is in use, and bad counts, and writes nothing', async () => {
+    const owner = await freshProvider();
+    const rental = await putProviderRental({ providerId: owner.providerId, status: 'pending', dumpsterSize: '20' });
+    expect((await setStatus(owner.token, rental.rentalId, 'approve')).status).toBe(200);
+    const before = await inventory(owner.token);
+
+    const below = await putInventory(owner.token, { ...before.totals, yard20: 0 });
+    expect(below.status).toBe(409);
+    const { message } = (await below.json()) as { message: string };
+    expect(message.startsWith(PROVIDER_PORTAL_MESSAGES.saveFailedPrefix)).toBe(true);
+    expect(message).toContain('20-yard');
+
+    for (const totals of [{ ...before.totals, yard10: -1 }, { ...before.totals, yard10: 1.5 }]) {
+      expect((await putInventory(owner.token, totals)).status).toBe(400);
+    }
+    expect((await putInventory(owner.token, before.totals, [])).status).toBe(400);
+    expect(await inventory(owner.token)).toEqual(before);
+
+    // Down to exactly what is in use is fine.
+    expect((await putInventory(owner.token, { ...before.totals, yard20: 1 })).status).toBe(200);
+  });
+
+  it('shows seeded providers an In Use count equal to their active rentals', async () => {
+    // The seed gives Capital City Dumpsters an active 15-yard rental, and the demo provider none.
+    const capitalCity = OHIO_PROVIDERS.find((sample) => sample.key === 'capital-city')!;
+    const tokens = [(await demoProvider()).token, (await signIn(capitalCity.email, DEMO_PASSWORD)).accessToken];
+    const inUse15: number[] = [];
+    for (const token of tokens) {
+      const view = await inventory(token);
+      const { rentals } = providerRentalsResponseSchema.parse(await (await api('/api/provider/rentals', { token })).json());
+      const active = rentals.filter((rental) => rental.status === 'active');
+      expect(view.overview.activeRentals).toBe(active.length);
+      for (const key of ['yard10', 'yard15', 'yard20', 'yard30'] as const) {
+        expect(view.inUse[key], key).toBe(active.filter((rental) => `yard${rental.dumpsterSize}` === key).length);
+      }
+      inUse15.push(view.inUse.yard15);
+    }
+    expect(inUse15).toEqual([0, 1]);
+  });
+});
