@@ -2,11 +2,10 @@
 // still opens provider registration (found, unused, not expired).
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '../../shared/messages';
-import { canonicalAccessCode, type AccessCodeCheck } from '../../shared/schemas/onboarding';
+import { ACCESS_CODE_TTL_DAYS, canonicalAccessCode, type AccessCodeCheck } from '../../shared/schemas/onboarding';
 import type { Store } from '../platform/data/store';
 import { conflict, gone, notFound } from '../platform/errors';
 
-export const ACCESS_CODE_TTL_DAYS = 14;
 const ACCESS_CODE_BYTES = 10; // 80 random bits: 16 base32 characters.
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

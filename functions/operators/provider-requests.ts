@@ -2,19 +2,20 @@
 // access code. The code is created only if new, and the request is marked reviewed and sent in
 // the same transaction, so a code never exists without its request being updated (or vice versa).
 import { MESSAGES } from '../../shared/messages';
-import type {
-  IssuedAccessCode,
-  OperatorProviderRequestsQuery,
-  OperatorProviderRequestsResponse,
-  ProviderRequest,
-  ProviderRequestReview,
+import {
+  ACCESS_CODE_TTL_DAYS,
+  type IssuedAccessCode,
+  type OperatorProviderRequestsQuery,
+  type OperatorProviderRequestsResponse,
+  type ProviderRequest,
+  type ProviderRequestReview,
 } from '../../shared/schemas/onboarding';
 import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import type { Store } from '../platform/data/store';
 import { conflict, invalid, notFound } from '../platform/errors';
 import { logger } from '../platform/logger';
 import type { EmailSender } from '../platform/messaging/message';
-import { accessCodeExpiry, ACCESS_CODE_TTL_DAYS, newAccessCode } from '../onboarding/access-codes';
+import { accessCodeExpiry, newAccessCode } from '../onboarding/access-codes';
 
 export async function listProviderRequests(
   store: Store,

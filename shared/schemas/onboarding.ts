@@ -49,6 +49,9 @@ export const accessCodeSchema = z
   .max(64)
   .transform(canonicalAccessCode);
 
+/** An issued code opens registration once, within this many days. */
+export const ACCESS_CODE_TTL_DAYS = 14;
+
 export const accessCodeParamsSchema = z.object({ code: accessCodeSchema });
 
 /** GET /api/access-codes/{code}: the code is valid; the e-mail and business it was issued for. */

@@ -1,14 +1,12 @@
 // The decisions on a provider request that need a confirmation: issuing an access code (which
 // e-mails it at once, so it is never a single click) and declining with notes.
 import { useEffect, useRef, useState } from 'react';
-import type { IssuedAccessCode, ProviderRequest } from '../../../../shared/schemas/onboarding';
+import { ACCESS_CODE_TTL_DAYS, type IssuedAccessCode, type ProviderRequest } from '../../../../shared/schemas/onboarding';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useIssueAccessCode, useReviewProviderRequest } from './operator-api';
 import { formatDateTime } from './operator-format';
 import { CopyButton, NotesField } from './operator-ui';
 
-/** How long the server keeps an access code valid (functions/onboarding/access-codes). */
-const ACCESS_CODE_VALID_DAYS = 14;
 
 function IssuedCodeDetails({ issued, businessName }: { issued: IssuedAccessCode; businessName: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -73,7 +71,7 @@ export function IssueAccessCodeDialog({ request, onClose }: IssueAccessCodeDialo
         <>
           <p>
             Issue an access code to <strong>{request.businessName}</strong>? We e-mail it to {request.email} right away
-            and mark the request approved. The code works once and is valid for {ACCESS_CODE_VALID_DAYS} days.
+            and mark the request approved. The code works once and is valid for {ACCESS_CODE_TTL_DAYS} days.
           </p>
           {request.accessCodeSent && (
             <p className="operator-muted">
