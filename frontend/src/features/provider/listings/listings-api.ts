@@ -1,0 +1,96 @@
+// The provider's listings: queries, the calls that change them, and image uploads (a presigned
+// POST from the API, then the file straight to the bucket, as registration uploads do).
+import { useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { listingSchema, type Listing } from '../../../../../shared/schemas/listing';
+import {
+  listingImageUploadSchema,
+  providerListingsResponseSchema,
+} from '../../../../../shared/schemas/provider-listing';
+import { apiDelete, apiGet, apiPath, apiSend } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { IMAGE_UPLOAD_FAILED, type ListingBody } from './listing-form-values';
+
+export const PROVIDER_LISTINGS_KEY = ['provider', 'listings'] as const;
+export const providerListingKey = (listingId: string) => ['provider', 'listing', listingId] as const;
+
+/** Every listing of the caller's, page after page (providers have few, so usually one page). */
+async function fetchAllListings(signal: AbortSignal): Promise<Listing[]> {
+  const listings: Listing[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await apiGet(apiPath('/api/provider/listings', { cursor }), providerListingsResponseSchema, { signal });
+    listings.push(...page.listings);
+    cursor = page.cursor;
+  } while (cursor);
+  return listings;
+}
+
+export function useProviderListings() {
+  return useQuery({ queryKey: PROVIDER_LISTINGS_KEY, queryFn: ({ signal }) => fetchAllListings(signal) });
+}
+
+const listingPath = (listingId: string) => `/api/provider/listings/${encodeURIComponent(listingId)}`;
+
+export function useProviderListing(listingId: string) {
+  return useQuery({
+    queryKey: providerListingKey(listingId),
+    queryFn: ({ signal }) => apiGet(listingPath(listingId), listingSchema, { signal }),
+    // Fetched afresh whenever the page opens, so an edit starts from the current version (the
+    // list's switch changes it too), and never again behind the provider's back while they type.
+    staleTime: Infinity,
+    refetchOnMount: 'always',
+  });
+}
+
+export function createListing(body: ListingBody) {
+  return apiSend('POST', '/api/provider/listings', body, listingSchema);
+}
+
+export function updateListing(listingId: string, body: ListingBody & { expectedUpdatedAt: string }) {
+  return apiSend('PUT', listingPath(listingId), body, listingSchema);
+}
+
+export function setListingAvailability(listingId: string, availability: boolean) {
+  return apiSend('PUT', `${listingPath(listingId)}/availability`, { availability }, listingSchema);
+}
+
+export function deleteListing(listingId: string) {
+  return apiDelete(listingPath(listingId));
+}
+
+/** After a save or a delete: the list is fetched again, and a saved listing is known as saved. */
+export function listingsChanged(queryClient: QueryClient, saved?: Listing): Promise<void> {
+  if (saved) queryClient.setQueryData(providerListingKey(saved.listingId), saved);
+  return queryClient.invalidateQueries({ queryKey: PROVIDER_LISTINGS_KEY });
+}
+
+/**
+ * Uploads one image and answers the URL the listing refers to it by. `count` is how many images the
+ * listing will hold with this one, so the API refuses a sixth before anything is sent. The API's
+ * refusals (type, size, count) keep their message and status; a failed POST to the bucket is a
+ * network-like failure (status 0).
+ */
+export async function uploadListingImage(file: File, count: number): Promise<string> {
+  const presigned = await apiSend(
+    'POST',
+    '/api/provider/listing-images/uploads',
+    { contentType: file.type, size: file.size, count },
+    listingImageUploadSchema,
+  );
+  // The bucket reads the policy fields before the file and ignores any field after it: 'file' goes last.
+  const form = new FormData();
+  for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
+  if (!Object.keys(presigned.fields).some((name) => name.toLowerCase() === 'content-type')) {
+    form.append('Content-Type', file.type);
+  }
+  form.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch(presigned.url, { method: 'POST', body: form });
+  } catch {
+    throw new ApiError(IMAGE_UPLOAD_FAILED, 0);
+  }
+  if (!response.ok) throw new ApiError(IMAGE_UPLOAD_FAILED, 0);
+  return presigned.imageUrl;
+}

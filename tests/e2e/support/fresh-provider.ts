@@ -1,0 +1,113 @@
+// A provider of its own for a browser test, registered through the real onboarding API (request,
+// operator-issued code, uploads, registration), so tests that change prices, areas or inventory
+// never disturb the sample data other tests read.
+import { randomUUID } from 'node:crypto';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../../scripts/seed/seed';
+
+export interface FreshProvider {
+  providerId: string;
+  businessName: string;
+  email: string;
+  password: string;
+}
+
+async function accessToken(baseUrl: string, email: string, password: string): Promise<string> {
+  const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as { userPoolClientId: string };
+  const client = new CognitoIdentityProviderClient({
+    endpoint: `${baseUrl}/cognito`,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  try {
+    const result = await client.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: config.userPoolClientId,
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    return result.AuthenticationResult!.AccessToken!;
+  } finally {
+    client.destroy();
+  }
+}
+
+async function call(baseUrl: string, path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.status, `${path}: ${text}`).toBeLessThan(300);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+async function upload(baseUrl: string, code: string, kind: string, contentType: string): Promise<string> {
+  const presigned = (await call(baseUrl, '/api/provider-registration/uploads', { code, kind, contentType, size: 64 })) as {
+    key: string;
+    url: string;
+    fields: Record<string, string>;
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
+  form.append('file', new Blob([new Uint8Array(64).fill(1)], { type: contentType }), 'upload');
+  const response = await fetch(presigned.url, { method: 'POST', body: form });
+  expect(response.status).toBeLessThan(300);
+  return presigned.key;
+}
+
+/** Registers a provider serving the given ZIPs (no sample provider serves Missoula, MT). */
+export async function registerFreshProvider(baseUrl: string, serviceZipCodes = ['59801']): Promise<FreshProvider> {
+  const suffix = randomUUID().slice(0, 6);
+  const businessName = `Garnet Range Hauling ${suffix}`;
+  const email = `garnet-${suffix}@test.example`;
+  const password = 'portal-pass1';
+  const operator = DEMO_SIGN_INS.find((signIn) => signIn.role === 'operator')!;
+  const operatorToken = await accessToken(baseUrl, operator.email, DEMO_PASSWORD);
+  const { requestId } = await call(baseUrl, '/api/provider-requests', {
+    businessName,
+    name: 'Jordan Pike',
+    email,
+    phone: '4065550177',
+  });
+  const { code } = (await call(baseUrl, `/api/operator/provider-requests/${requestId as string}/access-code`, undefined, operatorToken)) as {
+    code: string;
+  };
+  const [insuranceKey, licenseKey] = await Promise.all([
+    upload(baseUrl, code, 'insurance', 'application/pdf'),
+    upload(baseUrl, code, 'license', 'image/png'),
+  ]);
+  const { providerId } = await call(baseUrl, '/api/providers', {
+    code,
+    businessName,
+    name: 'Jordan Pike',
+    email,
+    phone: '4065550177',
+    insuranceKey,
+    licenseKey,
+    address: { street: '300 N Higgins Ave', city: 'Missoula', state: 'MT', zipCode: '59802' },
+    serviceZipCodes,
+    dumpsterInventory: { yard5: 0, yard10: 2, yard15: 0, yard20: 1, yard30: 0, yard40: 0 },
+    dumpsterTypes: ['construction', 'residential'],
+    pricing: {
+      baseRatePerYard: 8,
+      deliveryFee: 50,
+      addOnPrices: { sameDayDelivery: 25, drivewayProtection: 15, cleanupService: 45, permitPulling: 35 },
+    },
+    addOns: { sameDayDelivery: false, drivewayProtection: false, cleanupService: false, permitPulling: false },
+    password,
+    confirmPassword: password,
+  });
+  return { providerId: providerId as string, businessName, email, password };
+}
+
+export async function signInThroughPage(page: Page, email: string, password: string, redirect: string): Promise<void> {
+  await page.goto(`/login?redirect=${redirect}`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(redirect.replace(/[?]/g, '\\?')));
+}
