@@ -3,7 +3,7 @@
 // changes to prices, areas and inventory never disturb the sample data other tests read.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { registerFreshProvider, signInThroughPage } from './support/fresh-provider';
+import { createListingFor, registerFreshProvider, requestRentalOf, signInThroughPage } from './support/fresh-provider';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -52,4 +52,71 @@ test('a listing with two images is created, shown on its page and found in searc
   await expect(images.first()).toBeVisible();
   const sources = new Set(await images.evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).getAttribute('src'))));
   expect(sources.size).toBe(2);
+});
+
+test('approving a rental request puts a 20-yard dumpster in use', async ({ page, baseURL }) => {
+  const provider = await registerFreshProvider(baseURL!);
+  await requestRentalOf(baseURL!, await createListingFor(baseURL!, provider));
+  await signInThroughPage(page, provider.email, provider.password, '/provider/inventory');
+  const twentyYard = page.getByRole('row', { name: /^20 yard/i });
+  // Cells: Total (an input), In Use, Available, status.
+  await expect(twentyYard.getByRole('cell').nth(1)).toHaveText('0');
+
+  await page.getByRole('navigation', { name: 'Provider Portal' }).getByRole('link', { name: 'Rentals' }).click();
+  await expect(page).toHaveURL(/\/provider\/rentals$/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: /Approve Request/ }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('button', { name: /Mark as Completed/ }).first()).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Provider Portal' }).getByRole('link', { name: 'Inventory' }).click();
+  await expect(page.getByRole('row', { name: /^20 yard/i }).getByRole('cell').nth(1)).toHaveText('1');
+  await expectAccessible(page);
+});
+
+test('a new delivery fee changes the price customers see in search', async ({ page, baseURL }) => {
+  const provider = await registerFreshProvider(baseURL!);
+  const weeklyTotal = async () => {
+    await page.goto('/results?zipCode=59801');
+    const card = page.getByRole('article', { name: provider.businessName });
+    const text = (await card.locator('.provider-card__total-value').textContent()) ?? '';
+    return Number(text.replace(/[^0-9.]/g, ''));
+  };
+  const before = await weeklyTotal();
+
+  await signInThroughPage(page, provider.email, provider.password, '/provider/pricing');
+  await page.getByLabel('Delivery fee ($)').fill('95');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save Pricing' }).click();
+  await expect(page.getByText('Pricing configuration updated successfully')).toBeVisible();
+
+  expect(await weeklyTotal()).toBeCloseTo(before + 45, 2);
+});
+
+test('a wider radius covers more ZIPs on the map, and search in a covered ZIP finds the provider', async ({ page, baseURL }) => {
+  const provider = await registerFreshProvider(baseURL!);
+  await signInThroughPage(page, provider.email, provider.password, '/provider/service-areas');
+  const map = page.getByRole('img', { name: /^Map of/ });
+  await expect(map).toHaveAttribute('aria-label', /1 primary ZIP code with a \d+-mile radius/);
+
+  await page.getByLabel('Add a ZIP code').fill('59808');
+  await page.getByRole('button', { name: 'Add ZIP' }).click();
+  await expect(page.getByRole('list', { name: 'Primary ZIP codes' })).toContainText('59808');
+  await page.getByLabel('Service radius').fill('50');
+  await expect(map).toHaveAttribute('aria-label', /2 primary ZIP codes with a 50-mile radius covering [\d,]+ ZIP codes/);
+  const covered = page.getByRole('list', { name: 'Covered ZIP codes, nearest first' });
+  await expect(covered.getByRole('listitem').first()).toBeVisible();
+  const label = (await map.getAttribute('aria-label')) ?? '';
+  expect(Number(/covering ([\d,]+)/.exec(label)![1]!.replace(/,/g, ''))).toBeGreaterThan(10);
+  await expectAccessible(page);
+
+  // The farthest listed ZIP is well inside 50 miles but outside both primary ZIPs.
+  const zips = (await covered.getByRole('listitem').allTextContents()).flatMap((entry) => /^\s*(\d{5})/.exec(entry)?.[1] ?? []);
+  const farZip = zips[zips.length - 1]!;
+  expect(['59801', '59808']).not.toContain(farZip);
+  await page.getByRole('button', { name: 'Save Service Areas' }).click();
+  await expect(page.getByText('Service areas updated successfully')).toBeVisible();
+
+  await page.goto(`/results?zipCode=${farZip}`);
+  await expect(page.getByRole('article', { name: provider.businessName })).toBeVisible();
 });

@@ -112,12 +112,63 @@ export const appRoutes: RouteObject[] = [
         path: 'provider',
         element: <RequireRole roles={['provider']} />,
         children: [
-          { index: true, element: <Navigate to="/provider/dashboard" replace /> },
           {
-            path: 'dashboard',
-            lazy: async () => ({
-              Component: (await import('../features/provider/provider-dashboard-page')).ProviderDashboardPage,
-            }),
+            lazy: async () => ({ Component: (await import('../features/provider/portal-layout')).PortalLayout }),
+            children: [
+              { index: true, element: <Navigate to="/provider/dashboard" replace /> },
+              {
+                path: 'dashboard',
+                lazy: async () => ({
+                  Component: (await import('../features/provider/provider-dashboard-page')).ProviderDashboardPage,
+                }),
+              },
+              {
+                path: 'listings',
+                lazy: async () => ({
+                  Component: (await import('../features/provider/listings/provider-listings-page')).ProviderListingsPage,
+                }),
+              },
+              {
+                path: 'listings/new',
+                lazy: async () => ({
+                  Component: (await import('../features/provider/listings/listing-editor-page')).CreateListingPage,
+                }),
+              },
+              {
+                path: 'listings/edit/:id',
+                lazy: async () => ({
+                  Component: (await import('../features/provider/listings/listing-editor-page')).EditListingPage,
+                }),
+              },
+              {
+                path: 'rentals',
+                lazy: async () => ({
+                  Component: (await import('../features/provider/rentals/rental-requests-page')).RentalRequestsPage,
+                }),
+              },
+              {
+                path: 'inventory',
+                lazy: async () => ({
+                  Component: (await import('../features/provider/inventory/inventory-page')).InventoryPage,
+                }),
+              },
+              {
+                path: 'pricing',
+                lazy: async () => ({ Component: (await import('../features/provider/pricing/pricing-page')).PricingPage }),
+              },
+              {
+                path: 'service-areas',
+                lazy: async () => ({
+                  Component: (await import('../features/provider/service-areas/service-areas-page')).ServiceAreasPage,
+                }),
+              },
+              {
+                path: 'profile',
+                lazy: async () => ({
+                  Component: (await import('../features/provider/profile/provider-profile-page')).ProviderProfilePage,
+                }),
+              },
+            ],
           },
         ],
       },

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Page } from '@playwright/test';
+import { addDays, isoDate } from '../../../shared/rental-dates';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../../scripts/seed/seed';
 
 export interface FreshProvider {
@@ -13,7 +14,7 @@ export interface FreshProvider {
   password: string;
 }
 
-async function accessToken(baseUrl: string, email: string, password: string): Promise<string> {
+export async function accessToken(baseUrl: string, email: string, password: string): Promise<string> {
   const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as { userPoolClientId: string };
   const client = new CognitoIdentityProviderClient({
     endpoint: `${baseUrl}/cognito`,
@@ -110,4 +111,42 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(redirect.replace(/[?]/g, '\\?')));
+}
+
+/** A 20-yard listing of the provider serving its first ZIP, created through the portal's API. */
+export async function createListingFor(baseUrl: string, provider: FreshProvider, zipCode = '59801'): Promise<string> {
+  const token = await accessToken(baseUrl, provider.email, provider.password);
+  const listing = await call(
+    baseUrl,
+    '/api/provider/listings',
+    {
+      type: 'roll-off',
+      size: 20,
+      category: 'both',
+      description: 'Twenty yards for remodels and roofing.',
+      pricing: { dailyCents: 8_500, weeklyCents: 39_500, monthlyCents: 125_000 },
+      serviceAreas: [zipCode],
+      imageUrls: [],
+    },
+    token,
+  );
+  return listing.listingId as string;
+}
+
+/** The demo customer asks to rent the listing for a week, delivery in ten days. */
+export async function requestRentalOf(baseUrl: string, listingId: string): Promise<string> {
+  const customer = DEMO_SIGN_INS.find((signIn) => signIn.role === 'customer')!;
+  const token = await accessToken(baseUrl, customer.email, DEMO_PASSWORD);
+  const rental = await call(
+    baseUrl,
+    '/api/rentals',
+    {
+      listingId,
+      rentalPeriod: 'weekly',
+      startDate: addDays(isoDate(new Date()), 10),
+      deliveryAddress: { street: '410 Woody St', city: 'Missoula', state: 'MT', zipCode: '59802' },
+    },
+    token,
+  );
+  return rental.rentalId as string;
 }

@@ -1,13 +1,81 @@
-// The provider's own profile (GET /api/provider/profile), cached once for every portal screen.
-import { useQuery } from '@tanstack/react-query';
+// The provider portal's calls: the provider's own profile (cached once for every portal screen),
+// rental requests and their status actions, the inventory, and the dashboard per revenue period.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { providerProfileSchema } from '../../../../shared/schemas/provider';
-import { apiGet } from '../../lib/api-client';
+import {
+  inventoryViewSchema,
+  providerDashboardSchema,
+  providerRentalsResponseSchema,
+  type DashboardPeriod,
+  type InventoryUpdate,
+  type ProviderRentalAction,
+} from '../../../../shared/schemas/provider-portal';
+import { rentalSchema } from '../../../../shared/schemas/rental';
+import { apiGet, apiPath, apiSend } from '../../lib/api-client';
 
 export const PROVIDER_PROFILE_KEY = ['provider', 'profile'] as const;
+export const PROVIDER_RENTALS_KEY = ['provider', 'rentals'] as const;
+export const PROVIDER_INVENTORY_KEY = ['provider', 'inventory'] as const;
+export const PROVIDER_DASHBOARD_KEY = ['provider', 'dashboard'] as const;
 
 export function useProviderProfile() {
   return useQuery({
     queryKey: PROVIDER_PROFILE_KEY,
     queryFn: ({ signal }) => apiGet('/api/provider/profile', providerProfileSchema, { signal }),
+  });
+}
+
+export function useProviderRentals() {
+  return useQuery({
+    queryKey: PROVIDER_RENTALS_KEY,
+    queryFn: ({ signal }) => apiGet('/api/provider/rentals', providerRentalsResponseSchema, { signal }),
+  });
+}
+
+/**
+ * POST /api/provider/rentals/{id}/status. A status change moves inventory counters, the dashboard's
+ * figures and the profile's rental counts, so all of them are read again afterwards.
+ */
+export function useUpdateRentalStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rentalId, action }: { rentalId: string; action: ProviderRentalAction }) =>
+      apiSend('POST', `/api/provider/rentals/${encodeURIComponent(rentalId)}/status`, { action }, rentalSchema),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PROVIDER_RENTALS_KEY }),
+        queryClient.invalidateQueries({ queryKey: PROVIDER_INVENTORY_KEY }),
+        queryClient.invalidateQueries({ queryKey: PROVIDER_DASHBOARD_KEY }),
+        queryClient.invalidateQueries({ queryKey: PROVIDER_PROFILE_KEY }),
+      ]),
+  });
+}
+
+export function useProviderInventory() {
+  return useQuery({
+    queryKey: PROVIDER_INVENTORY_KEY,
+    queryFn: ({ signal }) => apiGet('/api/provider/inventory', inventoryViewSchema, { signal }),
+  });
+}
+
+/** PUT /api/provider/inventory answers with the new view; the profile and dashboard hold totals too. */
+export function useSaveInventory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: InventoryUpdate) => apiSend('PUT', '/api/provider/inventory', update, inventoryViewSchema),
+    onSuccess: (view) => {
+      queryClient.setQueryData(PROVIDER_INVENTORY_KEY, view);
+      void queryClient.invalidateQueries({ queryKey: PROVIDER_PROFILE_KEY });
+      void queryClient.invalidateQueries({ queryKey: PROVIDER_DASHBOARD_KEY });
+    },
+  });
+}
+
+export function useProviderDashboard(period: DashboardPeriod) {
+  return useQuery({
+    queryKey: [...PROVIDER_DASHBOARD_KEY, period],
+    queryFn: ({ signal }) => apiGet(apiPath('/api/provider/dashboard', { period }), providerDashboardSchema, { signal }),
+    // Switching periods keeps the last figures on screen instead of flashing a spinner.
+    placeholderData: keepPreviousData,
   });
 }

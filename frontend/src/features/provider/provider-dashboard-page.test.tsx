@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProviderProfile } from '../../../../shared/schemas/provider';
-import { mockFetch } from '../../testing/mock-fetch';
+import type { ProviderDashboard } from '../../../../shared/schemas/provider-portal';
+import { mockFetch, requestedUrls } from '../../testing/mock-fetch';
 import { fakeSession, renderRoutes } from '../../testing/render-app';
+import { providerRental } from './rentals/provider-rental-fixtures';
 
 const PROFILE: ProviderProfile = {
   providerId: 'p-1',
@@ -35,11 +37,56 @@ const session = fakeSession({
   user: { userId: 'p-1', name: 'Hana Hill', firstName: 'Hana', role: 'provider', email: PROFILE.email },
 });
 
+const MONTH: ProviderDashboard = {
+  period: 'month',
+  revenueCents: 125000,
+  recentRentals: [
+    providerRental({ rentalId: 'r-2', customerName: 'Bo Park', status: 'active', dumpsterSize: '30' }),
+    providerRental({ rentalId: 'r-1', customerName: 'Ann Lee', status: 'pending' }),
+  ],
+  totalInventory: 5,
+  revenueSeries: [
+    { label: 'Week of Oct 20', start: '2026-10-20T00:00:00.000Z', revenueCents: 0 },
+    { label: 'Week of Oct 27', start: '2026-10-27T00:00:00.000Z', revenueCents: 125000 },
+  ],
+  rentalsByStatus: { pending: 1, confirmed: 0, approved: 0, active: 1, completed: 0, cancelled: 0, rejected: 0 },
+  rentalsBySize: { '20': 1, '30': 1 },
+  activity: [
+    { type: 'request', rentalId: 'r-1', customerName: 'Ann Lee', at: '2026-11-20T10:00:00.000Z', text: 'New rental request from Ann Lee for a 20-yard construction dumpster' },
+    { type: 'approval', rentalId: 'r-2', customerName: 'Bo Park', at: '2026-11-21T10:00:00.000Z', text: "You approved Bo Park's 30-yard construction rental" },
+  ],
+};
+
+const YEAR: ProviderDashboard = {
+  ...MONTH,
+  period: 'year',
+  revenueCents: 987654,
+  revenueSeries: [{ label: 'Nov 2026', start: '2026-11-01T00:00:00.000Z', revenueCents: 987654 }],
+};
+
+// recharts' ResponsiveContainer watches its box; jsdom has no ResizeObserver.
+function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
+
+beforeEach(stubResizeObserver);
 afterEach(() => vi.unstubAllGlobals());
+
+const DASHBOARD_ROUTES = {
+  '/api/provider/dashboard?period=month': { status: 200, body: MONTH },
+  '/api/provider/dashboard?period=year': { status: 200, body: YEAR },
+};
 
 describe('ProviderDashboardPage', () => {
   it("shows the stored profile: review status, service area, inventory and prices", async () => {
-    mockFetch({ '/api/provider/profile': { status: 200, body: PROFILE } });
+    mockFetch({ '/api/provider/profile': { status: 200, body: PROFILE }, ...DASHBOARD_ROUTES });
     renderRoutes('/provider/dashboard', undefined, { session });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hilltop Hauling' })).toBeTruthy();
     expect(screen.getByText('Documents under review')).toBeTruthy();
@@ -56,7 +103,7 @@ describe('ProviderDashboardPage', () => {
   });
 
   it('shows the Verified badge once an operator verified the business', async () => {
-    mockFetch({ '/api/provider/profile': { status: 200, body: { ...PROFILE, isVerified: true } } });
+    mockFetch({ '/api/provider/profile': { status: 200, body: { ...PROFILE, isVerified: true } }, ...DASHBOARD_ROUTES });
     renderRoutes('/provider/dashboard', undefined, { session });
     expect(await screen.findByText('Verified')).toBeTruthy();
     expect(screen.queryByText('Documents under review')).toBeNull();
@@ -67,5 +114,60 @@ describe('ProviderDashboardPage', () => {
     renderRoutes('/provider/dashboard', undefined, { session });
     expect(await screen.findByText('We could not load your business profile.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('links to the screens the business is run from', async () => {
+    mockFetch({ '/api/provider/profile': { status: 200, body: PROFILE }, ...DASHBOARD_ROUTES });
+    renderRoutes('/provider/dashboard', undefined, { session });
+    const nav = await screen.findByRole('navigation', { name: 'Manage your business' });
+    const hrefs = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(['/provider/rentals', '/provider/inventory', '/provider/service-areas', '/provider/pricing', '/provider/financials']);
+  });
+
+  it("shows the month's revenue, recent rentals, charts and activity, and switches to the year", async () => {
+    const fetchMock = mockFetch({ '/api/provider/profile': { status: 200, body: PROFILE }, ...DASHBOARD_ROUTES });
+    renderRoutes('/provider/dashboard', undefined, { session });
+    const revenue = await screen.findByRole('region', { name: 'Revenue' });
+    await waitFor(() => expect(revenue.textContent).toContain('$1,250.00'));
+    const month = within(revenue).getByRole('button', { name: 'Month' });
+    expect(month.getAttribute('aria-pressed')).toBe('true');
+    expect(within(revenue).getByRole('figure', { name: 'Revenue over time' }).textContent).toContain('Week of Oct 27$1,250.00');
+
+    const recent = screen.getByRole('region', { name: 'Recent Rentals' });
+    expect(within(recent).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Bo Park'),
+      expect.stringContaining('Ann Lee'),
+    ]);
+    expect(recent.textContent).toContain('Status: Active');
+    expect(within(recent).getByRole('link', { name: 'View all rental requests' }).getAttribute('href')).toBe('/provider/rentals');
+
+    const activity = within(screen.getByRole('region', { name: 'Recent Activity' })).getAllByRole('listitem');
+    expect(activity.map((item) => item.textContent)).toEqual([
+      expect.stringContaining("You approved Bo Park's 30-yard construction rental"),
+      expect.stringContaining('New rental request from Ann Lee'),
+    ]);
+    expect(activity[0]!.querySelector('time')!.getAttribute('dateTime')).toBe('2026-11-21T10:00:00.000Z');
+
+    const breakdown = screen.getByRole('region', { name: 'Rentals Breakdown' });
+    expect(within(breakdown).getByRole('figure', { name: 'Rentals by status' }).textContent).toContain('2 rentals in all, 1 pending, 1 active.');
+    expect(within(breakdown).getByRole('figure', { name: 'Rentals by size' }).textContent).toContain('30 yd1');
+
+    fireEvent.click(within(revenue).getByRole('button', { name: 'Year' }));
+    await waitFor(() => expect(revenue.textContent).toContain('$9,876.54'));
+    expect(within(revenue).getByRole('button', { name: 'Year' }).getAttribute('aria-pressed')).toBe('true');
+    expect(month.getAttribute('aria-pressed')).toBe('false');
+    expect(revenue.textContent).toContain('the last 12 months');
+    expect(requestedUrls(fetchMock).some((url) => url.endsWith('/api/provider/dashboard?period=year'))).toBe(true);
+  });
+
+  it('keeps the profile cards when the figures cannot be loaded, with Try again', async () => {
+    mockFetch({
+      '/api/provider/profile': { status: 200, body: PROFILE },
+      '/api/provider/dashboard': { status: 500, body: { message: 'Something went wrong.' } },
+    });
+    renderRoutes('/provider/dashboard', undefined, { session });
+    expect(await screen.findByText('Failed to load your business figures. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByText('Documents under review')).toBeTruthy();
   });
 });

@@ -1,126 +1,50 @@
-// /provider/dashboard: where a provider lands after registering or signing in. It shows what
-// customers see of the business (verification, service area, inventory, prices) from the stored
-// profile, and what happens next while the documents are under review.
-import { Link } from 'react-router-dom';
-import { DUMPSTER_SIZES, DUMPSTER_TYPE_LABELS, PROVIDER_ADD_ON_LABELS, PROVIDER_ADD_ONS } from '../../../../shared/constants';
-import { formatUsd } from '../../../../shared/money';
-import type { ProviderProfile } from '../../../../shared/schemas/provider';
+// /provider/dashboard: where a provider lands after registering or signing in. The stored profile
+// gives the business as customers see it (verification, service area, inventory, prices); the
+// dashboard call gives revenue per period, recent rentals, charts and the activity feed. Either can
+// fail on its own, so the other stays usable.
+import { useState } from 'react';
+import type { DashboardPeriod } from '../../../../shared/schemas/provider-portal';
 import { LoadingPanel, MessagePanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { VerifiedBadge } from '../../components/verified-badge';
-import { useProviderProfile } from './provider-api';
+import { ActivityFeed } from './dashboard/activity-feed';
+import { DashboardLinks } from './dashboard/dashboard-links';
+import { InventoryCard, PricingCard, ServiceAreaCard, VerificationCard } from './dashboard/profile-cards';
+import { RecentRentalsCard } from './dashboard/recent-rentals-card';
+import { RentalsCharts } from './dashboard/rentals-charts';
+import { RevenueCard } from './dashboard/revenue-card';
+import { useProviderDashboard, useProviderProfile } from './provider-api';
 import '../../styles/provider.css';
+import '../../styles/provider-dashboard.css';
 
-const ZIP_PREVIEW_COUNT = 8;
+function BusinessFigures({ period, onPeriod }: { period: DashboardPeriod; onPeriod: (period: DashboardPeriod) => void }) {
+  const dashboard = useProviderDashboard(period);
+  const [now] = useState(() => new Date());
 
-function inventoryTotal(profile: ProviderProfile): number {
-  return DUMPSTER_SIZES.reduce((sum, size) => sum + profile.dumpsterInventory[`yard${size}`], 0);
-}
-
-function VerificationCard({ profile }: { profile: ProviderProfile }) {
+  if (dashboard.isPending) return <LoadingPanel label="Loading your business figures..." />;
+  if (dashboard.isError) {
+    return (
+      <MessagePanel title="Failed to load your business figures. Please try again." tone="error">
+        <button type="button" className="button button--ghost button--small" onClick={() => void dashboard.refetch()}>
+          Try again
+        </button>
+      </MessagePanel>
+    );
+  }
+  const data = dashboard.data;
   return (
-    <section className="dashboard-card card" aria-labelledby="verification-title">
-      <h2 id="verification-title" className="dashboard-card__title">
-        Verification
-      </h2>
-      {profile.isVerified ? (
-        <>
-          <p>
-            <VerifiedBadge />
-          </p>
-          <p>Customers see the Verified badge next to your business in search results.</p>
-        </>
-      ) : (
-        <>
-          <p className="dashboard-card__status">Documents under review</p>
-          <p>
-            Our team is checking your business insurance and driver's license. You are already listed in search;
-            the Verified badge appears once the review is done.
-          </p>
-        </>
-      )}
-    </section>
-  );
-}
-
-function ServiceAreaCard({ profile }: { profile: ProviderProfile }) {
-  const zips = profile.primaryZipCodes;
-  const shown = zips.slice(0, ZIP_PREVIEW_COUNT);
-  const firstZip = zips[0];
-  return (
-    <section className="dashboard-card card" aria-labelledby="service-area-title">
-      <h2 id="service-area-title" className="dashboard-card__title">
-        Service Area
-      </h2>
-      <span className="dashboard-card__count">{profile.serviceableZipCodes.length}</span>
-      <p>
-        {profile.serviceableZipCodes.length === 1 ? 'ZIP code' : 'ZIP codes'} served within {profile.serviceRadius} miles of
-        your primary {zips.length === 1 ? 'ZIP' : 'ZIPs'}:
-      </p>
-      <ul className="provider-zips" aria-label="Primary service ZIP codes">
-        {shown.map((zip) => (
-          <li key={zip} className="provider-zip">
-            {zip}
-          </li>
-        ))}
-        {zips.length > shown.length && <li className="provider-zip provider-zip--more">+{zips.length - shown.length} more</li>}
-      </ul>
-      {firstZip && (
-        <Link to={`/results?${new URLSearchParams({ zipCode: firstZip })}`} className="button button--ghost button--small">
-          See your listing in search
-        </Link>
-      )}
-    </section>
-  );
-}
-
-function InventoryCard({ profile }: { profile: ProviderProfile }) {
-  const sizes = DUMPSTER_SIZES.filter((size) => profile.dumpsterInventory[`yard${size}`] > 0);
-  return (
-    <section className="dashboard-card card" aria-labelledby="inventory-title">
-      <h2 id="inventory-title" className="dashboard-card__title">
-        Total Inventory
-      </h2>
-      <span className="dashboard-card__count">{inventoryTotal(profile)}</span>
-      <p>{sizes.map((size) => `${profile.dumpsterInventory[`yard${size}`]} × ${size} yd`).join(', ') || 'No dumpsters yet.'}</p>
-      <p className="dashboard-card__note">{profile.dumpsterTypes.map((type) => DUMPSTER_TYPE_LABELS[type]).join(', ')}</p>
-    </section>
-  );
-}
-
-function PricingCard({ profile }: { profile: ProviderProfile }) {
-  const { pricing } = profile;
-  const offered = PROVIDER_ADD_ONS.filter((key) => profile.addOns[key]);
-  return (
-    <section className="dashboard-card card" aria-labelledby="pricing-title">
-      <h2 id="pricing-title" className="dashboard-card__title">
-        Pricing
-      </h2>
-      <dl className="dashboard-facts">
-        <div>
-          <dt>Base rate</dt>
-          <dd>{formatUsd(pricing.baseRatePerYardCents)} per yard per day</dd>
-        </div>
-        <div>
-          <dt>Delivery fee</dt>
-          <dd>{formatUsd(pricing.deliveryFeeCents)}</dd>
-        </div>
-        <div>
-          <dt>Add-ons</dt>
-          <dd>
-            {offered.length === 0
-              ? 'None offered'
-              : offered.map((key) => `${PROVIDER_ADD_ON_LABELS[key]} ${formatUsd(pricing.addOnPricesCents[key])}`).join(', ')}
-          </dd>
-        </div>
-      </dl>
-    </section>
+    <div className="dashboard-panels">
+      <RevenueCard period={period} onPeriod={onPeriod} dashboard={data} updating={dashboard.isPlaceholderData} />
+      <RecentRentalsCard rentals={data.recentRentals} />
+      <ActivityFeed items={data.activity} now={now} />
+      <RentalsCharts dashboard={data} />
+    </div>
   );
 }
 
 export function ProviderDashboardPage() {
   useDocumentTitle('Provider Dashboard');
   const profile = useProviderProfile();
+  const [period, setPeriod] = useState<DashboardPeriod>('month');
 
   if (profile.isPending) {
     return (
@@ -144,13 +68,15 @@ export function ProviderDashboardPage() {
   return (
     <div className="container page">
       <h1>{data.businessName}</h1>
-      <p className="page__lead">
-        Welcome, {data.name}. This is your business as customers see it in search.
-      </p>
+      <p className="page__lead">Welcome, {data.name}. Here is how your business is doing.</p>
+      <DashboardLinks />
       <div className="dashboard-grid provider-dashboard-grid">
         <VerificationCard profile={data} />
-        <ServiceAreaCard profile={data} />
         <InventoryCard profile={data} />
+      </div>
+      <BusinessFigures period={period} onPeriod={setPeriod} />
+      <div className="dashboard-grid provider-dashboard-grid">
+        <ServiceAreaCard profile={data} />
         <PricingCard profile={data} />
       </div>
     </div>

@@ -1,0 +1,125 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { formatUsd } from '../../../../../shared/money';
+import { searchQuote } from '../../../../../shared/pricing';
+import { PROVIDER_SETTINGS_MESSAGES } from '../../../../../shared/schemas/provider-settings';
+import { mockBackend } from '../../../testing/cognito-fetch';
+import { renderRoutes } from '../../../testing/render-app';
+import { PROVIDER_PROFILE, PROVIDER_SESSION } from '../profile/provider-profile-fixture';
+
+function renderPricing() {
+  return renderRoutes('/provider/pricing', undefined, { session: PROVIDER_SESSION() });
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function retype(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
+  await user.clear(input(label));
+  await user.type(input(label), text);
+}
+
+describe('PricingPage', () => {
+  it("disables an add-on's price while the add-on is off", async () => {
+    mockBackend({ 'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE } });
+    const user = userEvent.setup();
+    renderPricing();
+    const price = (await screen.findByLabelText('Driveway protection price ($)', undefined, { timeout: 5000 })) as HTMLInputElement;
+    expect(price.disabled).toBe(true);
+    expect(price.value).toBe('15');
+    expect(input('Same-day delivery price ($)').disabled).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'Driveway Protection' }));
+    expect(price.disabled).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: 'Same-Day Delivery' }));
+    expect(input('Same-day delivery price ($)').disabled).toBe(true);
+  });
+
+  it('previews the weekly totals shared/pricing.ts computes for the entered prices', async () => {
+    mockBackend({ 'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE } });
+    const user = userEvent.setup();
+    renderPricing();
+    await screen.findByLabelText('Base rate per yard ($ per day)', undefined, { timeout: 5000 });
+    await retype(user, 'Base rate per yard ($ per day)', '9.5');
+    await retype(user, 'Delivery fee ($)', '65');
+    const pricing = { ...PROVIDER_PROFILE.pricing, baseRatePerYardCents: 950, deliveryFeeCents: 6500 };
+    const table = screen.getByRole('table');
+    for (const sizeYards of [5, 10, 20, 30, 40]) {
+      const quote = searchQuote({ pricing, sizeYards });
+      const row = within(table).getByRole('row', { name: new RegExp(`^${sizeYards} yd`) });
+      const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+      expect(cells).toEqual([formatUsd(quote.sizePriceCents), formatUsd(quote.deliveryFeeCents), formatUsd(quote.weeklyTotalCents)]);
+    }
+    // 20 yd: 5 days x 20 yd x $9.50 + $65 delivery
+    expect(within(table).getByRole('row', { name: /^20 yd/ }).textContent).toContain('$1,015.00');
+
+    await retype(user, 'Base rate per yard ($ per day)', '0');
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('Fix the prices above to see what customers will pay.')).toBeTruthy();
+  });
+
+  it('saves the prices in cents with the toggles, then shows the banner for 3 seconds', async () => {
+    const { calls } = mockBackend({
+      'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE },
+      'PUT /api/provider/pricing': { status: 200, body: { ...PROVIDER_PROFILE, updatedAt: '2026-11-21T10:00:00.000Z' } },
+    });
+    const user = userEvent.setup();
+    renderPricing();
+    await screen.findByLabelText('Base rate per yard ($ per day)', undefined, { timeout: 5000 });
+    await retype(user, 'Base rate per yard ($ per day)', '12.5');
+    await retype(user, 'Delivery fee ($)', '75');
+    await user.click(screen.getByRole('checkbox', { name: 'Permit Pulling' }));
+    await retype(user, 'Permit pulling price ($)', '40');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await user.click(screen.getByRole('button', { name: 'Save Pricing' }));
+      expect(await screen.findByText(PROVIDER_SETTINGS_MESSAGES.pricingSaved)).toBeTruthy();
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        pricing: {
+          baseRatePerYardCents: 1250,
+          deliveryFeeCents: 7500,
+          addOnPricesCents: { sameDayDelivery: 2500, drivewayProtection: 1500, permitPulling: 4000, cleanupService: 4500 },
+        },
+        addOns: { sameDayDelivery: true, drivewayProtection: false, permitPulling: true, cleanupService: true },
+        expectedUpdatedAt: PROVIDER_PROFILE.updatedAt,
+      });
+      await act(async () => {
+        vi.advanceTimersByTime(3100);
+      });
+      expect(screen.queryByText(PROVIDER_SETTINGS_MESSAGES.pricingSaved)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a $0 base rate before sending, with the schema message', async () => {
+    const { calls } = mockBackend({ 'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE } });
+    const user = userEvent.setup();
+    renderPricing();
+    await screen.findByLabelText('Base rate per yard ($ per day)', undefined, { timeout: 5000 });
+    await retype(user, 'Base rate per yard ($ per day)', '0');
+    await user.click(screen.getByRole('button', { name: 'Save Pricing' }));
+    expect(screen.getByText('Base rate per yard must be more than $0')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it("says why saving failed, and offers a reload when the profile changed meanwhile", async () => {
+    let status = 500;
+    mockBackend({
+      'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE },
+      'PUT /api/provider/pricing': () =>
+        status === 500
+          ? { status, body: { message: 'Something went wrong. Please try again.' } }
+          : { status, body: { message: PROVIDER_SETTINGS_MESSAGES.changedMeanwhile } },
+    });
+    const user = userEvent.setup();
+    renderPricing();
+    await user.click(await screen.findByRole('button', { name: 'Save Pricing' }, { timeout: 5000 }));
+    expect((await screen.findByRole('alert', undefined, { timeout: 5000 })).textContent).toBe('Failed to save changes: Something went wrong. Please try again.');
+    status = 409;
+    await user.click(screen.getByRole('button', { name: 'Save Pricing' }));
+    expect(await screen.findByText(PROVIDER_SETTINGS_MESSAGES.changedMeanwhile)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(await screen.findByRole('button', { name: 'Save Pricing' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText(PROVIDER_SETTINGS_MESSAGES.changedMeanwhile)).toBeNull();
+  });
+});

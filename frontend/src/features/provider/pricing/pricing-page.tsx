@@ -1,0 +1,154 @@
+// /provider/pricing: the base rate per yard, the delivery fee and the four add-ons with their
+// prices, with a live preview of what customers will pay in search for each size.
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { PROVIDER_ADD_ONS, type ProviderAddOn } from '../../../../../shared/constants';
+import type { ProviderProfile } from '../../../../../shared/schemas/provider';
+import {
+  BASE_RATE_STEP_CENTS,
+  DELIVERY_FEE_STEP_CENTS,
+  PROVIDER_SETTINGS_MESSAGES,
+  providerPricingInputSchema,
+  providerPricingUpdateSchema,
+} from '../../../../../shared/schemas/provider-settings';
+import { TextField } from '../../../components/form-field';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
+import { ProviderProfileGate } from '../profile/provider-profile-gate';
+import { failureOutcome, SaveOutcomeBanner, useSaveOutcome } from '../profile/save-outcome';
+import { AddOnPriceRow } from './add-on-price-row';
+import { PricePreviewTable } from './price-preview-table';
+import { useSavePricing } from './pricing-api';
+import { pricingFormValues, pricingOfForm, type PricingFormValues } from './pricing-form-values';
+import '../../../styles/provider-pricing.css';
+
+function PricingTips() {
+  return (
+    <aside className="card pricing-tips" aria-labelledby="pricing-tips-title">
+      <h2 id="pricing-tips-title">Tips</h2>
+      <ul>
+        <li>Search sorts providers by weekly total, cheapest first: a lower delivery fee moves every size up the list.</li>
+        <li>Check a few nearby competitors in search for the sizes you rent most.</li>
+        <li>Offer add-ons you can always deliver on; Same-Day Delivery is the one customers filter by most.</li>
+      </ul>
+    </aside>
+  );
+}
+
+function PricingForm({ profile, onReload }: { profile: ProviderProfile; onReload: () => void }) {
+  const save = useSavePricing();
+  const [values, setValues] = useState<PricingFormValues>(() => pricingFormValues(profile));
+  // The profile this form was filled from: a save from an older one is refused with 409.
+  const [baseUpdatedAt, setBaseUpdatedAt] = useState(profile.updatedAt);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, showOutcome] = useSaveOutcome();
+  const outcomeId = useId();
+
+  const pricing = useMemo(() => pricingOfForm(values), [values]);
+  const validPricing = providerPricingInputSchema.safeParse(pricing).success ? pricing : undefined;
+
+  function change(next: Partial<PricingFormValues>, errorKey: string) {
+    setValues((current) => ({ ...current, ...next }));
+    setErrors(({ [errorKey]: _fixed, ...rest }) => rest);
+  }
+
+  function changeAddOnPrice(addOn: ProviderAddOn, price: string) {
+    change({ addOnPrices: { ...values.addOnPrices, [addOn]: price } }, `pricing.addOnPricesCents.${addOn}`);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    showOutcome(undefined);
+    const parsed = providerPricingUpdateSchema.safeParse({ pricing, addOns: values.addOns, expectedUpdatedAt: baseUpdatedAt });
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = await save.mutateAsync(parsed.data);
+      setBaseUpdatedAt(saved.updatedAt);
+      showOutcome({ kind: 'saved', text: PROVIDER_SETTINGS_MESSAGES.pricingSaved });
+    } catch (error) {
+      showOutcome(failureOutcome(error, (reason) => `${PROVIDER_SETTINGS_MESSAGES.pricingSaveFailedPrefix}${reason}`));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="pricing-layout" aria-describedby={outcome && outcome.kind !== 'saved' ? outcomeId : undefined}>
+      <div className="pricing-layout__main">
+        <SaveOutcomeBanner id={outcomeId} outcome={outcome} onReload={onReload} />
+        <section className="card pricing-section" aria-labelledby="base-pricing-title">
+          <h2 id="base-pricing-title">Base pricing</h2>
+          <div className="form-grid form-grid--two">
+            <TextField
+              label="Base rate per yard ($ per day)"
+              name="baseRate"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={BASE_RATE_STEP_CENTS / 100}
+              value={values.baseRate}
+              error={errors['pricing.baseRatePerYardCents']}
+              hint="In steps of $0.50. A 20-yard dumpster for a week costs 5 days × 20 yards × this rate."
+              onChange={(event) => change({ baseRate: event.target.value }, 'pricing.baseRatePerYardCents')}
+            />
+            <TextField
+              label="Delivery fee ($)"
+              name="deliveryFee"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={DELIVERY_FEE_STEP_CENTS / 100}
+              value={values.deliveryFee}
+              error={errors['pricing.deliveryFeeCents']}
+              hint="Whole dollars, charged once per rental."
+              onChange={(event) => change({ deliveryFee: event.target.value }, 'pricing.deliveryFeeCents')}
+            />
+          </div>
+        </section>
+        <section className="card pricing-section" aria-labelledby="add-ons-title">
+          <h2 id="add-ons-title">Add-on services</h2>
+          <p className="pricing-section__lead">Turn on the extras you offer; customers can add them when they book.</p>
+          <ul className="add-on-list">
+            {PROVIDER_ADD_ONS.map((addOn) => (
+              <AddOnPriceRow
+                key={addOn}
+                addOn={addOn}
+                offered={values.addOns[addOn]}
+                price={values.addOnPrices[addOn]}
+                error={errors[`pricing.addOnPricesCents.${addOn}`]}
+                onToggle={(offered) => change({ addOns: { ...values.addOns, [addOn]: offered } }, `addOns.${addOn}`)}
+                onPriceChange={(price) => changeAddOnPrice(addOn, price)}
+              />
+            ))}
+          </ul>
+        </section>
+        <button type="submit" className="button button--primary pricing-save" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Save Pricing'}
+        </button>
+      </div>
+      <div className="pricing-layout__side">
+        <section className="card pricing-preview" aria-labelledby="pricing-preview-title">
+          <h2 id="pricing-preview-title">Price preview</h2>
+          <p className="pricing-section__lead">What customers see in search for a 7-day rental, before add-ons.</p>
+          <PricePreviewTable pricing={validPricing} addOns={values.addOns} />
+        </section>
+        <PricingTips />
+      </div>
+    </form>
+  );
+}
+
+export function PricingPage() {
+  useDocumentTitle('Pricing');
+  return (
+    <div className="container page">
+      <h1>Pricing</h1>
+      <p className="page__lead">Set the prices customers see when they search your service area.</p>
+      <ProviderProfileGate>
+        {(profile, generation, reload) => <PricingForm key={generation} profile={profile} onReload={reload} />}
+      </ProviderProfileGate>
+    </div>
+  );
+}

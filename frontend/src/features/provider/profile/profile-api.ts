@@ -1,0 +1,54 @@
+// The Profile page's calls: the save, the logo upload (a presigned POST from the API, then the file
+// straight to the bucket) and the account's deletion.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { presignedUploadSchema } from '../../../../../shared/schemas/onboarding';
+import { providerProfileSchema } from '../../../../../shared/schemas/provider';
+import { PROVIDER_SETTINGS_MESSAGES, type ProviderProfileUpdate } from '../../../../../shared/schemas/provider-settings';
+import { apiDelete, apiSend } from '../../../lib/api-client';
+import { ApiError, isApiError } from '../../../lib/api-error';
+import { PROVIDER_PROFILE_KEY } from '../provider-api';
+
+const logoUploadSchema = presignedUploadSchema.extend({ logoUrl: z.string() });
+
+export function useSaveProviderProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: ProviderProfileUpdate) => apiSend('PUT', '/api/provider/profile', update, providerProfileSchema),
+    onSuccess: (profile) => queryClient.setQueryData(PROVIDER_PROFILE_KEY, profile),
+  });
+}
+
+/**
+ * Uploads a logo and answers its key, for the next save. The API's refusal of a wrong type or size
+ * is passed on in its own words; any other failure, S3 refusing the POST included, is the spec's
+ * 'failed to upload' message.
+ */
+export async function uploadProviderLogo(file: File): Promise<string> {
+  const failed = () => new ApiError(PROVIDER_SETTINGS_MESSAGES.logoUploadFailed, 0);
+  let presigned;
+  try {
+    presigned = await apiSend('POST', '/api/provider/logo/uploads', { contentType: file.type, size: file.size }, logoUploadSchema);
+  } catch (error) {
+    if (isApiError(error, 400)) throw error;
+    throw failed();
+  }
+  // S3 reads the policy fields before the file, and ignores any field after it: 'file' goes last.
+  const form = new FormData();
+  for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
+  if (!Object.keys(presigned.fields).some((name) => name.toLowerCase() === 'content-type')) form.append('Content-Type', file.type);
+  form.append('file', file);
+  let response: Response;
+  try {
+    response = await fetch(presigned.url, { method: 'POST', body: form });
+  } catch {
+    throw failed();
+  }
+  if (!response.ok) throw failed();
+  return presigned.key;
+}
+
+/** DELETE /api/provider/profile: 204, or 409 while rentals still need the provider. */
+export function deleteProviderAccount() {
+  return apiDelete('/api/provider/profile');
+}

@@ -1,0 +1,47 @@
+// Rentals of the provider portal's tests: one provider's requests in every state.
+import type { RentalStatus } from '../../../../../shared/rental-status';
+import type { ProviderRentalsResponse } from '../../../../../shared/schemas/provider-portal';
+import type { Rental } from '../../../../../shared/schemas/rental';
+
+export function providerRental(overrides: Partial<Rental> = {}): Rental {
+  return {
+    rentalId: 'r-1',
+    customerId: 'c-1',
+    customerName: 'Ann Lee',
+    customerEmail: 'ann@example.com',
+    customerPhone: '4065550111',
+    providerId: 'p-1',
+    providerName: 'Hilltop Hauling',
+    dumpsterSize: '20',
+    dumpsterType: 'construction',
+    startDate: '2026-12-01',
+    endDate: '2026-12-08',
+    deliveryAddress: { street: '12 Ridge Rd', city: 'Missoula', state: 'MT', zipCode: '59801' },
+    rentalPeriod: 'weekly',
+    totalPriceCents: 45000,
+    addOns: {},
+    paymentStatus: 'unpaid',
+    status: 'pending',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The answer of GET /api/provider/rentals for these rentals, with its counts. */
+export function rentalsResponse(rentals: Rental[], truncated = false): ProviderRentalsResponse {
+  const statusCounts = { pending: 0, confirmed: 0, approved: 0, active: 0, completed: 0, cancelled: 0, rejected: 0 } as Record<RentalStatus, number>;
+  for (const rental of rentals) statusCounts[rental.status] += 1;
+  return {
+    rentals,
+    counts: {
+      all: rentals.length,
+      pending: statusCounts.pending + statusCounts.confirmed,
+      active: statusCounts.approved + statusCounts.active,
+      completed: statusCounts.completed,
+      cancelled: statusCounts.cancelled + statusCounts.rejected,
+    },
+    statusCounts,
+    truncated,
+  };
+}

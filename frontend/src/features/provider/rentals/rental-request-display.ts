@@ -1,0 +1,56 @@
+// How a rental request reads on its card: the rental period, when it was requested, and the wording
+// of each provider action and its confirmation.
+import type { ProviderRentalAction } from '../../../../../shared/schemas/provider-portal';
+import type { Rental } from '../../../../../shared/schemas/rental';
+import { formatCalendarDate } from '../../../lib/calendar-date';
+import { rentalTitle } from '../../../lib/rental-display';
+
+const REQUESTED_AT = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 'Nov 22, 2026 – Nov 29, 2026': calendar dates, the same wherever the provider is. */
+export function rentalPeriodText(rental: Pick<Rental, 'startDate' | 'endDate'>): string {
+  return `${formatCalendarDate(rental.startDate)} – ${formatCalendarDate(rental.endDate)}`;
+}
+
+/** 'Nov 20, 2026, 10:05 AM' in the provider's own time zone. */
+export function formatRequestedAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : REQUESTED_AT.format(date);
+}
+
+export interface ActionWording {
+  button: string;
+  title: string;
+  progress: string;
+  question: (rental: Rental) => string;
+}
+
+export const ACTION_WORDING: Record<ProviderRentalAction, ActionWording> = {
+  approve: {
+    button: 'Approve Request',
+    title: 'Approve Request',
+    progress: 'Approving...',
+    question: (rental) =>
+      `Approve ${rental.customerName}'s request for a ${rentalTitle(rental)} (${rentalPeriodText(rental)})? One ${rental.dumpsterSize}-yard dumpster will be reserved for it.`,
+  },
+  reject: {
+    button: 'Reject Request',
+    title: 'Reject Request',
+    progress: 'Rejecting...',
+    question: (rental) =>
+      `Reject ${rental.customerName}'s request for a ${rentalTitle(rental)}?${rental.paymentStatus === 'paid' ? ` The customer's payment of the full price is refunded.` : ''} This cannot be undone.`,
+  },
+  complete: {
+    button: 'Mark as Completed',
+    title: 'Mark as Completed',
+    progress: 'Completing...',
+    question: (rental) =>
+      `Mark ${rental.customerName}'s ${rentalTitle(rental)} rental as completed? The dumpster becomes available again.`,
+  },
+};

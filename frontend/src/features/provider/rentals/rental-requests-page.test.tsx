@@ -1,0 +1,159 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { fakeSession, renderRoutes } from '../../../testing/render-app';
+import { providerRental, rentalsResponse } from './provider-rental-fixtures';
+
+const session = fakeSession({
+  user: { userId: 'p-1', name: 'Dana Whitfield', firstName: 'Dana', role: 'provider', email: 'provider@example.com' },
+});
+
+const RENTALS = [
+  providerRental({ rentalId: 'r-1', customerName: 'Ann Lee', status: 'pending' }),
+  providerRental({
+    rentalId: 'r-2',
+    customerName: 'Bo Park',
+    status: 'active',
+    dumpsterSize: '30',
+    deliveryAddress: { street: '5 Lake St', city: 'Helena', state: 'MT', zipCode: '59601' },
+  }),
+  providerRental({ rentalId: 'r-3', customerName: 'Cy Diaz', status: 'completed' }),
+  providerRental({ rentalId: 'r-4', customerName: 'Di Ray', status: 'rejected' }),
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+const cards = () => within(screen.getByRole('list', { name: 'Rental requests' })).getAllByRole('article');
+const filterButton = (name: string) => within(screen.getByRole('group', { name: 'Filter by status' })).getByRole('button', { name: new RegExp(`^${name}`) });
+
+describe('RentalRequestsPage', () => {
+  it('lists the requests with their details and filters them by status with counts', async () => {
+    mockFetch({ '/api/provider/rentals': { status: 200, body: rentalsResponse(RENTALS) } });
+    renderRoutes('/provider/rentals', undefined, { session });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rental Requests' })).toBeTruthy();
+    await screen.findByRole('list', { name: 'Rental requests' });
+    expect(cards()).toHaveLength(4);
+
+    const ann = cards()[0]!;
+    expect(within(ann).getByRole('heading', { name: '20 Yard Construction Dumpster' })).toBeTruthy();
+    expect(within(ann).getByRole('link', { name: '(406) 555-0111' }).getAttribute('href')).toBe('tel:+14065550111');
+    expect(ann.textContent).toContain('Status: Pending');
+    expect(ann.textContent).toContain('Dec 1, 2026 – Dec 8, 2026');
+    expect(ann.textContent).toContain('$450.00');
+    expect(ann.textContent).toContain('12 Ridge Rd');
+    expect(ann.textContent).toContain('Missoula, MT 59801');
+    expect(within(ann).getByRole('button', { name: 'Approve Request' })).toBeTruthy();
+    expect(within(ann).getByRole('button', { name: 'Reject Request' })).toBeTruthy();
+    expect(within(cards()[1]!).getByRole('button', { name: 'Mark as Completed' })).toBeTruthy();
+    expect(within(cards()[2]!).queryByRole('button')).toBeNull();
+
+    expect(filterButton('All').getAttribute('aria-pressed')).toBe('true');
+    expect(filterButton('All').textContent).toBe('All4');
+    expect(filterButton('Cancelled').textContent).toBe('Cancelled1');
+    fireEvent.click(filterButton('Active'));
+    expect(filterButton('Active').getAttribute('aria-pressed')).toBe('true');
+    expect(filterButton('All').getAttribute('aria-pressed')).toBe('false');
+    expect(cards().map((card) => card.textContent)).toEqual([expect.stringContaining('Bo Park')]);
+    fireEvent.click(filterButton('Cancelled'));
+    expect(cards()[0]!.textContent).toContain('Status: Rejected');
+  });
+
+  it('searches by customer and address and says when nothing matches', async () => {
+    mockFetch({ '/api/provider/rentals': { status: 200, body: rentalsResponse(RENTALS) } });
+    renderRoutes('/provider/rentals', undefined, { session });
+    const search = await screen.findByPlaceholderText('Search by customer name, location...');
+    fireEvent.change(search, { target: { value: 'helena' } });
+    expect(cards()).toHaveLength(1);
+    expect(cards()[0]!.textContent).toContain('Bo Park');
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    expect(screen.getByText('No Rental Requests Found')).toBeTruthy();
+    expect(screen.getByText('No results match your search. Try different keywords.')).toBeTruthy();
+    fireEvent.change(search, { target: { value: '' } });
+    fireEvent.click(filterButton('Pending'));
+    fireEvent.click(filterButton('Completed'));
+    expect(cards()).toHaveLength(1);
+  });
+
+  it('names the empty filter, and says when there are no requests at all', async () => {
+    mockFetch({ '/api/provider/rentals': { status: 200, body: rentalsResponse([RENTALS[2]!]) } });
+    const view = renderRoutes('/provider/rentals', undefined, { session });
+    fireEvent.click(await screen.findByRole('button', { name: /^Pending/ }));
+    expect(screen.getByText('No pending rentals found. Try a different filter.')).toBeTruthy();
+    view.unmount();
+
+    mockFetch({ '/api/provider/rentals': { status: 200, body: rentalsResponse([]) } });
+    renderRoutes('/provider/rentals', undefined, { session });
+    expect(await screen.findByText("You don't have any rental requests yet.")).toBeTruthy();
+    expect(screen.getByText('No Rental Requests Found')).toBeTruthy();
+  });
+
+  it('approves through the confirmation dialog and shows the refreshed list', async () => {
+    let approved = false;
+    const answered = mockFetch({
+      '/api/provider/rentals/r-1/status': () => {
+        approved = true;
+        return { status: 200, body: { ...RENTALS[0]!, status: 'active' } };
+      },
+      '/api/provider/rentals': () => {
+        return {
+          status: 200,
+          body: rentalsResponse(approved ? [{ ...RENTALS[0]!, status: 'active' }, ...RENTALS.slice(1)] : RENTALS),
+        };
+      },
+    });
+    // The POST waits until the test has seen the progress state.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST') await gate;
+      return answered(input);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderRoutes('/provider/rentals', undefined, { session });
+    await screen.findByRole('list', { name: 'Rental requests' });
+    fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Approve Request' }));
+    const dialog = screen.getByRole('dialog', { name: 'Approve Request' });
+    expect(dialog.textContent).toContain("Approve Ann Lee's request");
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('button', { name: 'Approving...' })).toBeTruthy();
+    release();
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(String(post![0])).toContain('/api/provider/rentals/r-1/status');
+    expect(JSON.parse(String(post![1]!.body))).toEqual({ action: 'approve' });
+    expect(screen.getByText("Ann Lee's 20 Yard Construction Dumpster rental was approved.")).toBeTruthy();
+    expect(cards()[0]!.textContent).toContain('Status: Active');
+    expect(filterButton('Active').textContent).toBe('Active2');
+  });
+
+  it("shows the server's reason when it refuses, and a generic one otherwise", async () => {
+    let answer = { status: 409, body: { message: 'No 20-yard dumpsters are free. Complete a rental or add inventory first.' } };
+    mockFetch({
+      '/api/provider/rentals/r-1/status': () => answer,
+      '/api/provider/rentals': { status: 200, body: rentalsResponse(RENTALS) },
+    });
+    renderRoutes('/provider/rentals', undefined, { session });
+    await screen.findByRole('list', { name: 'Rental requests' });
+    fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Approve Request' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'No 20-yard dumpsters are free. Complete a rental or add inventory first.',
+    );
+    answer = { status: 500, body: { message: 'Something went wrong.' } };
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Failed to update rental status. Please try again.'),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers Try again when the list cannot be loaded', async () => {
+    mockFetch({ '/api/provider/rentals': { status: 500, body: { message: 'Something went wrong.' } } });
+    renderRoutes('/provider/rentals', undefined, { session });
+    expect(await screen.findByText('Failed to load rental requests. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

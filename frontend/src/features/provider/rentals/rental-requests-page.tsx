@@ -1,0 +1,110 @@
+// /provider/rentals: the provider's rental requests, newest first, filtered by status and searched
+// by customer or address, with approve, reject and complete behind a confirmation.
+import { useEffect, useRef, useState } from 'react';
+import type { ProviderRentalAction, RentalRequestFilter } from '../../../../../shared/schemas/provider-portal';
+import type { Rental } from '../../../../../shared/schemas/rental';
+import { LoadingPanel, MessagePanel } from '../../../components/status-panel';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { rentalTitle } from '../../../lib/rental-display';
+import { useProviderRentals } from '../provider-api';
+import { RentalActionDialog } from './rental-action-dialog';
+import { RentalRequestCard } from './rental-request-card';
+import { RentalRequestFilterBar } from './rental-request-filter-bar';
+import { emptyStateOf, visibleRentals } from './rental-request-filters';
+import '../../../styles/provider-rentals.css';
+
+const DONE_TEXT: Record<ProviderRentalAction, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  complete: 'marked as completed',
+};
+
+interface PendingAction {
+  rental: Rental;
+  action: ProviderRentalAction;
+}
+
+export function RentalRequestsPage() {
+  useDocumentTitle('Rental Requests');
+  const rentals = useProviderRentals();
+  const [filter, setFilter] = useState<RentalRequestFilter>('all');
+  const [query, setQuery] = useState('');
+  const [pending, setPending] = useState<PendingAction | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+
+  // The button that opened the dialog is gone once the card changes status, so focus goes to the outcome.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  function body() {
+    if (rentals.isPending) return <LoadingPanel label="Loading rental requests..." />;
+    if (rentals.isError) {
+      return (
+        <MessagePanel title="Failed to load rental requests. Please try again." tone="error">
+          <button type="button" className="button button--ghost button--small" onClick={() => void rentals.refetch()}>
+            Try again
+          </button>
+        </MessagePanel>
+      );
+    }
+    const { rentals: all, counts, truncated } = rentals.data;
+    const shown = visibleRentals(all, filter, query);
+    const empty = shown.length === 0 ? emptyStateOf(all.length, filter, query) : null;
+    return (
+      <>
+        <RentalRequestFilterBar filter={filter} counts={counts} query={query} onFilter={setFilter} onQuery={setQuery} />
+        {truncated && (
+          <p className="notice rental-requests__truncated">
+            Showing your {all.length} most recent requests; older ones are not listed.
+          </p>
+        )}
+        {empty ? (
+          <MessagePanel title={empty.title}>
+            <p>{empty.text}</p>
+          </MessagePanel>
+        ) : (
+          <ul className="rental-requests__list" aria-label="Rental requests">
+            {shown.map((rental) => (
+              <RentalRequestCard
+                key={rental.rentalId}
+                rental={rental}
+                onAction={(target, action) => {
+                  setDone(null);
+                  setPending({ rental: target, action });
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="container page rental-requests">
+      <h1>Rental Requests</h1>
+      <p className="page__lead">Approve new requests, follow rentals on site and mark them completed once picked up.</p>
+      <div role="status" aria-live="polite">
+        {done && (
+          <p ref={doneRef} tabIndex={-1} className="notice notice--success">
+            {done}
+          </p>
+        )}
+      </div>
+      {body()}
+      {pending && (
+        <RentalActionDialog
+          rental={pending.rental}
+          action={pending.action}
+          onClose={() => setPending(null)}
+          onDone={() => {
+            setDone(`${pending.rental.customerName}'s ${rentalTitle(pending.rental)} rental was ${DONE_TEXT[pending.action]}.`);
+            setPending(null);
+          }}
+        />
+      )}
+    </div>
+  );
+}
