@@ -15,6 +15,10 @@ import { logger } from '../platform/logger';
 import { usableAccessCode } from './access-codes';
 import { assertUploaded } from './uploads';
 import { mediaUrl } from '../platform/files/media';
+import { MAX_SERVICEABLE_ZIP_CODES } from '../../shared/schemas/provider-settings';
+import { indexProviderServiceArea } from '../catalog/service-area-index';
+import { usZipGrid } from '../providers/service-areas/zip-grid';
+import { serviceAreaCoverage, serviceableZipCodes } from '../providers/service-areas/zip-radius';
 
 export interface RegisterProviderDeps {
   store: Store;
@@ -68,6 +72,15 @@ export function providerProfileFrom(providerId: string, input: ProviderRegistrat
   };
 }
 
+/**
+ * The ZIPs served from registration on: the primary ZIPs, then every ZIP within the default radius
+ * of them (the same computation as the service-areas page), up to the per-provider cap.
+ */
+async function registrationServiceArea(primaryZipCodes: readonly string[]): Promise<string[]> {
+  const coverage = serviceAreaCoverage(await usZipGrid(), primaryZipCodes, REGISTRATION_SERVICE_RADIUS_MILES);
+  return [...new Set([...primaryZipCodes, ...serviceableZipCodes(coverage)])].slice(0, MAX_SERVICEABLE_ZIP_CODES);
+}
+
 export async function registerProvider(deps: RegisterProviderDeps, input: ProviderRegistration): Promise<{ providerId: string }> {
   const { store } = deps;
   const startedAt = deps.now();
@@ -82,7 +95,8 @@ export async function registerProvider(deps: RegisterProviderDeps, input: Provid
   const providerId = await users.createUser({ email: input.email, password: input.password, name: input.name, group: 'provider' });
   const now = deps.now();
   const timestamp = now.toISOString();
-  const profile = providerProfileFrom(providerId, input, timestamp);
+  const registered = providerProfileFrom(providerId, input, timestamp);
+  const profile = { ...registered, serviceableZipCodes: await registrationServiceArea(registered.primaryZipCodes) };
   const summary = providerSearchSummary(profile);
 
   let committed = false;
@@ -95,7 +109,7 @@ export async function registerProvider(deps: RegisterProviderDeps, input: Provid
           .where((attributes, { eq, gt }) => `${eq(attributes.status, 'unused')} AND ${gt(attributes.expiresAt, timestamp)}`)
           .commit(),
         providerProfile.create(profile).commit(),
-        ...profile.serviceableZipCodes.map((zipCode) =>
+        ...profile.primaryZipCodes.map((zipCode) =>
           providerZip.put({ zipCode, providerId, summary, updatedAt: timestamp }).commit(),
         ),
       ])
@@ -104,7 +118,14 @@ export async function registerProvider(deps: RegisterProviderDeps, input: Provid
   } catch (error) {
     logger.warn('Provider registration transaction failed', { providerId, error: String(error) });
   }
-  if (committed) return { providerId };
+  if (committed) {
+    // The ZIPs around the primary ones: too many for the transaction's 100 items, and not needed
+    // for the provider to exist; a failure here leaves them for the next service-area save.
+    await indexProviderServiceArea(store, profile, timestamp).catch((error: unknown) =>
+      logger.error('Indexing the registered service area failed', { providerId, error: String(error) }),
+    );
+    return { providerId };
+  }
 
   await users.deleteUser(providerId);
   // Why it did not happen: the code was used (or expired) meanwhile, in which case this says so.

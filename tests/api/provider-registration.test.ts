@@ -91,7 +91,11 @@ describe('POST /api/providers', () => {
     const me = (await (await api('/api/me', { token: tokens.accessToken })).json()) as { userId: string; role: string };
     expect(me).toMatchObject({ userId: providerId, role: 'provider' });
 
-    for (const zipCode of ['59801', '59802']) {
+    // The primary ZIPs first, then the ZIPs within the default 30 miles, e.g. Lolo (59847, ~8 mi).
+    expect(profile!.serviceableZipCodes.slice(0, 2)).toEqual(['59801', '59802']);
+    expect(profile!.serviceableZipCodes).toContain('59847');
+    expect(profile!.serviceableZipCodes).not.toContain('59840'); // Hamilton, ~43 mi
+    for (const zipCode of ['59801', '59802', '59847']) {
       const search = await api(`/api/search?zipCode=${zipCode}`);
       expect(search.status).toBe(200);
       expect(JSON.stringify(await search.json())).toContain(providerId);
