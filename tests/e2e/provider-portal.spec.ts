@@ -120,3 +120,27 @@ test('a wider radius covers more ZIPs on the map, and search in a covered ZIP fi
   await page.goto(`/results?zipCode=${farZip}`);
   await expect(page.getByRole('article', { name: provider.businessName })).toBeVisible();
 });
+
+test('the dashboard shows a new request among recent rentals and in the activity feed', async ({ page, baseURL }) => {
+  const provider = await registerFreshProvider(baseURL!);
+  await requestRentalOf(baseURL!, await createListingFor(baseURL!, provider));
+  await signInThroughPage(page, provider.email, provider.password, '/provider/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: provider.businessName })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Recent Rentals' })).toContainText('20');
+  await expect(page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('group', { name: 'Revenue period' }).getByRole('button', { name: 'Year' }).click();
+  await expect(page.getByRole('group', { name: 'Revenue period' }).getByRole('button', { name: 'Year' })).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page);
+});
+
+test('the profile saves new contact details and shows the confirmation', async ({ page, baseURL }) => {
+  const provider = await registerFreshProvider(baseURL!);
+  await signInThroughPage(page, provider.email, provider.password, '/provider/profile');
+  await page.getByLabel('Phone').fill('4065550199');
+  await page.getByLabel('Contact name').fill('Jordan Pike-Ellis');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your profile has been updated successfully!')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Contact name')).toHaveValue('Jordan Pike-Ellis');
+});
