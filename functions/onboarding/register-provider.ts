@@ -15,10 +15,8 @@ import { logger } from '../platform/logger';
 import { usableAccessCode } from './access-codes';
 import { assertUploaded } from './uploads';
 import { mediaUrl } from '../platform/files/media';
-import { MAX_SERVICEABLE_ZIP_CODES } from '../../shared/schemas/provider-settings';
 import { indexProviderServiceArea } from '../catalog/service-area-index';
-import { usZipGrid } from '../providers/service-areas/zip-grid';
-import { serviceAreaCoverage, serviceableZipCodes } from '../providers/service-areas/zip-radius';
+import { servedZipCodes } from '../providers/service-areas/zip-grid';
 
 export interface RegisterProviderDeps {
   store: Store;
@@ -72,15 +70,6 @@ export function providerProfileFrom(providerId: string, input: ProviderRegistrat
   };
 }
 
-/**
- * The ZIPs served from registration on: the primary ZIPs, then every ZIP within the default radius
- * of them (the same computation as the service-areas page), up to the per-provider cap.
- */
-async function registrationServiceArea(primaryZipCodes: readonly string[]): Promise<string[]> {
-  const coverage = serviceAreaCoverage(await usZipGrid(), primaryZipCodes, REGISTRATION_SERVICE_RADIUS_MILES);
-  return [...new Set([...primaryZipCodes, ...serviceableZipCodes(coverage)])].slice(0, MAX_SERVICEABLE_ZIP_CODES);
-}
-
 export async function registerProvider(deps: RegisterProviderDeps, input: ProviderRegistration): Promise<{ providerId: string }> {
   const { store } = deps;
   const startedAt = deps.now();
@@ -96,7 +85,7 @@ export async function registerProvider(deps: RegisterProviderDeps, input: Provid
   const now = deps.now();
   const timestamp = now.toISOString();
   const registered = providerProfileFrom(providerId, input, timestamp);
-  const profile = { ...registered, serviceableZipCodes: await registrationServiceArea(registered.primaryZipCodes) };
+  const profile = { ...registered, serviceableZipCodes: await servedZipCodes(registered.primaryZipCodes, REGISTRATION_SERVICE_RADIUS_MILES) };
   const summary = providerSearchSummary(profile);
 
   let committed = false;

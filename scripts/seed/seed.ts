@@ -11,6 +11,7 @@ import { indexListingAvailability, indexProviderServiceArea } from '../../functi
 import type { Store } from '../../functions/platform/data/store';
 import { NATIONAL_PROVIDERS, OHIO_PROVIDERS, SAMPLE_ZIP_CODES, type SampleProvider } from './sample-providers';
 import { SAMPLE_CUSTOMERS, SAMPLE_LISTINGS, SAMPLE_RENTALS } from './sample-orders';
+import { servedZipCodes } from '../../functions/providers/service-areas/zip-grid';
 
 /** Creates a sign-in (a Cognito user in a group) and returns its id (the `sub`). */
 export interface SeedUserPort {
@@ -60,6 +61,7 @@ function providerProfile(
   sample: SampleProvider,
   providerId: string,
   now: string,
+  servedZips: string[],
 ): ProviderProfile & { inventoryInUse: ProviderProfile['dumpsterInventory'] } {
   return {
     providerId,
@@ -70,7 +72,7 @@ function providerProfile(
     address: sample.address,
     primaryZipCodes: sample.zipCodes,
     serviceRadius: sample.serviceRadius,
-    serviceableZipCodes: sample.zipCodes,
+    serviceableZipCodes: servedZips,
     rating: sample.rating,
     reviewCount: sample.reviewCount,
     isVerified: sample.isVerified,
@@ -111,7 +113,7 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
   const providers = new Map<string, ProviderProfile>();
   for (const sample of [...OHIO_PROVIDERS, ...NATIONAL_PROVIDERS]) {
     const providerId = await users.createUser({ email: sample.email, password: DEMO_PASSWORD, name: sample.name, group: 'provider' });
-    const profile = providerProfile(sample, providerId, now);
+    const profile = providerProfile(sample, providerId, now, await servedZipCodes(sample.zipCodes, sample.serviceRadius));
     await store.entities.providerProfile.put(profile).go();
     await indexProviderServiceArea(store, profile, now);
     providers.set(sample.key, profile);

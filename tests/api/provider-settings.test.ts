@@ -169,25 +169,25 @@ describe('service areas', () => {
   it('serves every ZIP within the radius once saved: search finds the provider in a covered ZIP, no longer in the old ones', async () => {
     const provider = await newProvider();
     const preview = serviceAreaPreviewSchema.parse(
-      (await send(provider, 'POST', '/api/provider/service-areas/preview', { primaryZipCodes: ['59870'], serviceRadius: 15 })).json,
+      (await send(provider, 'POST', '/api/provider/service-areas/preview', { primaryZipCodes: ['59901'], serviceRadius: 15 })).json,
     );
-    const covered = preview.covered.find((zip) => zip.zipCode !== '59870')!;
+    const covered = preview.covered.find((zip) => zip.zipCode !== '59901')!;
     expect(covered).toBeDefined();
     expect(await searchResult(covered.zipCode, provider.providerId)).toBeUndefined();
 
     let saved: { status: number; json: any } | undefined;
     const requests = await dynamoDbRequestsDuring(async () => {
-      saved = await send(provider, 'PUT', '/api/provider/service-areas', { primaryZipCodes: ['59870'], serviceRadius: 15 });
+      saved = await send(provider, 'PUT', '/api/provider/service-areas', { primaryZipCodes: ['59901'], serviceRadius: 15 });
     });
     expect(saved!.status).toBe(200);
     expect(requests.map((request) => request.operation)).not.toContain('Scan');
     const profile = providerProfileSchema.parse(saved!.json);
-    expect(profile).toMatchObject({ primaryZipCodes: ['59870'], serviceRadius: 15 });
-    expect(profile.serviceableZipCodes).toEqual(['59870', ...preview.covered.map((zip) => zip.zipCode)]);
+    expect(profile).toMatchObject({ primaryZipCodes: ['59901'], serviceRadius: 15 });
+    expect(profile.serviceableZipCodes).toEqual(['59901', ...preview.covered.map((zip) => zip.zipCode)]);
 
     expect(await searchResult(covered.zipCode, provider.providerId)).toMatchObject({ serviceZipCount: preview.total });
-    expect(await searchResult('59870', provider.providerId)).toBeDefined();
-    // Registration's 59801 is 23 miles from Stevensville: its index item is gone.
+    expect(await searchResult('59901', provider.providerId)).toBeDefined();
+    // Registration's Missoula area (59801 and 30 miles around) is about 100 miles from Kalispell: its items are gone.
     expect(await searchResult('59801', provider.providerId)).toBeUndefined();
   });
 
