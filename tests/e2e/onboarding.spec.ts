@@ -116,7 +116,8 @@ test('a business asks to join, gets a code, registers with documents and is foun
     await expect(card).toBeVisible();
     const logo = card.getByRole('img', { name: `${businessName} logo` });
     await expect(logo).toBeVisible();
-    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+    // Decoded from the bucket, not just laid out: a broken image has no natural width.
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : -1))).toBe(1);
   }
 
   // 6. The code worked once: a second registration with it is refused.
