@@ -13,6 +13,7 @@ const loaders: Record<Domain, () => Promise<{ handler: unknown }>> = {
   providers: () => import('../../functions/providers/index'),
   operators: () => import('../../functions/operators/index'),
   onboarding: () => import('../../functions/onboarding/index'),
+  financials: () => import('../../functions/financials/index'),
 };
 
 const loaded = new Map<Domain, Promise<Handler>>();

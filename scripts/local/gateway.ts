@@ -5,7 +5,9 @@
 // is the built SPA. /dev/* pages exist only here.
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readOutbox } from '../../functions/platform/messaging/outbox';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isOutboxAttachmentFile, readOutbox } from '../../functions/platform/messaging/outbox';
 import { matchRoute, toApiEvent } from './api-event';
 import { domainHandler, lambdaContext } from './domain-handlers';
 import type { DynamoDbRequestLog } from './dynamodb-request-log';
@@ -102,6 +104,24 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
   }
 
+  /** An e-mail attachment the outbox wrote beside its entry, with the type the entry recorded. */
+  async function serveOutboxFile(response: ServerResponse, name: string): Promise<void> {
+    if (!isOutboxAttachmentFile(name)) return json(response, 404, { message: 'Not Found' });
+    const entry = (await readOutbox(options.outboxDir)).find(
+      (candidate) => candidate.channel === 'email' && candidate.attachments?.some((attachment) => attachment.file === name),
+    );
+    const attachment = entry?.channel === 'email' ? entry.attachments?.find((candidate) => candidate.file === name) : undefined;
+    if (!attachment) return json(response, 404, { message: 'Not Found' });
+    const bytes = await readFile(path.join(options.outboxDir, name));
+    response
+      .writeHead(200, {
+        'content-type': attachment.contentType,
+        'content-disposition': `inline; filename="${attachment.filename.replace(/["\\\r\n]/g, '_')}"`,
+        ...SECURITY_HEADERS,
+      })
+      .end(bytes);
+  }
+
   function proxyCognito(request: IncomingMessage, response: ServerResponse): void {
     const target = new URL(options.cognitoEndpoint);
     const headers = { ...request.headers, host: target.host };
@@ -139,6 +159,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       return;
     }
     if (pathname === '/dev/outbox.json') return json(response, 200, await readOutbox(options.outboxDir));
+    if (pathname.startsWith('/dev/outbox/files/')) return serveOutboxFile(response, decodeURIComponent(pathname.slice('/dev/outbox/files/'.length)));
     if (pathname === '/dev/dynamodb-requests' && options.dynamoDbRequestLog) {
       if (request.method === 'DELETE') {
         options.dynamoDbRequestLog.clear();

@@ -12,7 +12,16 @@ export function renderOutboxPage(entries: OutboxEntry[]): string {
           ? `E-mail to ${escape(entry.to)}: ${escape(entry.subject)}`
           : `Text message to ${escape(entry.to)}`;
       const body = entry.channel === 'email' ? entry.text : entry.body;
-      return `<article><h2>${heading}</h2><p class="meta">${escape(new Date(entry.sentAt).toLocaleString('en-US'))}</p><pre>${escape(body)}</pre></article>`;
+      const attachments =
+        entry.channel === 'email' && entry.attachments?.length
+          ? `<ul class="attachments">${entry.attachments
+              .map(
+                (attachment) =>
+                  `<li><a href="/dev/outbox/files/${encodeURIComponent(attachment.file)}">${escape(attachment.filename)}</a> (${escape(attachment.contentType)}, ${Math.max(1, Math.round(attachment.size / 1024))} KB)</li>`,
+              )
+              .join('')}</ul>`
+          : '';
+      return `<article><h2>${heading}</h2><p class="meta">${escape(new Date(entry.sentAt).toLocaleString('en-US'))}</p><pre>${escape(body)}</pre>${attachments}</article>`;
     })
     .join('\n');
   return `<!doctype html>

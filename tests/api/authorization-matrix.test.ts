@@ -1,5 +1,6 @@
 // Every route of THE route table, called by every kind of caller, against the running stack:
-// anonymous gets 401 on non-public routes, a wrong role 403, someone else's rental 403 with the spec's permission message, and the
+// anonymous gets 401 on non-public routes, a wrong role 403, someone else's rental 403 with the spec's permission message
+// (someone else's invoice, expense or report 404), and the
 // allowed callers a 2xx. A route added to the table without a case here fails this file (and the
 // type check): access control is tested for every route, not only for the ones someone remembered.
 import { randomUUID } from 'node:crypto';
@@ -16,6 +17,7 @@ import { api, signIn } from '../support/stack-client';
 import { sign } from './checkout-support';
 import { registrationBody, uploadDocuments } from './onboarding-support';
 import { putSupportTicket } from './support-ticket-fixtures';
+import { tableStore } from './rentals-support';
 
 const CALLERS = ['anonymous', 'customerA', 'customerB', 'providerX', 'providerY', 'operator'] as const;
 type CallerName = (typeof CALLERS)[number];
@@ -133,6 +135,34 @@ async function throwawayProviderToken(operatorToken: string): Promise<string> {
   const response = await api('/api/providers', { method: 'POST', body: JSON.stringify(body) });
   expect(response.status).toBe(201);
   return (await signIn(body.email, body.password)).accessToken;
+}
+
+/** Invoices, expenses and reports the matrix makes carry this name, so afterAll can remove them all. */
+const MATRIX_FINANCIALS = 'Authorization matrix';
+const matrixInvoice = () => ({
+  customer: { name: MATRIX_FINANCIALS, email: 'matrix-invoice@test.example' },
+  dateIssued: '2035-06-04',
+  lineItems: [{ description: 'Matrix check', quantity: 1, unitPriceCents: 1_000 }],
+});
+const matrixExpense = () => ({ category: 'Other', amountCents: 100, date: '2035-06-04', vendor: MATRIX_FINANCIALS });
+
+/** A fresh unpaid invoice of provider X, made for one call (provider Y gets 404: not theirs). */
+async function newInvoiceOfX(tokens: Context['tokens']): Promise<{ invoiceId: string; updatedAt: string }> {
+  const response = await api('/api/provider/invoices', { method: 'POST', token: tokens.providerX, body: JSON.stringify(matrixInvoice()) });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { invoice: { invoiceId: string; updatedAt: string } }).invoice;
+}
+
+async function newExpenseOfX(tokens: Context['tokens']): Promise<{ expenseId: string; updatedAt: string }> {
+  const response = await api('/api/provider/expenses', { method: 'POST', token: tokens.providerX, body: JSON.stringify(matrixExpense()) });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { expense: { expenseId: string; updatedAt: string } }).expense;
+}
+
+async function newReportOfX(tokens: Context['tokens']): Promise<string> {
+  const response = await api('/api/provider/reports', { method: 'POST', token: tokens.providerX, body: JSON.stringify({ type: 'profit_loss', period: 'week' }) });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { reportId: string }).reportId;
 }
 
 const CASES: Record<RouteKey<Route>, RouteCase> = {
@@ -315,7 +345,74 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
     throwawayProvider: true,
   },
   'POST /api/provider/logo/uploads': { request: () => ({ path: '/api/provider/logo/uploads', body: { contentType: 'image/png', size: 2048 } }) },
-  'DELETE /api/provider/profile': { request: () => ({ path: '/api/provider/profile' }), throwawayProvider: true },
+  'DELETE /api/provider/profile': { request: () => ({ path: '/api/provider/profile' }), throwawayProvider: true },  // Provider portal: financials. Another provider's invoice, expense or report is 404, as if it did not exist.
+  'GET /api/provider/invoices': { request: () => ({ path: '/api/provider/invoices?from=2035-06-01&to=2035-06-30' }) },
+  'POST /api/provider/invoices': { request: () => ({ path: '/api/provider/invoices', body: matrixInvoice() }) },
+  'GET /api/provider/invoices/{invoiceId}': {
+    request: async ({ tokens }) => ({ path: `/api/provider/invoices/${(await newInvoiceOfX(tokens)).invoiceId}` }),
+    ownership: { providerY: 404 },
+  },
+  'PUT /api/provider/invoices/{invoiceId}': {
+    request: async ({ tokens }) => {
+      const invoice = await newInvoiceOfX(tokens);
+      return { path: `/api/provider/invoices/${invoice.invoiceId}`, body: { ...matrixInvoice(), dateDue: '2035-06-18', expectedUpdatedAt: invoice.updatedAt } };
+    },
+    ownership: { providerY: 404 },
+  },
+  'POST /api/provider/invoices/{invoiceId}/payment': {
+    request: async ({ tokens }) => ({
+      path: `/api/provider/invoices/${(await newInvoiceOfX(tokens)).invoiceId}/payment`,
+      body: { paymentDate: '2035-06-05', paymentMethod: 'cash' },
+    }),
+    ownership: { providerY: 404 },
+  },
+  'POST /api/provider/invoices/{invoiceId}/cancel': {
+    request: async ({ tokens }) => ({ path: `/api/provider/invoices/${(await newInvoiceOfX(tokens)).invoiceId}/cancel` }),
+    ownership: { providerY: 404 },
+  },
+  'POST /api/provider/invoices/{invoiceId}/email': {
+    request: async ({ tokens }) => ({ path: `/api/provider/invoices/${(await newInvoiceOfX(tokens)).invoiceId}/email`, body: { kind: 'invoice' } }),
+    ownership: { providerY: 404 },
+  },
+  'GET /api/provider/invoices/{invoiceId}/pdf': {
+    request: async ({ tokens }) => ({ path: `/api/provider/invoices/${(await newInvoiceOfX(tokens)).invoiceId}/pdf` }),
+    ownership: { providerY: 404 },
+  },
+  'GET /api/provider/expenses': { request: () => ({ path: '/api/provider/expenses?from=2035-06-01&to=2035-06-30' }) },
+  'POST /api/provider/expenses': { request: () => ({ path: '/api/provider/expenses', body: matrixExpense() }) },
+  'GET /api/provider/expenses/{expenseId}': {
+    request: async ({ tokens }) => ({ path: `/api/provider/expenses/${(await newExpenseOfX(tokens)).expenseId}` }),
+    ownership: { providerY: 404 },
+  },
+  'PUT /api/provider/expenses/{expenseId}': {
+    request: async ({ tokens }) => {
+      const expense = await newExpenseOfX(tokens);
+      return { path: `/api/provider/expenses/${expense.expenseId}`, body: { ...matrixExpense(), amountCents: 200, expectedUpdatedAt: expense.updatedAt } };
+    },
+    ownership: { providerY: 404 },
+  },
+  'DELETE /api/provider/expenses/{expenseId}': {
+    request: async ({ tokens }) => ({ path: `/api/provider/expenses/${(await newExpenseOfX(tokens)).expenseId}` }),
+    ownership: { providerY: 404 },
+  },
+  'POST /api/provider/expense-receipts/uploads': {
+    request: () => ({ path: '/api/provider/expense-receipts/uploads', body: { contentType: 'application/pdf', size: 2048 } }),
+  },
+  'GET /api/provider/financials': { request: () => ({ path: '/api/provider/financials?period=month' }) },
+  'GET /api/provider/reports': { request: () => ({ path: '/api/provider/reports' }) },
+  'POST /api/provider/reports': { request: () => ({ path: '/api/provider/reports', body: { type: 'profit_loss', period: 'week' } }) },
+  'GET /api/provider/reports/{reportId}': {
+    request: async ({ tokens }) => ({ path: `/api/provider/reports/${await newReportOfX(tokens)}` }),
+    ownership: { providerY: 404 },
+  },
+  'GET /api/provider/reports/{reportId}/csv': {
+    request: async ({ tokens }) => ({ path: `/api/provider/reports/${await newReportOfX(tokens)}/csv` }),
+    ownership: { providerY: 404 },
+  },
+  'GET /api/provider/reports/{reportId}/pdf': {
+    request: async ({ tokens }) => ({ path: `/api/provider/reports/${await newReportOfX(tokens)}/pdf` }),
+    ownership: { providerY: 404 },
+  },
 };
 
 /** What the route's policy (and, for some routes, ownership) says this caller gets. */
@@ -344,6 +441,23 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The seeded providers' books stay as seeded: the matrix's invoices, expenses and reports go.
+  const store = tableStore();
+  for (const token of [context.tokens.providerX, context.tokens.providerY]) {
+    const providerId = meResponseSchema.parse(await (await api('/api/me', { token })).json()).userId;
+    const [invoices, expenses, reports] = await Promise.all([
+      store.entities.invoice.query.byProvider({ providerId }).go({ pages: 'all' }),
+      store.entities.expense.query.byProvider({ providerId }).go({ pages: 'all' }),
+      store.entities.financialReport.query.byProvider({ providerId }).go({ pages: 'all' }),
+    ]);
+    const matrixInvoices = invoices.data.filter((invoice) => invoice.customer.name === MATRIX_FINANCIALS);
+    const matrixExpenses = expenses.data.filter((expense) => expense.vendor === MATRIX_FINANCIALS);
+    await Promise.all([
+      ...matrixInvoices.map((invoice) => store.entities.invoice.delete({ invoiceId: invoice.invoiceId }).go()),
+      ...matrixExpenses.map((expense) => store.entities.expense.delete({ expenseId: expense.expenseId }).go()),
+      ...reports.data.map((report) => store.entities.financialReport.delete({ reportId: report.reportId }).go()),
+    ]);
+  }
   for (const token of [context.tokens.providerX, context.tokens.providerY]) {
     const { listings } = providerListingsResponseSchema.parse(await (await api('/api/provider/listings', { token })).json());
     for (const listing of listings.filter((candidate) => candidate.description === MATRIX_LISTING_DESCRIPTION)) {

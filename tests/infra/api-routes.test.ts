@@ -61,6 +61,23 @@ describe('HTTP API routes', () => {
     }
   });
 
+  it('lets the financials function send invoice e-mails (raw, with attachments) from the stage identity and handle receipt objects', () => {
+    const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+      /financials/i.test(JSON.stringify(policy.Properties.Roles)),
+    );
+    expect(policies).toHaveLength(1);
+    const statements = policies[0]!.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[];
+    const statementWith = (action: string) =>
+      statements.find((statement) => (Array.isArray(statement.Action) ? statement.Action : [statement.Action]).includes(action));
+    const ses = statementWith('ses:SendRawEmail');
+    expect([ses?.Action].flat().sort()).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
+    expect(JSON.stringify(ses?.Resource)).toMatch(/:identity\//);
+    const s3 = statementWith('s3:PutObject');
+    expect([s3?.Action].flat().sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    expect(JSON.stringify(s3?.Resource)).toMatch(/StorageUploads\w*","Arn"\]},"\/\*"/);
+    expect(statements.flatMap((statement) => statement.Action).some((action) => String(action).startsWith('cognito-idp:'))).toBe(false);
+  });
+
   it('lets only the accounts, onboarding and providers functions administer users, and only the ones they manage', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy'));
     const actionsOf = (policy: (typeof policies)[number]) =>

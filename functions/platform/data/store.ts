@@ -5,6 +5,10 @@ import { Entity, Service } from 'electrodb';
 import { accessCodeModel } from './entities/access-code';
 import { checkoutSessionModel } from './entities/checkout-session';
 import { customerProfileModel } from './entities/customer-profile';
+import { expenseModel } from './entities/expense';
+import { financialReportModel } from './entities/financial-report';
+import { invoiceModel } from './entities/invoice';
+import { invoiceCounterModel } from './entities/invoice-counter';
 import { listingModel } from './entities/listing';
 import { listingZipModel } from './entities/listing-zip';
 import { operatorProfileModel } from './entities/operator-profile';
@@ -29,6 +33,10 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
       providerRequest: new Entity(providerRequestModel),
       accessCode: new Entity(accessCodeModel),
       supportTicket: new Entity(supportTicketModel),
+      invoice: new Entity(invoiceModel),
+      invoiceCounter: new Entity(invoiceCounterModel),
+      expense: new Entity(expenseModel),
+      financialReport: new Entity(financialReportModel),
     },
     { client, table: options.tableName },
   );

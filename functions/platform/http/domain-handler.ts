@@ -1,6 +1,6 @@
 // The Lambda entry of one domain: a middy chain that every route of the domain goes through.
 //   logger + correlation id -> error mapper -> route and access policy (caller from JWT claims)
-//   -> JSON body parsing -> zod validation -> the operation -> JSON response
+//   -> JSON body parsing -> zod validation -> the operation -> JSON response (or a file download)
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
@@ -11,8 +11,8 @@ import { notFound } from '../errors';
 import { logger } from '../logger';
 import { assertPolicy, callerFromEvent, type Caller } from './caller';
 import { errorMapper } from './error-mapper';
-import { OperationResult, type Operation } from './operation';
-import { jsonResponse } from './response';
+import { FileResult, OperationResult, type Operation } from './operation';
+import { fileResponse, jsonResponse } from './response';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyResultV2;
@@ -86,6 +86,7 @@ export function createDomainHandler<D extends Domain, Deps>(
     };
     const result = await state.operation.run(input, makeDeps());
     if (result instanceof OperationResult) return jsonResponse(result.status, result.body, result.headers);
+    if (result instanceof FileResult) return fileResponse(result.body, result.contentType, result.filename);
     return jsonResponse(200, result);
   };
 

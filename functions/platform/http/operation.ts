@@ -31,17 +31,29 @@ export class OperationResult {
   ) {}
 }
 
+/** A download (a PDF, a CSV): the bytes as they are, not JSON. */
+export class FileResult {
+  constructor(
+    readonly body: Buffer,
+    readonly contentType: string,
+    readonly filename: string,
+  ) {}
+}
+
 export interface Operation<Deps> {
   schemas: OperationSchemas;
-  run: (input: OperationInput<OperationSchemas>, deps: Deps) => Promise<OperationResult | object>;
+  run: (input: OperationInput<OperationSchemas>, deps: Deps) => Promise<OperationResult | FileResult | object>;
 }
 
 export function defineOperation<Deps, S extends OperationSchemas>(
   schemas: S,
-  run: (input: OperationInput<S>, deps: Deps) => Promise<OperationResult | object>,
+  run: (input: OperationInput<S>, deps: Deps) => Promise<OperationResult | FileResult | object>,
 ): Operation<Deps> {
   return { schemas, run: run as Operation<Deps>['run'] };
 }
 
 export const respond = (status: number, body?: unknown, headers?: Record<string, string>) =>
   new OperationResult(status, body, headers);
+
+export const respondFile = (body: Buffer | string, contentType: string, filename: string) =>
+  new FileResult(typeof body === 'string' ? Buffer.from(body, 'utf8') : body, contentType, filename);

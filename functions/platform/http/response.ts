@@ -11,3 +11,17 @@ export function jsonResponse(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   };
 }
+
+/** A download: base64 on the wire (API Gateway decodes it), named for the browser's save dialog. */
+export function fileResponse(body: Buffer, contentType: string, filename: string): APIGatewayProxyResultV2 {
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': contentType,
+      'content-disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+      'cache-control': 'no-store',
+    },
+    body: body.toString('base64'),
+    isBase64Encoded: true,
+  };
+}

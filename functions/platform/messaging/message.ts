@@ -1,10 +1,26 @@
 // What the marketplace sends: e-mails (SES in AWS) and text messages (SNS in AWS). Services take
 // these ports as arguments; locally both land in the outbox, where they can be read.
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  content: string;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: EmailAttachment[];
+}
+
+/** An attachment as the outbox keeps it: the file is written beside the entry, named `file`. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  file: string;
 }
 
 export interface SmsMessage {
@@ -22,5 +38,5 @@ export interface SmsSender {
 }
 
 export type OutboxEntry =
-  | ({ channel: 'email'; id: string; sentAt: string } & EmailMessage)
+  | ({ channel: 'email'; id: string; sentAt: string; attachments?: OutboxAttachment[] } & Omit<EmailMessage, 'attachments'>)
   | ({ channel: 'sms'; id: string; sentAt: string } & SmsMessage);

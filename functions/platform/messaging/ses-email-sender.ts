@@ -1,11 +1,23 @@
-// E-mail through Amazon SES (v2 API) from the stage's verified sender identity.
+// E-mail through Amazon SES (v2 API) from the stage's verified sender identity. Messages with
+// attachments go as raw MIME content, which is the only way SES carries them.
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { EmailSender } from './message';
+import { buildMimeMessage } from './mime';
 
 export function createSesEmailSender(options: { from: string; client?: SESv2Client }): EmailSender {
   const client = options.client ?? new SESv2Client({});
   return {
     async sendEmail(message) {
+      if (message.attachments?.length) {
+        await client.send(
+          new SendEmailCommand({
+            FromEmailAddress: options.from,
+            Destination: { ToAddresses: [message.to] },
+            Content: { Raw: { Data: Buffer.from(buildMimeMessage(options.from, message), 'utf8') } },
+          }),
+        );
+        return;
+      }
       await client.send(
         new SendEmailCommand({
           FromEmailAddress: options.from,

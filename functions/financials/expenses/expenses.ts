@@ -1,0 +1,101 @@
+// Expenses: record, list by date, read (with a five-minute receipt link), edit (conditional on the
+// updatedAt the edit started from) and delete. A receipt is checked before the expense refers to it;
+// the one it replaces, or the one of a deleted expense, is removed from the bucket afterwards.
+// Another provider's expense answers 404, exactly like one that does not exist.
+import { randomUUID } from 'node:crypto';
+import {
+  FINANCIAL_MESSAGES as M,
+  type CreateExpenseInput,
+  type Expense,
+  type ExpenseSaved,
+  type ExpensesQuery,
+  type ExpensesResponse,
+  type UpdateExpenseInput,
+} from '../../../shared/schemas/financials';
+import { isConditionalCheckFailure } from '../../platform/data/conditional-write';
+import type { Store } from '../../platform/data/store';
+import { conflict, notFound } from '../../platform/errors';
+import { nextUpdatedAt } from '../../providers/listings/listing-record';
+import { expensesOfProvider } from '../books';
+import type { FinancialsDeps } from '../deps';
+import { assertReceipt, deleteReceipts, RECEIPT_LINK_TTL_SECONDS } from './receipts';
+
+type StoredExpense = Omit<Expense, 'hasReceipt' | 'receiptUrl'>;
+
+const view = (expense: StoredExpense): Expense => ({ ...expense, hasReceipt: Boolean(expense.receiptKey) });
+
+async function ownExpense(store: Store, providerId: string, expenseId: string): Promise<StoredExpense> {
+  const { data } = await store.entities.expense.get({ expenseId }).go();
+  if (!data || data.providerId !== providerId) throw notFound(M.expenseNotFound);
+  return data as StoredExpense;
+}
+
+const fieldsOf = (input: CreateExpenseInput) => ({
+  category: input.category,
+  vendor: input.vendor,
+  amountCents: input.amountCents,
+  date: input.date,
+  description: input.description,
+  recurring: input.recurring,
+  taxDeductible: input.taxDeductible,
+});
+
+export async function createExpense(deps: FinancialsDeps, providerId: string, input: CreateExpenseInput): Promise<ExpenseSaved> {
+  if (input.receiptKey) await assertReceipt(deps.uploads, providerId, input.receiptKey);
+  const now = deps.clock().toISOString();
+  const expense: StoredExpense = {
+    expenseId: (deps.newId ?? randomUUID)(),
+    providerId,
+    ...fieldsOf(input),
+    ...(input.recurring && input.recurringFrequency ? { recurringFrequency: input.recurringFrequency } : {}),
+    ...(input.receiptKey ? { receiptKey: input.receiptKey } : {}),
+    createdAt: now,
+    updatedAt: now,
+  };
+  await deps.store.entities.expense.create(expense).go();
+  return { expense: view(expense), message: M.expenseRecorded };
+}
+
+export async function listExpenses(deps: FinancialsDeps, providerId: string, query: ExpensesQuery): Promise<ExpensesResponse> {
+  const range = query.from || query.to ? { from: query.from ?? '0000-01-01', to: query.to ?? '9999-12-31' } : undefined;
+  const { items, truncated } = await expensesOfProvider(deps.store, providerId, range);
+  return { expenses: items.map(view), truncated };
+}
+
+export async function getExpense(deps: FinancialsDeps, providerId: string, expenseId: string): Promise<Expense> {
+  const expense = await ownExpense(deps.store, providerId, expenseId);
+  if (!expense.receiptKey) return view(expense);
+  return { ...view(expense), receiptUrl: await deps.uploads().presignGet(expense.receiptKey, RECEIPT_LINK_TTL_SECONDS) };
+}
+
+export async function updateExpense(deps: FinancialsDeps, providerId: string, expenseId: string, input: UpdateExpenseInput): Promise<ExpenseSaved> {
+  const { store } = deps;
+  const stored = await ownExpense(store, providerId, expenseId);
+  if (stored.updatedAt !== input.expectedUpdatedAt) throw conflict(M.expenseChangedMeanwhile);
+  if (input.receiptKey && input.receiptKey !== stored.receiptKey) await assertReceipt(deps.uploads, providerId, input.receiptKey);
+  const updatedAt = nextUpdatedAt(deps.clock(), stored.updatedAt);
+  const frequency = input.recurring ? input.recurringFrequency : undefined;
+  const changes = {
+    ...fieldsOf(input),
+    ...(frequency ? { recurringFrequency: frequency } : {}),
+    ...(input.receiptKey ? { receiptKey: input.receiptKey } : {}),
+    updatedAt,
+  };
+  const removed = [...(frequency ? [] : ['recurringFrequency' as const]), ...(input.receiptKey ? [] : ['receiptKey' as const])];
+  try {
+    const patch = store.entities.expense.patch({ expenseId }).set(changes);
+    await (removed.length ? patch.remove(removed) : patch).where((attributes, { eq }) => eq(attributes.updatedAt, stored.updatedAt)).go();
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    throw conflict(M.expenseChangedMeanwhile);
+  }
+  if (stored.receiptKey && stored.receiptKey !== input.receiptKey) await deleteReceipts(deps.uploads, [stored.receiptKey]);
+  const { recurringFrequency: _frequency, receiptKey: _receipt, ...kept } = stored;
+  return { expense: view({ ...kept, ...changes }), message: M.expenseUpdated };
+}
+
+export async function deleteExpense(deps: FinancialsDeps, providerId: string, expenseId: string): Promise<void> {
+  const stored = await ownExpense(deps.store, providerId, expenseId);
+  await deps.store.entities.expense.delete({ expenseId }).go();
+  if (stored.receiptKey) await deleteReceipts(deps.uploads, [stored.receiptKey]);
+}

@@ -1,0 +1,40 @@
+// Lambda entry of the financials domain: the provider portal's invoices, expenses with receipts,
+// financial dashboard and reports. Its own function, so the providers bundle does not carry it.
+import { getConfig } from '../platform/config';
+import { createStore } from '../platform/data/store';
+import { createS3UploadStore } from '../platform/files/uploads';
+import { createDomainHandler, once } from '../platform/http/domain-handler';
+import { createMessaging } from '../platform/messaging/messaging';
+import { financialDashboardOperations } from './dashboard/operations';
+import type { FinancialsDeps } from './deps';
+import { expenseOperations } from './expenses/operations';
+import { invoiceOperations } from './invoices/operations';
+import { reportOperations } from './reports/operations';
+
+const uploads = once(() => {
+  const bucket = getConfig().UPLOADS_BUCKET;
+  if (!bucket) throw new Error('UPLOADS_BUCKET is not configured for the financials domain');
+  return createS3UploadStore({ bucket });
+});
+
+const email = once(() => createMessaging(getConfig()).email);
+
+const deps = once(
+  (): FinancialsDeps => ({
+    store: createStore({ tableName: getConfig().TABLE_NAME }),
+    uploads,
+    email,
+    clock: () => new Date(),
+  }),
+);
+
+export const handler = createDomainHandler(
+  'financials',
+  {
+    ...invoiceOperations,
+    ...expenseOperations,
+    ...financialDashboardOperations,
+    ...reportOperations,
+  },
+  deps,
+);

@@ -1,0 +1,84 @@
+// Sending an invoice, or a reminder, to the customer: a real e-mail (SES; the outbox locally) with
+// the invoice as a PDF attachment. Only unpaid invoices (overdue included) are sent. The send is
+// recorded afterwards (lastSentAt, and reminderCount for reminders) with an atomic ADD, so two
+// concurrent reminders count two.
+import { formatUsd } from '../../../shared/money';
+import { FINANCIAL_MESSAGES as M, type InvoiceEmailKind, type InvoiceSaved } from '../../../shared/schemas/financials';
+import { conflict, invalid } from '../../platform/errors';
+import type { FinancialsDeps } from '../deps';
+import { invoicePdf, type InvoiceIssuer } from '../documents/invoice-pdf';
+import type { StoredInvoice } from '../ledger';
+import { financialDate } from '../periods';
+import { invoiceView } from './invoice-record';
+import { ownInvoice } from './invoices';
+
+export function invoiceEmailText(kind: InvoiceEmailKind, invoice: ReturnType<typeof invoiceView>, issuer: InvoiceIssuer) {
+  const amount = formatUsd(invoice.amountCents);
+  const overdue = invoice.status === 'overdue';
+  const subject =
+    kind === 'invoice'
+      ? `Invoice ${invoice.invoiceNumber} from ${issuer.businessName}`
+      : `${overdue ? 'Overdue' : 'Reminder'}: invoice ${invoice.invoiceNumber} from ${issuer.businessName}`;
+  const opening =
+    kind === 'invoice'
+      ? `Please find attached invoice ${invoice.invoiceNumber} for ${amount}, due ${invoice.dateDue}.`
+      : overdue
+        ? `This is a reminder that invoice ${invoice.invoiceNumber} for ${amount} was due ${invoice.dateDue} and is now overdue.`
+        : `This is a friendly reminder that invoice ${invoice.invoiceNumber} for ${amount} is due ${invoice.dateDue}.`;
+  const contact = [issuer.phone, issuer.email].filter(Boolean).join(' or ');
+  const text = [
+    `Hello ${invoice.customer.name},`,
+    '',
+    opening,
+    '',
+    ...(invoice.terms ? [`Terms: ${invoice.terms}`, ''] : []),
+    contact ? `Questions? Reach ${issuer.businessName} at ${contact}.` : `Questions? Reply to ${issuer.businessName}.`,
+    '',
+    'Thank you,',
+    issuer.businessName,
+  ].join('\n');
+  return { subject, text };
+}
+
+async function issuerOf(deps: FinancialsDeps, stored: StoredInvoice): Promise<InvoiceIssuer> {
+  const { data: profile } = await deps.store.entities.providerProfile.get({ providerId: stored.providerId }).go();
+  return profile
+    ? { businessName: profile.businessName, email: profile.email, phone: profile.phone, address: profile.address }
+    : { businessName: stored.providerName };
+}
+
+/** The invoice's PDF for download, named by its number. */
+export async function invoicePdfFile(deps: FinancialsDeps, providerId: string, invoiceId: string): Promise<{ filename: string; bytes: Buffer }> {
+  const stored = await ownInvoice(deps.store, providerId, invoiceId);
+  const invoice = invoiceView(stored, financialDate(deps.clock()));
+  return { filename: `${invoice.invoiceNumber}.pdf`, bytes: invoicePdf(invoice, await issuerOf(deps, stored)) };
+}
+
+export async function sendInvoiceEmail(
+  deps: FinancialsDeps,
+  providerId: string,
+  invoiceId: string,
+  kind: InvoiceEmailKind,
+): Promise<InvoiceSaved> {
+  const { store } = deps;
+  const stored = await ownInvoice(store, providerId, invoiceId);
+  if (stored.status !== 'unpaid') throw conflict(M.invoiceNotSendable);
+  if (!stored.customer.email) throw invalid(M.customerEmailRequired, { 'customer.email': M.customerEmailRequired });
+  const issuer = await issuerOf(deps, stored);
+  const invoice = invoiceView(stored, financialDate(deps.clock()));
+  const { subject, text } = invoiceEmailText(kind, invoice, issuer);
+  await deps.email().sendEmail({
+    to: stored.customer.email,
+    subject,
+    text,
+    attachments: [{ filename: `${invoice.invoiceNumber}.pdf`, contentType: 'application/pdf', content: invoicePdf(invoice, issuer).toString('base64') }],
+  });
+  const sentAt = deps.clock().toISOString();
+  // Recording the send does not touch updatedAt: an edit open in another tab stays valid.
+  const update = store.entities.invoice.patch({ invoiceId }).set({ lastSentAt: sentAt });
+  const { data } = await (kind === 'reminder' ? update.add({ reminderCount: 1 }) : update).go({ response: 'all_new' });
+  return {
+    invoice: invoiceView(data as StoredInvoice, financialDate(deps.clock())),
+    message: kind === 'invoice' ? M.invoiceSent : M.reminderSent,
+  };
+}

@@ -1,0 +1,166 @@
+// Invoices: create (numbered from the provider's atomic counter), list by issue date, read, edit
+// (conditional on the updatedAt the edit started from; number and status locked), mark paid and cancel.
+// Another provider's invoice answers 404, exactly like one that does not exist.
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '../../../shared/messages';
+import {
+  FINANCIAL_MESSAGES as M,
+  type CreateInvoiceInput,
+  type Invoice,
+  type InvoicePaymentInput,
+  type InvoiceSaved,
+  type InvoicesQuery,
+  type InvoicesResponse,
+  type UpdateInvoiceInput,
+} from '../../../shared/schemas/financials';
+import { isConditionalCheckFailure } from '../../platform/data/conditional-write';
+import type { Store } from '../../platform/data/store';
+import { conflict, invalid, notFound } from '../../platform/errors';
+import { nextUpdatedAt } from '../../providers/listings/listing-record';
+import { invoicesOfProvider } from '../books';
+import type { FinancialsDeps } from '../deps';
+import type { StoredInvoice } from '../ledger';
+import { financialDate } from '../periods';
+import { defaultDueDate, invoiceNumberOf, invoiceView, lineItemsAmountCents } from './invoice-record';
+
+/**
+ * Takes the provider's next invoice number: one UpdateItem ADD on the counter item, answering the
+ * new value, so concurrent creations always get distinct consecutive numbers. The invoice is written
+ * after; if that write fails the number is skipped (a gap), never handed out twice.
+ */
+export async function takeInvoiceNumber(store: Store, providerId: string): Promise<string> {
+  const { data } = await store.entities.invoiceCounter.update({ providerId }).add({ issued: 1 }).go({ response: 'all_new' });
+  return invoiceNumberOf(data.issued!);
+}
+
+/** One invoice of the caller's; someone else's is "not found" too, so ids reveal nothing. */
+export async function ownInvoice(store: Store, providerId: string, invoiceId: string): Promise<StoredInvoice> {
+  const { data } = await store.entities.invoice.get({ invoiceId }).go();
+  if (!data || data.providerId !== providerId) throw notFound(M.invoiceNotFound);
+  return data as StoredInvoice;
+}
+
+/** A linked rental must be one of the provider's own. */
+async function assertOwnRental(store: Store, providerId: string, rentalId: string | undefined): Promise<void> {
+  if (!rentalId) return;
+  const { data } = await store.entities.rental.get({ rentalId }).go();
+  if (!data || data.providerId !== providerId) throw invalid(M.rentalNotFound, { rentalId: M.rentalNotFound });
+}
+
+function amountOf(input: Pick<CreateInvoiceInput, 'lineItems'>): number {
+  try {
+    return lineItemsAmountCents(input.lineItems);
+  } catch {
+    throw invalid(M.lineItemRequired, { lineItems: 'The invoice total is too large' });
+  }
+}
+
+const editableFields = (input: CreateInvoiceInput | UpdateInvoiceInput) => ({
+  customer: { ...input.customer },
+  dateIssued: input.dateIssued,
+  dateDue: input.dateDue ?? defaultDueDate(input.dateIssued),
+  lineItems: input.lineItems,
+  amountCents: amountOf(input),
+  notes: input.notes,
+  terms: input.terms,
+});
+
+export async function createInvoice(deps: FinancialsDeps, providerId: string, input: CreateInvoiceInput): Promise<InvoiceSaved> {
+  const { store } = deps;
+  const [{ data: profile }] = await Promise.all([
+    store.entities.providerProfile.get({ providerId }).go(),
+    assertOwnRental(store, providerId, input.rentalId),
+  ]);
+  if (!profile) throw notFound(MESSAGES.providerNotFound);
+  const fields = editableFields(input);
+  const invoiceNumber = await takeInvoiceNumber(store, providerId);
+  const now = deps.clock().toISOString();
+  const invoice: StoredInvoice = {
+    invoiceId: (deps.newId ?? randomUUID)(),
+    invoiceNumber,
+    providerId,
+    providerName: profile.businessName,
+    ...fields,
+    status: input.saveAsDraft ? 'draft' : 'unpaid',
+    ...(input.rentalId ? { rentalId: input.rentalId } : {}),
+    reminderCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await store.entities.invoice.create(invoice).go();
+  return { invoice: invoiceView(invoice, financialDate(deps.clock())), message: M.invoiceCreated };
+}
+
+export async function listInvoices(deps: FinancialsDeps, providerId: string, query: InvoicesQuery): Promise<InvoicesResponse> {
+  const range = query.from || query.to ? { from: query.from ?? '0000-01-01', to: query.to ?? '9999-12-31' } : undefined;
+  const { items, truncated } = await invoicesOfProvider(deps.store, providerId, range);
+  const today = financialDate(deps.clock());
+  const invoices = items
+    .map((invoice) => invoiceView(invoice, today))
+    .filter((invoice) => !query.status || invoice.status === query.status)
+    .sort((a, b) => b.dateIssued.localeCompare(a.dateIssued) || b.invoiceNumber.localeCompare(a.invoiceNumber, 'en', { numeric: true }));
+  return { invoices, truncated };
+}
+
+export async function getInvoice(deps: FinancialsDeps, providerId: string, invoiceId: string): Promise<Invoice> {
+  return invoiceView(await ownInvoice(deps.store, providerId, invoiceId), financialDate(deps.clock()));
+}
+
+/** Writes `changes` (and removes `remove`) if the invoice still has the expected updatedAt and, if given, status; 409 otherwise. */
+async function patchIfUnchanged(
+  store: Store,
+  invoiceId: string,
+  changes: Partial<StoredInvoice>,
+  expected: { updatedAt: string; status?: StoredInvoice['status'] },
+  changedMessage: string,
+  remove: 'rentalId'[] = [],
+): Promise<void> {
+  try {
+    const patch = store.entities.invoice.patch({ invoiceId }).set(changes);
+    await (remove.length ? patch.remove(remove) : patch)
+      .where((attributes, { eq }) =>
+        expected.status ? `${eq(attributes.updatedAt, expected.updatedAt)} AND ${eq(attributes.status, expected.status)}` : eq(attributes.updatedAt, expected.updatedAt),
+      )
+      .go();
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    throw conflict(changedMessage);
+  }
+}
+
+export async function updateInvoice(deps: FinancialsDeps, providerId: string, invoiceId: string, input: UpdateInvoiceInput): Promise<InvoiceSaved> {
+  const { store } = deps;
+  const [stored] = await Promise.all([ownInvoice(store, providerId, invoiceId), assertOwnRental(store, providerId, input.rentalId)]);
+  if (stored.updatedAt !== input.expectedUpdatedAt) throw conflict(M.invoiceChangedMeanwhile);
+  const updatedAt = nextUpdatedAt(deps.clock(), stored.updatedAt);
+  // Status is locked, except that submitting a draft normally issues it.
+  const status = stored.status === 'draft' && !input.saveAsDraft ? 'unpaid' : stored.status;
+  const changes = { ...editableFields(input), status, updatedAt, ...(input.rentalId ? { rentalId: input.rentalId } : {}) };
+  const unlink: 'rentalId'[] = !input.rentalId && stored.rentalId ? ['rentalId'] : [];
+  await patchIfUnchanged(store, invoiceId, changes, { updatedAt: stored.updatedAt }, M.invoiceChangedMeanwhile, unlink);
+  const { rentalId: _unlinked, ...rest } = stored;
+  const next: StoredInvoice = { ...(input.rentalId ? stored : rest), ...changes };
+  return { invoice: invoiceView(next, financialDate(deps.clock())), message: M.invoiceUpdated };
+}
+
+/** Unpaid (overdue included) → paid, recording when and how; conditional on the status it was read with. */
+export async function markInvoicePaid(deps: FinancialsDeps, providerId: string, invoiceId: string, input: InvoicePaymentInput): Promise<InvoiceSaved> {
+  const { store } = deps;
+  const stored = await ownInvoice(store, providerId, invoiceId);
+  if (stored.status !== 'unpaid') throw conflict(M.invoiceNotPayable);
+  const updatedAt = nextUpdatedAt(deps.clock(), stored.updatedAt);
+  const changes = { status: 'paid' as const, paymentDate: input.paymentDate, paymentMethod: input.paymentMethod, updatedAt };
+  await patchIfUnchanged(store, invoiceId, changes, { updatedAt: stored.updatedAt, status: 'unpaid' }, M.invoiceNotPayable);
+  return { invoice: invoiceView({ ...stored, ...changes }, financialDate(deps.clock())), message: M.invoiceMarkedPaid };
+}
+
+/** Draft or unpaid (overdue included) → cancelled: it no longer counts as owed, nor bills its rental. */
+export async function cancelInvoice(deps: FinancialsDeps, providerId: string, invoiceId: string): Promise<InvoiceSaved> {
+  const { store } = deps;
+  const stored = await ownInvoice(store, providerId, invoiceId);
+  if (stored.status !== 'draft' && stored.status !== 'unpaid') throw conflict(M.invoiceNotCancellable);
+  const updatedAt = nextUpdatedAt(deps.clock(), stored.updatedAt);
+  const changes = { status: 'cancelled' as const, updatedAt };
+  await patchIfUnchanged(store, invoiceId, changes, { updatedAt: stored.updatedAt, status: stored.status }, M.invoiceNotCancellable);
+  return { invoice: invoiceView({ ...stored, ...changes }, financialDate(deps.clock())), message: M.invoiceCancelled };
+}

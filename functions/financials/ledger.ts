@@ -1,0 +1,67 @@
+// The provider's books as the financial computations see them, and THE revenue rule, shared by the
+// dashboard and every report:
+//   revenue = paid invoices, on their payment date
+//           + paid marketplace rentals (active or completed, payment paid), on the date they were
+//             requested (createdAt, on the provider's clock),
+// except that a rental some invoice links to (rentalId) and that invoice is not cancelled is left out:
+// the invoice bills it, and counts once it is paid. Nothing is counted twice.
+import type { DateRange, Expense, Invoice, StoredInvoiceStatus } from '../../shared/schemas/financials';
+import type { Rental } from '../../shared/schemas/rental';
+import { financialDate, inRange } from './periods';
+
+export type StoredInvoice = Omit<Invoice, 'status'> & { status: StoredInvoiceStatus };
+export type LedgerExpense = Pick<Expense, 'category' | 'amountCents' | 'date' | 'taxDeductible'>;
+export type LedgerInvoice = Pick<StoredInvoice, 'invoiceId' | 'status' | 'amountCents' | 'paymentDate' | 'dateIssued' | 'rentalId'>;
+export type LedgerRental = Pick<
+  Rental,
+  'rentalId' | 'status' | 'paymentStatus' | 'createdAt' | 'totalPriceCents' | 'dumpsterSize' | 'dumpsterType' | 'deliveryAddress'
+>;
+
+export interface Ledger {
+  invoices: readonly LedgerInvoice[];
+  expenses: readonly LedgerExpense[];
+  rentals: readonly LedgerRental[];
+}
+
+export interface RevenueEntry {
+  source: 'invoice' | 'rental';
+  id: string;
+  date: string;
+  amountCents: number;
+  /** The rental behind the money: the rental itself, or the one a paid invoice bills (when known). */
+  rental?: LedgerRental;
+}
+
+/** A marketplace rental that earned its money: the provider accepted or delivered it and it is paid. */
+export const isPaidRental = (rental: Pick<Rental, 'status' | 'paymentStatus'>) =>
+  (rental.status === 'completed' || rental.status === 'active') && rental.paymentStatus === 'paid';
+
+/** Every revenue entry of the books, by the rule above. */
+export function revenueEntries(ledger: Pick<Ledger, 'invoices' | 'rentals'>): RevenueEntry[] {
+  const rentalsById = new Map(ledger.rentals.map((rental) => [rental.rentalId, rental]));
+  const invoiced = new Set(
+    ledger.invoices.filter((invoice) => invoice.status !== 'cancelled' && invoice.rentalId).map((invoice) => invoice.rentalId!),
+  );
+  const entries: RevenueEntry[] = [];
+  for (const invoice of ledger.invoices) {
+    if (invoice.status !== 'paid' || !invoice.paymentDate) continue;
+    const rental = invoice.rentalId ? rentalsById.get(invoice.rentalId) : undefined;
+    entries.push({ source: 'invoice', id: invoice.invoiceId, date: invoice.paymentDate, amountCents: invoice.amountCents, ...(rental ? { rental } : {}) });
+  }
+  for (const rental of ledger.rentals) {
+    if (!isPaidRental(rental) || invoiced.has(rental.rentalId)) continue;
+    entries.push({ source: 'rental', id: rental.rentalId, date: financialDate(rental.createdAt), amountCents: rental.totalPriceCents, rental });
+  }
+  return entries;
+}
+
+export const sumCents = (items: readonly { amountCents: number }[]) => items.reduce((total, item) => total + item.amountCents, 0);
+
+export const entriesIn = <T extends { date: string }>(items: readonly T[], range: DateRange) => items.filter((item) => inRange(item.date, range));
+
+/** 25% of a positive profit, to the nearest cent; nothing on a loss. */
+export const estimatedTaxCents = (profitCents: number) => (profitCents > 0 ? Math.round(profitCents * 0.25) : 0);
+
+/** Invoices still owed: unpaid ones, overdue included (overdue is only unpaid past its due date). */
+export const outstandingInvoices = <T extends Pick<StoredInvoice, 'status'>>(invoices: readonly T[]) =>
+  invoices.filter((invoice) => invoice.status === 'unpaid');

@@ -1,0 +1,69 @@
+// Reports: generated from the books for a period and stored as computed, so reading, CSV and PDF
+// later show exactly what was generated. Another provider's report answers 404.
+import { randomUUID } from 'node:crypto';
+import { MESSAGES } from '../../../shared/messages';
+import {
+  FINANCIAL_MESSAGES as M,
+  REPORT_TITLES,
+  type CreateReportInput,
+  type FinancialReport,
+  type FinancialReportsResponse,
+} from '../../../shared/schemas/financials';
+import { notFound } from '../../platform/errors';
+import { ledgerOf } from '../books';
+import type { FinancialsDeps } from '../deps';
+import { reportCsv, reportPdf } from '../documents/report-export';
+import { financialDate, periodRange } from '../periods';
+import { reportData } from './report-data';
+
+/** Reports listed at once; older ones are flagged as left off. */
+export const REPORTS_PAGE = 200;
+
+export async function generateReport(deps: FinancialsDeps, providerId: string, input: CreateReportInput): Promise<FinancialReport> {
+  const now = deps.clock();
+  const dateRange = periodRange(input.period, financialDate(now));
+  // Balance-sheet receivables look at every invoice; expenses are only needed within the period.
+  const ledger = await ledgerOf(deps.store, providerId, dateRange);
+  const report: FinancialReport = {
+    reportId: (deps.newId ?? randomUUID)(),
+    providerId,
+    title: REPORT_TITLES[input.type],
+    type: input.type,
+    period: input.period,
+    dateRange,
+    generatedAt: now.toISOString(),
+    data: reportData(input.type, ledger, dateRange),
+  };
+  await deps.store.entities.financialReport.create(report).go();
+  return report;
+}
+
+export async function listReports(deps: FinancialsDeps, providerId: string): Promise<FinancialReportsResponse> {
+  const page = await deps.store.entities.financialReport.query
+    .byProvider({ providerId })
+    .go({ order: 'desc', limit: REPORTS_PAGE });
+  const reports = (page.data as FinancialReport[]).map(({ data: _data, ...summary }) => summary);
+  return { reports, truncated: Boolean(page.cursor) };
+}
+
+export async function getReport(deps: FinancialsDeps, providerId: string, reportId: string): Promise<FinancialReport> {
+  const { data } = await deps.store.entities.financialReport.get({ reportId }).go();
+  if (!data || data.providerId !== providerId) throw notFound(M.reportNotFound);
+  return data as FinancialReport;
+}
+
+const fileName = (report: FinancialReport, extension: string) => `${report.type}-${report.dateRange.from}-${report.dateRange.to}.${extension}`;
+
+export async function reportCsvFile(deps: FinancialsDeps, providerId: string, reportId: string) {
+  const report = await getReport(deps, providerId, reportId);
+  return { filename: fileName(report, 'csv'), body: reportCsv(report) };
+}
+
+export async function reportPdfFile(deps: FinancialsDeps, providerId: string, reportId: string) {
+  const [report, { data: profile }] = await Promise.all([
+    getReport(deps, providerId, reportId),
+    deps.store.entities.providerProfile.get({ providerId }).go(),
+  ]);
+  if (!profile) throw notFound(MESSAGES.providerNotFound);
+  return { filename: fileName(report, 'pdf'), body: reportPdf(report, profile.businessName) };
+}

@@ -1,0 +1,37 @@
+// The financials' enumerations without zod, so the table's entities (bundled into every domain)
+// can name them without carrying the request schemas of shared/schemas/financials.ts.
+/** Stored statuses; 'overdue' is never stored, it is derived on read (unpaid and past due). */
+export const STORED_INVOICE_STATUSES = ['draft', 'unpaid', 'paid', 'cancelled'] as const;
+export type StoredInvoiceStatus = (typeof STORED_INVOICE_STATUSES)[number];
+export const INVOICE_STATUSES = ['draft', 'unpaid', 'paid', 'overdue', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_PAYMENT_METHODS = ['cash', 'check', 'card', 'bank_transfer', 'other'] as const;
+export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
+
+export const EXPENSE_CATEGORIES = [
+  'Fuel',
+  'Maintenance',
+  'Insurance',
+  'Permits',
+  'Equipment',
+  'Office',
+  'Utilities',
+  'Rent',
+  'Salaries',
+  'Marketing',
+  'Software',
+  'Travel',
+  'Meals',
+  'Other',
+] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+export const RECURRING_FREQUENCIES = ['weekly', 'monthly', 'quarterly', 'annually'] as const;
+export type RecurringFrequency = (typeof RECURRING_FREQUENCIES)[number];
+
+export const REPORT_TYPES = ['profit_loss', 'balance_sheet', 'cash_flow', 'tax_summary', 'service_areas', 'dumpster_types'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+export const REPORT_PERIODS = ['week', 'month', 'quarter', 'year', 'ytd', 'last_year'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
