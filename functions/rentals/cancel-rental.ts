@@ -17,8 +17,8 @@ import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import type { Store } from '../platform/data/store';
 import { conflict, forbidden, notFound, unprocessable } from '../platform/errors';
 import type { RentalEventPublisher } from '../platform/events/rental-events';
-import { logger } from '../platform/logger';
 import type { PaymentPort } from '../platform/payments/payment-port';
+import { refundPort, refundRental } from './refund-rental';
 
 export interface CancelRentalDeps {
   store: Store;
@@ -31,8 +31,6 @@ export interface CancelRentalDeps {
   payments: () => Promise<PaymentPort>;
 }
 
-export const refundIdempotencyKey = (rentalId: string) => `refund-${rentalId}`;
-
 async function readOwnRental(store: Store, customerId: string, rentalId: string): Promise<Rental> {
   const { data } = await store.entities.rental.get({ rentalId }).go({ consistent: true });
   // Someone else's rental answers exactly like a missing one, as in getRental.
@@ -44,33 +42,10 @@ async function readOwnRental(store: Store, customerId: string, rentalId: string)
 const refundOwed = (rental: Rental) =>
   rental.status === 'cancelled' && (rental.refundCents ?? 0) > 0 && rental.paymentStatus !== 'refunded';
 
-/** The payment port, or a 422 (nothing changed) when this process cannot refund. */
-async function refundPort(deps: CancelRentalDeps, rental: Rental): Promise<PaymentPort> {
-  if (!rental.paymentTransactionId) {
-    logger.error('Paid rental has no payment to refund', { rentalId: rental.rentalId });
-    throw unprocessable(CANCEL_MESSAGES.refundUnavailable);
-  }
-  try {
-    return await deps.payments();
-  } catch (error) {
-    logger.error('Payment adapter unavailable for a refund', { rentalId: rental.rentalId, error: error as Error });
-    throw unprocessable(CANCEL_MESSAGES.refundUnavailable);
-  }
-}
-
 async function completeRefund(deps: CancelRentalDeps, rental: Rental, port?: PaymentPort): Promise<Rental> {
   if (!refundOwed(rental)) return rental;
-  const payments = port ?? (await refundPort(deps, rental));
-  const { refundId } = await payments.refund({
-    paymentIntentId: rental.paymentTransactionId!,
-    amountCents: rental.refundCents!,
-    idempotencyKey: refundIdempotencyKey(rental.rentalId),
-  });
-  const { data } = await deps.store.entities.rental
-    .patch({ rentalId: rental.rentalId })
-    .set({ refundId, paymentStatus: 'refunded', updatedAt: deps.clock().toISOString() })
-    .go({ response: 'all_new' });
-  return data as Rental;
+  const payments = port ?? (await refundPort(deps.payments, rental, CANCEL_MESSAGES.refundUnavailable));
+  return refundRental(deps, payments, rental);
 }
 
 export async function cancelRental(deps: CancelRentalDeps, customerId: string, rentalId: string): Promise<Rental> {
@@ -82,7 +57,7 @@ export async function cancelRental(deps: CancelRentalDeps, customerId: string, r
   const policy = cancellationPolicy(rental, now);
   if (!policy.cancellable) throw unprocessable(policy.reason ?? CANCEL_MESSAGES.notCancellable);
   // Refuse before claiming anything when the refund could not be made.
-  const port = policy.refundCents > 0 ? await refundPort(deps, rental) : undefined;
+  const port = policy.refundCents > 0 ? await refundPort(deps.payments, rental, CANCEL_MESSAGES.refundUnavailable) : undefined;
 
   let cancelled: Rental;
   try {

@@ -4,7 +4,8 @@
 // payment port, so they do not depend on which payment adapter the stack runs.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cancelRental, refundIdempotencyKey, type CancelRentalDeps } from '../../functions/rentals/cancel-rental';
+import { cancelRental, type CancelRentalDeps } from '../../functions/rentals/cancel-rental';
+import { refundIdempotencyKey } from '../../functions/rentals/refund-rental';
 import type { RentalEvent } from '../../functions/platform/events/rental-events';
 import type { PaymentPort } from '../../functions/platform/payments/payment-port';
 import { CANCEL_MESSAGES } from '../../shared/cancellation';

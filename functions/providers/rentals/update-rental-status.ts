@@ -25,10 +25,11 @@ import {
 import type { Rental } from '../../../shared/schemas/rental';
 import { isConditionalCheckFailure } from '../../platform/data/conditional-write';
 import type { Store } from '../../platform/data/store';
-import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
+import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { RentalEventPublisher, RentalEventType } from '../../platform/events/rental-events';
 import { logger } from '../../platform/logger';
 import type { PaymentPort } from '../../platform/payments/payment-port';
+import { refundPort, refundRental } from '../../rentals/refund-rental';
 import { profileWithCounters } from '../inventory/reservations';
 
 export interface UpdateRentalStatusDeps {
@@ -45,8 +46,6 @@ const EVENT_OF: Record<ProviderRentalAction, RentalEventType> = {
   complete: 'rental.completed',
 };
 
-/** The same idempotency key as the customer's cancellation: one rental, at most one refund. */
-const refundIdempotencyKey = (rentalId: string) => `refund-${rentalId}`;
 const REFUND_UNAVAILABLE = 'This paid request cannot be refunded online right now. Please contact support.';
 
 /** Transaction conflicts between simultaneous requests settle within a few attempts. */
@@ -81,7 +80,7 @@ export async function updateRentalStatus(
 async function reject(deps: UpdateRentalStatusDeps, rental: Rental): Promise<Rental> {
   const refundCents = rental.paymentStatus === 'paid' ? rental.totalPriceCents : 0;
   // Refuse before changing anything when a refund is due and could not be made.
-  if (refundCents > 0) await refundPort(deps, rental);
+  if (refundCents > 0) await refundPort(deps.payments, rental, REFUND_UNAVAILABLE);
   const now = deps.clock().toISOString();
   try {
     const { data } = await deps.store.entities.rental
@@ -97,33 +96,10 @@ async function reject(deps: UpdateRentalStatusDeps, rental: Rental): Promise<Ren
   }
 }
 
-async function refundPort(deps: UpdateRentalStatusDeps, rental: Rental): Promise<PaymentPort> {
-  if (!rental.paymentTransactionId) {
-    logger.error('Paid rental has no payment to refund', { rentalId: rental.rentalId });
-    throw unprocessable(REFUND_UNAVAILABLE);
-  }
-  try {
-    return await deps.payments();
-  } catch (error) {
-    logger.error('Payment adapter unavailable for a refund', { rentalId: rental.rentalId, error: error as Error });
-    throw unprocessable(REFUND_UNAVAILABLE);
-  }
-}
-
 async function completeRefund(deps: UpdateRentalStatusDeps, rental: Rental): Promise<Rental> {
   if (!refundOwed(rental)) return rental;
   try {
-    const payments = await refundPort(deps, rental);
-    const { refundId } = await payments.refund({
-      paymentIntentId: rental.paymentTransactionId!,
-      amountCents: rental.refundCents!,
-      idempotencyKey: refundIdempotencyKey(rental.rentalId),
-    });
-    const { data } = await deps.store.entities.rental
-      .patch({ rentalId: rental.rentalId })
-      .set({ refundId, paymentStatus: 'refunded', updatedAt: deps.clock().toISOString() })
-      .go({ response: 'all_new' });
-    return data as Rental;
+    return await refundRental(deps, await refundPort(deps.payments, rental, REFUND_UNAVAILABLE), rental);
   } catch (error) {
     // The rejection stands with the refund owed; rejecting again retries the refund.
     logger.error('Refund of a rejected request failed; it stays owed', { rentalId: rental.rentalId, error: error as Error });

@@ -1,10 +1,10 @@
 // /customer/profile: edit name, phone and address; account settings; change password, log out and
 // delete the account.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../shared/messages';
 import { customerProfileUpdateSchema, type CustomerProfile } from '../../../../shared/schemas/account';
 import { TextField } from '../../components/form-field';
+import { FormNotice, type FormNoticeValue } from '../../components/form-notice';
 import { LoadingPanel, MessagePanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { isApiError } from '../../lib/api-error';
@@ -12,9 +12,9 @@ import { formatTimestampDate } from '../../lib/calendar-date';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { useCustomerProfile } from '../../lib/customer-profile';
-import { useUpdateCustomerProfile } from './account-api';
+import { deleteCustomerAccount, useUpdateCustomerProfile } from './account-api';
 import { AddressFields, type AddressValues } from '../../components/address-fields';
-import { ChangePasswordDialog } from './change-password-dialog';
+import { useAccountActions } from './account-actions';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** How long the 'saved' notice stays (the spec's 3 seconds). */
@@ -27,7 +27,7 @@ function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const [phone, setPhone] = useState(profile.phone);
   const [address, setAddress] = useState<AddressValues>(profile.address);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const [notice, setNotice] = useState<FormNoticeValue>();
   const noticeId = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -67,15 +67,7 @@ function ProfileForm({ profile }: { profile: CustomerProfile }) {
   return (
     <section className="card profile-section" aria-labelledby="profile-form-title">
       <h2 id="profile-form-title">Personal Information</h2>
-      {notice && (
-        <p
-          id={noticeId}
-          className={notice.tone === 'success' ? 'notice notice--success' : 'inline-error'}
-          role={notice.tone === 'success' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <FormNotice id={noticeId} notice={notice} />
       <form noValidate onSubmit={submit} aria-describedby={notice?.tone === 'error' ? noticeId : undefined}>
         <div className="form-grid form-grid--two">
           <TextField label="Full name" name="name" autoComplete="name" value={name} error={errors.name} onChange={(event) => { setName(event.target.value); clearError('name'); }} />
@@ -99,16 +91,15 @@ function ProfileForm({ profile }: { profile: CustomerProfile }) {
 
 export function CustomerProfilePage() {
   useDocumentTitle('My Profile');
-  const session = useSession();
-  const navigate = useNavigate();
   const profile = useCustomerProfile();
-  const [dialog, setDialog] = useState<'password' | 'delete'>();
-
-  async function logOut() {
-    // Leave the guarded page first, so the guard does not bounce the signed-out visitor to /login.
-    await navigate('/');
-    await session.signOut();
-  }
+  const account = useAccountActions((onClose) => (
+    <DeleteAccountDialog onDelete={deleteCustomerAccount} failureText={() => MESSAGES.deleteAccountFailed} onClose={onClose}>
+      <p>
+        This removes your sign-in and erases your profile. Your past rentals stay on record for the providers, without
+        your personal details. This cannot be undone.
+      </p>
+    </DeleteAccountDialog>
+  ));
 
   if (profile.isPending) {
     return (
@@ -152,20 +143,9 @@ export function CustomerProfilePage() {
             <dd>{formatTimestampDate(profile.data.createdAt)}</dd>
           </div>
         </dl>
-        <div className="profile-actions">
-          <button type="button" className="button button--ghost" onClick={() => setDialog('password')}>
-            Change Password
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => void logOut()}>
-            Log Out
-          </button>
-          <button type="button" className="button button--danger" onClick={() => setDialog('delete')}>
-            Delete Account
-          </button>
-        </div>
+        {account.actions}
       </section>
-      {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(undefined)} />}
-      {dialog === 'delete' && <DeleteAccountDialog onClose={() => setDialog(undefined)} />}
+      {account.dialog}
     </div>
   );
 }

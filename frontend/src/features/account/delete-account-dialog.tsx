@@ -1,16 +1,25 @@
-// Delete account: the visitor types DELETE to confirm; the API removes the sign-in and erases the
-// profile, then the session is dropped here and the visitor goes home.
-import { useId, useState, type FormEvent } from 'react';
+// Delete account, for customers and providers alike: the user types DELETE to confirm; the API
+// removes the sign-in and erases the profile, then the session is dropped here and the user goes
+// home. What is erased (the explanation), the call and its failure wording are the caller's.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../../../shared/messages';
 import { TextField } from '../../components/form-field';
 import { ModalDialog } from '../../components/modal-dialog';
 import { useSession } from '../../lib/session';
-import { deleteCustomerAccount } from './account-api';
 
 const CONFIRM_WORD = 'DELETE';
 
-export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+interface DeleteAccountDialogProps {
+  /** The DELETE call; throws when the account was not deleted. */
+  onDelete: () => Promise<unknown>;
+  /** The message shown for a failed `onDelete`. */
+  failureText: (failure: unknown) => string;
+  onClose: () => void;
+  /** What the deletion erases and keeps, above the confirmation. */
+  children: ReactNode;
+}
+
+export function DeleteAccountDialog({ onDelete, failureText, onClose, children }: DeleteAccountDialogProps) {
   const session = useSession();
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
@@ -25,9 +34,9 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     setError(undefined);
     setWorking(true);
     try {
-      await deleteCustomerAccount();
-    } catch {
-      setError(MESSAGES.deleteAccountFailed);
+      await onDelete();
+    } catch (failure) {
+      setError(failureText(failure));
       setWorking(false);
       return;
     }
@@ -39,10 +48,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   return (
     <ModalDialog title="Delete Account" onClose={onClose} busy={working}>
       <form noValidate onSubmit={submit} aria-describedby={error ? errorId : undefined}>
-        <p>
-          This removes your sign-in and erases your profile. Your past rentals stay on record for the providers,
-          without your personal details. This cannot be undone.
-        </p>
+        {children}
         {error && (
           <p id={errorId} className="inline-error" role="alert">
             {error}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import { providerRequestInputSchema } from '../../../../shared/schemas/onboarding';
 import { TextField } from '../../components/form-field';
+import { FormNotice, type FormNoticeValue } from '../../components/form-notice';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
 import { submitProviderRequest } from './onboarding-api';
 
@@ -22,7 +23,7 @@ const EMPTY: RequestValues = { businessName: '', name: '', email: '', phone: '',
 export function ContactRequestForm() {
   const [values, setValues] = useState<RequestValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const [notice, setNotice] = useState<FormNoticeValue>();
   const [sending, setSending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const noticeId = useId();
@@ -65,15 +66,7 @@ export function ContactRequestForm() {
         Tell us about your business and we will get in touch. Approved haulers receive an access code by e-mail to finish
         registering.
       </p>
-      {notice && (
-        <p
-          id={noticeId}
-          className={notice.tone === 'success' ? 'notice notice--success' : 'inline-error'}
-          role={notice.tone === 'success' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <FormNotice id={noticeId} notice={notice} />
       <form noValidate onSubmit={submit} aria-describedby={notice?.tone === 'error' ? noticeId : undefined}>
         <div className="form-grid form-grid--two">
           <TextField label="Business name" name="businessName" autoComplete="organization" value={values.businessName} error={errors.businessName} onChange={(event) => set('businessName', event.target.value)} />

@@ -13,6 +13,7 @@ import {
 } from '../../../../shared/schemas/onboarding';
 import { apiGet, apiSend } from '../../lib/api-client';
 import { ApiError, isApiError } from '../../lib/api-error';
+import { postToPresignedUrl } from '../../lib/presigned-upload';
 
 export function submitProviderRequest(input: ProviderRequestInput) {
   return apiSend('POST', '/api/provider-requests', input, providerRequestCreatedSchema, { anonymous: true });
@@ -43,7 +44,6 @@ export function registerProvider(registration: Omit<ProviderRegistration, 'confi
  * failure, including S3 refusing the POST, is the kind's 'failed to upload' message.
  */
 export async function uploadRegistrationFile(code: string, kind: UploadKind, file: File): Promise<string> {
-  const failed = () => new ApiError(UPLOAD_FAILED_MESSAGES[kind], 0);
   let presigned;
   try {
     presigned = await apiSend(
@@ -55,21 +55,8 @@ export async function uploadRegistrationFile(code: string, kind: UploadKind, fil
     );
   } catch (error) {
     if (isApiError(error) && [400, 409, 410].includes(error.status)) throw error;
-    throw failed();
+    throw new ApiError(UPLOAD_FAILED_MESSAGES[kind], 0);
   }
-  // S3 reads the policy fields before the file, and ignores any field after it: 'file' goes last.
-  const form = new FormData();
-  for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
-  if (!Object.keys(presigned.fields).some((name) => name.toLowerCase() === 'content-type')) {
-    form.append('Content-Type', file.type);
-  }
-  form.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(presigned.url, { method: 'POST', body: form });
-  } catch {
-    throw failed();
-  }
-  if (!response.ok) throw failed();
+  await postToPresignedUrl(presigned, file, UPLOAD_FAILED_MESSAGES[kind]);
   return presigned.key;
 }

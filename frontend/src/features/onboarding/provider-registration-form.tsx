@@ -8,6 +8,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { UPLOAD_FAILED_MESSAGES, type AccessCodeCheck, type UploadKind } from '../../../../shared/schemas/onboarding';
 import { AddressFields } from '../../components/address-fields';
 import { TextField } from '../../components/form-field';
+import { ZipChipInput } from '../../components/zip-chip-input';
 import { isApiError } from '../../lib/api-error';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
@@ -15,16 +16,17 @@ import { DocumentUploadField } from './document-upload-field';
 import { registerProvider, uploadRegistrationFile } from './onboarding-api';
 import {
   ADD_ON_ORDER,
+  addServiceZip,
   checkRegistration,
   initialRegistrationValues,
   inventoryKey,
   registrationBody,
+  SERVICE_ZIP_MAX_LENGTH,
   UPLOAD_LABELS,
   type InventoryKey,
   type RegistrationValues,
   type UploadKeys,
 } from './registration-values';
-import { ServiceZipInput } from './service-zip-input';
 
 const KEY_FIELDS = { logo: 'logoKey', insurance: 'insuranceKey', license: 'licenseKey' } as const satisfies Record<UploadKind, keyof UploadKeys>;
 
@@ -267,10 +269,15 @@ export function ProviderRegistrationForm({ code, check, onUseDifferentCode }: Pr
       </Section>
 
       <Section title="Service area ZIP codes" description="Customers searching these ZIP codes will find you.">
-        <ServiceZipInput
+        <ZipChipInput
           zipCodes={values.serviceZipCodes}
           error={errorAt(errors, 'serviceZipCodes')}
           onChange={(zipCodes) => update('serviceZipCodes', (current) => ({ ...current, serviceZipCodes: zipCodes }))}
+          addZip={addServiceZip}
+          label="Service area ZIP code"
+          hint="Add each ZIP code you deliver to, e.g. 43215 or 43215-1234."
+          listLabel="Service area ZIP codes added"
+          maxLength={SERVICE_ZIP_MAX_LENGTH}
         />
       </Section>
 

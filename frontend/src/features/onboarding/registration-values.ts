@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/schemas/onboarding';
 import { zipCodeOrZipPlus4Schema } from '../../../../shared/schemas/zip-code';
 import { EMPTY_ADDRESS, type AddressValues } from '../../components/address-fields';
+import type { ZipEntry } from '../../components/zip-chip-input';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
 
 export type InventoryKey = `yard${(typeof DUMPSTER_SIZES)[number]}`;
@@ -71,7 +72,8 @@ export function initialRegistrationValues(check: AccessCodeCheck): RegistrationV
 // ---------------------------------------------------------------------------------------------
 // Service area ZIP codes.
 
-export type ZipEntry = { ok: true; zipCode: string } | { ok: false; message: string };
+/** 5 digits, or ZIP+4 with its dash (43215-1234). */
+export const SERVICE_ZIP_MAX_LENGTH = 10;
 
 /**
  * A typed ZIP (5 digits or ZIP+4) as the five-digit ZIP the server stores, unless it is malformed

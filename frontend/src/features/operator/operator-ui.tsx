@@ -1,6 +1,6 @@
 // Pieces every console list shares: its loading, error, empty and 'Load more' states, the success
 // notice after an action, the notes box of the decision dialogs, and Copy buttons.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { LoadingPanel, MessagePanel } from '../../components/status-panel';
 
 /** The parts of an infinite query a paged list reads. */
@@ -99,6 +99,22 @@ export function SuccessNotice({ children, onDismiss }: { children: ReactNode; on
       </button>
     </div>
   );
+}
+
+/**
+ * A panel's latest success notice: `say` shows one, `clear` drops it, `notice` is what to render.
+ * Each notice gets a fresh key, so a second one in a row mounts anew and is announced and focused.
+ */
+export function useSuccessNotice() {
+  const [current, setCurrent] = useState<{ key: number; text: ReactNode } | null>(null);
+  const say = useCallback((text: ReactNode) => setCurrent({ key: Date.now(), text }), []);
+  const clear = useCallback(() => setCurrent(null), []);
+  const notice = current && (
+    <SuccessNotice key={current.key} onDismiss={clear}>
+      {current.text}
+    </SuccessNotice>
+  );
+  return { notice, say, clear };
 }
 
 interface NotesFieldProps {

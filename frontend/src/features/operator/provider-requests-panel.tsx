@@ -1,14 +1,14 @@
 // 'Provider requests': the businesses that asked to join, by status. Pending ones get an access
 // code (or are declined); approved ones can get a new code if theirs was lost; declined ones can
 // be reopened.
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { PROVIDER_REQUEST_STATUSES, type ProviderRequest } from '../../../../shared/schemas/onboarding';
 import { formatPhone, phoneHref } from '../../lib/phone-number';
 import { StatusFilter } from './console-tabs';
 import { useProviderRequests, useReviewProviderRequest } from './operator-api';
 import { formatDateTime, PROVIDER_REQUEST_STATUS_LABELS, type ProviderRequestStatus } from './operator-format';
 import { DeclineRequestDialog, IssueAccessCodeDialog } from './provider-request-dialogs';
-import { PagedList, SuccessNotice } from './operator-ui';
+import { PagedList, useSuccessNotice } from './operator-ui';
 
 export function parseRequestStatus(value: string | null): ProviderRequestStatus {
   return PROVIDER_REQUEST_STATUSES.find((status) => status === value) ?? 'pending';
@@ -142,8 +142,7 @@ export function ProviderRequestsPanel({ status, onStatusChange }: ProviderReques
   const requests = useProviderRequests(status);
   const [issuing, setIssuing] = useState<ProviderRequest | null>(null);
   const [declining, setDeclining] = useState<ProviderRequest | null>(null);
-  const [notice, setNotice] = useState<{ key: number; text: ReactNode } | null>(null);
-  const say = (text: ReactNode) => setNotice({ key: Date.now(), text });
+  const { notice, say, clear } = useSuccessNotice();
   const items = requests.data?.pages.flatMap((page) => page.requests) ?? [];
 
   return (
@@ -156,16 +155,12 @@ export function ProviderRequestsPanel({ status, onStatusChange }: ProviderReques
           labels={PROVIDER_REQUEST_STATUS_LABELS}
           value={status}
           onChange={(next) => {
-            setNotice(null);
+            clear();
             onStatusChange(next);
           }}
         />
       </div>
-      {notice && (
-        <SuccessNotice key={notice.key} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </SuccessNotice>
-      )}
+      {notice}
       <PagedList
         query={requests}
         count={items.length}

@@ -7,7 +7,7 @@ import { formatPhone, phoneHref } from '../../lib/phone-number';
 import { useOperatorProviders } from './operator-api';
 import { formatDate } from './operator-format';
 import { ProviderDocumentsDialog, VerificationDialog } from './provider-dialogs';
-import { PagedList, SuccessNotice } from './operator-ui';
+import { PagedList, useSuccessNotice } from './operator-ui';
 
 interface ProviderRowProps {
   provider: ProviderProfile;
@@ -86,17 +86,13 @@ export function ProvidersPanel() {
   const providers = useOperatorProviders();
   const [viewing, setViewing] = useState<ProviderProfile | null>(null);
   const [deciding, setDeciding] = useState<{ provider: ProviderProfile; verified: boolean } | null>(null);
-  const [notice, setNotice] = useState<{ key: number; text: string } | null>(null);
+  const { notice, say } = useSuccessNotice();
   const items = providers.data?.pages.flatMap((page) => page.providers) ?? [];
 
   return (
     <>
       <h2 className="visually-hidden">Providers</h2>
-      {notice && (
-        <SuccessNotice key={notice.key} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </SuccessNotice>
-      )}
+      {notice}
       <PagedList
         query={providers}
         count={items.length}
@@ -143,12 +139,7 @@ export function ProvidersPanel() {
           onClose={() => setDeciding(null)}
           onDone={(updated) => {
             setDeciding(null);
-            setNotice({
-              key: Date.now(),
-              text: updated.isVerified
-                ? `${updated.businessName} is now verified.`
-                : `${updated.businessName} is no longer verified.`,
-            });
+            say(updated.isVerified ? `${updated.businessName} is now verified.` : `${updated.businessName} is no longer verified.`);
           }}
         />
       )}

@@ -1,6 +1,5 @@
 // 'Support tickets': the support page's messages by status, moved from new to in progress to
 // resolved (or back, when a resolved problem returns).
-import { useState } from 'react';
 import {
   SUPPORT_TICKET_STATUS_LABELS,
   SUPPORT_TICKET_STATUSES,
@@ -10,7 +9,7 @@ import {
 import { StatusFilter } from './console-tabs';
 import { useSupportTickets, useUpdateTicketStatus } from './operator-api';
 import { formatDateTime } from './operator-format';
-import { PagedList, SuccessNotice } from './operator-ui';
+import { PagedList, useSuccessNotice } from './operator-ui';
 
 export function parseTicketStatus(value: string | null): SupportTicketStatus {
   return SUPPORT_TICKET_STATUSES.find((status) => status === value) ?? 'new';
@@ -112,7 +111,7 @@ interface SupportTicketsPanelProps {
 
 export function SupportTicketsPanel({ status, onStatusChange }: SupportTicketsPanelProps) {
   const tickets = useSupportTickets(status);
-  const [notice, setNotice] = useState<{ key: number; text: string } | null>(null);
+  const { notice, say, clear } = useSuccessNotice();
   const items = tickets.data?.pages.flatMap((page) => page.tickets) ?? [];
 
   return (
@@ -125,16 +124,12 @@ export function SupportTicketsPanel({ status, onStatusChange }: SupportTicketsPa
           labels={SUPPORT_TICKET_STATUS_LABELS}
           value={status}
           onChange={(next) => {
-            setNotice(null);
+            clear();
             onStatusChange(next);
           }}
         />
       </div>
-      {notice && (
-        <SuccessNotice key={notice.key} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </SuccessNotice>
-      )}
+      {notice}
       <PagedList
         query={tickets}
         count={items.length}
@@ -149,12 +144,7 @@ export function SupportTicketsPanel({ status, onStatusChange }: SupportTicketsPa
             <TicketCard
               key={ticket.ticketId}
               ticket={ticket}
-              onMoved={(moved) =>
-                setNotice({
-                  key: Date.now(),
-                  text: `The ticket from ${requester(moved)} moved to ${SUPPORT_TICKET_STATUS_LABELS[moved.status]}.`,
-                })
-              }
+              onMoved={(moved) => say(`The ticket from ${requester(moved)} moved to ${SUPPORT_TICKET_STATUS_LABELS[moved.status]}.`)}
             />
           ))}
         </ul>

@@ -18,6 +18,7 @@ import {
   updateFailureText,
 } from './listing-form-values';
 import { createListing, listingsChanged, updateListing, useProviderListing } from './listings-api';
+// Registration's styles for the image file input and disabled text inputs, which the form shares.
 import '../../../styles/onboarding.css';
 import '../../../styles/provider-listings.css';
 

@@ -18,6 +18,7 @@ import {
   LISTING_MESSAGES,
   LISTING_SIZES,
 } from '../../../../../shared/schemas/provider-listing';
+import type { ZipEntry } from '../../../components/zip-chip-input';
 import { isApiError } from '../../../lib/api-error';
 import type { FieldErrors } from '../../../lib/form-errors';
 
@@ -136,8 +137,6 @@ export function checkListingForm(values: ListingFormValues, imageUrls: readonly 
     },
   };
 }
-
-export type ZipEntry = { ok: true; zipCode: string } | { ok: false; message: string };
 
 /** A typed service area ZIP: exactly five digits, not yet in the list. */
 export function addListingZip(typed: string, current: readonly string[]): ZipEntry {

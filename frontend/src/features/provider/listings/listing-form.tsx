@@ -11,10 +11,10 @@ import {
 } from '../../../../../shared/constants';
 import { LISTING_DESCRIPTION_MAX, LISTING_SIZES } from '../../../../../shared/schemas/provider-listing';
 import { SelectField, TextField } from '../../../components/form-field';
+import { ZipChipInput } from '../../../components/zip-chip-input';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { ListingImageField, savedImage, type ListingImage } from './listing-image-field';
-import { checkListingForm, type ListingBody, type ListingFormValues } from './listing-form-values';
-import { ListingZipInput } from './listing-zip-input';
+import { addListingZip, checkListingForm, type ListingBody, type ListingFormValues } from './listing-form-values';
 import { uploadListingImage } from './listings-api';
 
 interface Failure {
@@ -239,7 +239,17 @@ export function ListingForm({ initialValues, initialImages, submitLabel, savingL
       </FormSection>
 
       <FormSection id="listing-service-areas" title="Service Areas">
-        <ListingZipInput zipCodes={values.serviceAreas} onChange={(zips) => set('serviceAreas', zips)} disabled={saving} />
+        <ZipChipInput
+          zipCodes={values.serviceAreas}
+          onChange={(zips) => set('serviceAreas', zips)}
+          disabled={saving}
+          addZip={addListingZip}
+          label="Service area ZIP code"
+          hint="The 5-digit ZIP codes this dumpster is delivered to, e.g. 43215."
+          listLabel="Service area ZIP codes added"
+          maxLength={5}
+          empty={<p className="listing-form__empty">No ZIP codes added yet.</p>}
+        />
       </FormSection>
 
       <FormSection id="listing-images" title="Images">

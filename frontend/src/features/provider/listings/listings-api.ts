@@ -8,7 +8,7 @@ import {
   providerListingsResponseSchema,
 } from '../../../../../shared/schemas/provider-listing';
 import { apiDelete, apiGet, apiPath, apiSend } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { postToPresignedUrl } from '../../../lib/presigned-upload';
 import { IMAGE_UPLOAD_FAILED, type ListingBody } from './listing-form-values';
 
 export const PROVIDER_LISTINGS_KEY = ['provider', 'listings'] as const;
@@ -78,19 +78,6 @@ export async function uploadListingImage(file: File, count: number): Promise<str
     { contentType: file.type, size: file.size, count },
     listingImageUploadSchema,
   );
-  // The bucket reads the policy fields before the file and ignores any field after it: 'file' goes last.
-  const form = new FormData();
-  for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
-  if (!Object.keys(presigned.fields).some((name) => name.toLowerCase() === 'content-type')) {
-    form.append('Content-Type', file.type);
-  }
-  form.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(presigned.url, { method: 'POST', body: form });
-  } catch {
-    throw new ApiError(IMAGE_UPLOAD_FAILED, 0);
-  }
-  if (!response.ok) throw new ApiError(IMAGE_UPLOAD_FAILED, 0);
+  await postToPresignedUrl(presigned, file, IMAGE_UPLOAD_FAILED);
   return presigned.imageUrl;
 }

@@ -7,6 +7,7 @@ import { providerProfileSchema } from '../../../../../shared/schemas/provider';
 import { PROVIDER_SETTINGS_MESSAGES, type ProviderProfileUpdate } from '../../../../../shared/schemas/provider-settings';
 import { apiDelete, apiSend } from '../../../lib/api-client';
 import { ApiError, isApiError } from '../../../lib/api-error';
+import { postToPresignedUrl } from '../../../lib/presigned-upload';
 import { PROVIDER_PROFILE_KEY } from '../provider-api';
 
 const logoUploadSchema = presignedUploadSchema.extend({ logoUrl: z.string() });
@@ -25,26 +26,14 @@ export function useSaveProviderProfile() {
  * 'failed to upload' message.
  */
 export async function uploadProviderLogo(file: File): Promise<string> {
-  const failed = () => new ApiError(PROVIDER_SETTINGS_MESSAGES.logoUploadFailed, 0);
   let presigned;
   try {
     presigned = await apiSend('POST', '/api/provider/logo/uploads', { contentType: file.type, size: file.size }, logoUploadSchema);
   } catch (error) {
     if (isApiError(error, 400)) throw error;
-    throw failed();
+    throw new ApiError(PROVIDER_SETTINGS_MESSAGES.logoUploadFailed, 0);
   }
-  // S3 reads the policy fields before the file, and ignores any field after it: 'file' goes last.
-  const form = new FormData();
-  for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
-  if (!Object.keys(presigned.fields).some((name) => name.toLowerCase() === 'content-type')) form.append('Content-Type', file.type);
-  form.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(presigned.url, { method: 'POST', body: form });
-  } catch {
-    throw failed();
-  }
-  if (!response.ok) throw failed();
+  await postToPresignedUrl(presigned, file, PROVIDER_SETTINGS_MESSAGES.logoUploadFailed);
   return presigned.key;
 }
 

@@ -1,7 +1,7 @@
 // /provider/profile: the business (name, EIN, logo), the contact person, the address, a summary of
 // the service area, and the account: change password, log out, delete.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ProviderProfile } from '../../../../../shared/schemas/provider';
 import { PROVIDER_SETTINGS_MESSAGES, providerProfileUpdateSchema } from '../../../../../shared/schemas/provider-settings';
 import { AddressFields, type AddressValues } from '../../../components/address-fields';
@@ -10,10 +10,10 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
 import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { ChangePasswordDialog } from '../../account/change-password-dialog';
+import { useAccountActions } from '../../account/account-actions';
+import { DeleteAccountDialog } from '../../account/delete-account-dialog';
 import { LogoField, logoFileProblem, type LogoChoice } from './logo-field';
-import { useSaveProviderProfile, uploadProviderLogo } from './profile-api';
-import { ProviderDeleteAccountDialog } from './provider-delete-account-dialog';
+import { deleteProviderAccount, useSaveProviderProfile, uploadProviderLogo } from './profile-api';
 import { ProviderProfileGate } from './provider-profile-gate';
 import { failureOutcome, SaveOutcomeBanner, useSaveOutcome } from './save-outcome';
 import '../../../styles/provider-profile.css';
@@ -223,33 +223,32 @@ function ServiceAreaSummary({ profile }: { profile: ProviderProfile }) {
   );
 }
 
-function AccountSection({ profile }: { profile: ProviderProfile }) {
-  const session = useSession();
-  const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'password' | 'delete'>();
+/** The API refuses (409) while rentals still need the provider, with its own explanation. */
+function deleteFailureText(failure: unknown): string {
+  return isApiError(failure, 409) ? failure.message : PROVIDER_SETTINGS_MESSAGES.deleteAccountFailed;
+}
 
-  async function logOut() {
-    // Leave the guarded portal first, so its guard does not bounce the signed-out visitor to /login.
-    await navigate('/');
-    await session.signOut();
-  }
+function AccountSection({ profile }: { profile: ProviderProfile }) {
+  const { activeRentals } = profile;
+  const account = useAccountActions((onClose) => (
+    <DeleteAccountDialog onDelete={deleteProviderAccount} failureText={deleteFailureText} onClose={onClose}>
+      <p>
+        This removes your sign-in, your business profile, your listings and your uploaded files, and takes you out of
+        search. Finished rentals stay on record for your customers. This cannot be undone.
+      </p>
+      <p className="delete-dialog__rentals">
+        A provider with active rentals must resolve them first: complete, reject or cancel every rental that is in
+        progress, approved or paid.
+        {activeRentals > 0 && ` You have ${activeRentals} active ${activeRentals === 1 ? 'rental' : 'rentals'}.`}
+      </p>
+    </DeleteAccountDialog>
+  ));
 
   return (
     <section className="card profile-section" aria-labelledby="account-title">
       <h2 id="account-title">Account</h2>
-      <div className="profile-actions">
-        <button type="button" className="button button--ghost" onClick={() => setDialog('password')}>
-          Change Password
-        </button>
-        <button type="button" className="button button--ghost" onClick={() => void logOut()}>
-          Log Out
-        </button>
-        <button type="button" className="button button--danger" onClick={() => setDialog('delete')}>
-          Delete Account
-        </button>
-      </div>
-      {dialog === 'password' && <ChangePasswordDialog onClose={() => setDialog(undefined)} />}
-      {dialog === 'delete' && <ProviderDeleteAccountDialog activeRentals={profile.activeRentals} onClose={() => setDialog(undefined)} />}
+      {account.actions}
+      {account.dialog}
     </section>
   );
 }
