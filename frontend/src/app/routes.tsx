@@ -168,6 +168,42 @@ export const appRoutes: RouteObject[] = [
                   Component: (await import('../features/provider/profile/provider-profile-page')).ProviderProfilePage,
                 }),
               },
+              {
+                path: 'financials',
+                lazy: async () => ({ Component: (await import('../features/provider/financials/financials-page')).FinancialsPage }),
+              },
+              {
+                path: 'financials/new-invoice',
+                lazy: async () => ({ Component: (await import('../features/provider/financials/invoices/invoice-editor-page')).CreateInvoicePage }),
+              },
+              {
+                path: 'financials/edit-invoice/:id',
+                lazy: async () => ({ Component: (await import('../features/provider/financials/invoices/invoice-editor-page')).EditInvoicePage }),
+              },
+              {
+                path: 'financials/invoice/:id',
+                lazy: async () => ({ Component: (await import('../features/provider/financials/invoices/invoice-detail-page')).InvoiceDetailPage }),
+              },
+              {
+                path: 'financials/new-expense',
+                lazy: async () => ({ Component: (await import('../features/provider/financials/expenses/expense-editor-page')).CreateExpensePage }),
+              },
+              {
+                path: 'financials/edit-expense/:id',
+                lazy: async () => ({ Component: (await import('../features/provider/financials/expenses/expense-editor-page')).EditExpensePage }),
+              },
+              {
+                path: 'financials/expense/:id',
+                lazy: async () => ({ Component: (await import('../features/provider/financials/expenses/expense-detail-page')).ExpenseDetailPage }),
+              },
+              {
+                path: 'financials/reports',
+                lazy: async () => ({ Component: (await import('../features/provider/financials/reports/reports-page')).ReportsPage }),
+              },
+              {
+                path: 'financials/reports/:type',
+                lazy: async () => ({ Component: (await import('../features/provider/financials/reports/report-page')).ReportPage }),
+              },
             ],
           },
         ],

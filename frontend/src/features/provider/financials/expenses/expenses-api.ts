@@ -1,0 +1,65 @@
+// The provider's expenses: the detail query, the calls that change expenses, and receipt uploads (a
+// presigned POST from the API, then the file straight to the private receipts bucket). Keys start
+// with ['provider', 'financials'] and every change invalidates that prefix, so the dashboard's
+// figures and lists refresh with it.
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  expenseSavedSchema,
+  expenseSchema,
+  receiptUploadSchema,
+} from '../../../../../../shared/schemas/financials';
+import { apiDelete, apiGet, apiSend } from '../../../../lib/api-client';
+import { postToPresignedUrl } from '../../../../lib/presigned-upload';
+import { RECEIPT_UPLOAD_FAILED, type ExpenseBody } from './expense-form-values';
+
+export const FINANCIALS_KEY = ['provider', 'financials'] as const;
+export const expenseKey = (expenseId: string) => [...FINANCIALS_KEY, 'expense', expenseId] as const;
+
+const expensePath = (expenseId: string) => `/api/provider/expenses/${encodeURIComponent(expenseId)}`;
+
+export function useExpense(expenseId: string) {
+  return useQuery({
+    queryKey: expenseKey(expenseId),
+    queryFn: ({ signal }) => apiGet(expensePath(expenseId), expenseSchema, { signal }),
+    // Fetched afresh whenever a page opens it, so an edit starts from the current version and the
+    // receipt link is new; never again behind the provider's back while they type.
+    staleTime: Infinity,
+    refetchOnMount: 'always',
+  });
+}
+
+export function createExpense(body: ExpenseBody) {
+  return apiSend('POST', '/api/provider/expenses', body, expenseSavedSchema);
+}
+
+export function updateExpense(expenseId: string, body: ExpenseBody & { expectedUpdatedAt: string }) {
+  return apiSend('PUT', expensePath(expenseId), body, expenseSavedSchema);
+}
+
+export function deleteExpense(expenseId: string) {
+  return apiDelete(expensePath(expenseId));
+}
+
+/**
+ * After any change every financial query is marked stale, so the dashboard, lists and reports fetch
+ * afresh when they show next. Nothing is refetched at once: the page that made the change is about to
+ * leave, and refetching its own expense (a deleted one answers 404) would only flash under its notice.
+ */
+export function expensesChanged(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: FINANCIALS_KEY, refetchType: 'none' });
+}
+
+/**
+ * Uploads a receipt and answers the key the expense refers to it by. The API's refusals (type,
+ * size) keep their message and status; a failed POST to the bucket is a network-like failure.
+ */
+export async function uploadReceipt(file: File): Promise<string> {
+  const presigned = await apiSend(
+    'POST',
+    '/api/provider/expense-receipts/uploads',
+    { contentType: file.type, size: file.size },
+    receiptUploadSchema,
+  );
+  await postToPresignedUrl(presigned, file, RECEIPT_UPLOAD_FAILED);
+  return presigned.key;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyInvoiceForm,
+  emptyLineItem,
+  invoiceBodyOf,
+  invoiceFormValuesOf,
+  invoiceTotalCents,
+  validateInvoiceForm,
+  type InvoiceFormValues,
+} from './invoice-form-values';
+import { invoiceFixture } from './invoice-fixtures';
+
+const row = (description: string, quantity: string, unitPrice: string) => ({ ...emptyLineItem(), description, quantity, unitPrice });
+
+function filled(overrides: Partial<InvoiceFormValues> = {}): InvoiceFormValues {
+  return {
+    ...emptyInvoiceForm('2026-11-23'),
+    customerName: ' Ada Builder ',
+    lineItems: [row('20 yd roll-off, one week', '2', '395.50')],
+    ...overrides,
+  };
+}
+
+describe('invoice form values', () => {
+  it('starts today, due 14 days later, with one line and the default terms', () => {
+    const values = emptyInvoiceForm('2026-11-23');
+    expect(values.dateDue).toBe('2026-12-07');
+    expect(values.lineItems).toHaveLength(1);
+    expect(values.terms).toBe('Payment due within 14 days of issue.');
+  });
+
+  it('lists the problems in the order of the form', () => {
+    const errors = validateInvoiceForm({ ...emptyInvoiceForm('2026-11-23'), dateIssued: '', dateDue: '' });
+    expect(Object.values(errors)).toEqual([
+      'Customer name is required',
+      'Issue date is required',
+      'Due date is required',
+      'At least one valid line item is required',
+    ]);
+    expect(validateInvoiceForm(filled({ dateDue: '2026-11-01' })).dateDue).toBe('Due date cannot be before the issue date');
+    expect(validateInvoiceForm(filled({ customerEmail: 'nope' })).customerEmail).toBe('Please enter a valid email address');
+  });
+
+  it('checks each row that is not blank, and needs one with a price', () => {
+    const bad = row('', '0', '-3');
+    const errors = validateInvoiceForm(filled({ lineItems: [bad, row('Free haul', '1', '0')] }));
+    expect(errors.rows?.[bad.key]).toEqual({
+      description: 'Each line item needs a description',
+      quantity: 'Quantity must be a whole number of at least 1',
+      unitPrice: 'Enter a unit price of $0.00 or more',
+    });
+    expect(errors.lineItems).toBe('At least one valid line item is required');
+    expect(validateInvoiceForm(filled({ lineItems: [...filled().lineItems, row('', '1', '')] }))).toEqual({});
+  });
+
+  it('totals quantity × unit price in cents, each price rounded to the cent first', () => {
+    expect(invoiceTotalCents([row('a', '2', '395.50'), row('b', '3', '0.10'), row('c', '', '5')])).toBe(79130);
+    expect(invoiceTotalCents([row('a', '3', '19.99')])).toBe(5997);
+  });
+
+  it('builds the body in cents, without blank rows, draft or not', () => {
+    const body = invoiceBodyOf(filled({ lineItems: [...filled().lineItems, row('', '1', '')], rentalId: 'r-1' }), true);
+    expect(body).toEqual({
+      customer: { name: 'Ada Builder', phone: '', address: '' },
+      dateIssued: '2026-11-23',
+      dateDue: '2026-12-07',
+      lineItems: [{ description: '20 yd roll-off, one week', quantity: 2, unitPriceCents: 39550 }],
+      notes: '',
+      terms: 'Payment due within 14 days of issue.',
+      rentalId: 'r-1',
+      saveAsDraft: true,
+    });
+  });
+
+  it('fills the form from a stored invoice, prices in dollars', () => {
+    const values = invoiceFormValuesOf(invoiceFixture());
+    expect(values.customerName).toBe('Ada Builder');
+    expect(values.lineItems.map(({ description, quantity, unitPrice }) => [description, quantity, unitPrice])).toEqual([
+      ['20 yard roll-off, one week', '1', '395.00'],
+      ['Extra tonnage', '2', '42.50'],
+    ]);
+  });
+});
