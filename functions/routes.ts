@@ -5,7 +5,7 @@ export const ACCESS_POLICIES = ['public', 'signedIn', 'customer', 'provider', 'o
 export type AccessPolicy = (typeof ACCESS_POLICIES)[number];
 
 /** One Lambda function per domain; each domain's index.ts maps operation names to handlers. */
-export const DOMAINS = ['catalog', 'accounts', 'rentals', 'checkout', 'providers', 'operators', 'onboarding', 'financials'] as const;
+export const DOMAINS = ['catalog', 'accounts', 'rentals', 'checkout', 'providers', 'operators', 'onboarding', 'financials', 'support'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -544,6 +544,14 @@ export const routes = [
     operation: 'reviewProviderRequest',
     policy: 'operator',
     summary: 'Decline a provider request with notes, or reopen a declined one (not once a code was sent)',
+  },
+  {
+    method: 'POST',
+    path: '/api/support-tickets',
+    domain: 'support',
+    operation: 'createSupportTicket',
+    policy: 'public',
+    summary: 'Send a question to support (by order id or e-mail; a signed-in sender is recorded); e-mails a receipt',
   },
   {
     method: 'GET',

@@ -5,6 +5,7 @@ import { Construct } from 'constructs';
 import { Api, cognitoEndpoint } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
+import { InboundSms } from './constructs/inbound-sms';
 import { Notifications } from './constructs/notifications';
 import { Observability } from './constructs/observability';
 import { OrderNotifications } from './constructs/order-notifications';
@@ -67,6 +68,15 @@ export class MarketplaceStack extends Stack {
       },
     });
     storage.allowUploadsFrom(web.siteUrl);
+
+    new InboundSms(this, 'InboundSms', {
+      settings,
+      table: data.table,
+      inboundSmsTopic: notifications.inboundSmsTopic,
+      stripeSecret: secrets.stripeSecret,
+      deadLetterQueue: notifications.deadLetterQueue,
+      siteUrl: web.siteUrl,
+    });
 
     const observability = new Observability(this, 'Observability', {
       settings,

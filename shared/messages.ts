@@ -40,6 +40,8 @@ export const MESSAGES = {
   providerRequestFailed: 'An error occurred while submitting your request. Please try again.',
   providerRequestNotFound: 'Provider request not found',
   supportTicketNotFound: 'Support ticket not found',
+  supportTicketFailed: 'There was an error submitting your ticket. Please try again or call our support line directly.',
+  supportTicketTooLarge: 'Your message is too long. Please shorten it and try again.',
   providerRequestAlreadyApproved: 'An access code was already sent for this request, so it can no longer be declined or reopened.',
   accessCodeRequired: 'Please enter an access code',
   accessCodeInvalid: 'Invalid access code. Please check and try again or contact support.',

@@ -46,7 +46,7 @@ function rentalFrom(checkout: StoredCheckout, paymentIntentId: string | undefine
     startDate: checkout.startDate,
     endDate: checkout.endDate,
     deliveryAddress: checkout.deliveryAddress,
-    rentalPeriod: 'weekly',
+    rentalPeriod: checkout.rentalPeriod ?? 'weekly',
     totalPriceCents: checkout.amountCents,
     addOns: checkout.addOns as Rental['addOns'],
     paymentMethod: 'stripe',

@@ -9,6 +9,11 @@ const configSchema = z
     UPLOADS_BUCKET: z.string().optional(),
     /** The Cognito user pool the accounts domain administers (create, group, delete users). */
     USER_POOL_ID: z.string().optional(),
+    /** The SPA's app client: public routes that take an optional sign-in check tokens against it. */
+    USER_POOL_CLIENT_ID: z.string().optional(),
+    AWS_REGION: z.string().optional(),
+    /** The SDK's standard endpoint override (the local Cognito emulator); also the token issuer's base then. */
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: z.string().url().optional(),
     LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
     /** `aws` sends through SES and SNS; `outbox` writes every message to OUTBOX_DIR (local stack). */
     MESSAGING_MODE: z.enum(['aws', 'outbox']).default('aws'),

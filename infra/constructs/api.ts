@@ -140,6 +140,8 @@ export class Api extends Construct {
         TABLE_NAME: props.table.tableName,
         UPLOADS_BUCKET: props.uploadsBucket.bucketName,
         USER_POOL_ID: props.userPool.userPoolId,
+        // Public routes with an optional sign-in (the support form) check tokens for this client.
+        USER_POOL_CLIENT_ID: props.userPoolClientId,
         LOG_LEVEL: settings.logLevel,
         POWERTOOLS_SERVICE_NAME: `marketplace-${domain}`,
         POWERTOOLS_LOG_LEVEL: settings.logLevel,

@@ -1,7 +1,7 @@
 // The single marketplace table, built from the same key schema the local stack and ElectroDB use.
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
-import { TABLE_BASE_NAME, TABLE_KEYS } from '../../functions/platform/data/table';
+import { TABLE_BASE_NAME, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '../../functions/platform/data/table';
 import type { StageSettings } from '../stage-settings';
 
 export interface DataProps {
@@ -24,6 +24,8 @@ export class Data extends Construct {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       // The stream feeds rental-event fan-out (notifications) without dual writes in handlers.
       stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
+      // SMS conversations expire by themselves 24 hours after the last text.
+      timeToLiveAttribute: TABLE_TTL_ATTRIBUTE,
       encryption: dynamodb.TableEncryption.AWS_MANAGED,
       deletionProtection: settings.deletionProtection,
       removalPolicy: settings.removalPolicy,

@@ -14,6 +14,7 @@ const loaders: Record<Domain, () => Promise<{ handler: unknown }>> = {
   operators: () => import('../../functions/operators/index'),
   onboarding: () => import('../../functions/onboarding/index'),
   financials: () => import('../../functions/financials/index'),
+  support: () => import('../../functions/support/index'),
 };
 
 const loaded = new Map<Domain, Promise<Handler>>();

@@ -2,7 +2,7 @@
 // functions/routes.ts to the domain handlers (in process, with the verified JWT claims where API
 // Gateway's authorizer would put them); /config.json is the runtime config the SPA reads;
 // /cognito proxies the Cognito emulator so the SPA talks to it on its own origin; everything else
-// is the built SPA. /dev/* pages exist only here.
+// is the built SPA. /dev/* pages exist only here (the outbox, the SMS simulator).
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
@@ -14,6 +14,7 @@ import type { DynamoDbRequestLog } from './dynamodb-request-log';
 import type { JwtVerifier } from './jwt-verifier';
 import { renderOutboxPage } from './outbox-page';
 import type { PaymentSandbox } from './payment-sandbox';
+import { createSmsSimulator } from './sms-simulator';
 import { createStaticSite } from './static-site';
 import type { MediaServer } from './media';
 
@@ -72,6 +73,7 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const site = createStaticSite(options.siteRoot);
+  const smsSimulator = createSmsSimulator({ outboxDir: options.outboxDir });
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? 'GET';
@@ -158,6 +160,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...SECURITY_HEADERS }).end(renderOutboxPage(entries));
       return;
     }
+    if (pathname === '/dev/sms' && (await smsSimulator.handle(request, response, url))) return;
     if (pathname === '/dev/outbox.json') return json(response, 200, await readOutbox(options.outboxDir));
     if (pathname.startsWith('/dev/outbox/files/')) return serveOutboxFile(response, decodeURIComponent(pathname.slice('/dev/outbox/files/'.length)));
     if (pathname === '/dev/dynamodb-requests' && options.dynamoDbRequestLog) {

@@ -45,3 +45,52 @@ export const supportTicketParamsSchema = z.object({ ticketId: z.string().trim().
 /** PUT /api/operator/support-tickets/{ticketId}/status: answers with the updated ticket. */
 export const supportTicketStatusUpdateSchema = z.object({ status: z.enum(SUPPORT_TICKET_STATUSES) });
 export type SupportTicketStatusUpdate = z.infer<typeof supportTicketStatusUpdateSchema>;
+
+export const SUPPORT_TICKET_MESSAGE_MAX = 4000;
+
+/** Field messages of the support form, shown by the SPA beside the field. */
+export const SUPPORT_TICKET_FIELD_MESSAGES = {
+  messageRequired: 'Please describe how we can help',
+  messageTooLong: `Please keep your message under ${SUPPORT_TICKET_MESSAGE_MAX} characters`,
+  orderIdRequired: 'Please enter your order ID',
+  orderIdInvalid: 'An order ID has only letters, digits and hyphens',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+} as const;
+
+const ticketMessage = z
+  .string()
+  .trim()
+  .min(1, SUPPORT_TICKET_FIELD_MESSAGES.messageRequired)
+  .max(SUPPORT_TICKET_MESSAGE_MAX, SUPPORT_TICKET_FIELD_MESSAGES.messageTooLong);
+
+/**
+ * POST /api/support-tickets: the requester is identified by an order id or by an e-mail address,
+ * whichever identifierType names (the other field is ignored).
+ */
+export const supportTicketRequestSchema = z.discriminatedUnion('identifierType', [
+  z.object({
+    identifierType: z.literal('orderId'),
+    message: ticketMessage,
+    orderId: z
+      .string(SUPPORT_TICKET_FIELD_MESSAGES.orderIdRequired)
+      .trim()
+      .min(1, SUPPORT_TICKET_FIELD_MESSAGES.orderIdRequired)
+      .max(100, SUPPORT_TICKET_FIELD_MESSAGES.orderIdInvalid)
+      .regex(/^[A-Za-z0-9-]+$/, SUPPORT_TICKET_FIELD_MESSAGES.orderIdInvalid),
+  }),
+  z.object({
+    identifierType: z.literal('email'),
+    message: ticketMessage,
+    email: z
+      .string(SUPPORT_TICKET_FIELD_MESSAGES.emailRequired)
+      .trim()
+      .min(1, SUPPORT_TICKET_FIELD_MESSAGES.emailRequired)
+      .max(254, SUPPORT_TICKET_FIELD_MESSAGES.emailInvalid)
+      .pipe(z.email(SUPPORT_TICKET_FIELD_MESSAGES.emailInvalid)),
+  }),
+], { error: 'Please choose whether to identify yourself by order ID or email' });
+export type SupportTicketRequest = z.infer<typeof supportTicketRequestSchema>;
+
+/** The answer to POST /api/support-tickets (201): the stored ticket. */
+export const supportTicketResponseSchema = supportTicketSchema;

@@ -253,6 +253,12 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
       body: { status: 'declined', notes: 'Matrix check' },
     }),
   },
+  'POST /api/support-tickets': {
+    request: () => ({
+      path: '/api/support-tickets',
+      body: { identifierType: 'email', email: `${randomUUID()}@test.example`, message: 'Authorization matrix ticket' },
+    }),
+  },
   'GET /api/operator/support-tickets': { request: () => ({ path: '/api/operator/support-tickets?status=new&limit=5' }) },
   'PUT /api/operator/support-tickets/{ticketId}/status': {
     request: async () => ({

@@ -41,6 +41,13 @@ describe('bundled synth', () => {
     expect(size, `${domain} bundle is ${Math.round(size / 1024)} KB`).toBeLessThan(BUNDLE_GUARD_BYTES);
   });
 
+  it('bundles the sms function (SNS-subscribed, not an HTTP domain) under the same guard', () => {
+    const file = join(bundleDir('sms'), 'index.mjs');
+    expect(readFileSync(file, 'utf8')).toMatch(/export\s*\{[^}]*\bhandler\b/);
+    const size = statSync(file).size;
+    expect(size, `sms bundle is ${Math.round(size / 1024)} KB`).toBeLessThan(BUNDLE_GUARD_BYTES);
+  });
+
   it('ships the ZIP reference data beside the catalog bundle, not inside it', () => {
     const dir = bundleDir('catalog');
     expect(existsSync(join(dir, 'node_modules/zipcodes/package.json'))).toBe(true);

@@ -16,6 +16,8 @@ import { providerProfileModel } from './entities/provider-profile';
 import { providerRequestModel } from './entities/provider-request';
 import { providerZipModel } from './entities/provider-zip';
 import { rentalModel } from './entities/rental';
+import { smsConversationModel } from './entities/sms-conversation';
+import { smsOptOutModel } from './entities/sms-opt-out';
 import { supportTicketModel } from './entities/support-ticket';
 
 export function createStore(options: { tableName: string; client?: DynamoDBClient }) {
@@ -37,6 +39,8 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
       invoiceCounter: new Entity(invoiceCounterModel),
       expense: new Entity(expenseModel),
       financialReport: new Entity(financialReportModel),
+      smsConversation: new Entity(smsConversationModel),
+      smsOptOut: new Entity(smsOptOutModel),
     },
     { client, table: options.tableName },
   );

@@ -41,3 +41,9 @@ export function createTableInput(tableName: string) {
     })),
   };
 }
+
+/**
+ * The table's DynamoDB TTL attribute (epoch seconds): items that carry it disappear on their own
+ * some time after it passes (SMS conversations). DynamoDB may take a while, so readers also check it.
+ */
+export const TABLE_TTL_ATTRIBUTE = 'ttl';

@@ -33,7 +33,7 @@ export function createLocalSandboxPayments({ baseUrl, webhookSecret, webhooks }:
           currency: input.currency,
           description: input.description,
           client_reference_id: input.clientReferenceId,
-          customer_email: input.customerEmail,
+          customer_email: input.customerEmail ?? null,
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           metadata: input.metadata,

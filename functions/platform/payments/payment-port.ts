@@ -8,7 +8,8 @@ export interface CreateCheckoutSessionInput {
   currency: 'usd';
   /** One line shown on the payment page, e.g. "20 Yard dumpster rental - Buckeye Bin Rentals". */
   description: string;
-  customerEmail: string;
+  /** Prefills the payment page; without it (a booking by text) the page asks for it. */
+  customerEmail?: string;
   /** Contains the literal {CHECKOUT_SESSION_ID}, replaced by the session id on return. */
   successUrl: string;
   cancelUrl: string;

@@ -22,7 +22,7 @@ export function createStripePayments(keys: StripeKeys, client: Stripe): PaymentP
             },
           ],
           client_reference_id: input.clientReferenceId,
-          customer_email: input.customerEmail,
+          ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
           metadata: input.metadata,
           payment_intent_data: { metadata: input.metadata },
           success_url: input.successUrl,

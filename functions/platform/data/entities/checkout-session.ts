@@ -1,3 +1,4 @@
+import { RENTAL_PERIODS } from '../../../../shared/schemas/rental';
 import { SERVICE_NAME } from '../table';
 import { addressAttribute, timestampAttributes } from '../attributes';
 
@@ -27,6 +28,8 @@ export const checkoutSessionModel = {
     /** Chosen add-on flags plus preferredTimeWindow. */
     addOns: { type: 'any', required: true },
     amountCents: { type: 'number', required: true },
+    /** The rental's period; absent for the web checkout's standard week. */
+    rentalPeriod: { type: RENTAL_PERIODS },
     rentalId: { type: 'string', required: true },
     recordedAt: { type: 'string' },
     ...timestampAttributes,

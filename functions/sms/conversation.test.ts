@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { LANDING_TRAILER_PRICES_CENTS, SITE_CONTACT } from '../../shared/constants';
+import {
+  afterPaymentLink,
+  afterProviderLookup,
+  endDateOf,
+  keywordOf,
+  nextTurn,
+  parseDeliveryDate,
+  parsePeriod,
+  parseStreet,
+  parseZip,
+  SMS_REPLIES,
+  type SmsConversation,
+  type Turn,
+} from './conversation';
+
+const PHONE = '+16145550142';
+// 15:00 UTC on Nov 23, 2026 is 7:00 in Los Angeles: "tomorrow" is Nov 24.
+const NOW = new Date('2026-11-23T15:00:00Z');
+const PROVIDER = { providerId: 'p-1', providerName: 'Buckeye Bin Rentals', city: 'Columbus', state: 'OH' };
+
+const turn = (conversation: SmsConversation | null, text: string, options: { now?: Date; optedOut?: boolean } = {}) =>
+  nextTurn({ phoneNumber: PHONE, text, now: options.now ?? NOW, conversation, optedOut: options.optedOut ?? false });
+
+function replyOf(result: Turn): { conversation: SmsConversation | null; replies: string[] } {
+  expect(result.kind).toBe('reply');
+  if (result.kind !== 'reply') throw new Error('not a reply');
+  return result;
+}
+
+/** Walks a conversation through the given texts, answering provider lookups with PROVIDER. */
+function converse(texts: string[], start: SmsConversation | null = null) {
+  let conversation = start;
+  let last: Turn | undefined;
+  for (const text of texts) {
+    last = turn(conversation, text);
+    if (last.kind === 'findProvider') last = afterProviderLookup(last.conversation, PROVIDER, NOW);
+    if (last.kind === 'reply') conversation = last.conversation;
+  }
+  return { conversation, last: last! };
+}
+
+describe('text-to-book conversation', () => {
+  it('starts with any first text (or BOOK) by asking for the ZIP code', () => {
+    for (const text of ['BOOK', 'hi there', 'book']) {
+      const { conversation, replies } = replyOf(turn(null, text));
+      expect(conversation).toMatchObject({ phoneNumber: PHONE, step: 'zip' });
+      expect(replies).toEqual([SMS_REPLIES.welcome]);
+    }
+  });
+
+  it('keeps the conversation 24 hours from the last text', () => {
+    const { conversation } = replyOf(turn(null, 'BOOK'));
+    expect(conversation!.expiresAt).toBe(NOW.getTime() / 1000 + 24 * 3600);
+  });
+
+  it('asks the provider lookup for a ZIP and re-prompts for anything else', () => {
+    const { conversation } = replyOf(turn(null, 'BOOK'));
+    const lookup = turn(conversation, ' 43215 ');
+    expect(lookup).toMatchObject({ kind: 'findProvider', zipCode: '43215' });
+    for (const bad of ['4321', 'Columbus', '432155', '']) {
+      const again = replyOf(turn(conversation, bad));
+      expect(again.replies).toEqual([SMS_REPLIES.zipAgain]);
+      expect(again.conversation?.step).toBe('zip');
+    }
+  });
+
+  it('says a polite no and ends when no provider serves the ZIP', () => {
+    const { conversation } = replyOf(turn(null, 'BOOK'));
+    const lookup = turn(conversation, '99950');
+    if (lookup.kind !== 'findProvider') throw new Error('expected a lookup');
+    const { conversation: ended, replies } = replyOf(afterProviderLookup(lookup.conversation, null, NOW));
+    expect(ended).toBeNull();
+    expect(replies[0]).toContain("we don't have a provider delivering to 99950");
+    expect(replies[0]).toContain(SITE_CONTACT.phone);
+  });
+
+  it('walks ZIP, period, date and street to a payment link request with the server price', () => {
+    const { conversation, last } = converse(['BOOK', '43215', '2', '12/5', '12 Elm St']);
+    expect(conversation?.step).toBe('address');
+    expect(last).toMatchObject({
+      kind: 'createPaymentLink',
+      booking: {
+        phoneNumber: PHONE,
+        zipCode: '43215',
+        city: 'Columbus',
+        state: 'OH',
+        street: '12 Elm St',
+        providerId: 'p-1',
+        period: 'weekly',
+        deliveryDate: '2026-12-05',
+        endDate: '2026-12-12',
+        amountCents: LANDING_TRAILER_PRICES_CENTS.weekly,
+      },
+    });
+    if (last.kind !== 'createPaymentLink') return;
+    const { conversation: waiting, replies } = replyOf(
+      afterPaymentLink(last.conversation, last.booking, { sessionId: 'cs_1', url: 'https://pay.example/cs_1' }, NOW),
+    );
+    expect(waiting).toMatchObject({ step: 'payment', checkoutSessionId: 'cs_1', paymentUrl: 'https://pay.example/cs_1' });
+    expect(replies[0]).toContain('Total $219.00');
+    expect(replies[0]).toContain('https://pay.example/cs_1');
+    expect(replies[0]).toContain('12 Elm St, Columbus, OH 43215');
+    // A text while the payment is open repeats the link.
+    expect(replyOf(turn(waiting, 'hello?')).replies).toEqual([SMS_REPLIES.awaitingPayment('https://pay.example/cs_1')]);
+  });
+
+  it('asks for the period after the ZIP, listing the three flat prices', () => {
+    const { last } = converse(['BOOK', '43215']);
+    const { replies } = replyOf(last);
+    expect(replies[0]).toContain('Buckeye Bin Rentals delivers to Columbus, OH 43215');
+    expect(replies[0]).toContain('1 for 3 days ($179.00)');
+    expect(replies[0]).toContain('2 for a week ($219.00)');
+    expect(replies[0]).toContain('3 for a month ($449.00)');
+  });
+
+  it('re-prompts a period it cannot read and keeps the step', () => {
+    const { conversation } = converse(['BOOK', '43215']);
+    const again = replyOf(turn(conversation, '4'));
+    expect(again.replies).toEqual([SMS_REPLIES.periodAgain]);
+    expect(again.conversation?.step).toBe('period');
+  });
+
+  it('re-prompts a malformed, past or far-off date with the reason', () => {
+    const { conversation } = converse(['BOOK', '43215', '1']);
+    expect(conversation?.step).toBe('date');
+    expect(replyOf(turn(conversation, 'next-ish')).replies).toEqual([SMS_REPLIES.dateAgain]);
+    expect(replyOf(turn(conversation, '13/45')).replies).toEqual([SMS_REPLIES.dateAgain]);
+    expect(replyOf(turn(conversation, 'today')).replies[0]).toContain('The earliest delivery date is tomorrow, Tue, Nov 24, 2026');
+    expect(replyOf(turn(conversation, '2027-12-31')).replies).toEqual([SMS_REPLIES.dateTooLate]);
+    expect(replyOf(turn(conversation, 'today')).conversation?.step).toBe('date');
+  });
+
+  it('re-prompts a street without a house number', () => {
+    const { conversation } = converse(['BOOK', '43215', '3', 'tomorrow']);
+    expect(conversation).toMatchObject({ step: 'address', deliveryDate: '2026-11-24', period: 'monthly' });
+    for (const bad of ['Elm Street', '12', 'x']) expect(replyOf(turn(conversation, bad)).replies).toEqual([SMS_REPLIES.addressAgain]);
+  });
+
+  it('restarts on BOOK at any step', () => {
+    const { conversation } = converse(['BOOK', '43215', '1']);
+    const restarted = replyOf(turn(conversation, 'BOOK'));
+    expect(restarted.conversation).toMatchObject({ step: 'zip' });
+    expect(restarted.conversation?.zipCode).toBeUndefined();
+  });
+
+  it('treats an expired conversation as none', () => {
+    const { conversation } = converse(['BOOK', '43215']);
+    const later = new Date(NOW.getTime() + 25 * 3600 * 1000);
+    const { conversation: next, replies } = replyOf(turn(conversation, '2', { now: later }));
+    expect(next?.step).toBe('zip');
+    expect(replies).toEqual([SMS_REPLIES.welcome]);
+  });
+
+  it('answers HELP with the help text and the support phone, leaving the conversation as it was', () => {
+    const { conversation } = converse(['BOOK', '43215']);
+    const help = replyOf(turn(conversation, 'help'));
+    expect(help.replies[0]).toContain(SITE_CONTACT.phone);
+    expect(help.replies[0]).toContain('BOOK');
+    expect(help.conversation).toEqual(conversation);
+  });
+
+  it('opts out on STOP, then ignores everything but START', () => {
+    const { conversation } = converse(['BOOK', '43215']);
+    expect(turn(conversation, 'STOP')).toEqual({ kind: 'optOut', replies: [SMS_REPLIES.stopped] });
+    expect(SMS_REPLIES.stopped).toMatch(/^You are unsubscribed/);
+    for (const text of ['BOOK', 'HELP', 'STOP', '43215']) expect(turn(null, text, { optedOut: true })).toEqual({ kind: 'ignore' });
+    expect(turn(null, 'start', { optedOut: true })).toEqual({ kind: 'optIn', replies: [SMS_REPLIES.started] });
+    expect(SMS_REPLIES.started).toMatch(/^You are subscribed again/);
+  });
+});
+
+describe('reading texts', () => {
+  it('knows the carrier keywords in any case', () => {
+    expect(['STOP', 'stop', 'Unsubscribe', 'quit.', 'CANCEL'].map(keywordOf)).toEqual(['stop', 'stop', 'stop', 'stop', 'stop']);
+    expect(['START', 'unstop'].map(keywordOf)).toEqual(['start', 'start']);
+    expect(['HELP', 'info'].map(keywordOf)).toEqual(['help', 'help']);
+    expect(keywordOf('please stop by')).toBeUndefined();
+  });
+
+  it('reads ZIP codes with or without a label or ZIP+4', () => {
+    expect(parseZip('43215')).toBe('43215');
+    expect(parseZip('ZIP 43215')).toBe('43215');
+    expect(parseZip('zip code: 43215-1234')).toBe('43215');
+    expect(parseZip('4321')).toBeUndefined();
+    expect(parseZip('43215 43216')).toBeUndefined();
+  });
+
+  it('reads periods as numbers or words', () => {
+    expect(['1', '3 days', '3-day', 'three days'].map(parsePeriod)).toEqual(['threeDay', 'threeDay', 'threeDay', 'threeDay']);
+    expect(['2', 'week', 'Weekly', 'a week', '7 days'].map(parsePeriod)).toEqual(['weekly', 'weekly', 'weekly', 'weekly', 'weekly']);
+    expect(['3', 'month', 'MONTHLY', 'one month', '30 days'].map(parsePeriod)).toEqual(['monthly', 'monthly', 'monthly', 'monthly', 'monthly']);
+    expect(['0', '4', 'soon', ''].map(parsePeriod)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('reads delivery dates as texters write them', () => {
+    const date = (text: string) => parseDeliveryDate(text, NOW);
+    expect(date('12/5')).toEqual({ date: '2026-12-05' });
+    expect(date('12/05/2026')).toEqual({ date: '2026-12-05' });
+    expect(date('12/5/26')).toEqual({ date: '2026-12-05' });
+    expect(date('2026-12-05')).toEqual({ date: '2026-12-05' });
+    expect(date('Tomorrow')).toEqual({ date: '2026-11-24' });
+    // A month and day already past this year mean next year's.
+    expect(date('1/15')).toEqual({ date: '2027-01-15' });
+    expect(date('11/23')).toMatchObject({ date: '2027-11-23' });
+    expect(date('2026-11-23')).toEqual({ problem: 'tooSoon', earliest: '2026-11-24' });
+    expect(date('2/30/2027')).toMatchObject({ problem: 'unreadable' });
+    expect(date('someday')).toMatchObject({ problem: 'unreadable' });
+  });
+
+  it('reads "tomorrow" on the Pacific clock, as the web checkout does', () => {
+    // 03:00 UTC on Nov 24 is still Nov 23 in Los Angeles.
+    expect(parseDeliveryDate('tomorrow', new Date('2026-11-24T03:00:00Z'))).toEqual({ date: '2026-11-24' });
+  });
+
+  it('accepts a street line with a house number', () => {
+    expect(parseStreet('  12   Elm St ')).toBe('12 Elm St');
+    expect(parseStreet('4500 N High Street Apt 2')).toBe('4500 N High Street Apt 2');
+    expect(parseStreet('Elm St')).toBeUndefined();
+    expect(parseStreet('12/5')).toBeUndefined();
+  });
+
+  it('ends 3-day, weekly and monthly rentals on the right day', () => {
+    expect(endDateOf('threeDay', '2026-12-05')).toBe('2026-12-08');
+    expect(endDateOf('weekly', '2026-12-05')).toBe('2026-12-12');
+    expect(endDateOf('monthly', '2027-01-31')).toBe('2027-02-28');
+  });
+});

@@ -1,0 +1,90 @@
+// One inbound text: read the number's opt-out and conversation, run the conversation one turn
+// (answering its provider and payment-link requests), save what it became and send the replies
+// through the SmsSender (which itself refuses opted-out numbers). A paid conversation is over:
+// its rental exists and the order notifications have texted the confirmation.
+import type { InboundSms } from '../../shared/schemas/sms';
+import { toE164 } from '../notifications/order-notification';
+import type { Store } from '../platform/data/store';
+import { logger } from '../platform/logger';
+import type { SmsSender } from '../platform/messaging/message';
+import type { PaymentPort } from '../platform/payments/payment-port';
+import { afterPaymentLink, afterProviderLookup, nextTurn, type SmsConversation, type Turn } from './conversation';
+import { createSmsCheckout } from './sms-checkout';
+import { providerForZip } from './zip-provider';
+
+export interface InboundSmsDeps {
+  store: Store;
+  sms: SmsSender;
+  payments: () => Promise<PaymentPort>;
+  clock: () => Date;
+  siteUrl: string;
+}
+
+export interface InboundSmsOutcome {
+  phoneNumber: string;
+  turn: Turn['kind'] | 'duplicate';
+  replies: number;
+}
+
+async function readConversation(store: Store, phoneNumber: string): Promise<SmsConversation | null> {
+  const { data } = await store.entities.smsConversation.get({ phoneNumber }).go({ consistent: true });
+  return (data as SmsConversation | null) ?? null;
+}
+
+async function isOptedOut(store: Store, phoneNumber: string): Promise<boolean> {
+  const { data } = await store.entities.smsOptOut.get({ phoneNumber }).go({ consistent: true });
+  return data !== null;
+}
+
+/** Waiting for a payment that has meanwhile become a rental: the conversation is over. */
+async function paidMeanwhile(store: Store, conversation: SmsConversation | null): Promise<boolean> {
+  if (conversation?.step !== 'payment' || !conversation.checkoutSessionId) return false;
+  const { data } = await store.entities.checkoutSession.get({ sessionId: conversation.checkoutSessionId }).go({ consistent: true });
+  return data?.status === 'recorded';
+}
+
+export async function handleInboundSms(deps: InboundSmsDeps, inbound: InboundSms): Promise<InboundSmsOutcome> {
+  const phoneNumber = toE164(inbound.originationNumber) ?? inbound.originationNumber.trim();
+  const now = deps.clock();
+  const [stored, optedOut] = await Promise.all([readConversation(deps.store, phoneNumber), isOptedOut(deps.store, phoneNumber)]);
+  if (stored?.lastInboundMessageId === inbound.inboundMessageId) {
+    // SNS delivers at least once: the same text twice must not answer twice.
+    return { phoneNumber, turn: 'duplicate', replies: 0 };
+  }
+  const conversation = (await paidMeanwhile(deps.store, stored)) ? null : stored;
+
+  let turn = nextTurn({ phoneNumber, text: inbound.messageBody, now, conversation, optedOut });
+  if (turn.kind === 'findProvider') {
+    turn = afterProviderLookup(turn.conversation, await providerForZip(deps.store, turn.zipCode), now);
+  } else if (turn.kind === 'createPaymentLink') {
+    const link = await createSmsCheckout({ ...deps, payments: await deps.payments() }, turn.booking);
+    turn = afterPaymentLink(turn.conversation, turn.booking, link, now);
+  }
+
+  const send = async (replies: string[]) => {
+    for (const body of replies) await deps.sms.sendSms({ to: phoneNumber, body });
+  };
+  const conversations = deps.store.entities.smsConversation;
+  switch (turn.kind) {
+    case 'ignore':
+      logger.info('Inbound text from an opted-out number ignored', { phoneNumber });
+      return { phoneNumber, turn: turn.kind, replies: 0 };
+    case 'optOut':
+      // The confirmation goes out first: once the opt-out is stored, nothing more may be sent.
+      await send(turn.replies);
+      await deps.store.entities.smsOptOut.put({ phoneNumber, optedOutAt: now.toISOString() }).go();
+      await conversations.delete({ phoneNumber }).go();
+      return { phoneNumber, turn: turn.kind, replies: turn.replies.length };
+    case 'optIn':
+      await deps.store.entities.smsOptOut.delete({ phoneNumber }).go();
+      await send(turn.replies);
+      return { phoneNumber, turn: turn.kind, replies: turn.replies.length };
+    case 'reply':
+      if (turn.conversation) await conversations.put({ ...turn.conversation, lastInboundMessageId: inbound.inboundMessageId }).go();
+      else await conversations.delete({ phoneNumber }).go();
+      await send(turn.replies);
+      return { phoneNumber, turn: turn.kind, replies: turn.replies.length };
+    default:
+      throw new Error(`Unanswered conversation request ${turn.kind}`);
+  }
+}

@@ -1,0 +1,89 @@
+// The payment link of a text-to-book order: a payment session for the flat trailer price of the
+// chosen period, and the order stored under the session's id exactly as the web checkout stores
+// it, so the webhook (or the success page) records the rental through recordPaidCheckout, once.
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_SEARCH_SIZE } from '../../shared/constants';
+import { SMS_PERIOD_TERMS } from '../../shared/schemas/sms';
+import { rentalIdForSession } from '../checkout/create-checkout-session';
+import { returnUrls } from '../checkout/return-urls';
+import type { Store } from '../platform/data/store';
+import type { PaymentPort } from '../platform/payments/payment-port';
+import type { SmsBooking } from './conversation';
+
+export interface SmsCheckoutDeps {
+  store: Store;
+  payments: PaymentPort;
+  clock: () => Date;
+  /** The site the payment page sends the browser back to. */
+  siteUrl: string;
+  newId?: () => string;
+}
+
+const DEFAULT_DUMPSTER_TYPE = 'construction';
+
+/** A texter has no account: their orders share one customer id per phone number. */
+export const smsCustomerId = (phoneNumber: string) => `sms-${phoneNumber.replace(/\D/g, '')}`;
+
+export async function createSmsCheckout(deps: SmsCheckoutDeps, booking: SmsBooking): Promise<{ sessionId: string; url: string }> {
+  const { data: provider } = await deps.store.entities.providerProfile.get({ providerId: booking.providerId }).go();
+  if (!provider) throw new Error(`Provider ${booking.providerId} chosen for ${booking.zipCode} no longer exists`);
+  const terms = SMS_PERIOD_TERMS[booking.period];
+  const reference = (deps.newId ?? randomUUID)();
+  const customerId = smsCustomerId(booking.phoneNumber);
+  const origin = new URL(deps.siteUrl).origin;
+  const { successUrl, cancelUrl } = returnUrls(origin, {
+    providerId: booking.providerId,
+    size: DEFAULT_SEARCH_SIZE,
+    startDate: booking.deliveryDate,
+    endDate: booking.endDate,
+    zipCode: booking.zipCode,
+    addOns: {},
+  });
+  const session = await deps.payments.createCheckoutSession({
+    clientReferenceId: reference,
+    amountCents: terms.priceCents,
+    currency: 'usd',
+    description: `Flat-rate dump trailer, ${terms.label} - ${provider.businessName}`,
+    successUrl,
+    cancelUrl,
+    metadata: {
+      checkout_reference: reference,
+      channel: 'sms',
+      provider_id: provider.providerId,
+      dumpster_size: String(DEFAULT_SEARCH_SIZE),
+      rental_period: terms.rentalPeriod,
+      start_date: booking.deliveryDate,
+      end_date: booking.endDate,
+      customer_id: customerId,
+    },
+    idempotencyKey: `sms-checkout-${reference}`,
+  });
+
+  const timestamp = deps.clock().toISOString();
+  await deps.store.entities.checkoutSession
+    .create({
+      sessionId: session.id,
+      status: 'pending',
+      customerId,
+      guest: true,
+      customerName: `Text customer ${booking.phoneNumber}`,
+      // Nothing to e-mail: the texter hears back by text (the order notifications text their phone).
+      customerEmail: '',
+      customerPhone: booking.phoneNumber,
+      deliveryAddress: { street: booking.street, city: booking.city, state: booking.state, zipCode: booking.zipCode },
+      providerId: provider.providerId,
+      providerName: provider.businessName,
+      dumpsterSize: String(DEFAULT_SEARCH_SIZE),
+      dumpsterType: provider.dumpsterTypes[0] ?? DEFAULT_DUMPSTER_TYPE,
+      startDate: booking.deliveryDate,
+      endDate: booking.endDate,
+      addOns: {},
+      amountCents: terms.priceCents,
+      rentalPeriod: terms.rentalPeriod,
+      rentalId: rentalIdForSession(session.id),
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    })
+    .go();
+  return { sessionId: session.id, url: session.url };
+}

@@ -1,0 +1,144 @@
+// Text-to-book over the local stack: texts go in through /dev/sms (the SNS event the inbound-SMS
+// topic would deliver, handed to the sms function), replies come out of the outbox. A whole
+// conversation ends in a sandbox payment, a rental recorded by the webhook path and its text.
+import { describe, expect, it } from 'vitest';
+import { rentalIdForSession } from '../../functions/checkout/create-checkout-session';
+import { SMS_REPLIES } from '../../functions/sms/conversation';
+import { LANDING_TRAILER_PRICES_CENTS } from '../../shared/constants';
+import { searchResponseSchema } from '../../shared/schemas/search';
+import { api } from '../support/stack-client';
+import { checkoutBody, deliver, payWithoutWebhook, startCheckout } from './checkout-support';
+import { daysFromToday, demoProvider, outbox, outboxUntil, tableStore } from './rentals-support';
+
+/** A number no other test texts from. */
+const newPhone = () => `+1614${String(Math.floor(2_000_000 + Math.random() * 7_999_999))}`;
+
+async function text(from: string, body: string): Promise<string[]> {
+  const response = await api('/dev/sms', { method: 'POST', body: JSON.stringify({ from, text: body }) });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return ((await response.json()) as { replies: string[] }).replies;
+}
+
+const textsTo = async (phone: string) =>
+  (await outbox()).filter((entry) => entry.channel === 'sms' && entry.to === phone).map((entry) => (entry.channel === 'sms' ? entry.body : ''));
+
+describe('text-to-book', () => {
+  it('books a trailer by text: ZIP, period, date and street to a payment link, then the paid rental and its text', async () => {
+    const phone = newPhone();
+    const search = searchResponseSchema.parse(await (await api('/api/search?zipCode=43215&size=10')).json());
+    const first = search.providers[0]!;
+
+    expect(await text(phone, 'BOOK')).toEqual([SMS_REPLIES.welcome]);
+    const [periodQuestion] = await text(phone, '43215');
+    expect(periodQuestion).toContain(`${first.businessName} delivers to Columbus, OH 43215`);
+    expect(await text(phone, '1')).toEqual([SMS_REPLIES.askDate('threeDay')]);
+    const deliveryDate = daysFromToday(5);
+    const [addressQuestion] = await text(phone, deliveryDate);
+    expect(addressQuestion).toContain('What is the street address');
+    const [quote] = await text(phone, '12 Elm St');
+    expect(quote).toContain('Total $179.00');
+    expect(quote).toContain('12 Elm St, Columbus, OH 43215');
+
+    const { data: conversation } = await tableStore().entities.smsConversation.get({ phoneNumber: phone }).go();
+    expect(conversation).toMatchObject({ step: 'payment', providerId: first.providerId, period: 'threeDay', deliveryDate });
+    const sessionId = conversation!.checkoutSessionId!;
+    expect(quote).toContain(conversation!.paymentUrl!);
+    expect(conversation!.expiresAt).toBeGreaterThan(Date.now() / 1000 + 23 * 3600);
+
+    // The checkout stores the server's flat price, never anything the texter sent.
+    const { data: checkout } = await tableStore().entities.checkoutSession.get({ sessionId }).go();
+    expect(checkout).toMatchObject({ status: 'pending', amountCents: LANDING_TRAILER_PRICES_CENTS.threeDay, customerPhone: phone });
+
+    const { event } = await payWithoutWebhook(sessionId);
+    expect((await deliver(JSON.stringify(event))).status).toBe(200);
+    const { data: rental } = await tableStore().entities.rental.get({ rentalId: rentalIdForSession(sessionId) }).go();
+    expect(rental).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      providerId: first.providerId,
+      customerPhone: phone,
+      totalPriceCents: LANDING_TRAILER_PRICES_CENTS.threeDay,
+      rentalPeriod: 'daily',
+      startDate: deliveryDate,
+      deliveryAddress: { street: '12 Elm St', city: 'Columbus', state: 'OH', zipCode: '43215' },
+      checkoutSessionId: sessionId,
+    });
+    // A second delivery of the same event records nothing more.
+    expect((await deliver(JSON.stringify(event))).status).toBe(200);
+
+    const number = rental!.rentalId.slice(0, 8).toUpperCase();
+    const entries = await outboxUntil((all) => all.some((entry) => entry.channel === 'sms' && entry.to === phone && entry.body.includes(number)));
+    const confirmations = entries.filter((entry) => entry.channel === 'sms' && entry.to === phone && entry.body.includes(number));
+    expect(confirmations).toHaveLength(1);
+
+    // The paid conversation is over: the next text starts a new one.
+    expect(await text(phone, 'hello')).toEqual([SMS_REPLIES.welcome]);
+  });
+
+  it('says a polite no for a ZIP no provider serves, and ends the conversation', async () => {
+    const phone = newPhone();
+    await text(phone, 'BOOK');
+    expect(await text(phone, '99950')).toEqual([SMS_REPLIES.noProvider('99950')]);
+    expect((await tableStore().entities.smsConversation.get({ phoneNumber: phone }).go()).data).toBeNull();
+  });
+
+  it('answers malformed input at every step with a helpful re-prompt', async () => {
+    const phone = newPhone();
+    await text(phone, 'hi');
+    expect(await text(phone, 'Columbus please')).toEqual([SMS_REPLIES.zipAgain]);
+    await text(phone, '43215');
+    expect(await text(phone, 'a while')).toEqual([SMS_REPLIES.periodAgain]);
+    await text(phone, 'week');
+    expect(await text(phone, 'whenever')).toEqual([SMS_REPLIES.dateAgain]);
+    const [tooSoon] = await text(phone, 'today');
+    expect(tooSoon).toContain('The earliest delivery date is tomorrow');
+    await text(phone, 'tomorrow');
+    expect(await text(phone, 'the blue house')).toEqual([SMS_REPLIES.addressAgain]);
+    const [help] = await text(phone, 'HELP');
+    expect(help).toContain('(614) 555-0142');
+    // HELP kept the conversation where it was.
+    const [quote] = await text(phone, '7 Oak Ave');
+    expect(quote).toContain('Total $219.00');
+  });
+
+  it('sends nothing after STOP, order notifications included, until START', async () => {
+    const phone = newPhone();
+    expect(await text(phone, 'BOOK')).toEqual([SMS_REPLIES.welcome]);
+    expect(await text(phone, 'STOP')).toEqual([SMS_REPLIES.stopped]);
+    for (const body of ['BOOK', '43215', 'HELP', 'STOP']) expect(await text(phone, body)).toEqual([]);
+
+    // An order placed on the website with the opted-out number: its texts are not sent either.
+    const providerId = (await demoProvider()).userId;
+    const { sessionId } = await startCheckout(checkoutBody(providerId, { customer: { ...checkoutBody(providerId).customer, phone: phone.slice(2) } }));
+    const { event } = await payWithoutWebhook(sessionId);
+    expect((await deliver(JSON.stringify(event))).status).toBe(200);
+    const rentalId = rentalIdForSession(sessionId);
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline && !(await tableStore().entities.rental.get({ rentalId }).go()).data?.notificationStatus) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await tableStore().entities.rental.get({ rentalId }).go()).data?.notificationStatus).toBe('sent');
+    expect(await textsTo(phone)).toEqual([SMS_REPLIES.stopped, SMS_REPLIES.welcome]);
+
+    expect(await text(phone, 'START')).toEqual([SMS_REPLIES.started]);
+    expect(await text(phone, 'BOOK')).toEqual([SMS_REPLIES.welcome]);
+  });
+
+  it('shows the simulator page with the conversation so far', async () => {
+    const phone = newPhone();
+    await text(phone, 'HELP');
+    const page = await api(`/dev/sms?from=${encodeURIComponent(phone)}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<form method="post" action="/dev/sms">');
+    expect(html).toContain('text-to-book: text BOOK');
+    const form = await api('/dev/sms', {
+      method: 'POST',
+      body: new URLSearchParams({ from: phone, text: 'BOOK' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe(`/dev/sms?from=${encodeURIComponent(phone)}`);
+  });
+});

@@ -1,0 +1,98 @@
+// The support form over HTTP: a public route that records a signed-in sender, stores the ticket
+// as new for the operators' queue and e-mails the requester a receipt; bad input writes nothing.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/messages';
+import { operatorSupportTicketsResponseSchema, SUPPORT_TICKET_FIELD_MESSAGES, supportTicketResponseSchema } from '../../shared/schemas/support';
+import { api, dynamoDbRequestsDuring } from '../support/stack-client';
+import { operatorToken } from './onboarding-support';
+import { newCustomer, outboxUntil, tableStore } from './rentals-support';
+
+const submit = (body: unknown, token?: string) =>
+  api('/api/support-tickets', { method: 'POST', body: JSON.stringify(body), ...(token ? { token } : {}) });
+
+const WRITE_OPERATIONS = ['PutItem', 'UpdateItem', 'DeleteItem', 'TransactWriteItems', 'BatchWriteItem'];
+
+describe('POST /api/support-tickets', () => {
+  it('stores a signed-out ticket by e-mail as new, without a sender, and e-mails the receipt', async () => {
+    const email = `${randomUUID()}@test.example`;
+    const before = Date.now();
+    const response = await submit({ identifierType: 'email', email: `  ${email} `, message: '  My dumpster was not picked up.  ' });
+    expect(response.status).toBe(201);
+    const ticket = supportTicketResponseSchema.parse(await response.json());
+    expect(ticket).toMatchObject({
+      status: 'new',
+      createdBy: null,
+      identifierType: 'email',
+      email,
+      orderId: null,
+      message: 'My dumpster was not picked up.',
+    });
+    expect(Date.parse(ticket.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+
+    const { data: stored } = await tableStore().entities.supportTicket.get({ ticketId: ticket.ticketId }).go();
+    expect(stored).toMatchObject({ status: 'new', email, identifierType: 'email' });
+    expect(stored?.createdBy).toBeUndefined();
+
+    const entries = await outboxUntil((all) => all.some((entry) => entry.channel === 'email' && entry.to === email));
+    const receipt = entries.find((entry) => entry.channel === 'email' && entry.to === email);
+    expect(receipt?.channel === 'email' && receipt.subject).toContain(ticket.ticketId);
+    expect(receipt?.channel === 'email' && receipt.text).toContain(`Your ticket number is ${ticket.ticketId}`);
+    expect(receipt?.channel === 'email' && receipt.text).toContain('replies within 24 hours');
+  });
+
+  it('records the signed-in sender of an order-id ticket and e-mails their account address', async () => {
+    const customer = await newCustomer();
+    const response = await submit({ identifierType: 'orderId', orderId: 'ABCDEF12-3456', message: 'Wrong delivery date' }, customer.token);
+    expect(response.status).toBe(201);
+    const ticket = supportTicketResponseSchema.parse(await response.json());
+    expect(ticket).toMatchObject({ createdBy: customer.customerId, identifierType: 'orderId', orderId: 'ABCDEF12-3456', email: null });
+    const entries = await outboxUntil((all) => all.some((entry) => entry.channel === 'email' && entry.to === customer.email));
+    expect(entries.some((entry) => entry.channel === 'email' && entry.to === customer.email && entry.text.includes(ticket.ticketId))).toBe(true);
+  });
+
+  it('treats a bad bearer token on the public route as anonymous', async () => {
+    const response = await submit({ identifierType: 'orderId', orderId: 'ORDER-1', message: 'Hello' }, 'not-a-token');
+    expect(response.status).toBe(201);
+    expect(supportTicketResponseSchema.parse(await response.json()).createdBy).toBeNull();
+  });
+
+  it('refuses invalid input with the field messages and writes nothing', async () => {
+    const cases: [unknown, string, string][] = [
+      [{ identifierType: 'email', email: 'a@b.example', message: '   ' }, 'message', SUPPORT_TICKET_FIELD_MESSAGES.messageRequired],
+      [{ identifierType: 'email', email: 'a@b.example', message: 'x'.repeat(4001) }, 'message', SUPPORT_TICKET_FIELD_MESSAGES.messageTooLong],
+      [{ identifierType: 'email', email: 'not-an-email', message: 'Help' }, 'email', SUPPORT_TICKET_FIELD_MESSAGES.emailInvalid],
+      [{ identifierType: 'email', message: 'Help' }, 'email', SUPPORT_TICKET_FIELD_MESSAGES.emailRequired],
+      [{ identifierType: 'orderId', orderId: 'ABC 12;DROP', message: 'Help' }, 'orderId', SUPPORT_TICKET_FIELD_MESSAGES.orderIdInvalid],
+      [{ identifierType: 'orderId', orderId: '', message: 'Help' }, 'orderId', SUPPORT_TICKET_FIELD_MESSAGES.orderIdRequired],
+    ];
+    for (const [body, field, message] of cases) {
+      let response: Response | undefined;
+      const requests = await dynamoDbRequestsDuring(async () => {
+        response = await submit(body);
+      });
+      expect(response!.status, JSON.stringify(body)).toBe(400);
+      expect(((await response!.json()) as { fieldErrors: Record<string, string> }).fieldErrors[field]).toBe(message);
+      expect(requests.filter((request) => WRITE_OPERATIONS.includes(request.operation))).toEqual([]);
+    }
+    const unknownType = await submit({ identifierType: 'phone', message: 'Help' });
+    expect(unknownType.status).toBe(400);
+    const notJson = await api('/api/support-tickets', { method: 'POST', body: '{"message":', headers: { 'content-type': 'application/json' } });
+    expect(notJson.status).toBe(400);
+  });
+
+  it('refuses an oversized body before reading it', async () => {
+    const response = await submit({ identifierType: 'email', email: 'a@b.example', message: 'x'.repeat(20_000) });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(MESSAGES.supportTicketTooLarge);
+  });
+
+  it('puts the ticket in the operator console queue', async () => {
+    const response = await submit({ identifierType: 'email', email: `${randomUUID()}@test.example`, message: 'Queue me' });
+    const { ticketId } = supportTicketResponseSchema.parse(await response.json());
+    const listed = operatorSupportTicketsResponseSchema.parse(
+      await (await api('/api/operator/support-tickets?status=new&limit=50', { token: await operatorToken() })).json(),
+    );
+    expect(listed.tickets.map((ticket) => ticket.ticketId)).toContain(ticketId);
+  });
+});
