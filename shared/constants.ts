@@ -90,6 +90,10 @@ export const SITE_CONTACT = {
   tagline: 'Compare dumpster rental prices across the United States',
   phone: '(614) 555-0142',
   phoneHref: 'tel:+16145550142',
+  /** Text-to-book line for flat-rate trailer rental (texters send BOOK to it). */
+  smsPhone: '(614) 555-0142',
+  /** Opens the phone's messaging app with BOOK typed in. */
+  smsBookHref: 'sms:+16145550142?&body=BOOK',
   email: 'support@dumpstermatch.example',
   privacyEmail: 'privacy@dumpstermatch.example',
   legalEmail: 'legal@dumpstermatch.example',

@@ -18,9 +18,9 @@ const LINK_GROUPS = [
   {
     title: 'Resources',
     links: [
-      { to: '/faq', label: 'Dumpster Size Guide' },
-      { to: '/faq', label: 'Permits & Prohibited Items' },
-      { to: '/faq', label: 'Pricing & Payment' },
+      { to: '/faq#sizes', label: 'Dumpster Size Guide' },
+      { to: '/faq#permits', label: 'Permits & Prohibited Items' },
+      { to: '/faq#pricing', label: 'Pricing & Payment' },
     ],
   },
   {
