@@ -27,6 +27,26 @@ export const appRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'about',
+        lazy: async () => ({ Component: (await import('../features/pages/about-page')).AboutPage }),
+      },
+      {
+        path: 'faq',
+        lazy: async () => ({ Component: (await import('../features/pages/faq-page')).FaqPage }),
+      },
+      {
+        path: 'privacy',
+        lazy: async () => ({ Component: (await import('../features/pages/legal-page')).LegalPage }),
+      },
+      {
+        path: 'terms',
+        lazy: async () => ({ Component: (await import('../features/pages/legal-page')).LegalPage }),
+      },
+      {
+        path: 'support',
+        lazy: async () => ({ Component: (await import('../features/support/support-page')).SupportPage }),
+      },
+      {
         path: 'login',
         lazy: async () => ({ Component: (await import('../features/account/login-page')).LoginPage }),
       },

@@ -1,0 +1,238 @@
+// The support assistant: a scripted conversation (chat-script.ts) in a live log. The visitor picks
+// an option or types; the assistant answers after BOT_REPLY_DELAY_MS with a typing indicator
+// meanwhile. 'Submit Ticket' opens the ticket form under the log; its outcome is the assistant's
+// next line (the ticket number, or the spec's failure reply with Try Again / Call / Main Menu).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { SupportTicketRequest } from '../../../../shared/schemas/support';
+import { useCustomerProfile } from '../../lib/customer-profile';
+import { useSession } from '../../lib/session';
+import {
+  BOT_REPLY_DELAY_MS,
+  greetingTurn,
+  replyToAction,
+  replyToText,
+  ticketCancelledTurn,
+  ticketFailedTurn,
+  ticketSentTurn,
+  type BotTurn,
+  type ChatAction,
+} from './chat-script';
+import { useSubmitSupportTicket } from './support-api';
+import { TicketForm } from './ticket-form';
+import { emptyDraft, type TicketDraft } from './ticket-rules';
+
+export const CHAT_ID = 'support-chat';
+export const CHAT_INPUT_ID = 'support-chat-input';
+
+type ChatMessage =
+  | { id: number; role: 'bot'; text: string; actions: ChatAction[] }
+  | { id: number; role: 'user'; text: string };
+
+type FocusTarget = 'input' | 'action';
+
+export function SupportChat() {
+  const session = useSession();
+  // Access tokens carry no e-mail, so /api/me may leave it out: a customer's profile has it.
+  const needsProfile = session.status === 'signedIn' && !session.user?.email && session.user?.role === 'customer';
+  const profile = useCustomerProfile({ enabled: needsProfile });
+  const accountEmail = session.user?.email || (needsProfile ? (profile.data?.email ?? '') : '');
+  const submitTicket = useSubmitSupportTicket();
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, role: 'bot', ...greetingTurn() }]);
+  const [typing, setTyping] = useState(0);
+  const [text, setText] = useState('');
+  const [formOpen, setFormOpen] = useState(false);
+  const [formKey, setFormKey] = useState(0);
+  const [draft, setDraft] = useState<TicketDraft>(() => emptyDraft(accountEmail));
+  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget; serial: number }>();
+  const nextId = useRef(1);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const logRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+
+  // The account e-mail may arrive after the page (the session restores): prefill an empty field.
+  useEffect(() => {
+    if (accountEmail) setDraft((current) => (current.email ? current : { ...current, email: accountEmail }));
+  }, [accountEmail]);
+
+  // Newest line in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, typing]);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    if (focusRequest.target === 'action') actionsRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+    else inputRef.current?.focus();
+  }, [focusRequest]);
+
+  const requestFocus = (target: FocusTarget) => setFocusRequest((current) => ({ target, serial: (current?.serial ?? 0) + 1 }));
+
+  function add(message: { role: 'bot'; text: string; actions: ChatAction[] } | { role: 'user'; text: string }) {
+    const id = nextId.current++;
+    setMessages((current) => [...current, { ...message, id }]);
+  }
+
+  function say(turn: BotTurn) {
+    add({ role: 'bot', text: turn.text, actions: turn.actions });
+    if (turn.openTicketForm) {
+      setFormOpen(true);
+      setFormKey((key) => key + 1);
+    }
+  }
+
+  function replyLater(turn: BotTurn) {
+    setTyping((count) => count + 1);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setTyping((count) => count - 1);
+      say(turn);
+    }, BOT_REPLY_DELAY_MS);
+    timers.current.add(timer);
+  }
+
+  function pick(action: ChatAction) {
+    const turn = replyToAction(action);
+    if (!turn) return;
+    add({ role: 'user', text: action.label });
+    replyLater(turn);
+    requestFocus('input');
+  }
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    const typed = text.trim();
+    if (!typed) {
+      inputRef.current?.focus();
+      return;
+    }
+    add({ role: 'user', text: typed });
+    setText('');
+    replyLater(replyToText(typed));
+    requestFocus('input');
+  }
+
+  function submit(request: SupportTicketRequest) {
+    submitTicket.mutate(request, {
+      onSuccess: (ticket) => {
+        setFormOpen(false);
+        setDraft(emptyDraft(accountEmail));
+        say(ticketSentTurn(ticket.ticketId));
+        requestFocus('input');
+      },
+      onError: () => {
+        // The draft stays, so Try Again reopens the form as it was.
+        setFormOpen(false);
+        say(ticketFailedTurn());
+        requestFocus('action');
+      },
+    });
+  }
+
+  function cancel() {
+    setFormOpen(false);
+    add({ role: 'user', text: 'Cancel ticket' });
+    replyLater(ticketCancelledTurn());
+    requestFocus('input');
+  }
+
+  const last = messages[messages.length - 1];
+
+  return (
+    <section id={CHAT_ID} className="card support-chat" aria-labelledby={`${CHAT_ID}-title`}>
+      <div className="support-chat__head">
+        <span className="support-chat__avatar" aria-hidden="true">
+          DM
+        </span>
+        <div>
+          <h2 id={`${CHAT_ID}-title`} className="support-chat__title">
+            Live chat
+          </h2>
+          <p className="support-chat__sub">Support assistant, online 24/7</p>
+        </div>
+      </div>
+
+      <div
+        ref={logRef}
+        className="chat-log"
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation with the support assistant"
+        tabIndex={0}
+      >
+        <ol className="chat-log__list">
+          {messages.map((message) => (
+            <li key={message.id} className={`chat-msg chat-msg--${message.role}`}>
+              <p className="chat-msg__bubble">
+                <span className="visually-hidden">{message.role === 'bot' ? 'Assistant: ' : 'You: '}</span>
+                {message.text}
+              </p>
+              {message.role === 'bot' && message === last && message.actions.length > 0 && (
+                <div ref={actionsRef} className="chat-actions" role="group" aria-label="Options">
+                  {message.actions.map((action) =>
+                    action.kind === 'call' ? (
+                      <a key={action.label} className="chat-option chat-option--call" href={action.href}>
+                        {action.label}
+                      </a>
+                    ) : (
+                      <button key={action.label} type="button" className="chat-option" onClick={() => pick(action)}>
+                        {action.label}
+                      </button>
+                    ),
+                  )}
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
+      {typing > 0 && (
+        <p className="chat-typing">
+          <span className="chat-typing__dots" aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          Assistant is typing...
+        </p>
+      )}
+
+      {formOpen && (
+        <TicketForm
+          key={formKey}
+          draft={draft}
+          onChange={setDraft}
+          onSubmit={submit}
+          onCancel={cancel}
+          pending={submitTicket.isPending}
+        />
+      )}
+
+      <form className="chat-input" onSubmit={send}>
+        <label className="visually-hidden" htmlFor={CHAT_INPUT_ID}>
+          Type your question
+        </label>
+        <input
+          id={CHAT_INPUT_ID}
+          ref={inputRef}
+          className="text-input"
+          type="text"
+          autoComplete="off"
+          placeholder="Type your question..."
+          maxLength={500}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="button button--primary">
+          Send
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+// The support ticket form, opened by the assistant: a message, and an order number or an e-mail
+// address to reach the sender by. Submit stays disabled, with the reason beside it, until the
+// shared request schema accepts the draft.
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { SUPPORT_TICKET_MESSAGE_MAX, type SupportTicketRequest } from '../../../../shared/schemas/support';
+import { checkTicketDraft, type IdentifierType, type TicketDraft } from './ticket-rules';
+
+interface TicketFormProps {
+  draft: TicketDraft;
+  onChange: (draft: TicketDraft) => void;
+  onSubmit: (request: SupportTicketRequest) => void;
+  onCancel: () => void;
+  pending: boolean;
+}
+
+const IDENTIFIERS: { value: IdentifierType; label: string }[] = [
+  { value: 'orderId', label: 'Order number' },
+  { value: 'email', label: 'E-mail address' },
+];
+
+export function TicketForm({ draft, onChange, onSubmit, onCancel, pending }: TicketFormProps) {
+  const id = useId();
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const check = checkTicketDraft(draft);
+  const ready = check.request !== undefined;
+  const ids = {
+    title: `${id}-title`,
+    message: `${id}-message`,
+    messageError: `${id}-message-error`,
+    identifier: `${id}-identifier`,
+    identifierError: `${id}-identifier-error`,
+    identifierHint: `${id}-identifier-hint`,
+    status: `${id}-status`,
+  };
+  const identifierError = check.fieldErrors[draft.identifierType];
+  const byOrder = draft.identifierType === 'orderId';
+
+  // The form opens at the assistant's request: the visitor starts typing at once.
+  useEffect(() => {
+    messageRef.current?.focus();
+  }, []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending || !check.request) return;
+    onSubmit(check.request);
+  }
+
+  const set = (patch: Partial<TicketDraft>) => onChange({ ...draft, ...patch });
+
+  return (
+    <form className="ticket-form" aria-labelledby={ids.title} aria-busy={pending} onSubmit={submit} noValidate>
+      <h3 id={ids.title} className="ticket-form__title">
+        Submit a support ticket
+      </h3>
+      <p className="ticket-form__lead">We reply within 24 hours.</p>
+
+      <div className="field">
+        <label className="field-label" htmlFor={ids.message}>
+          How can we help?
+        </label>
+        <textarea
+          id={ids.message}
+          ref={messageRef}
+          name="message"
+          className="text-input ticket-form__message"
+          rows={4}
+          maxLength={SUPPORT_TICKET_MESSAGE_MAX}
+          required
+          value={draft.message}
+          disabled={pending}
+          aria-invalid={check.fieldErrors.message ? true : undefined}
+          aria-describedby={check.fieldErrors.message ? ids.messageError : undefined}
+          onChange={(event) => set({ message: event.target.value })}
+        />
+        {check.fieldErrors.message && (
+          <p id={ids.messageError} className="field-error" role="alert">
+            {check.fieldErrors.message}
+          </p>
+        )}
+      </div>
+
+      <fieldset className="field ticket-form__choice">
+        <legend className="field-label">How should we find your request?</legend>
+        <div className="ticket-form__radios">
+          {IDENTIFIERS.map((option) => (
+            <label key={option.value} className="ticket-form__radio">
+              <input
+                type="radio"
+                name={`${id}-identifierType`}
+                value={option.value}
+                checked={draft.identifierType === option.value}
+                disabled={pending}
+                onChange={() => set({ identifierType: option.value })}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="field">
+        <label className="field-label" htmlFor={ids.identifier}>
+          {byOrder ? 'Your order number' : 'Your e-mail address'}
+        </label>
+        <input
+          id={ids.identifier}
+          name={draft.identifierType}
+          className="text-input"
+          type={byOrder ? 'text' : 'email'}
+          autoComplete={byOrder ? 'off' : 'email'}
+          inputMode={byOrder ? 'text' : 'email'}
+          spellCheck={false}
+          required
+          value={byOrder ? draft.orderId : draft.email}
+          disabled={pending}
+          aria-invalid={identifierError ? true : undefined}
+          aria-describedby={[ids.identifierHint, identifierError ? ids.identifierError : ''].filter(Boolean).join(' ')}
+          onChange={(event) => set(byOrder ? { orderId: event.target.value } : { email: event.target.value })}
+        />
+        <p id={ids.identifierHint} className="field-hint">
+          {byOrder
+            ? 'Letters, digits and hyphens, as shown on your order confirmation.'
+            : 'We send a receipt and our reply to this address.'}
+        </p>
+        {identifierError && (
+          <p id={ids.identifierError} className="field-error" role="alert">
+            {identifierError}
+          </p>
+        )}
+      </div>
+
+      {!ready && (
+        <div id={ids.status} className="ticket-form__missing">
+          <p className="ticket-form__missing-title">To submit your ticket:</p>
+          <ul>
+            {check.missing.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {pending && (
+        <p id={ids.status} className="ticket-form__progress" role="status">
+          <span className="spinner spinner--small" aria-hidden="true" /> Sending your ticket...
+        </p>
+      )}
+
+      <div className="ticket-form__actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!ready || pending}
+          aria-describedby={!ready || pending ? ids.status : undefined}
+        >
+          {pending ? 'Submitting...' : 'Submit Ticket'}
+        </button>
+        <button type="button" className="button button--ghost" onClick={onCancel} disabled={pending}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

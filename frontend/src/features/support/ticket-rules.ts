@@ -1,0 +1,43 @@
+// What the ticket form holds and when it may be sent: the shared request schema decides, so the
+// button, the hints and the server agree on every rule and message.
+import { supportTicketRequestSchema, type SupportTicketRequest } from '../../../../shared/schemas/support';
+
+export type IdentifierType = SupportTicketRequest['identifierType'];
+
+export interface TicketDraft {
+  message: string;
+  identifierType: IdentifierType;
+  orderId: string;
+  email: string;
+}
+
+export const emptyDraft = (email = ''): TicketDraft => ({ message: '', identifierType: 'email', orderId: '', email });
+
+export interface TicketCheck {
+  /** The body to post, when the draft is complete and valid. */
+  request?: SupportTicketRequest;
+  /** Why it cannot be sent yet, one line per field, in form order. */
+  missing: string[];
+  /** Errors worth showing beside a field already typed in (a wrong format, too long). */
+  fieldErrors: Partial<Record<'message' | 'orderId' | 'email', string>>;
+}
+
+export function checkTicketDraft(draft: TicketDraft): TicketCheck {
+  const body =
+    draft.identifierType === 'orderId'
+      ? { identifierType: 'orderId' as const, message: draft.message, orderId: draft.orderId }
+      : { identifierType: 'email' as const, message: draft.message, email: draft.email };
+  const parsed = supportTicketRequestSchema.safeParse(body);
+  if (parsed.success) return { request: parsed.data, missing: [], fieldErrors: {} };
+  const byField = new Map<string, string>();
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!byField.has(field)) byField.set(field, issue.message);
+  }
+  const identifier = draft.identifierType;
+  const missing = ['message', identifier].flatMap((field) => (byField.has(field) ? [byField.get(field)!] : []));
+  const fieldErrors: TicketCheck['fieldErrors'] = {};
+  if (draft.message.trim() && byField.has('message')) fieldErrors.message = byField.get('message');
+  if (draft[identifier].trim() && byField.has(identifier)) fieldErrors[identifier] = byField.get(identifier);
+  return { missing, fieldErrors };
+}
