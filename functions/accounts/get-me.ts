@@ -15,9 +15,11 @@ export async function getMe(store: Store, caller: Caller): Promise<MeResponse> {
         : role === 'operator'
           ? (await store.entities.operatorProfile.get({ operatorId: caller.userId }).go()).data
           : null;
+  // Access tokens carry no e-mail; the profile keeps the sign-in e-mail for every role.
+  const email = caller.email || profile?.email;
   return {
     userId: caller.userId,
-    ...(caller.email ? { email: caller.email } : {}),
+    ...(email ? { email } : {}),
     role,
     name: profile?.name ?? null,
   };

@@ -54,7 +54,7 @@ describe('POST /api/customers', () => {
   it('creates a customer who can sign in at once and is a customer with a name', async () => {
     const { registration, customerId, token } = await registeredCustomer();
     const me = meResponseSchema.parse(await (await api('/api/me', { token })).json());
-    expect(me).toMatchObject({ userId: customerId, role: 'customer', name: registration.name });
+    expect(me).toMatchObject({ userId: customerId, role: 'customer', name: registration.name, email: registration.email });
     const profile = customerProfileSchema.parse(await (await api('/api/customer/profile', { token })).json());
     expect(profile).toMatchObject({
       customerId,

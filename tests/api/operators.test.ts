@@ -17,6 +17,8 @@ describe('GET /api/provider/profile', () => {
     const me = meResponseSchema.parse(await (await api('/api/me', { token })).json());
     const profile = providerProfileSchema.parse(await (await api('/api/provider/profile', { token })).json());
     expect(profile).toMatchObject({ providerId: me.userId, email: OHIO_PROVIDERS[0].email, businessName: OHIO_PROVIDERS[0].businessName });
+    // The access token has no e-mail; /api/me reads it from the profile, for providers as for customers.
+    expect(me.email).toBe(OHIO_PROVIDERS[0].email);
   });
 });
 
