@@ -54,7 +54,7 @@ export const TOPICS: readonly Topic[] = [
     answer:
       `Dumpsters come in ${sizes} cubic yard sizes. Prices depend on the provider, the size and your ZIP code: search your ZIP to compare providers side by side, delivery fee included. ` +
       `Our flat-rate trailer costs ${dollars(LANDING_TRAILER_PRICES_CENTS.threeDay)} for 3 days, ${dollars(LANDING_TRAILER_PRICES_CENTS.weekly)} weekly or ${dollars(LANDING_TRAILER_PRICES_CENTS.monthly)} monthly. ` +
-      'We accept credit cards, PayPal and bank transfer.',
+      'You pay securely online by card (or another method Stripe offers at checkout).',
   },
   {
     id: 'delivery',
