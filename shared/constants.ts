@@ -97,6 +97,8 @@ export const SITE_CONTACT = {
   email: 'support@dumpstermatch.example',
   privacyEmail: 'privacy@dumpstermatch.example',
   legalEmail: 'legal@dumpstermatch.example',
+  /** Where vulnerabilities are reported (docs/SECURITY.md). */
+  securityEmail: 'security@dumpstermatch.example',
   /** Sender of order, invoice and account e-mails. */
   noReplyEmail: 'no-reply@dumpstermatch.example',
   address: { street: '100 E Broad St, Suite 400', city: 'Columbus', state: 'OH', zipCode: '43215' },

@@ -25,9 +25,14 @@ export function matchRoute(method: string, pathname: string): RouteMatch | null 
     const found = regex.exec(pathname);
     if (!found) continue;
     const pathParameters: Record<string, string> = {};
-    names.forEach((name, index) => {
-      pathParameters[name] = decodeURIComponent(found[index + 1]);
-    });
+    try {
+      names.forEach((name, index) => {
+        pathParameters[name] = decodeURIComponent(found[index + 1]);
+      });
+    } catch {
+      // Malformed percent-encoding ("%E0%A4%A"): no route matches, as API Gateway refuses it.
+      return null;
+    }
     return { route, pathParameters };
   }
   return null;
