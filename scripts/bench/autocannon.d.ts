@@ -4,7 +4,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: { method?: string; path: string }[];
+    requests?: { method?: string; path: string; headers?: Record<string, string> }[];
   }
   interface Histogram {
     average: number;

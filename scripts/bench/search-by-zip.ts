@@ -4,22 +4,20 @@
 import { CreateTableCommand, DeleteTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DUMPSTER_SIZES } from '../../shared/constants';
 import type { ProviderProfile } from '../../shared/schemas/provider';
-import { indexProviderServiceArea } from '../../functions/catalog/service-area-index';
+import { providerSearchSummary } from '../../shared/provider-summary';
 import { searchProviders } from '../../functions/catalog/search-providers';
 import { createStore, type Store } from '../../functions/platform/data/store';
 import { createTableInput } from '../../functions/platform/data/table';
+import { syntheticServiceAreas, type ServiceArea } from './service-areas';
 import { measure, ms, type LatencySummary } from './stats';
 
-/** Providers per ZIP stays constant as the marketplace grows; the ZIP count grows instead. */
-const PROVIDERS_PER_ZIP = 12;
-const BASE_ZIP = 43001;
-const TARGET_ZIP = String(BASE_ZIP);
+/** The searched ZIP (real: the search looks it up); the synthetic grid puts it in its centre. */
+const TARGET_ZIP = '43215';
+/** Batch writes in flight while loading (ElectroDB splits each put into batches of 25). */
+const WRITE_CONCURRENCY = 8;
 
-function syntheticProvider(index: number, now: string): ProviderProfile {
-  // Each provider serves three neighbouring ZIPs; the target ZIP ends up with the same handful of
-  // providers at every scale, as a real ZIP would.
-  const firstZip = BASE_ZIP + Math.floor(index / PROVIDERS_PER_ZIP);
-  const zips = [firstZip, firstZip + 1, firstZip + 2].map(String);
+function syntheticProvider(index: number, area: ServiceArea, now: string): ProviderProfile {
+  const zips = area.zipCodes;
   return {
     providerId: `bench-provider-${index.toString().padStart(6, '0')}`,
     email: `provider${index}@bench.example.com`,
@@ -28,7 +26,7 @@ function syntheticProvider(index: number, now: string): ProviderProfile {
     phone: '6145550100',
     address: { street: `${index} Main St`, city: 'Columbus', state: 'OH', zipCode: zips[0] },
     primaryZipCodes: zips,
-    serviceRadius: 30,
+    serviceRadius: area.radiusMiles,
     serviceableZipCodes: zips,
     rating: 3 + (index % 20) / 10,
     reviewCount: index % 300,
@@ -49,15 +47,26 @@ function syntheticProvider(index: number, now: string): ProviderProfile {
   };
 }
 
-async function populate(store: Store, count: number): Promise<void> {
+/** Writes the profiles and their search index items (what indexProviderServiceArea writes for a new provider). */
+async function populate(store: Store, count: number): Promise<{ indexItems: number; zipCodes: number }> {
   const now = new Date().toISOString();
-  const batch = 25;
-  for (let start = 0; start < count; start += batch) {
-    const profiles = Array.from({ length: Math.min(batch, count - start) }, (_, i) => syntheticProvider(start + i, now));
-    const written = await store.entities.providerProfile.put(profiles).go();
-    if (written.unprocessed.length > 0) throw new Error('unprocessed provider writes');
-    await Promise.all(profiles.map((profile) => indexProviderServiceArea(store, profile, now)));
+  const { areas } = syntheticServiceAreas(count, TARGET_ZIP);
+  const chunk = 500;
+  let indexItems = 0;
+  for (let start = 0; start < count; start += chunk) {
+    const profiles = areas.slice(start, start + chunk).map((area, i) => syntheticProvider(start + i, area, now));
+    const zipItems = profiles.flatMap((profile) => {
+      const summary = providerSearchSummary(profile);
+      return profile.serviceableZipCodes.map((zipCode) => ({ zipCode, providerId: profile.providerId, summary, updatedAt: now }));
+    });
+    const [written, indexed] = await Promise.all([
+      store.entities.providerProfile.put(profiles).go({ concurrency: WRITE_CONCURRENCY }),
+      store.entities.providerZip.put(zipItems).go({ concurrency: WRITE_CONCURRENCY }),
+    ]);
+    if (written.unprocessed.length > 0 || indexed.unprocessed.length > 0) throw new Error('unprocessed provider writes');
+    indexItems += zipItems.length;
   }
+  return { indexItems, zipCodes: new Set(areas.flatMap((area) => area.zipCodes)).size };
 }
 
 /** The design this replaces: read every provider profile, then keep those serving the ZIP. */
@@ -72,6 +81,9 @@ export interface SearchScaleResult {
   getItem: LatencySummary;
   readEveryProvider?: LatencySummary;
   resultCount: number;
+  indexItems: number;
+  zipCodes: number;
+  loadSeconds: number;
 }
 
 export async function benchSearchAtScale(client: DynamoDBClient, providers: number, withBaseline: boolean): Promise<SearchScaleResult> {
@@ -80,8 +92,9 @@ export async function benchSearchAtScale(client: DynamoDBClient, providers: numb
   try {
     const store = createStore({ tableName, client });
     const loadStarted = Date.now();
-    await populate(store, providers);
-    console.log(`  ${providers} providers written in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
+    const { indexItems, zipCodes } = await populate(store, providers);
+    const loadSeconds = (Date.now() - loadStarted) / 1000;
+    console.log(`  ${providers} providers (${indexItems} index items over ${zipCodes} ZIPs) written in ${loadSeconds.toFixed(1)} s`);
     const probe = await searchProviders(store, { zipCode: TARGET_ZIP });
     const search = await measure(() => searchProviders(store, { zipCode: TARGET_ZIP, size: 20 }), 300, 20);
     const getItem = await measure(() => store.entities.providerProfile.get({ providerId: 'bench-provider-000001' }).go(), 300, 20);
@@ -90,7 +103,7 @@ export async function benchSearchAtScale(client: DynamoDBClient, providers: numb
       `  search p50 ${ms(search.p50)} p95 ${ms(search.p95)} | GetItem p50 ${ms(getItem.p50)}` +
         (baseline ? ` | read-every-provider p50 ${ms(baseline.p50)} p95 ${ms(baseline.p95)}` : ''),
     );
-    return { providers, search, getItem, ...(baseline ? { readEveryProvider: baseline } : {}), resultCount: probe.providers.length };
+    return { providers, search, getItem, ...(baseline ? { readEveryProvider: baseline } : {}), resultCount: probe.providers.length, indexItems, zipCodes, loadSeconds };
   } finally {
     await client.send(new DeleteTableCommand({ TableName: tableName }));
   }
