@@ -1,9 +1,9 @@
 // The uploads bucket as services see it: presigned POSTs the browser uploads with (the bucket
 // enforces the type and size conditions in AWS), what an uploaded object really is (HeadObject,
 // since the local emulator enforces no conditions), and short-lived download links.
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+// The S3 client and presigners load on first use: they cost about 60 ms of a cold start, and most
+// requests of the domains holding an UploadStore never touch a file.
+import type { S3Client } from '@aws-sdk/client-s3';
 
 export interface PresignedUpload {
   url: string;
@@ -25,12 +25,15 @@ export interface UploadStore {
 }
 
 export function createS3UploadStore(options: { bucket: string; client?: S3Client }): UploadStore {
+  let created: Promise<S3Client> | undefined = options.client && Promise.resolve(options.client);
   // Checksums only when an operation requires them: a presigned request cannot carry the body's.
-  const client = options.client ?? new S3Client({ requestChecksumCalculation: 'WHEN_REQUIRED' });
+  const s3 = () =>
+    (created ??= import('@aws-sdk/client-s3').then(({ S3Client }) => new S3Client({ requestChecksumCalculation: 'WHEN_REQUIRED' })));
   const { bucket } = options;
   return {
     async presignPost({ key, contentType, maxBytes, expiresInSeconds }) {
-      const { url, fields } = await createPresignedPost(client, {
+      const { createPresignedPost } = await import('@aws-sdk/s3-presigned-post');
+      const { url, fields } = await createPresignedPost(await s3(), {
         Bucket: bucket,
         Key: key,
         Conditions: [
@@ -43,6 +46,7 @@ export function createS3UploadStore(options: { bucket: string; client?: S3Client
       return { url, fields };
     },
     async head(key) {
+      const [client, { HeadObjectCommand }] = await Promise.all([s3(), import('@aws-sdk/client-s3')]);
       try {
         const result = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
         return { size: result.ContentLength ?? 0, contentType: result.ContentType };
@@ -53,12 +57,18 @@ export function createS3UploadStore(options: { bucket: string; client?: S3Client
         throw error;
       }
     },
-    presignGet(key, expiresInSeconds) {
+    async presignGet(key, expiresInSeconds) {
+      const [client, { GetObjectCommand }, { getSignedUrl }] = await Promise.all([
+        s3(),
+        import('@aws-sdk/client-s3'),
+        import('@aws-sdk/s3-request-presigner'),
+      ]);
       return getSignedUrl(client, new GetObjectCommand({ Bucket: bucket, Key: key }), { expiresIn: expiresInSeconds });
     },
     async deleteObjects(keys) {
       if (keys.length === 0) return;
       if (keys.length > 1000) throw new Error('deleteObjects takes at most 1000 keys');
+      const [client, { DeleteObjectsCommand }] = await Promise.all([s3(), import('@aws-sdk/client-s3')]);
       const result = await client.send(
         new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }),
       );

@@ -1,12 +1,6 @@
 // The user directory over Cognito's admin API. Cognito's own failures become domain errors here,
 // so services and the error mapper never see SDK exception names.
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { MESSAGES } from '../../../shared/messages';
 import { conflict, invalid } from '../errors';
 import type { NewUser, UserDirectory } from './user-directory';
@@ -40,11 +34,18 @@ export function createCognitoUserDirectory(options: {
   userPoolId: string;
   client?: CognitoIdentityProviderClient;
 }): UserDirectory {
+  // The Cognito client loads on first use (registration, account deletion), not at every cold start.
   // The SDK finds the endpoint itself (AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER locally).
-  const client = options.client ?? new CognitoIdentityProviderClient({});
+  let created: CognitoIdentityProviderClient | undefined = options.client;
+  const cognito = async () => {
+    const sdk = await import('@aws-sdk/client-cognito-identity-provider');
+    created ??= new sdk.CognitoIdentityProviderClient({});
+    return { client: created, ...sdk };
+  };
   const UserPoolId = options.userPoolId;
 
   const deleteUser = async (username: string) => {
+    const { client, AdminDeleteUserCommand } = await cognito();
     try {
       await client.send(new AdminDeleteUserCommand({ UserPoolId, Username: username }));
     } catch (error) {
@@ -54,10 +55,11 @@ export function createCognitoUserDirectory(options: {
 
   return {
     async createUser({ email, password, name, group }: NewUser) {
-      let created;
+      const { client, AdminCreateUserCommand, AdminSetUserPasswordCommand, AdminAddUserToGroupCommand } = await cognito();
+      let user;
       try {
         // No temporary password and no invitation: the permanent password is set right after.
-        created = await client.send(
+        user = await client.send(
           new AdminCreateUserCommand({
             UserPoolId,
             Username: email,
@@ -72,7 +74,7 @@ export function createCognitoUserDirectory(options: {
       } catch (error) {
         throw mapCognitoError(error);
       }
-      const sub = created.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+      const sub = user.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
       try {
         if (!sub) throw new Error('Cognito returned no sub for the new user');
         await client.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: sub, Password: password, Permanent: true }));

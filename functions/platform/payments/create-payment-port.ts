@@ -1,6 +1,5 @@
 // Picks the payment adapter from configuration: Stripe (keys from the environment, or from the
 // Secrets Manager secret in AWS, read once per cold start) or the local payment sandbox.
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod';
 import type { Config } from '../config';
 import { createLocalSandboxPayments } from './local-sandbox-payments';
@@ -16,6 +15,8 @@ async function stripeKeys(config: Config): Promise<StripeKeys> {
   if (!config.STRIPE_SECRET_ARN) {
     throw new Error('Invalid configuration: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or STRIPE_SECRET_ARN, are required when PAYMENTS_MODE is stripe');
   }
+  // Loaded here, once per cold start that needs payments, rather than by every cold start.
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
   const client = new SecretsManagerClient({});
   try {
     const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: config.STRIPE_SECRET_ARN }));
