@@ -3,13 +3,14 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routeDocuments } from './route-documents-plugin';
 
 const here = import.meta.dirname;
 
 export default defineConfig({
   root: here,
   publicDir: path.join(here, 'public'),
-  plugins: [react()],
+  plugins: [react(), routeDocuments()],
   build: {
     outDir: path.join(here, 'dist'),
     emptyOutDir: true,

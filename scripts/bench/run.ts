@@ -198,13 +198,13 @@ ${table(
   ['l', 'l', 'l', 'r'],
 )}
 
-Lighthouse ${LIGHTHOUSE_VERSION} mobile (emulated phone, simulated slow 4G, 4x CPU slowdown), offline against the built site served by the local stack.
+Lighthouse ${LIGHTHOUSE_VERSION} mobile (emulated phone, simulated slow 4G, 4x CPU slowdown), offline against the built site served by the local stack; each page audited three times, the median run reported (every run's performance score in brackets).
 
 ${table(
   ['Page', 'Performance', 'Accessibility', 'FCP', 'LCP', 'TBT', 'CLS', 'Audits below par'],
   lighthouse.map((row) => [
     row.page.replace(listingId, '{id}'),
-    row.performance,
+    `${row.performance} (${(row.performanceRuns ?? [row.performance]).join(', ')})`,
     row.accessibility,
     `${row.metrics.fcp.toFixed(0)} ms`,
     `${row.metrics.lcp.toFixed(0)} ms`,

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 export const SITE_ROOT = path.join(ROOT, 'frontend/dist');
-const SOURCES = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'shared'];
+const SOURCES = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/route-documents-plugin.ts', 'shared'];
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;

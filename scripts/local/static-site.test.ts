@@ -9,6 +9,7 @@ import { createStaticSite } from './static-site';
 const root = mkdtempSync(path.join(tmpdir(), 'site-'));
 mkdirSync(path.join(root, 'assets'));
 writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>app</title>');
+writeFileSync(path.join(root, 'dumpster.html'), '<!doctype html><title>listing shell</title>');
 writeFileSync(path.join(root, 'assets/app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
 const site = createStaticSite(root);
 const server = createServer((request, response) => site.serve(request, response, new URL(request.url!, 'http://x').pathname));
@@ -26,6 +27,12 @@ describe('static site', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<title>app</title>');
+  });
+
+  it('answers a route with its own shell (a listing) with that shell, and a route whose shell is not built with index.html', async () => {
+    expect(await (await fetch(`${base}/dumpster/abc`)).text()).toContain('listing shell');
+    // results.html is not in this site: the generic shell still works.
+    expect(await (await fetch(`${base}/results`)).text()).toContain('<title>app</title>');
   });
 
   it('serves hashed assets gzipped and cached for a year', async () => {

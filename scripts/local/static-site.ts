@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routeDocumentFor } from '../../shared/route-documents';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -58,7 +59,8 @@ export function createStaticSite(root: string) {
           response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
           return;
         }
-        entry = load(path.join(root, 'index.html'));
+        // Routes with their own shell (shared/route-documents.ts) get it, as CloudFront serves them.
+        entry = load(path.join(root, routeDocumentFor(relative))) ?? load(path.join(root, 'index.html'));
       }
       if (!entry) {
         response
