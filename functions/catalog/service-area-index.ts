@@ -7,7 +7,7 @@ import { listingSearchSummary, type Listing } from '../../shared/schemas/listing
 import type { ProviderProfile } from '../../shared/schemas/provider';
 import type { Store } from '../platform/data/store';
 
-/** ElectroDB retries throttled batch items itself; anything still unprocessed is a failure, not a partial index. */
+/** The data layer retries unprocessed batch items a few times; anything still unprocessed is a failure, not a partial index. */
 function assertAllProcessed(result: { unprocessed: unknown[] }): void {
   if (result.unprocessed.length > 0) {
     throw new Error(`Search index write left ${result.unprocessed.length} items unprocessed`);

@@ -1,5 +1,5 @@
 // The operator console's provider list: the providerProfile byCreation index (gsi3), newest first,
-// one Query per page. The cursor is ElectroDB's opaque page token, handed back unchanged.
+// one Query per page. The cursor is the data layer's opaque page token, handed back unchanged.
 import { MESSAGES } from '../../shared/messages';
 import type { OperatorProvidersQuery, OperatorProvidersResponse } from '../../shared/schemas/operator';
 import type { ProviderProfile } from '../../shared/schemas/provider';

@@ -1,4 +1,4 @@
-// The single marketplace table, built from the same key schema the local stack and ElectroDB use.
+// The single marketplace table, built from the same key schema the local stack and the data layer (functions/platform/data) use.
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 import { TABLE_BASE_NAME, TABLE_KEYS, TABLE_TTL_ATTRIBUTE } from '../../functions/platform/data/table';

@@ -13,7 +13,7 @@ import { measure, ms, type LatencySummary } from './stats';
 
 /** The searched ZIP (real: the search looks it up); the synthetic grid puts it in its centre. */
 const TARGET_ZIP = '43215';
-/** Batch writes in flight while loading (ElectroDB splits each put into batches of 25). */
+/** Batch writes in flight while loading (the data layer splits each put into batches of 25). */
 const WRITE_CONCURRENCY = 8;
 
 function syntheticProvider(index: number, area: ServiceArea, now: string): ProviderProfile {

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { providerDocumentsResponseSchema } from '../../shared/schemas/operator';
+import type { ProviderSearchSummary } from '../../shared/schemas/provider';
 import { api } from '../support/stack-client';
 import { issueCode, operatorToken, registrationBody, submitProviderRequest, upload } from './onboarding-support';
 import { tableStore } from './rentals-support';
@@ -49,7 +50,7 @@ describe('operator document review', () => {
       const text = JSON.stringify(search);
       expect(text).toContain(providerId);
       const item = (await tableStore().entities.providerZip.get({ zipCode: '59801', providerId }).go()).data;
-      return item?.summary.isVerified;
+      return (item?.summary as ProviderSearchSummary | undefined)?.isVerified;
     };
     expect(await badge()).toBe(false);
 

@@ -1,4 +1,4 @@
-// ElectroDB attribute shapes that several entities share.
+// Attribute definitions (schema.ts) that several entity models share.
 import { DUMPSTER_SIZES, PROVIDER_ADD_ONS } from '../../../shared/constants';
 
 export const addressAttribute = {

@@ -1,4 +1,5 @@
-// ElectroDB wraps DynamoDB's refusal of a conditional write; services need to tell it apart from
+// DynamoDB's refusal of a conditional write (the SDK's ConditionalCheckFailedException, as the data
+// layer rethrows it, or wrapped as another error's cause); services need to tell it apart from
 // real failures (a create that found the item, a patch that found none).
 export function isConditionalCheckFailure(error: unknown): boolean {
   for (let current = error as { name?: string; message?: string; cause?: unknown } | undefined; current; ) {

@@ -1,7 +1,12 @@
-// The data adapter: one ElectroDB service over the single table. Services receive a Store as an
-// argument, so tests and the local stack pass the same thing as production with another client.
+// The data adapter: the entities of the single table, their collections and write transactions
+// (entity.ts and beside it: a small typed layer over the AWS SDK's document client, which the
+// Lambda runtime provides). Services receive a Store as an argument, so tests and the local stack
+// pass the same thing as production with another client.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { Entity, Service } from 'electrodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { collection } from './collection';
+import { Entity } from './entity';
+import { writeTransactions } from './transaction';
 import { accessCodeModel } from './entities/access-code';
 import { checkoutSessionModel } from './entities/checkout-session';
 import { customerProfileModel } from './entities/customer-profile';
@@ -21,29 +26,40 @@ import { smsOptOutModel } from './entities/sms-opt-out';
 import { supportTicketModel } from './entities/support-ticket';
 
 export function createStore(options: { tableName: string; client?: DynamoDBClient }) {
-  const client = options.client ?? new DynamoDBClient({});
-  return new Service(
-    {
-      customerProfile: new Entity(customerProfileModel),
-      providerProfile: new Entity(providerProfileModel),
-      operatorProfile: new Entity(operatorProfileModel),
-      providerZip: new Entity(providerZipModel),
-      listing: new Entity(listingModel),
-      listingZip: new Entity(listingZipModel),
-      rental: new Entity(rentalModel),
-      checkoutSession: new Entity(checkoutSessionModel),
-      providerRequest: new Entity(providerRequestModel),
-      accessCode: new Entity(accessCodeModel),
-      supportTicket: new Entity(supportTicketModel),
-      invoice: new Entity(invoiceModel),
-      invoiceCounter: new Entity(invoiceCounterModel),
-      expense: new Entity(expenseModel),
-      financialReport: new Entity(financialReportModel),
-      smsConversation: new Entity(smsConversationModel),
-      smsOptOut: new Entity(smsOptOutModel),
+  let documentClient: DynamoDBDocumentClient | undefined;
+  // Undefined values mean "absent", as they do for the attributes the layer checks itself.
+  const client = () =>
+    (documentClient ??= DynamoDBDocumentClient.from(options.client ?? new DynamoDBClient({}), {
+      marshallOptions: { removeUndefinedValues: true },
+    }));
+  const config = { table: options.tableName, client };
+  const entities = {
+    customerProfile: new Entity(customerProfileModel, config),
+    providerProfile: new Entity(providerProfileModel, config),
+    operatorProfile: new Entity(operatorProfileModel, config),
+    providerZip: new Entity(providerZipModel, config),
+    listing: new Entity(listingModel, config),
+    listingZip: new Entity(listingZipModel, config),
+    rental: new Entity(rentalModel, config),
+    checkoutSession: new Entity(checkoutSessionModel, config),
+    providerRequest: new Entity(providerRequestModel, config),
+    accessCode: new Entity(accessCodeModel, config),
+    supportTicket: new Entity(supportTicketModel, config),
+    invoice: new Entity(invoiceModel, config),
+    invoiceCounter: new Entity(invoiceCounterModel, config),
+    expense: new Entity(expenseModel, config),
+    financialReport: new Entity(financialReportModel, config),
+    smsConversation: new Entity(smsConversationModel, config),
+    smsOptOut: new Entity(smsOptOutModel, config),
+  };
+  return {
+    entities,
+    collections: {
+      /** A ZIP's providers and listings (search reads both in one Query). */
+      zipArea: collection('zipArea', { providerZip: providerZipModel, listingZip: listingZipModel }, config),
     },
-    { client, table: options.tableName },
-  );
+    transaction: writeTransactions(entities, client),
+  };
 }
 
 export type Store = ReturnType<typeof createStore>;

@@ -1,5 +1,5 @@
 // The single table's key schema, defined once: the CDK data construct and the local stack's
-// CreateTable both build the table from this, and every ElectroDB entity names these fields.
+// CreateTable both build the table from this, and every entity model names these fields.
 export const TABLE_KEYS = {
   partitionKey: 'pk',
   sortKey: 'sk',
@@ -13,7 +13,7 @@ export const TABLE_KEYS = {
 /** Base name; each stage's table is `<stage>-<TABLE_BASE_NAME>`. */
 export const TABLE_BASE_NAME = 'marketplace';
 
-/** ElectroDB service name: the prefix of every generated key. */
+/** The service name in every entity model: the prefix of every partition key (keys.ts). */
 export const SERVICE_NAME = 'marketplace';
 
 /** CreateTable input for the local emulator and tests (on-demand billing, every GSI projecting all). */

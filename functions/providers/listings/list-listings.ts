@@ -1,6 +1,6 @@
 // The caller's listings, newest first: one Query of the listing byProvider index (gsi1) per page.
 // Providers have few listings, so the default page (the maximum, 100) is usually all of them; the
-// cursor is ElectroDB's opaque page token, handed back unchanged.
+// cursor is the data layer's opaque page token, handed back unchanged.
 import { MESSAGES } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas/listing';
 import type { ProviderListingsQuery, ProviderListingsResponse } from '../../../shared/schemas/provider-listing';

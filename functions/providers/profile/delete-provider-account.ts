@@ -61,7 +61,7 @@ async function rejectUnpaidRequests(store: Store, rentals: readonly OpenRental[]
       await store.entities.rental
         .patch({ rentalId: rental.rentalId })
         .set({ status: 'rejected', updatedAt: now })
-        // The status is part of gsi2's sort key, which ElectroDB rebuilds from all its parts.
+        // The status is part of gsi2's sort key, which the update rebuilds from all its parts.
         .composite({ createdAt: rental.createdAt })
         .where((attributes, { eq }) => `${eq(attributes.status, 'pending')} AND ${eq(attributes.paymentStatus, 'unpaid')}`)
         .go();

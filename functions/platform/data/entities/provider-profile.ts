@@ -29,7 +29,7 @@ export const providerProfileModel = {
     reviewCount: { type: 'number', required: true },
     isVerified: { type: 'boolean', required: true },
     addOns: addOnFlagsAttribute,
-    // Values from DUMPSTER_TYPES; ElectroDB lists cannot hold enums, the zod schema checks them.
+    // Values from DUMPSTER_TYPES, which the zod schema checks; stored as plain strings.
     dumpsterTypes: { ...stringListAttribute, required: true },
     dumpsterInventory: dumpsterInventoryAttribute,
     /**
