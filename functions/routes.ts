@@ -1,6 +1,8 @@
 // THE route table. The CDK stack builds API Gateway routes and authorizers from it, the local
 // gateway dispatches from it, and the authorization tests walk it. Every route names its access
 // policy; the type makes a route without one impossible.
+import { RATE_LIMITS, type HttpRateLimit } from '../shared/abuse-limits';
+
 export const ACCESS_POLICIES = ['public', 'signedIn', 'customer', 'provider', 'operator'] as const;
 export type AccessPolicy = (typeof ACCESS_POLICIES)[number];
 
@@ -18,6 +20,8 @@ export interface RouteDefinition {
   operation: string;
   policy: AccessPolicy;
   summary: string;
+  /** Per-client abuse limit, enforced by the handler chain before the body is parsed (429 beyond it). */
+  rateLimit?: HttpRateLimit;
 }
 
 export const routes = [
@@ -59,6 +63,7 @@ export const routes = [
     domain: 'accounts',
     operation: 'registerCustomer',
     policy: 'public',
+    rateLimit: RATE_LIMITS.customerRegistrations,
     summary: 'Create a customer account: Cognito user in group customer, and the profile',
   },
   {
@@ -495,6 +500,7 @@ export const routes = [
     domain: 'onboarding',
     operation: 'submitProviderRequest',
     policy: 'public',
+    rateLimit: RATE_LIMITS.providerRequests,
     summary: "A business asks to become a provider ('Contact Us'): stored pending for the operators",
   },
   {
@@ -551,6 +557,7 @@ export const routes = [
     domain: 'support',
     operation: 'createSupportTicket',
     policy: 'public',
+    rateLimit: RATE_LIMITS.supportTickets,
     summary: 'Send a question to support (by order id or e-mail; a signed-in sender is recorded); e-mails a receipt',
   },
   {

@@ -1,15 +1,18 @@
 // One inbound text: read the number's opt-out and conversation, run the conversation one turn
 // (answering its provider and payment-link requests), save what it became and send the replies
 // through the SmsSender (which itself refuses opted-out numbers). A paid conversation is over:
-// its rental exists and the order notifications have texted the confirmation.
+// its rental exists and the order notifications have texted the confirmation. A number over its
+// cap of inbound texts gets one short reply, then silence until the window ends (text-limit.ts).
 import type { InboundSms } from '../../shared/schemas/sms';
 import { toE164 } from '../notifications/order-notification';
 import type { Store } from '../platform/data/store';
 import { logger } from '../platform/logger';
 import type { SmsSender } from '../platform/messaging/message';
 import type { PaymentPort } from '../platform/payments/payment-port';
+import type { RateLimiter } from '../platform/rate-limit/rate-limiter';
 import { afterPaymentLink, afterProviderLookup, nextTurn, type SmsConversation, type Turn } from './conversation';
 import { createSmsCheckout } from './sms-checkout';
+import { checkTextLimit, TEXT_LIMIT_REPLY, type TextLimitOutcome } from './text-limit';
 import { providerForZip } from './zip-provider';
 
 export interface InboundSmsDeps {
@@ -18,11 +21,13 @@ export interface InboundSmsDeps {
   payments: () => Promise<PaymentPort>;
   clock: () => Date;
   siteUrl: string;
+  /** Caps inbound texts per number (RATE_LIMITS.inboundTexts); without it, no cap (unit tests). */
+  textLimit?: RateLimiter;
 }
 
 export interface InboundSmsOutcome {
   phoneNumber: string;
-  turn: Turn['kind'] | 'duplicate';
+  turn: Turn['kind'] | 'duplicate' | 'limited';
   replies: number;
 }
 
@@ -43,6 +48,16 @@ async function paidMeanwhile(store: Store, conversation: SmsConversation | null)
   return data?.status === 'recorded';
 }
 
+/** The cap's verdict; if it cannot be read, the text is answered (the failure is logged). */
+async function textLimitOf(limiter: RateLimiter, phoneNumber: string, text: string): Promise<TextLimitOutcome> {
+  try {
+    return await checkTextLimit(limiter, phoneNumber, text);
+  } catch (error) {
+    logger.error('Inbound text limit not checked; text answered', { phoneNumber, error: error as Error });
+    return 'allowed';
+  }
+}
+
 export async function handleInboundSms(deps: InboundSmsDeps, inbound: InboundSms): Promise<InboundSmsOutcome> {
   const phoneNumber = toE164(inbound.originationNumber) ?? inbound.originationNumber.trim();
   const now = deps.clock();
@@ -50,6 +65,13 @@ export async function handleInboundSms(deps: InboundSmsDeps, inbound: InboundSms
   if (stored?.lastInboundMessageId === inbound.inboundMessageId) {
     // SNS delivers at least once: the same text twice must not answer twice.
     return { phoneNumber, turn: 'duplicate', replies: 0 };
+  }
+  const limited = deps.textLimit ? await textLimitOf(deps.textLimit, phoneNumber, inbound.messageBody) : 'allowed';
+  if (limited !== 'allowed') {
+    const replies = limited === 'firstRefusal' && !optedOut ? [TEXT_LIMIT_REPLY] : [];
+    logger.warn('Inbound text over the per-number limit', { phoneNumber, replies: replies.length });
+    for (const body of replies) await deps.sms.sendSms({ to: phoneNumber, body });
+    return { phoneNumber, turn: 'limited', replies: replies.length };
   }
   const conversation = (await paidMeanwhile(deps.store, stored)) ? null : stored;
 

@@ -10,6 +10,7 @@ import { createStore } from '../platform/data/store';
 import { logger } from '../platform/logger';
 import { createMessaging } from '../platform/messaging/messaging';
 import { paymentPortOnce } from '../platform/payments/create-payment-port';
+import { createDynamoDbRateLimiter } from '../platform/rate-limit/rate-limiter';
 import { handleInboundSms, type InboundSmsDeps } from './handle-inbound-sms';
 
 export function parseInboundSms(message: string): InboundSms | undefined {
@@ -31,6 +32,7 @@ export function smsDepsFromConfig(overrides: Partial<InboundSmsDeps> = {}): Inbo
     sms: createMessaging(config).sms,
     payments: paymentPortOnce(() => config),
     clock: () => new Date(),
+    textLimit: createDynamoDbRateLimiter({ tableName: config.TABLE_NAME }),
     ...overrides,
     siteUrl,
   };

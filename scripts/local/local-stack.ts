@@ -37,6 +37,14 @@ export interface LocalStackOptions {
   logRequests?: boolean;
   log?: (line: string) => void;
   now?: Date;
+  /**
+   * Client IPs the abuse limits (shared/abuse-limits.ts) never count. Default: none for a
+   * persistent stack (npm start limits everyone, as AWS does); 127.0.0.1 for a throwaway one (the
+   * API and browser test suites), whose tests post contact requests, tickets, registrations and
+   * failed sign-ins far more often than any person would. tests/api/rate-limits.test.ts proves
+   * the real numbers over such a stack by connecting from other loopback addresses (127.0.0.2...).
+   */
+  rateLimitExemptIps?: string[];
 }
 
 export interface LocalStack {
@@ -109,6 +117,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       OUTBOX_DIR: outboxDir,
       // Rental events go to the in-process bus, where the notifications handler is subscribed.
       EVENTS_MODE: 'local',
+      RATE_LIMIT_EXEMPT_IPS: (options.rateLimitExemptIps ?? (persistent ? [] : ['127.0.0.1'])).join(','),
     });
     stoppers.push(startLocalNotifications());
 

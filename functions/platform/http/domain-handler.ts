@@ -1,5 +1,6 @@
 // The Lambda entry of one domain: a middy chain that every route of the domain goes through.
 //   logger + correlation id -> error mapper -> route and access policy (caller from JWT claims)
+//   -> body size limit (413) -> the route's rate limit, if it declares one (429)
 //   -> JSON body parsing -> zod validation -> the operation -> JSON response (or a file download)
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
@@ -7,11 +8,16 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { findRouteByKey, type Domain, type OperationsOf, type Route } from '../../routes';
 import { MESSAGES } from '../../../shared/messages';
+import { getConfig } from '../config';
 import { notFound } from '../errors';
 import { logger } from '../logger';
+import { createDynamoDbRateLimiter } from '../rate-limit/rate-limiter';
+import { rateLimitSettingsFrom } from '../rate-limit/settings';
+import { bodySizeLimit } from './body-size';
 import { assertPolicy, callerFromEvent, type Caller } from './caller';
 import { errorMapper } from './error-mapper';
 import { FileResult, OperationResult, type Operation } from './operation';
+import { enforceRateLimit, type RateLimitDeps } from './rate-limit';
 import { fileResponse, jsonResponse } from './response';
 
 type Event = APIGatewayProxyEventV2;
@@ -45,13 +51,26 @@ function rawBodyOf(event: Event): string | undefined {
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
 }
 
+/** The rate limiter and its settings from configuration, built on the first limited request. */
+const configuredRateLimits: RateLimitDeps = {
+  limiter: once(() => createDynamoDbRateLimiter({ tableName: getConfig().TABLE_NAME })),
+  settings: once(() => rateLimitSettingsFrom(process.env)),
+};
+
+export interface DomainHandlerOptions {
+  /** Rate limiting of routes that declare a limit; from configuration unless given (tests). */
+  rateLimits?: RateLimitDeps;
+}
+
 export function createDomainHandler<D extends Domain, Deps>(
   domain: D,
   operations: Record<OperationsOf<D>, Operation<Deps>>,
   makeDeps: () => Deps,
+  options: DomainHandlerOptions = {},
 ) {
   const states = new WeakMap<Event, RequestState<Deps>>();
   const jsonBody = httpJsonBodyParser();
+  const rateLimits = options.rateLimits ?? configuredRateLimits;
 
   const routeAndPolicy: MiddlewareObj<Event, Result> = {
     before: async (request) => {
@@ -61,6 +80,14 @@ export function createDomainHandler<D extends Domain, Deps>(
       assertPolicy(route.policy, caller);
       const operation = operations[route.operation as OperationsOf<D>];
       states.set(request.event, { route, operation, caller });
+    },
+  };
+
+  /** Before the body is parsed, so a refused request costs one conditional counter update and nothing else. */
+  const rateLimit: MiddlewareObj<Event, Result> = {
+    before: async (request) => {
+      const state = states.get(request.event)!;
+      await enforceRateLimit(state.route, request.event, state.caller, rateLimits);
     },
   };
 
@@ -95,6 +122,8 @@ export function createDomainHandler<D extends Domain, Deps>(
     .use(correlationId())
     .use(errorMapper())
     .use(routeAndPolicy)
+    .use(bodySizeLimit())
+    .use(rateLimit)
     .use(bodyParser)
     .handler(handler);
 }

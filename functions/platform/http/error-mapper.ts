@@ -1,11 +1,13 @@
 // The one place where failures become HTTP answers: { message, fieldErrors? } with 400/401/403/404/409/422,
-// and a logged 500 without internals for anything unexpected.
+// the chain's own 413/429 refusals (with their headers), and a logged 500 without internals for
+// anything unexpected.
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { ZodError } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
 import { DomainError, ERROR_STATUS } from '../errors';
 import { logger } from '../logger';
+import { HttpRefusal } from './refusal';
 import { jsonResponse } from './response';
 
 /** First message per field, keyed by the dotted path ("deliveryAddress.zipCode"). */
@@ -19,6 +21,7 @@ export function fieldErrorsOf(error: ZodError): Record<string, string> {
 }
 
 export function errorResponse(error: unknown): APIGatewayProxyResultV2 {
+  if (error instanceof HttpRefusal) return jsonResponse(error.status, { message: error.message }, error.headers);
   if (error instanceof DomainError) {
     return jsonResponse(ERROR_STATUS[error.code], {
       message: error.message,
@@ -44,6 +47,7 @@ export const errorMapper = (): MiddlewareObj<APIGatewayProxyEventV2, APIGatewayP
     const error = request.error;
     if (error instanceof ZodError) logger.info('Request refused', { fieldErrors: fieldErrorsOf(error) });
     else if (error instanceof DomainError) logger.info('Request refused', { code: error.code, error: error.message });
+    else if (error instanceof HttpRefusal) logger.warn('Request refused', { status: error.status, error: error.message });
     request.response = errorResponse(request.error);
   },
 });

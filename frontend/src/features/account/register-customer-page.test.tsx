@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../shared/messages';
+import { MESSAGES, tooManyRequestsMessage } from '../../../../shared/messages';
 import { mockBackend, TOKENS } from '../../testing/cognito-fetch';
 import { renderRoutes } from '../../testing/render-app';
 
@@ -56,6 +56,15 @@ describe('customer registration', () => {
     await fill();
     expect((await screen.findByText(/^Failed to create an account/)).textContent).toBe(
       `${MESSAGES.registrationFailedPrefix}${MESSAGES.emailAlreadyRegistered}`,
+    );
+  });
+
+  it('shows the wait message when the registration limit is reached (429)', async () => {
+    mockBackend({ 'POST /api/customers': { status: 429, body: { message: tooManyRequestsMessage(600) } } });
+    renderRoutes('/register/customer');
+    await fill();
+    expect((await screen.findByText(/^Failed to create an account/)).textContent).toBe(
+      `${MESSAGES.registrationFailedPrefix}Too many requests. Please wait 10 minutes and try again.`,
     );
   });
 

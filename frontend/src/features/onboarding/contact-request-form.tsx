@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { providerRequestInputSchema } from '../../../../shared/schemas/onboarding';
 import { TextField } from '../../components/form-field';
 import { FormNotice, type FormNoticeValue } from '../../components/form-notice';
+import { isApiError } from '../../lib/api-error';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
 import { submitProviderRequest } from './onboarding-api';
 
@@ -53,8 +54,9 @@ export function ContactRequestForm() {
       setValues(EMPTY);
       setNotice({ tone: 'success', text: MESSAGES.providerRequestSubmitted });
       timer.current = setTimeout(() => setNotice(undefined), REQUEST_NOTICE_MS);
-    } catch {
-      setNotice({ tone: 'error', text: MESSAGES.providerRequestFailed });
+    } catch (error) {
+      // Over the contact-request limit (429) the server says how long to wait; anything else is the spec's line.
+      setNotice({ tone: 'error', text: isApiError(error, 429) ? error.message : MESSAGES.providerRequestFailed });
     } finally {
       setSending(false);
     }

@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../shared/messages';
+import { MESSAGES, tooManyRequestsMessage } from '../../../../shared/messages';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { renderRoutes } from '../../testing/render-app';
 import { REQUEST_NOTICE_MS } from './contact-request-form';
@@ -131,6 +131,17 @@ describe('Contact Us', () => {
     release();
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.providerRequestFailed);
     // What was typed stays, so trying again is one click.
+    expect((panel().getByLabelText('Business name') as HTMLInputElement).value).toBe('Buckeye Bins');
+  });
+
+  it("shows the server's wait message when the contact-request limit is reached (429)", async () => {
+    mockBackend({ 'POST /api/provider-requests': { status: 429, body: { message: tooManyRequestsMessage(1500) } } });
+    const user = userEvent.setup();
+    renderRoutes('/register/provider');
+    await screen.findByRole('button', { name: 'Submit Request' });
+    await fillRequest(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Please wait 25 minutes and try again.');
     expect((panel().getByLabelText('Business name') as HTMLInputElement).value).toBe('Buckeye Bins');
   });
 });

@@ -117,8 +117,9 @@ export function topicById(id: TopicId): Topic {
 export const greetingTurn = (): BotTurn => ({ text: BOT_LINES.greeting, actions: menuActions() });
 export const menuTurn = (): BotTurn => ({ text: BOT_LINES.menu, actions: menuActions() });
 export const ticketTurn = (): BotTurn => ({ text: BOT_LINES.ticketIntro, actions: [], openTicketForm: true });
-export const ticketFailedTurn = (): BotTurn => ({
-  text: BOT_LINES.ticketFailed,
+/** The spec's failure line, or the server's own reason when it gave one worth reading (429: wait). */
+export const ticketFailedTurn = (text: string = BOT_LINES.ticketFailed): BotTurn => ({
+  text,
   actions: [{ kind: 'ticket', label: TRY_AGAIN_LABEL }, callAction, menuAction],
 });
 export const ticketSentTurn = (ticketId: string): BotTurn => ({ text: ticketConfirmation(ticketId), actions: [menuAction] });

@@ -4,6 +4,7 @@
 // next line (the ticket number, or the spec's failure reply with Try Again / Call / Main Menu).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SupportTicketRequest } from '../../../../shared/schemas/support';
+import { isApiError } from '../../lib/api-error';
 import { useCustomerProfile } from '../../lib/customer-profile';
 import { useSession } from '../../lib/session';
 import {
@@ -126,10 +127,11 @@ export function SupportChat() {
         say(ticketSentTurn(ticket.ticketId));
         requestFocus('input');
       },
-      onError: () => {
-        // The draft stays, so Try Again reopens the form as it was.
+      onError: (error) => {
+        // The draft stays, so Try Again reopens the form as it was. Over the ticket limit (429) the
+        // server's message says how long to wait.
         setFormOpen(false);
-        say(ticketFailedTurn());
+        say(ticketFailedTurn(isApiError(error, 429) ? error.message : undefined));
         requestFocus('action');
       },
     });

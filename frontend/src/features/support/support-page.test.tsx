@@ -4,7 +4,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SITE_CONTACT } from '../../../../shared/constants';
-import { MESSAGES } from '../../../../shared/messages';
+import { MESSAGES, tooManyRequestsMessage } from '../../../../shared/messages';
 import { SUPPORT_TICKET_FIELD_MESSAGES } from '../../../../shared/schemas/support';
 import { mockBackend } from '../../testing/cognito-fetch';
 import type { MockAnswer } from '../../testing/mock-fetch';
@@ -206,6 +206,17 @@ describe('SupportPage', () => {
     await replyArrives();
     expect((within(ticketForm()).getByLabelText('How can we help?') as HTMLTextAreaElement).value).toBe('Where is my refund?');
     expect((within(ticketForm()).getByLabelText('Your e-mail address') as HTMLInputElement).value).toBe('sam@example.com');
+  });
+
+  it('says how long to wait when the ticket limit is reached (429), with Try Again', async () => {
+    const { user } = open({ 'POST /api/support-tickets': { status: 429, body: { message: tooManyRequestsMessage(45) } } });
+    const form = await openTicketForm(user);
+    await user.type(within(form).getByLabelText('How can we help?'), 'Where is my refund?');
+    await user.type(within(form).getByLabelText('Your e-mail address'), 'sam@example.com');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeTruthy();
+    expect(lastBotLine()).toBe('Assistant: Too many requests. Please wait a minute and try again.');
   });
 
   it('prefills the account e-mail when signed in and sends it with the token', async () => {

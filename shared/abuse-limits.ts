@@ -1,0 +1,57 @@
+// Abuse limits, declared once. The route table names the HTTP routes' limits (functions/routes.ts
+// `rateLimit`), the handler chain and the sms function enforce them, the local gateway's sign-in
+// proxy reads the sign-in one, and the tests and docs/SECURITY.md read the same numbers.
+//
+// Every limit is a fixed window: at most `limit` counted actions per `windowSeconds`, the window
+// aligned to the clock (a client can squeeze up to twice the limit around a window boundary, which
+// is acceptable for abuse limits and keeps the counter one atomic ADD).
+
+/** Whose actions a limit counts. */
+export type RateLimitIdentity =
+  /** The client's IP address (API Gateway's source IP). */
+  | 'ip'
+  /** The signed-in user's id; the IP address for an anonymous caller. */
+  | 'caller'
+  /** The texting phone number (E.164). */
+  | 'phoneNumber'
+  /** The client's IP address together with the username tried (failed sign-ins). */
+  | 'ipAndUsername';
+
+export interface RateLimit<Per extends RateLimitIdentity = RateLimitIdentity> {
+  /** Names the counter; part of its key, so two limits never share a count. */
+  name: string;
+  /** Actions allowed per window; the next one is refused. */
+  limit: number;
+  windowSeconds: number;
+  per: Per;
+}
+
+/** A limit an HTTP route can declare in the route table. */
+export type HttpRateLimit = RateLimit<'ip' | 'caller'>;
+
+export const RATE_LIMITS = {
+  /** Contact Us (POST /api/provider-requests): each one lands in the operators' queue. */
+  providerRequests: { name: 'provider-requests', limit: 5, windowSeconds: 3600, per: 'ip' },
+  /** Support tickets (POST /api/support-tickets): each one is stored and e-mails a receipt. */
+  supportTickets: { name: 'support-tickets', limit: 10, windowSeconds: 3600, per: 'ip' },
+  /** Customer registration (POST /api/customers): each one creates a Cognito user. */
+  customerRegistrations: { name: 'customer-registrations', limit: 10, windowSeconds: 3600, per: 'ip' },
+  /** Failed sign-ins through the local gateway's /cognito proxy (Cognito's own lockout in AWS). */
+  failedSignIns: { name: 'failed-sign-ins', limit: 5, windowSeconds: 900, per: 'ipAndUsername' },
+  /** Inbound texts per phone number (text-to-book); STOP is always honoured. */
+  inboundTexts: { name: 'inbound-texts', limit: 30, windowSeconds: 3600, per: 'phoneNumber' },
+} as const satisfies Record<string, RateLimit>;
+
+/**
+ * The largest request body the API takes (JSON only: files go straight to S3 through presigned
+ * POSTs). The handler chain refuses anything larger with 413 before parsing it. The largest valid
+ * body is an invoice with 100 line items of 500 characters: about 60 KB in ASCII, up to about
+ * 210 KB if every character takes four bytes in UTF-8.
+ */
+export const MAX_JSON_BODY_BYTES = 256 * 1024;
+
+/** The header the CloudFront viewer-request function writes the viewer's IP into, for /api/*. */
+export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
+
+/** The local gateway stops reading a request body beyond this and answers 413. */
+export const GATEWAY_MAX_BODY_BYTES = 1024 * 1024;

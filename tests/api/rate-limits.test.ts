@@ -1,0 +1,292 @@
+// Abuse limits over the local gateway, with the real numbers of shared/abuse-limits.ts.
+//
+// The shared test stack exempts its usual client, 127.0.0.1, from the limits (scripts/local/
+// local-stack.ts: the other suites post contact requests, tickets and registrations far more
+// often than a person would). These tests connect from other loopback addresses instead
+// (127.0.0.x binds on Linux, and the gateway sees them as the socket's remote address, which it
+// hands to the functions as API Gateway's source IP), so each test is a genuinely different client.
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { parseCognitoError } from '../../frontend/src/lib/cognito-client';
+import { signInErrorMessage } from '../../frontend/src/features/account/sign-in-error';
+import { counterKey, fixedWindow } from '../../functions/platform/rate-limit/window';
+import { TEXT_LIMIT_REPLY } from '../../functions/sms/text-limit';
+import { SMS_REPLIES } from '../../functions/sms/conversation';
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
+import { GATEWAY_MAX_BODY_BYTES, MAX_JSON_BODY_BYTES, RATE_LIMITS, type RateLimit } from '../../shared/abuse-limits';
+import { MESSAGES, tooManyRequestsMessage } from '../../shared/messages';
+import { operatorProviderRequestsResponseSchema } from '../../shared/schemas/onboarding';
+import { operatorSupportTicketsResponseSchema } from '../../shared/schemas/support';
+import { api, dynamoDbRequestsDuring, stackUrl } from '../support/stack-client';
+import { operatorToken, providerRequestBody } from './onboarding-support';
+
+let nextHost = 10;
+/** A loopback address no other test of this run connects from. */
+const newClientIp = () => `127.0.0.${(nextHost += 1)}`;
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/** One HTTP request to the gateway from the given local address. */
+function send(fromIp: string, method: string, path: string, body?: string | Buffer, headers: Record<string, string> = {}): Promise<Answer> {
+  const { port } = new URL(stackUrl());
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        localAddress: fromIp,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }), ...headers },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          answered = true;
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') });
+        });
+      },
+    );
+    // A refused upload may still be writing when the gateway closes the connection (EPIPE): the
+    // answer has been read by then, or the error is real.
+    request.on('error', (error) => {
+      if (!answered) setTimeout(() => (answered ? undefined : reject(error)), 200);
+    });
+    request.end(body);
+  });
+}
+
+const postJson = (fromIp: string, path: string, body: unknown) => send(fromIp, 'POST', path, JSON.stringify(body));
+
+/** Waits for the next window when the current one ends too soon for a test to fit in it. */
+async function roomInWindow(limit: RateLimit, seconds = 60): Promise<void> {
+  const now = new Date();
+  const left = fixedWindow(now, limit.windowSeconds).endSeconds - now.getTime() / 1000;
+  if (left < seconds) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
+}
+
+const documents = () =>
+  DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: inject('dynamodbEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  );
+
+/** The counter item of a limit and client in the current window. */
+async function counterItem(limit: RateLimit, identity: string): Promise<Record<string, unknown> | undefined> {
+  const client = documents();
+  try {
+    const key = counterKey(limit, identity, fixedWindow(new Date(), limit.windowSeconds));
+    return (await client.send(new GetCommand({ TableName: inject('tableName'), Key: key, ConsistentRead: true }))).Item;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Asserts a 429 in the API's error shape with a Retry-After inside the window. */
+function expectTooManyRequests(answer: Answer, limit: RateLimit): void {
+  expect(answer.status, answer.text).toBe(429);
+  const retryAfter = Number(answer.headers['retry-after']);
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(limit.windowSeconds);
+  expect(answer.headers['content-type']).toContain('application/json');
+  expect(JSON.parse(answer.text)).toEqual({ message: tooManyRequestsMessage(retryAfter) });
+}
+
+const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);
+
+let operator: string;
+beforeAll(async () => {
+  operator = await operatorToken();
+});
+
+async function pendingRequestEmails(): Promise<string[]> {
+  const response = await api('/api/operator/provider-requests?status=pending&limit=50', { token: operator });
+  return operatorProviderRequestsResponseSchema.parse(await response.json()).requests.map((request) => request.email);
+}
+
+describe('contact requests (POST /api/provider-requests)', () => {
+  const limit = RATE_LIMITS.providerRequests;
+
+  it('refuses the request over the limit from one IP with 429, Retry-After and the message, and writes nothing', async () => {
+    await roomInWindow(limit);
+    const ip = newClientIp();
+    for (let i = 0; i < limit.limit; i += 1) {
+      const answer = await postJson(ip, '/api/provider-requests', providerRequestBody());
+      expect(answer.status, answer.text).toBe(201);
+    }
+    expect(await counterItem(limit, `ip:${ip}`)).toMatchObject({ count: limit.limit, ttl: fixedWindow(new Date(), limit.windowSeconds).endSeconds });
+
+    const refusedBody = providerRequestBody();
+    let refused: Answer | undefined;
+    const operations = await dynamoDbRequestsDuring(async () => (refused = await postJson(ip, '/api/provider-requests', refusedBody)));
+    expectTooManyRequests(refused!, limit);
+    // One conditional counter update, refused by its condition; nothing else touched the table.
+    expect(operations.map((entry) => entry.operation)).toEqual(['UpdateItem']);
+    expect(await counterItem(limit, `ip:${ip}`)).toMatchObject({ count: limit.limit });
+    expect(await pendingRequestEmails()).not.toContain(refusedBody.email);
+  });
+
+  it('leaves a different client unaffected', async () => {
+    await roomInWindow(limit);
+    const [busy, other] = [newClientIp(), newClientIp()];
+    for (let i = 0; i < limit.limit; i += 1) await postJson(busy, '/api/provider-requests', providerRequestBody());
+    expectTooManyRequests(await postJson(busy, '/api/provider-requests', providerRequestBody()), limit);
+    const body = providerRequestBody();
+    expect((await postJson(other, '/api/provider-requests', body)).status).toBe(201);
+    expect(await pendingRequestEmails()).toContain(body.email);
+  });
+});
+
+describe('support tickets (POST /api/support-tickets)', () => {
+  const limit = RATE_LIMITS.supportTickets;
+  const ticket = () => ({ identifierType: 'email', email: `${randomUUID()}@test.example`, message: `Rate limit question ${randomUUID()}` });
+
+  async function newTicketMessages(): Promise<string[]> {
+    const response = await api('/api/operator/support-tickets?status=new&limit=50', { token: operator });
+    return operatorSupportTicketsResponseSchema.parse(await response.json()).tickets.map((entry) => entry.message);
+  }
+
+  it('refuses the ticket over the limit from one IP, writes nothing, and leaves a different client unaffected', async () => {
+    await roomInWindow(limit);
+    const [ip, other] = [newClientIp(), newClientIp()];
+    for (let i = 0; i < limit.limit; i += 1) expect((await postJson(ip, '/api/support-tickets', ticket())).status).toBe(201);
+    const refusedTicket = ticket();
+    let refused: Answer | undefined;
+    const operations = await dynamoDbRequestsDuring(async () => (refused = await postJson(ip, '/api/support-tickets', refusedTicket)));
+    expectTooManyRequests(refused!, limit);
+    expect(operations.map((entry) => entry.operation)).toEqual(['UpdateItem']);
+    expect(await newTicketMessages()).not.toContain(refusedTicket.message);
+
+    const accepted = ticket();
+    expect((await postJson(other, '/api/support-tickets', accepted)).status).toBe(201);
+    expect(await newTicketMessages()).toContain(accepted.message);
+  });
+});
+
+describe('customer registration (POST /api/customers)', () => {
+  const limit = RATE_LIMITS.customerRegistrations;
+  const registration = () => ({
+    email: `${randomUUID()}@test.example`,
+    password: 'secret1',
+    name: 'Rate Limit Tester',
+    phone: '6145550123',
+    address: { street: '12 Main St', city: 'Columbus', state: 'OH', zipCode: '43215' },
+  });
+
+  it('refuses the registration over the limit from one IP without creating the account; another client registers it', async () => {
+    await roomInWindow(limit);
+    const [ip, other] = [newClientIp(), newClientIp()];
+    for (let i = 0; i < limit.limit; i += 1) {
+      const answer = await postJson(ip, '/api/customers', registration());
+      expect(answer.status, answer.text).toBe(201);
+    }
+    const refusedRegistration = registration();
+    let refused: Answer | undefined;
+    const operations = await dynamoDbRequestsDuring(async () => (refused = await postJson(ip, '/api/customers', refusedRegistration)));
+    expectTooManyRequests(refused!, limit);
+    expect(operations.map((entry) => entry.operation)).toEqual(['UpdateItem']);
+    // No sign-in or profile was made for it: the same e-mail registers from another client (no 409).
+    const accepted = await postJson(other, '/api/customers', refusedRegistration);
+    expect(accepted.status, accepted.text).toBe(201);
+  });
+});
+
+describe('request body size', () => {
+  it('refuses a 300 KB JSON body with 413 and the message before anything reads or writes the table', async () => {
+    const ip = newClientIp();
+    const body = JSON.stringify({ ...providerRequestBody(), message: 'x'.repeat(300 * 1024) });
+    expect(Buffer.byteLength(body)).toBeGreaterThan(MAX_JSON_BODY_BYTES);
+    let answer: Answer | undefined;
+    const operations = await dynamoDbRequestsDuring(async () => (answer = await send(ip, 'POST', '/api/provider-requests', body)));
+    expect(answer!.status).toBe(413);
+    expect(JSON.parse(answer!.text)).toEqual({ message: MESSAGES.requestTooLarge });
+    expect(operations).toEqual([]);
+    expect(operations.filter((entry) => WRITES.has(entry.operation))).toEqual([]);
+    // It was not counted either: the counter for this client does not exist.
+    expect(await counterItem(RATE_LIMITS.providerRequests, `ip:${ip}`)).toBeUndefined();
+  });
+
+  it('has the gateway refuse a 5 MB body with 413, keeping none of it, and keep serving', async () => {
+    const body = Buffer.alloc(5 * 1024 * 1024, 'x');
+    expect(body.length).toBeGreaterThan(GATEWAY_MAX_BODY_BYTES);
+    let answer: Answer | undefined;
+    const operations = await dynamoDbRequestsDuring(async () => (answer = await send(newClientIp(), 'POST', '/api/support-tickets', body)));
+    expect(answer!.status).toBe(413);
+    expect(JSON.parse(answer!.text)).toEqual({ message: MESSAGES.requestTooLarge });
+    expect(operations).toEqual([]);
+    // The same through fetch (chunked, no declared length), and the gateway still answers afterwards.
+    const streamed = await fetch(`${stackUrl()}/api/support-tickets`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([body]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect((await api('/api/zip-codes/43215')).status).toBe(200);
+  });
+});
+
+describe('sign-in through the gateway (/cognito InitiateAuth)', () => {
+  const limit = RATE_LIMITS.failedSignIns;
+  const customer = DEMO_SIGN_INS.find((entry) => entry.role === 'customer')!;
+  const initiateAuth = (fromIp: string, password: string) =>
+    send(
+      fromIp,
+      'POST',
+      '/cognito',
+      JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: inject('userPoolClientId'), AuthParameters: { USERNAME: customer.email, PASSWORD: password } }),
+      { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    );
+
+  it("answers Cognito's lockout error after the limit of failures, which the SPA shows as the spec message", async () => {
+    await roomInWindow(limit);
+    const [ip, other] = [newClientIp(), newClientIp()];
+    for (let i = 0; i < limit.limit; i += 1) {
+      const failed = await initiateAuth(ip, 'wrong-password');
+      expect(failed.status).toBe(400);
+      expect(signInErrorMessage(parseCognitoError(failed.status, JSON.parse(failed.text)))).toBe(MESSAGES.loginInvalid);
+    }
+    const locked = await initiateAuth(ip, 'wrong-password');
+    expect(locked.status).toBe(400);
+    expect(JSON.parse(locked.text)).toEqual({ __type: 'NotAuthorizedException', message: 'Password attempts exceeded' });
+    expect(signInErrorMessage(parseCognitoError(locked.status, JSON.parse(locked.text)))).toBe(MESSAGES.loginTooManyAttempts);
+    // Locked for this client and username, even with the right password, until the window ends...
+    expect((await initiateAuth(ip, DEMO_PASSWORD)).status).toBe(400);
+    // ...while another client signs in as usual.
+    const signedIn = await initiateAuth(other, DEMO_PASSWORD);
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(JSON.parse(signedIn.text).AuthenticationResult.AccessToken).toEqual(expect.any(String));
+  });
+});
+
+describe('text-to-book (inbound SMS per phone number)', () => {
+  const limit = RATE_LIMITS.inboundTexts;
+  const newPhone = () => `+1614${String(Math.floor(2_000_000 + Math.random() * 7_999_999))}`;
+  async function text(from: string, body: string): Promise<string[]> {
+    const response = await api('/dev/sms', { method: 'POST', body: JSON.stringify({ from, text: body }) });
+    expect(response.status, await response.clone().text()).toBe(200);
+    return ((await response.json()) as { replies: string[] }).replies;
+  }
+
+  it('answers the limit of texts, then replies once that it is pausing, then stays silent; STOP still works', async () => {
+    await roomInWindow(limit, 120);
+    const phone = newPhone();
+    for (let i = 0; i < limit.limit; i += 1) expect(await text(phone, 'HELP')).toEqual([SMS_REPLIES.help]);
+    expect(await text(phone, 'HELP')).toEqual([TEXT_LIMIT_REPLY]);
+    expect(await text(phone, 'BOOK')).toEqual([]);
+    expect(await text(phone, '43215')).toEqual([]);
+    // Another number is not affected.
+    expect(await text(newPhone(), 'BOOK')).toEqual([SMS_REPLIES.welcome]);
+    // An opt-out is always honoured and confirmed.
+    expect(await text(phone, 'STOP')).toEqual([SMS_REPLIES.stopped]);
+  }, 120_000);
+});
