@@ -41,7 +41,7 @@ export class MarketplaceStack extends Stack {
       userPool: auth.userPool,
     });
 
-    new OrderNotifications(this, 'OrderNotifications', {
+    const orderNotifications = new OrderNotifications(this, 'OrderNotifications', {
       settings,
       table: data.table,
       orderEventsTopic: notifications.orderEventsTopic,
@@ -69,7 +69,7 @@ export class MarketplaceStack extends Stack {
     });
     storage.allowUploadsFrom(web.siteUrl);
 
-    new InboundSms(this, 'InboundSms', {
+    const inboundSms = new InboundSms(this, 'InboundSms', {
       settings,
       table: data.table,
       inboundSmsTopic: notifications.inboundSmsTopic,
@@ -81,7 +81,8 @@ export class MarketplaceStack extends Stack {
     const observability = new Observability(this, 'Observability', {
       settings,
       httpApi: api.httpApi,
-      functions: api.functions,
+      // Every Lambda of ours: the API's domains and the SNS-subscribed notifications and sms functions.
+      functions: { ...api.functions, notifications: orderNotifications.function, sms: inboundSms.function },
       deadLetterQueue: notifications.deadLetterQueue,
     });
 

@@ -16,6 +16,8 @@ export interface StageSettings {
   logRetention: RetentionDays;
   logLevel: 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
   throttling: { rateLimit: number; burstLimit: number };
+  /** Tighter limits on the public form routes (FORM_THROTTLED_ROUTES in infra/constructs/api.ts). */
+  formThrottling: { rateLimit: number; burstLimit: number };
   senderEmail: string;
   lambdaTimeout: Duration;
   lambdaMemoryMb: number;
@@ -53,6 +55,9 @@ export function stageSettings(context: StageContext = {}): StageSettings {
     logLevel: isProduction ? 'INFO' : 'DEBUG',
     // Prod absorbs real traffic; other stages get a low ceiling so a runaway script stays cheap.
     throttling: isProduction ? { rateLimit: 500, burstLimit: 1000 } : { rateLimit: 50, burstLimit: 100 },
+    // Sign-ups, provider requests, support tickets and access-code checks come a few a minute from
+    // people; far more a second is a script.
+    formThrottling: isProduction ? { rateLimit: 10, burstLimit: 20 } : { rateLimit: 2, burstLimit: 5 },
     senderEmail: context.senderEmail ?? SITE_CONTACT.noReplyEmail,
     lambdaTimeout: Duration.seconds(10),
     lambdaMemoryMb: 1024,

@@ -8,7 +8,6 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -18,9 +17,11 @@ import type * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { DOMAINS, routeKey, routes, type Domain } from '../../functions/routes';
+import { VIEWER_ADDRESS_HEADER } from '../../shared/abuse-limits';
 import type { StageSettings } from '../stage-settings';
 import { domainBundling } from './domain-bundling';
-import { acknowledgeFindings, acknowledgeLambdaBasicRole, arnRef } from './nag-acknowledgements';
+import { grantFunctionPermissions } from './grant-permissions';
+import { acknowledgeLambdaBasicRole } from './nag-acknowledgements';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -37,16 +38,19 @@ export interface ApiProps {
   userPool: cognito.IUserPool;
 }
 
-/** The Cognito admin calls the accounts function makes, and nothing broader (no list or update). */
-export const ACCOUNTS_COGNITO_ACTIONS = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminAddUserToGroup',
-  'cognito-idp:AdminDeleteUser',
-];
-
-/** The providers function only deletes the caller's own sign-in (provider account deletion). */
-export const PROVIDERS_COGNITO_ACTIONS = ['cognito-idp:AdminDeleteUser'];
+/**
+ * Public routes that write or check a secret, throttled below the stage default: each is a form a
+ * person fills in (sign-up, becoming a provider, contacting support) or an access-code check, so
+ * a burst beyond a few a second is a script (spam, code guessing), not customers. API Gateway's
+ * limit is per route across all callers: a ceiling on what a distributed flood can cost, on top of
+ * the per-client limits the handler chain enforces (`rateLimit` in functions/routes.ts).
+ */
+export const FORM_THROTTLED_ROUTES = [
+  'POST /api/customers',
+  'POST /api/provider-requests',
+  'POST /api/support-tickets',
+  'GET /api/access-codes/{code}',
+] as const;
 
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
@@ -101,6 +105,7 @@ export class Api extends Construct {
       DOMAINS.map((domain) => [domain, new HttpLambdaIntegration(`${domain}-integration`, this.functions[domain])]),
     ) as Record<Domain, HttpLambdaIntegration>;
 
+    const routesByKey = new Map<string, apigw.HttpRoute>();
     for (const route of routes) {
       const isPublic = route.policy === 'public';
       const [httpRoute] = this.httpApi.addRoutes({
@@ -115,7 +120,20 @@ export class Api extends Construct {
           reason: `${routeKey(route)} is public by the route table's policy (anonymous browsing); the handler enforces nothing more.`,
         });
       }
+      routesByKey.set(routeKey(route), httpRoute!);
     }
+
+    // Per-route throttling (the stage's RouteSettings). CloudFormation resolves the route keys when
+    // it creates the stage, so the stage waits for those routes.
+    const cfnStage = this.stage.node.defaultChild as apigw.CfnStage;
+    cfnStage.routeSettings = Object.fromEntries(
+      FORM_THROTTLED_ROUTES.map((key) => {
+        const httpRoute = routesByKey.get(key);
+        if (!httpRoute) throw new Error(`${key} is throttled but is not in functions/routes.ts`);
+        cfnStage.node.addDependency(httpRoute);
+        return [key, { ThrottlingRateLimit: settings.formThrottling.rateLimit, ThrottlingBurstLimit: settings.formThrottling.burstLimit }];
+      }),
+    );
   }
 
   private domainFunction(domain: Domain, props: ApiProps): nodejs.NodejsFunction {
@@ -148,46 +166,21 @@ export class Api extends Construct {
         SENDER_EMAIL: settings.senderEmail,
         STRIPE_SECRET_ARN: props.stripeSecret.secretArn,
         ORDER_EVENTS_TOPIC_ARN: props.orderEventsTopic.topicArn,
+        // Written by CloudFront's viewer-request function on /api/* (infra/constructs/web.ts).
+        RATE_LIMIT_VIEWER_ADDRESS_HEADER: VIEWER_ADDRESS_HEADER,
         NODE_OPTIONS: '--enable-source-maps',
       },
     });
-    props.table.grantReadWriteData(fn);
-    props.stripeSecret.grantRead(fn);
-    props.emailIdentity.grantSendEmail(fn);
-    // Explicit object actions instead of grantReadWrite, which adds s3:DeleteObject*, s3:List* and friends.
-    fn.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-        resources: [props.uploadsBucket.arnForObjects('*')],
-      }),
-    );
-    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [props.uploadsBucket.bucketArn] }));
-    // The topic uses the AWS-managed SNS key, whose key policy already admits SNS callers in this
-    // account; grantPublish would add a kms:GenerateDataKey* on key/* statement for nothing.
-    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: [props.orderEventsTopic.topicArn] }));
-
-    // Customer registration (accounts) and provider registration (onboarding) create sign-ins.
-    if (domain === 'accounts' || domain === 'onboarding') {
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: ACCOUNTS_COGNITO_ACTIONS, resources: [props.userPool.userPoolArn] }));
-    }
-    // A provider deleting their account removes their own sign-in, and that is all it administers.
-    if (domain === 'providers') {
-      fn.addToRolePolicy(new iam.PolicyStatement({ actions: PROVIDERS_COGNITO_ACTIONS, resources: [props.userPool.userPoolArn] }));
-    }
-
+    // Only what this domain's code uses (infra/constructs/domain-permissions.ts).
+    grantFunctionPermissions(fn, domain, {
+      table: props.table,
+      uploadsBucket: props.uploadsBucket,
+      orderEventsTopic: props.orderEventsTopic,
+      stripeSecret: props.stripeSecret,
+      emailIdentity: props.emailIdentity,
+      userPool: props.userPool,
+    });
     acknowledgeLambdaBasicRole(fn);
-    acknowledgeFindings(
-      fn,
-      'AwsSolutions-IAM5',
-      [`Resource::${arnRef(props.table)}/index/*`],
-      'Queries run on the table\'s own GSIs (gsi1-gsi3); index/* is scoped to this one table.',
-    );
-    acknowledgeFindings(
-      fn,
-      'AwsSolutions-IAM5',
-      [`Resource::${arnRef(props.uploadsBucket)}/*`],
-      'Upload keys sit under per-owner prefixes chosen at request time; the wildcard is limited to this bucket.',
-    );
     return fn;
   }
 }

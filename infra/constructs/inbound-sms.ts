@@ -5,7 +5,6 @@
 import { fileURLToPath } from 'node:url';
 import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -16,7 +15,8 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageSettings } from '../stage-settings';
 import { domainBundling } from './domain-bundling';
-import { acknowledgeFindings, acknowledgeLambdaBasicRole } from './nag-acknowledgements';
+import { grantFunctionPermissions } from './grant-permissions';
+import { acknowledgeLambdaBasicRole } from './nag-acknowledgements';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -66,26 +66,13 @@ export class InboundSms extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
       },
     });
-    // Items by key only (conversation, opt-out, provider, checkout) and the ZIP's one Query on the
-    // base table: no index, no scan, no batch.
-    fn.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Query'],
-        resources: [props.table.tableArn],
-      }),
-    );
-    props.stripeSecret.grantRead(fn);
-    // Replies are published straight to phone numbers, which have no ARN to scope the grant to.
-    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+    // Items by key only (conversation, opt-out, provider, checkout, the per-number text counter)
+    // and the ZIP's one Query on the base table: no index, no scan, no batch; the Stripe secret;
+    // replies by text (infra/constructs/domain-permissions.ts).
+    grantFunctionPermissions(fn, 'sms', { table: props.table, stripeSecret: props.stripeSecret });
     props.inboundSmsTopic.addSubscription(new subscriptions.LambdaSubscription(fn, { deadLetterQueue: props.deadLetterQueue }));
 
     acknowledgeLambdaBasicRole(fn);
-    acknowledgeFindings(
-      fn,
-      'AwsSolutions-IAM5',
-      ['Resource::*'],
-      'sns:Publish to a phone number (SMS) has no resource ARN; the function publishes to no topic.',
-    );
     this.function = fn;
   }
 }

@@ -6,7 +6,6 @@
 import { fileURLToPath } from 'node:url';
 import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -17,7 +16,8 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageSettings } from '../stage-settings';
 import { domainBundling } from './domain-bundling';
-import { acknowledgeFindings, acknowledgeLambdaBasicRole, arnRef } from './nag-acknowledgements';
+import { grantFunctionPermissions } from './grant-permissions';
+import { acknowledgeLambdaBasicRole } from './nag-acknowledgements';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -64,27 +64,14 @@ export class OrderNotifications extends Construct {
         NODE_OPTIONS: '--enable-source-maps',
       },
     });
-    props.table.grantReadWriteData(fn);
-    props.emailIdentity.grantSendEmail(fn);
-    // Texts are published straight to phone numbers, which have no ARN to scope the grant to.
-    fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: ['*'] }));
+    // The rental, provider and opt-outs by key, the ETA written back, e-mails and texts
+    // (infra/constructs/domain-permissions.ts); it publishes to no topic.
+    grantFunctionPermissions(fn, 'notifications', { table: props.table, emailIdentity: props.emailIdentity });
     props.orderEventsTopic.addSubscription(
       new subscriptions.LambdaSubscription(fn, { deadLetterQueue: props.deadLetterQueue }),
     );
 
     acknowledgeLambdaBasicRole(fn);
-    acknowledgeFindings(
-      fn,
-      'AwsSolutions-IAM5',
-      [`Resource::${arnRef(props.table)}/index/*`],
-      'The function reads rentals and provider profiles on the table\'s own GSIs; index/* is scoped to this one table.',
-    );
-    acknowledgeFindings(
-      fn,
-      'AwsSolutions-IAM5',
-      ['Resource::*'],
-      'sns:Publish to a phone number (SMS) has no resource ARN; the function publishes to no topic.',
-    );
     this.function = fn;
   }
 }

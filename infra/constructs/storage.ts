@@ -5,6 +5,9 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { StageSettings } from '../stage-settings';
 
+/** How long an overwritten or deleted object's old version is kept in a versioned bucket. */
+const NONCURRENT_DAYS = 30;
+
 export interface StorageProps {
   settings: StageSettings;
 }
@@ -31,28 +34,36 @@ export class Storage extends Construct {
       autoDeleteObjects: settings.autoDeleteObjects,
     } satisfies s3.BucketProps;
 
+    // Versioned where the data must survive (prod): a deleted or overwritten object stays
+    // recoverable for NONCURRENT_DAYS, then goes for good (so a deleted account's files do not
+    // linger as old versions).
+    const versioned = settings.versionedBuckets;
+    const noncurrent = versioned ? { noncurrentVersionExpiration: Duration.days(NONCURRENT_DAYS) } : {};
+
     this.accessLogsBucket = new s3.Bucket(this, 'AccessLogs', {
       ...common,
+      versioned,
       // Log delivery (S3 server access logs and CloudFront standard logs) writes with ACLs.
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(settings.isProduction ? 365 : 30) }],
+      lifecycleRules: [{ expiration: Duration.days(settings.isProduction ? 365 : 30), ...noncurrent }],
     });
 
     this.uploadsBucketName = `${settings.namePrefix}-marketplace-uploads-${Aws.ACCOUNT_ID}-${Aws.REGION}`;
     this.uploadsBucket = new s3.Bucket(this, 'Uploads', {
       ...common,
       bucketName: this.uploadsBucketName,
-      versioned: settings.versionedBuckets,
+      versioned,
       serverAccessLogsBucket: this.accessLogsBucket,
       serverAccessLogsPrefix: 'uploads/',
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1), ...noncurrent }],
     });
 
     this.siteBucket = new s3.Bucket(this, 'Site', {
       ...common,
-      versioned: settings.versionedBuckets,
+      versioned,
       serverAccessLogsBucket: this.accessLogsBucket,
       serverAccessLogsPrefix: 'site/',
+      lifecycleRules: versioned ? [noncurrent] : undefined,
     });
   }
 

@@ -11,18 +11,51 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { MEDIA_PREFIX } from '../../functions/platform/files/media';
+import { VIEWER_ADDRESS_HEADER } from '../../shared/abuse-limits';
+import { ROUTE_DOCUMENTS } from '../../shared/route-documents';
+import {
+  contentSecurityPolicy,
+  FRAME_OPTIONS,
+  REFERRER_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from '../../shared/security-headers';
 import { acknowledgeFindings, acknowledgeLambdaBasicRole, arnRef } from './nag-acknowledgements';
 import type { StageSettings } from '../stage-settings';
 
 const SPA_DIST = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 
-/** Paths without a file extension are client-side routes: serve the SPA shell for them. */
-const SPA_REWRITE = `function handler(event) {
+const SHELLS = ['index.html', ...ROUTE_DOCUMENTS.map((route) => route.document)];
+
+/**
+ * Paths without a file extension are client-side routes: serve the SPA shell for them, the route's
+ * own shell where it has one (shared/route-documents.ts, the same choice the local site makes).
+ * Written in the ES5 CloudFront Functions accept, with the table inlined.
+ */
+export const SPA_REWRITE = `var DOCUMENTS = ${JSON.stringify(ROUTE_DOCUMENTS.map(({ path, document }) => ({ path, document })))};
+function handler(event) {
   var request = event.request;
-  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (lastSegment.indexOf('.') === -1) {
-    request.uri = '/index.html';
+  var uri = request.uri;
+  if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
+  var trimmed = uri.length > 1 && uri.charAt(uri.length - 1) === '/' ? uri.substring(0, uri.length - 1) : uri;
+  request.uri = '/index.html';
+  for (var i = 0; i < DOCUMENTS.length; i++) {
+    var path = DOCUMENTS[i].path;
+    var underPath = path.charAt(path.length - 1) === '/';
+    if (underPath ? uri.indexOf(path) === 0 && uri.length > path.length : trimmed === path) {
+      request.uri = '/' + DOCUMENTS[i].document;
+      break;
+    }
   }
+  return request;
+}`;
+
+/**
+ * Behind CloudFront, API Gateway's source IP is CloudFront's: the function hands the viewer's own
+ * IP to the API in a header, overwriting whatever the viewer sent in it, for the per-client limits.
+ */
+export const API_VIEWER_ADDRESS = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
   return request;
 }`;
 
@@ -54,22 +87,27 @@ export class Web extends Construct {
       comment: 'Serve index.html for client-side routes',
     });
 
+    // The values come from shared/security-headers.ts, which the local gateway sends too.
     const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: `${settings.namePrefix}-marketplace-security-headers`,
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(365),
-          includeSubdomains: true,
-          preload: true,
+          accessControlMaxAge: Duration.seconds(STRICT_TRANSPORT_SECURITY.maxAgeSeconds),
+          includeSubdomains: STRICT_TRANSPORT_SECURITY.includeSubdomains,
+          preload: STRICT_TRANSPORT_SECURITY.preload,
           override: true,
         },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        frameOptions: { frameOption: enumValue(cloudfront.HeadersFrameOption, FRAME_OPTIONS), override: true },
+        referrerPolicy: { referrerPolicy: enumValue(cloudfront.HeadersReferrerPolicy, REFERRER_POLICY), override: true },
+        contentSecurityPolicy: {
+          contentSecurityPolicy: contentSecurityPolicy({
+            cognitoOrigin: props.cognitoEndpoint,
+            uploadOrigins: [uploadsOrigin(props.uploadsBucketName, Stack.of(this).region)],
+            upgradeInsecureRequests: true,
+          }),
           override: true,
         },
-        contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props), override: true },
       },
     });
 
@@ -78,6 +116,12 @@ export class Web extends Construct {
     const mediaOriginBucket = s3.Bucket.fromBucketAttributes(this, 'MediaOriginBucket', {
       bucketName: props.uploadsBucketName,
       bucketRegionalDomainName: `${props.uploadsBucketName}.s3.${Aws.REGION}.${Aws.URL_SUFFIX}`,
+    });
+
+    const apiViewerAddress = new cloudfront.Function(this, 'ApiViewerAddress', {
+      code: cloudfront.FunctionCode.fromInline(API_VIEWER_ADDRESS),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Pass the viewer IP to the API for per-client rate limits',
     });
 
     // The API endpoint is https://<id>.execute-api.<region>.amazonaws.com; CloudFront wants the host.
@@ -115,6 +159,7 @@ export class Web extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
+          functionAssociations: [{ function: apiViewerAddress, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });
@@ -152,13 +197,13 @@ export class Web extends Construct {
     });
 
     // The SPA is a build output (absent on a fresh clone); config.json is always written. Hashed
-    // assets go first, then the shell (index.html, config.json) uncached, so a browser never gets
-    // an index.html naming chunks that are not there yet. No pruning: tabs opened before a deploy
+    // assets go first, then the shells (index.html and the route shells) and config.json uncached,
+    // so a browser never gets a shell naming chunks that are not there yet. No pruning: tabs opened before a deploy
     // keep loading their chunks.
     const hasBuild = existsSync(SPA_DIST);
     const assets = hasBuild
       ? new s3deploy.BucketDeployment(this, 'DeployAssets', {
-          sources: [s3deploy.Source.asset(SPA_DIST, { exclude: ['index.html'] })],
+          sources: [s3deploy.Source.asset(SPA_DIST, { exclude: SHELLS })],
           destinationBucket: props.siteBucket,
           prune: false,
           memoryLimit: 512,
@@ -166,13 +211,13 @@ export class Web extends Construct {
       : undefined;
     const shell = new s3deploy.BucketDeployment(this, 'DeployShell', {
       sources: [
-        ...(hasBuild ? [s3deploy.Source.asset(SPA_DIST, { exclude: ['*', '!index.html'] })] : []),
+        ...(hasBuild ? [s3deploy.Source.asset(SPA_DIST, { exclude: ['*', ...SHELLS.map((file) => `!${file}`)] })] : []),
         s3deploy.Source.jsonData('config.json', props.runtimeConfig),
       ],
       destinationBucket: props.siteBucket,
       cacheControl: [s3deploy.CacheControl.noCache()],
       distribution: this.distribution,
-      distributionPaths: ['/index.html', '/config.json'],
+      distributionPaths: [...SHELLS.map((file) => `/${file}`), '/config.json'],
       prune: false,
       memoryLimit: 512,
     });
@@ -209,20 +254,15 @@ export class Web extends Construct {
   }
 }
 
-function contentSecurityPolicy(props: WebProps): string {
-  const region = Stack.of(props.httpApi).region;
-  return [
-    "default-src 'self'",
-    "script-src 'self' https://js.stripe.com",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://*.amazonaws.com",
-    "font-src 'self' data:",
-    `connect-src 'self' ${props.cognitoEndpoint} https://cognito-identity.${region}.amazonaws.com https://*.s3.amazonaws.com https://*.s3.${region}.amazonaws.com`,
-    'frame-src https://checkout.stripe.com https://js.stripe.com',
-    "form-action 'self' https://checkout.stripe.com https://*.amazonaws.com",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-    'upgrade-insecure-requests',
-  ].join('; ');
+/**
+ * The uploads bucket's origin as the SDK builds presigned POST and GET URLs (virtual-hosted,
+ * regional): the browser posts uploads there and shows receipts from it.
+ */
+export const uploadsOrigin = (bucketName: string, region: string) => `https://${bucketName}.s3.${region}.amazonaws.com`;
+
+/** The CloudFront enum member whose value is the shared module's header value. */
+function enumValue<T extends string>(members: Record<string, T>, value: string): T {
+  const member = Object.values(members).find((candidate) => candidate === value);
+  if (member === undefined) throw new Error(`CloudFront has no header value ${value}`);
+  return member;
 }

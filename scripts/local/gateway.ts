@@ -8,25 +8,51 @@ import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isOutboxAttachmentFile, readOutbox } from '../../functions/platform/messaging/outbox';
+import { rateLimitSettingsFrom } from '../../functions/platform/rate-limit/settings';
+import { GATEWAY_MAX_BODY_BYTES } from '../../shared/abuse-limits';
+import { MESSAGES } from '../../shared/messages';
 import { matchRoute, toApiEvent } from './api-event';
 import { domainHandler, lambdaContext } from './domain-handlers';
 import type { DynamoDbRequestLog } from './dynamodb-request-log';
 import type { JwtVerifier } from './jwt-verifier';
 import { renderOutboxPage } from './outbox-page';
 import type { PaymentSandbox } from './payment-sandbox';
+import { createSignInLimit } from './sign-in-limit';
 import { createSmsSimulator } from './sms-simulator';
 import { createStaticSite } from './static-site';
 import type { MediaServer } from './media';
+import { securityHeaders } from '../../shared/security-headers';
 
-/** API Gateway's own payload limit; larger bodies are refused before reaching a handler. */
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * A hard cap on a request body (API Gateway's own is 10 MB): beyond it the gateway keeps nothing
+ * more of the body and answers 413, so a huge body cannot exhaust memory. The handler chain
+ * refuses bodies over MAX_JSON_BODY_BYTES itself.
+ */
+const MAX_BODY_BYTES = GATEWAY_MAX_BODY_BYTES;
 
-/** Baseline browser-security headers, as the CloudFront response-headers policy sets them. */
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
+/**
+ * After a 413, the rest of the body is read and dropped, so the client can finish sending and read
+ * the answer (closing on a client still writing resets the connection before it sees the 413);
+ * past this much, the connection is cut.
+ */
+const MAX_DISCARDED_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The browser-security headers of every response, from the module CloudFront's response-headers
+ * policy is built from in AWS (shared/security-headers.ts). HSTS is sent too, although this is
+ * plain http: browsers ignore it there, and one set of headers is simpler to keep equal. The CSP
+ * differs from AWS in its origins only: Cognito is reached through /cognito on this origin, the
+ * uploads bucket is the S3 emulator, and nothing upgrades to https. The gateway's own tool pages
+ * (/dev/*, the payment sandbox), which do not exist in AWS, keep their inline <style>.
+ */
+function localSecurityHeaders(requestUrl: string): Record<string, string> {
+  const s3Endpoint = process.env.AWS_ENDPOINT_URL_S3;
+  return securityHeaders({
+    uploadOrigins: s3Endpoint ? [new URL(s3Endpoint).origin] : [],
+    upgradeInsecureRequests: false,
+    allowInlineStyles: requestUrl.startsWith('/dev/') || requestUrl.startsWith('/sandbox/'),
+  });
+}
 
 export interface GatewayOptions {
   port: number;
@@ -50,22 +76,38 @@ export interface Gateway {
 }
 
 function json(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...SECURITY_HEADERS }).end(JSON.stringify(body));
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+}
+
+/** 413 for a body over the cap; the rest of the body is dropped as it arrives (MAX_DISCARDED_BYTES). */
+function tooLarge(request: IncomingMessage, response: ServerResponse): void {
+  let discarded = 0;
+  request.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > MAX_DISCARDED_BYTES) request.socket.destroy();
+  });
+  request.resume();
+  json(response, 413, { message: MESSAGES.requestTooLarge });
 }
 
 function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  // A declared length over the cap is refused without reading a byte.
+  if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return Promise.resolve(null);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    request.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
+        // Keep nothing (what was read is dropped); tooLarge answers and discards the rest.
+        request.off('data', onData);
+        chunks.length = 0;
         resolve(null);
-        request.destroy();
         return;
       }
       chunks.push(chunk);
-    });
+    };
+    request.on('data', onData);
     request.on('end', () => resolve(Buffer.concat(chunks)));
     request.on('error', reject);
   });
@@ -74,13 +116,15 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const site = createStaticSite(options.siteRoot);
   const smsSimulator = createSmsSimulator({ outboxDir: options.outboxDir });
+  // Failed sign-ins through /cognito are limited per IP and username (sign-in-limit.ts).
+  const signInLimit = createSignInLimit({ cognitoEndpoint: options.cognitoEndpoint, exemptIps: rateLimitSettingsFrom(process.env).exemptIps });
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? 'GET';
     const match = matchRoute(method, url.pathname);
     if (!match) return json(response, 404, { message: 'Not Found' });
     const body = await readBody(request);
-    if (body === null) return json(response, 413, { message: 'Request Entity Too Large' });
+    if (body === null) return tooLarge(request, response);
     let claims: Record<string, unknown> | null = null;
     if (match.route.policy !== 'public') {
       claims = await options.verifyJwt(request.headers.authorization);
@@ -94,7 +138,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     try {
       const handler = await domainHandler(match.route.domain);
       const result = await handler(event, lambdaContext(match.route.domain, event.requestContext.requestId));
-      const headers: Record<string, string | string[]> = { ...SECURITY_HEADERS };
+      const headers: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
       if (result.cookies?.length) headers['set-cookie'] = result.cookies;
       response.writeHead(result.statusCode ?? 200, headers);
@@ -119,7 +163,6 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       .writeHead(200, {
         'content-type': attachment.contentType,
         'content-disposition': `inline; filename="${attachment.filename.replace(/["\\\r\n]/g, '_')}"`,
-        ...SECURITY_HEADERS,
       })
       .end(bytes);
   }
@@ -142,12 +185,15 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     const { pathname } = url;
     if (pathname.startsWith('/api/')) return handleApi(request, response, url);
-    if (pathname === '/cognito' || pathname.startsWith('/cognito/')) return proxyCognito(request, response);
+    if (pathname === '/cognito' || pathname.startsWith('/cognito/')) {
+      if (await signInLimit.handle(request, response)) return;
+      return proxyCognito(request, response);
+    }
     if (options.paymentSandbox && pathname.startsWith('/sandbox/')) {
       if (await options.paymentSandbox.handle(request, response, url)) return;
       return json(response, 404, { message: 'Not Found' });
     }
-    if (options.media && pathname.startsWith('/media/')) return options.media(pathname, response, SECURITY_HEADERS);
+    if (options.media && pathname.startsWith('/media/')) return options.media(pathname, response, {});
     if (pathname === '/config.json') {
       return json(response, 200, {
         apiBaseUrl: '',
@@ -157,7 +203,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     if (pathname === '/dev/outbox') {
       const entries = await readOutbox(options.outboxDir);
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...SECURITY_HEADERS }).end(renderOutboxPage(entries));
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(renderOutboxPage(entries));
       return;
     }
     if (pathname === '/dev/sms' && (await smsSimulator.handle(request, response, url))) return;
@@ -176,6 +222,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   const server = createServer((request, response) => {
     const started = Date.now();
+    // Before any handler runs, so every answer has them (SPA, API, media, proxied Cognito, tool pages, errors).
+    for (const [name, value] of Object.entries(localSecurityHeaders(request.url ?? '/'))) response.setHeader(name, value);
     if (options.logRequests) {
       response.on('finish', () => {
         if (request.url?.startsWith('/api/')) {

@@ -61,7 +61,7 @@ describe('HTTP API routes', () => {
     }
   });
 
-  it('lets the financials function send invoice e-mails (raw, with attachments) from the stage identity and handle receipt objects', () => {
+  it('lets the financials function send invoice e-mails (raw, with attachments) from the stage identity and handle receipt objects only', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
       /financials/i.test(JSON.stringify(policy.Properties.Roles)),
     );
@@ -74,7 +74,8 @@ describe('HTTP API routes', () => {
     expect(JSON.stringify(ses?.Resource)).toMatch(/:identity\//);
     const s3 = statementWith('s3:PutObject');
     expect([s3?.Action].flat().sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
-    expect(JSON.stringify(s3?.Resource)).toMatch(/StorageUploads\w*","Arn"\]},"\/\*"/);
+    // Receipts only (receipts/*), not the whole bucket (the per-function detail is in least-privilege.test.ts).
+    expect(JSON.stringify(s3?.Resource)).toMatch(/StorageUploads\w*","Arn"\]},"\/receipts\/\*"/);
     expect(statements.flatMap((statement) => statement.Action).some((action) => String(action).startsWith('cognito-idp:'))).toBe(false);
   });
 

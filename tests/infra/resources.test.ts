@@ -2,6 +2,9 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { TABLE_KEYS } from '../../functions/platform/data/table';
+import { API_VIEWER_ADDRESS, SPA_REWRITE } from '../../infra/constructs/web';
+import { VIEWER_ADDRESS_HEADER } from '../../shared/abuse-limits';
+import { routeDocumentFor } from '../../shared/route-documents';
 import { stackFor } from './build-stack';
 
 const { template } = stackFor('dev');
@@ -118,7 +121,7 @@ describe('web', () => {
     expect(JSON.stringify(cloudFront[0]!.Resource)).toContain('/media/*');
   });
 
-  it('sends HSTS, nosniff, DENY framing and a CSP allowing Cognito and Stripe checkout', () => {
+  it('sends HSTS, nosniff, DENY framing and a CSP allowing Cognito (Stripe checkout is a redirect, which needs none)', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {
         SecurityHeadersConfig: Match.objectLike({
@@ -133,13 +136,33 @@ describe('web', () => {
     const csp = JSON.stringify(
       Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0]?.Properties,
     );
-    expect(csp).toContain('https://checkout.stripe.com');
     expect(csp).toContain('https://cognito-idp.');
+    // The full policy is held to shared/security-headers.ts by tests/infra/security-headers.test.ts.
   });
 
-  it('rewrites extension-less paths to /index.html', () => {
-    template.hasResourceProperties('AWS::CloudFront::Function', {
-      FunctionCode: Match.stringLikeRegexp("request.uri = '/index.html'"),
-    });
+  it('hands the API the viewer IP CloudFront saw, overwriting any the viewer sent, and the functions read it', () => {
+    const handler = new Function(`${API_VIEWER_ADDRESS}\nreturn handler;`)() as (event: object) => { headers: Record<string, { value: string }> };
+    const forged = { request: { uri: '/api/search', headers: { [VIEWER_ADDRESS_HEADER]: { value: '10.0.0.1' } } }, viewer: { ip: '203.0.113.7' } };
+    expect(handler(forged).headers[VIEWER_ADDRESS_HEADER]).toEqual({ value: '203.0.113.7' });
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: API_VIEWER_ADDRESS });
+    const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0];
+    const api = distribution.Properties.DistributionConfig.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/api/*');
+    expect(api.FunctionAssociations).toHaveLength(1);
+    expect(api.FunctionAssociations[0].EventType).toBe('viewer-request');
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties.Environment?.Variables?.TABLE_NAME && /marketplace-(catalog|accounts|onboarding|support)/.test(String(fn.Properties.Environment.Variables.POWERTOOLS_SERVICE_NAME)),
+    );
+    expect(functions.length).toBe(4);
+    for (const fn of functions) expect(fn.Properties.Environment.Variables.RATE_LIMIT_VIEWER_ADDRESS_HEADER).toBe(VIEWER_ADDRESS_HEADER);
+  });
+
+  it('rewrites extension-less paths to their shell, as the local site chooses it', () => {
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_REWRITE });
+    // The function's own code, run as CloudFront would: same shell as routeDocumentFor for each path.
+    const handler = new Function(`${SPA_REWRITE}\nreturn handler;`)() as (event: { request: { uri: string } }) => { uri: string };
+    for (const uri of ['/', '/search', '/results', '/results/', '/dumpster/abc', '/dumpster', '/dumpster/', '/provider/dashboard']) {
+      expect(handler({ request: { uri } }).uri).toBe(routeDocumentFor(uri));
+    }
+    for (const uri of ['/assets/index-abc.js', '/favicon.svg', '/config.json']) expect(handler({ request: { uri } }).uri).toBe(uri);
   });
 });

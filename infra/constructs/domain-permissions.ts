@@ -1,0 +1,165 @@
+// Least privilege per Lambda, in one place: what each function's code reaches, read from its entry
+// (functions/<name>/index.ts: which adapters it builds) and the services it calls (which table
+// operations and indexes, which upload methods and key prefixes). api.ts, order-notifications.ts
+// and inbound-sms.ts turn an entry into IAM statements (grant-permissions.ts) and nothing else;
+// tests/infra/least-privilege.test.ts checks the synthesised policies and, from each function's
+// bundle, that the code still needs no more than its entry allows.
+import type { TABLE_KEYS } from '../../functions/platform/data/table';
+import { MEDIA_FOLDERS } from '../../functions/platform/files/media';
+import type { Domain } from '../../functions/routes';
+
+/** The SNS-subscribed functions beside the HTTP domains. */
+export const SUBSCRIBER_FUNCTIONS = ['notifications', 'sms'] as const;
+export type SubscriberFunction = (typeof SUBSCRIBER_FUNCTIONS)[number];
+export type FunctionName = Domain | SubscriberFunction;
+
+/** Item reads. No Scan (no request path scans the table) and no DescribeTable (the SDK never asks). */
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'] as const;
+/** Item writes; transactions (TransactWriteItems) are authorised per item by these too. */
+export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'] as const;
+export type TableAction = (typeof TABLE_READ_ACTIONS)[number] | (typeof TABLE_WRITE_ACTIONS)[number];
+export type TableIndexName = (typeof TABLE_KEYS.globalIndexes)[number]['indexName'];
+
+/** Where each kind of upload lives in the uploads bucket (object-key prefixes the code builds). */
+export const UPLOAD_PREFIXES = {
+  /** functions/providers/profile/provider-logo.ts and registration logos (functions/onboarding/uploads.ts). */
+  providerLogos: MEDIA_FOLDERS.providerLogos,
+  /** functions/providers/listings/listing-images.ts. */
+  listingImages: MEDIA_FOLDERS.listingImages,
+  /** Insurance certificates and licences: functions/onboarding/uploads.ts `uploadPrefix`. */
+  registrationDocuments: 'onboarding/',
+  /** Expense receipts: functions/financials/expenses/receipts.ts `receiptPrefix`. */
+  receipts: 'receipts/',
+} as const;
+export type UploadPrefix = (typeof UPLOAD_PREFIXES)[keyof typeof UPLOAD_PREFIXES];
+
+export interface UploadsAccess {
+  /** s3:PutObject under these prefixes: the presigned POSTs the browser uploads with. */
+  put?: readonly UploadPrefix[];
+  /** s3:GetObject under these prefixes: HeadObject checks of what arrived, presigned download links. */
+  get?: readonly UploadPrefix[];
+  /** s3:DeleteObject under these prefixes (DeleteObjects is authorised per key by it). */
+  delete?: readonly UploadPrefix[];
+  /** s3:ListBucket on the bucket, so HeadObject of a missing key answers 404 (the code's "not uploaded"), not 403. */
+  list?: boolean;
+}
+
+export const COGNITO_REGISTRATION_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminAddUserToGroup',
+  // A half-made sign-in is removed again (functions/platform/identity/cognito-user-directory.ts).
+  'cognito-idp:AdminDeleteUser',
+] as const;
+export const COGNITO_DELETE_ACTIONS = ['cognito-idp:AdminDeleteUser'] as const;
+
+export interface FunctionPermissions {
+  /** 'read' = TABLE_READ_ACTIONS, 'readWrite' adds TABLE_WRITE_ACTIONS; or an exact, narrower list. */
+  table?: 'read' | 'readWrite' | readonly TableAction[];
+  /** GSIs the code queries (dynamodb:Query on those index ARNs only); none means the base table only. */
+  tableIndexes?: readonly TableIndexName[];
+  uploads?: UploadsAccess;
+  /** SES from the stage's sender identity; 'withAttachments' adds SendRawEmail (raw MIME content). */
+  email?: 'simple' | 'withAttachments';
+  /** sns:Publish straight to phone numbers (texts), which have no ARN to scope to. */
+  smsToPhoneNumbers?: boolean;
+  /** sns:Publish on the order-events topic (rental events for the notifications function). */
+  orderEvents?: boolean;
+  /** secretsmanager:GetSecretValue on the Stripe secret (the payment port, built on first use). */
+  stripeSecret?: boolean;
+  /** Cognito admin actions on the user pool. */
+  userPool?: readonly (typeof COGNITO_REGISTRATION_ACTIONS)[number][];
+}
+
+export const FUNCTION_PERMISSIONS = {
+  // ZIP check, search and listing detail: items by key and one Query per ZIP on the base table.
+  catalog: { table: 'read' },
+  // Profile reads and edits, registration (profile + sign-in), the dashboard's rentals by customer
+  // (gsi1), account deletion (anonymise rentals, delete profile and sign-in).
+  accounts: { table: 'readWrite', tableIndexes: ['gsi1'], userPool: COGNITO_REGISTRATION_ACTIONS },
+  // A customer's rentals (gsi1), rent requests, cancellation with a Stripe refund, rental events.
+  rentals: { table: 'readWrite', tableIndexes: ['gsi1'], orderEvents: true, stripeSecret: true },
+  // Checkout sessions by id, the paid session -> rental transaction, Stripe (sessions, webhook
+  // signature), the rental.created event. No index.
+  checkout: { table: 'readWrite', orderEvents: true, stripeSecret: true },
+  // The provider portal: listings and search items by provider (gsi1), rentals by provider (gsi2);
+  // declining a paid request refunds it (Stripe) and raises an event; logo and listing-image
+  // uploads; account deletion removes every file the provider owns (images, registration
+  // documents) and their sign-in.
+  providers: {
+    table: 'readWrite',
+    tableIndexes: ['gsi1', 'gsi2'],
+    orderEvents: true,
+    stripeSecret: true,
+    uploads: {
+      put: [UPLOAD_PREFIXES.providerLogos, UPLOAD_PREFIXES.listingImages],
+      get: [UPLOAD_PREFIXES.providerLogos, UPLOAD_PREFIXES.listingImages],
+      delete: [UPLOAD_PREFIXES.providerLogos, UPLOAD_PREFIXES.listingImages, UPLOAD_PREFIXES.registrationDocuments],
+      list: true,
+    },
+    userPool: COGNITO_DELETE_ACTIONS,
+  },
+  // The staff console: requests and tickets by status (gsi1), providers by creation (gsi3), access
+  // codes by e-mail, verification re-indexing search items (gsi1), five-minute links to documents.
+  operators: {
+    table: 'readWrite',
+    tableIndexes: ['gsi1', 'gsi3'],
+    email: 'simple',
+    uploads: { get: [UPLOAD_PREFIXES.registrationDocuments] },
+  },
+  // Provider requests, access-code checks, registration uploads (documents and logo, checked with
+  // HeadObject), the registration transaction and search items (gsi1), the provider's sign-in.
+  onboarding: {
+    table: 'readWrite',
+    tableIndexes: ['gsi1'],
+    uploads: {
+      put: [UPLOAD_PREFIXES.registrationDocuments, UPLOAD_PREFIXES.providerLogos],
+      get: [UPLOAD_PREFIXES.registrationDocuments, UPLOAD_PREFIXES.providerLogos],
+      list: true,
+    },
+    userPool: COGNITO_REGISTRATION_ACTIONS,
+  },
+  // Invoices, expenses and reports by provider (gsi1), rentals by provider (gsi2), receipts in the
+  // bucket, invoice e-mails with the PDF attached (raw MIME).
+  financials: {
+    table: 'readWrite',
+    tableIndexes: ['gsi1', 'gsi2'],
+    email: 'withAttachments',
+    uploads: {
+      put: [UPLOAD_PREFIXES.receipts],
+      get: [UPLOAD_PREFIXES.receipts],
+      delete: [UPLOAD_PREFIXES.receipts],
+      list: true,
+    },
+  },
+  // The public support form: the caller's profile by key, the ticket, the confirmation e-mail.
+  support: { table: 'readWrite', email: 'simple' },
+  // Rental events -> e-mails and texts: the rental, the provider and opt-outs by key, then the ETA
+  // and notification status written back onto the rental (UpdateItem only).
+  notifications: {
+    table: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+    email: 'simple',
+    smsToPhoneNumbers: true,
+  },
+  // Text-to-book: conversation, opt-out and checkout items by key (put and delete), the per-number
+  // text counter (one conditional UpdateItem, functions/sms/text-limit.ts), the ZIP's one Query on
+  // the base table, Stripe payment links, replies by text. No index, no batch.
+  sms: {
+    table: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'],
+    stripeSecret: true,
+    smsToPhoneNumbers: true,
+  },
+} as const satisfies Record<FunctionName, FunctionPermissions>;
+
+export function permissionsOf(name: FunctionName): FunctionPermissions {
+  return FUNCTION_PERMISSIONS[name];
+}
+
+/** The DynamoDB actions an entry grants on the table. */
+export function tableActionsOf(permissions: FunctionPermissions): TableAction[] {
+  const { table } = permissions;
+  if (table === undefined) return [];
+  if (table === 'read') return [...TABLE_READ_ACTIONS];
+  if (table === 'readWrite') return [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS];
+  return [...table];
+}
