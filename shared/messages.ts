@@ -35,6 +35,8 @@ export const MESSAGES = {
   invalidRequest: 'Some of the information sent is not valid.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
+  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
+  requestTooLarge: 'The request is too large. Please shorten what you entered and try again.',
   providerRequestSubmitted:
     'Thank you for your interest! Your request has been submitted successfully. Our team will contact you shortly with more information.',
   providerRequestFailed: 'An error occurred while submitting your request. Please try again.',
@@ -59,4 +61,11 @@ export const MESSAGES = {
   licenseUploadFailed: "Failed to upload driver's license. Please try again.",
   logoUploadFailed: 'Failed to upload your logo. Please try again.',
   registrationFailedProviderPrefix: 'Failed to create account. ',
+  inventoryChangedMeanwhile: 'Your inventory or business profile changed while you were editing. Please reload your inventory and try again.',
 } as const;
+
+/** The 429 answer of a rate limit, with the wait it announces in Retry-After (rounded up to minutes). */
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many requests. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`;
+}

@@ -2,6 +2,7 @@
 // spec's wording, shared by the providers Lambda and the SPA.
 import * as z from 'zod';
 import { DUMPSTER_SIZES, DUMPSTER_TYPES } from '../constants';
+import { MESSAGES } from '../messages';
 import { RENTAL_STATUSES, type RentalStatus } from '../rental-status';
 import { dumpsterInventorySchema } from './provider';
 import { rentalSchema } from './rental';
@@ -96,7 +97,13 @@ const inventoryCount = z
   .min(0, PROVIDER_PORTAL_MESSAGES.inventoryCountInvalid)
   .max(10_000, PROVIDER_PORTAL_MESSAGES.inventoryCountInvalid);
 
-/** PUT /api/provider/inventory: totals per size and the types offered (at least one). */
+/**
+ * PUT /api/provider/inventory: totals per size, the types offered (at least one) and
+ * `expectedUpdatedAt`, the profile's updatedAt the page was loaded from (InventoryView.updatedAt).
+ * When it is no longer current (another save landed meanwhile: this page in another tab, or the
+ * profile, pricing or service areas) the save is refused with 409. Approvals and completions move
+ * only the in-use counters, never updatedAt, so they do not make a loaded page stale.
+ */
 export const inventoryUpdateSchema = z.object({
   dumpsterInventory: z.object(
     Object.fromEntries(INVENTORY_KEYS.map((key) => [key, inventoryCount])) as Record<InventoryKey, typeof inventoryCount>,
@@ -105,6 +112,7 @@ export const inventoryUpdateSchema = z.object({
     .array(z.enum(DUMPSTER_TYPES))
     .min(1, 'Please select at least one dumpster type')
     .refine((types) => new Set(types).size === types.length, 'Each dumpster type can be selected once'),
+  expectedUpdatedAt: z.string({ error: MESSAGES.inventoryChangedMeanwhile }).trim().min(1, MESSAGES.inventoryChangedMeanwhile).max(40),
 });
 export type InventoryUpdate = z.infer<typeof inventoryUpdateSchema>;
 
@@ -138,6 +146,8 @@ export const inventoryViewSchema = z.object({
   }),
   /** Active rentals by pickup date, soonest first. */
   upcomingReturns: z.array(upcomingReturnSchema),
+  /** The profile's updatedAt: sent back as the next PUT's expectedUpdatedAt. */
+  updatedAt: z.string(),
 });
 export type InventoryView = z.infer<typeof inventoryViewSchema>;
 

@@ -283,13 +283,21 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
   'PUT /api/provider/inventory': {
     // A provider saves its own inventory unchanged, so the seeded providers stay as seeded.
     request: async ({ tokens }, caller) => {
-      const body = { dumpsterInventory: { yard5: 0, yard10: 1, yard15: 0, yard20: 1, yard30: 0, yard40: 0 }, dumpsterTypes: ['construction'] };
+      const body = {
+        dumpsterInventory: { yard5: 0, yard10: 1, yard15: 0, yard20: 1, yard30: 0, yard40: 0 },
+        dumpsterTypes: ['construction'],
+        expectedUpdatedAt: '2026-01-01T00:00:00.000Z',
+      };
       if (caller !== 'providerX' && caller !== 'providerY') return { path: '/api/provider/inventory', body };
       const current = (await (await api('/api/provider/inventory', { token: tokens[caller] })).json()) as {
         totals: typeof body.dumpsterInventory;
         dumpsterTypes: string[];
+        updatedAt: string;
       };
-      return { path: '/api/provider/inventory', body: { dumpsterInventory: current.totals, dumpsterTypes: current.dumpsterTypes } };
+      return {
+        path: '/api/provider/inventory',
+        body: { dumpsterInventory: current.totals, dumpsterTypes: current.dumpsterTypes, expectedUpdatedAt: current.updatedAt },
+      };
     },
   },
   'GET /api/provider/dashboard': { request: () => ({ path: '/api/provider/dashboard?period=month' }) },

@@ -2,6 +2,7 @@
 // session, paying it in the local payment sandbox, and delivering Stripe-signed events.
 import { expect, inject } from 'vitest';
 import Stripe from 'stripe';
+import { TEST_CARDS } from '../../scripts/local/payment-sandbox';
 import { checkoutQuote } from '../../shared/pricing';
 import { checkoutSessionResponseSchema, checkoutSessionStatusSchema, type CheckoutSessionStatus } from '../../shared/schemas/checkout';
 import { api } from '../support/stack-client';
@@ -69,4 +70,28 @@ export async function rentalsOfSession(customerToken: string, sessionId: string)
   const response = await api('/api/customer/rentals', { token: customerToken });
   const { rentals } = (await response.json()) as { rentals: { rentalId: string; checkoutSessionId?: string }[] };
   return rentals.filter((rental) => rental.checkoutSessionId === sessionId);
+}
+
+/** The refunds the sandbox made of a payment intent. */
+export async function refundsOf(paymentIntentId: string): Promise<{ id: string; amount: number }[]> {
+  const response = await api(`/sandbox/api/refunds?payment_intent=${encodeURIComponent(paymentIntentId)}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { id: string; amount: number }[] }).data;
+}
+
+/** The sandbox's hosted payment page's form action, as the browser finds it. */
+export async function sandboxPayAction(url: string): Promise<URL> {
+  const page = await fetch(url);
+  expect(page.status).toBe(200);
+  return new URL(/<form method="post" action="([^"]+)"/.exec(await page.text())![1]!, url);
+}
+
+/** Submits the hosted payment form (the sandbox delivers the webhook, then redirects to the success page). */
+export function submitSandboxPayment(action: URL, cardNumber: string = TEST_CARDS.succeeds): Promise<Response> {
+  return fetch(action, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardNumber, expiry: '12/34', cvc: '123', name: 'Casey Checkout' }).toString(),
+  });
 }

@@ -4,6 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { RentalStatus } from '../../shared/rental-status';
+import { listingSchema, type Listing } from '../../shared/schemas/listing';
+import { providerProfileSchema, type ProviderProfile } from '../../shared/schemas/provider';
+import { inventoryViewSchema, type InventoryView } from '../../shared/schemas/provider-portal';
 import type { Rental } from '../../shared/schemas/rental';
 import { api, signIn } from '../support/stack-client';
 import { issueCode, operatorToken, registrationBody, submitProviderRequest, uploadDocuments } from './onboarding-support';
@@ -68,4 +71,52 @@ export async function putProviderRental(fixture: ProviderRentalFixture): Promise
 
 export async function setStatus(token: string, rentalId: string, action: string): Promise<Response> {
   return api(`/api/provider/rentals/${rentalId}/status`, { method: 'POST', token, body: JSON.stringify({ action }) });
+}
+
+export async function providerInventory(token: string): Promise<InventoryView> {
+  const response = await api('/api/provider/inventory', { token });
+  expect(response.status).toBe(200);
+  return inventoryViewSchema.parse(await response.json());
+}
+
+/**
+ * PUT /api/provider/inventory as the inventory page saves: with the profile's updatedAt the page was
+ * loaded from (expectedUpdatedAt); without one given, the version of a page loaded just now.
+ */
+export async function putProviderInventory(
+  token: string,
+  totals: InventoryView['totals'],
+  dumpsterTypes: string[] = ['construction', 'residential'],
+  expectedUpdatedAt?: string,
+): Promise<Response> {
+  const version = expectedUpdatedAt ?? (await providerInventory(token)).updatedAt;
+  return api('/api/provider/inventory', {
+    method: 'PUT',
+    token,
+    body: JSON.stringify({ dumpsterInventory: totals, dumpsterTypes, expectedUpdatedAt: version }),
+  });
+}
+
+export async function providerProfile(token: string): Promise<ProviderProfile> {
+  const response = await api('/api/provider/profile', { token });
+  expect(response.status).toBe(200);
+  return providerProfileSchema.parse(await response.json());
+}
+
+/** A listing as the listing editor posts it, in the provider's Missoula ZIPs. */
+export const providerListingBody = (overrides: Record<string, unknown> = {}) => ({
+  type: 'roll-off',
+  size: 20,
+  category: 'both',
+  description: 'Twenty yards for remodels and roofing.',
+  pricing: { dailyCents: 8_500, weeklyCents: 39_500, monthlyCents: 125_000 },
+  serviceAreas: ['59801', '59802'],
+  imageUrls: [],
+  ...overrides,
+});
+
+export async function createProviderListing(token: string, body: Record<string, unknown> = providerListingBody()): Promise<Listing> {
+  const response = await api('/api/provider/listings', { method: 'POST', token, body: JSON.stringify(body) });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return listingSchema.parse(await response.json());
 }

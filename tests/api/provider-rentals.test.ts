@@ -15,7 +15,7 @@ import { DEMO_PASSWORD } from '../../scripts/seed/seed';
 import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
 import { checkoutBody, payWithoutWebhook, sessionStatus, startCheckout } from './checkout-support';
-import { freshProvider, putProviderRental, setStatus, type FreshProvider } from './provider-portal-support';
+import { freshProvider, providerProfile, putProviderInventory, putProviderRental, setStatus, type FreshProvider } from './provider-portal-support';
 import { demoProvider, newCustomer, outboxUntil } from './rentals-support';
 
 let provider: FreshProvider;
@@ -27,9 +27,10 @@ async function inventory(token: string): Promise<InventoryView> {
   return inventoryViewSchema.parse(await response.json());
 }
 
-async function putInventory(token: string, totals: InventoryView['totals'], dumpsterTypes = ['construction', 'residential']) {
-  return api('/api/provider/inventory', { method: 'PUT', token, body: JSON.stringify({ dumpsterInventory: totals, dumpsterTypes }) });
-}
+/** A save from the inventory page: from the version it was loaded at, or one loaded just now. */
+const putInventory = putProviderInventory;
+
+const inventoryChangedMeanwhile = `${PROVIDER_PORTAL_MESSAGES.saveFailedPrefix}${MESSAGES.inventoryChangedMeanwhile}`;
 
 beforeAll(async () => {
   [provider, other] = await Promise.all([freshProvider(), freshProvider()]);
@@ -219,6 +220,66 @@ describe('provider inventory', () => {
 
     // Down to exactly what is in use is fine.
     expect((await putInventory(owner.token, { ...before.totals, yard20: 1 })).status).toBe(200);
+  });
+
+  it('refuses a save from a page loaded before another save with 409 and the message, and changes nothing', async () => {
+    const owner = await freshProvider();
+    const page = await inventory(owner.token);
+    expect(page.updatedAt).toBe((await providerProfile(owner.token)).updatedAt);
+
+    // The same page in another tab saves first.
+    const otherTab = await putInventory(owner.token, { ...page.totals, yard10: 7 }, ['construction'], page.updatedAt);
+    expect(otherTab.status).toBe(200);
+    const saved = inventoryViewSchema.parse(await otherTab.json());
+    expect(saved.updatedAt > page.updatedAt).toBe(true);
+
+    const stale = await putInventory(owner.token, { ...page.totals, yard40: 5 }, ['commercial'], page.updatedAt);
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { message: string }).message).toBe(inventoryChangedMeanwhile);
+    expect(await inventory(owner.token)).toEqual(saved);
+
+    // A pricing save moves the same version: a page loaded before it is stale too.
+    const profile = await providerProfile(owner.token);
+    const pricing = await api('/api/provider/pricing', {
+      method: 'PUT',
+      token: owner.token,
+      body: JSON.stringify({ pricing: profile.pricing, addOns: profile.addOns, expectedUpdatedAt: profile.updatedAt }),
+    });
+    expect(pricing.status).toBe(200);
+    const beforePricing = await putInventory(owner.token, { ...saved.totals, yard40: 5 }, saved.dumpsterTypes, saved.updatedAt);
+    expect(beforePricing.status).toBe(409);
+    expect(((await beforePricing.json()) as { message: string }).message).toBe(inventoryChangedMeanwhile);
+
+    // A freshly loaded page saves, and saves again from the version each save answers with.
+    const fresh = await inventory(owner.token);
+    expect(fresh.totals).toEqual(saved.totals);
+    const first = await putInventory(owner.token, { ...fresh.totals, yard40: 5 }, ['commercial'], fresh.updatedAt);
+    expect(first.status).toBe(200);
+    const second = await putInventory(owner.token, { ...fresh.totals, yard40: 6 }, ['commercial'], inventoryViewSchema.parse(await first.json()).updatedAt);
+    expect(second.status).toBe(200);
+    expect((await inventory(owner.token)).totals.yard40).toBe(6);
+
+    // A save without a version (a page from before versions) is refused as invalid.
+    const unversioned = await api('/api/provider/inventory', {
+      method: 'PUT',
+      token: owner.token,
+      body: JSON.stringify({ dumpsterInventory: fresh.totals, dumpsterTypes: ['commercial'] }),
+    });
+    expect(unversioned.status).toBe(400);
+  });
+
+  it('keeps a page loaded before an approval current: approvals move In Use, never the version', async () => {
+    const owner = await freshProvider();
+    const page = await inventory(owner.token);
+    const rental = await putProviderRental({ providerId: owner.providerId, status: 'pending', dumpsterSize: '20' });
+    expect((await setStatus(owner.token, rental.rentalId, 'approve')).status).toBe(200);
+    expect((await inventory(owner.token)).updatedAt).toBe(page.updatedAt);
+
+    const response = await putInventory(owner.token, { ...page.totals, yard10: page.totals.yard10 + 1 }, page.dumpsterTypes, page.updatedAt);
+    expect(response.status).toBe(200);
+    const view = inventoryViewSchema.parse(await response.json());
+    expect(view.inUse.yard20).toBe(page.inUse.yard20 + 1);
+    expect(view.totals.yard10).toBe(page.totals.yard10 + 1);
   });
 
   it('shows seeded providers an In Use count equal to their active rentals', async () => {

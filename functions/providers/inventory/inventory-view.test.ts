@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inventoryKeyOf } from '../../../shared/schemas/provider-portal';
+import { MESSAGES } from '../../../shared/messages';
+import { inventoryKeyOf, inventoryUpdateSchema } from '../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../shared/schemas/rental';
 import { countByFilter } from '../rentals/provider-rentals';
 import { inventoryView } from './inventory-view';
@@ -43,9 +44,12 @@ describe('inventory view', () => {
         dumpsterInventory: { yard5: 0, yard10: 2, yard15: 0, yard20: 3, yard30: 0, yard40: 0 },
         inventoryInUse: { yard5: 0, yard10: 0, yard15: 0, yard20: 2, yard30: 0, yard40: 0 },
         dumpsterTypes: ['construction', 'residential'],
+        updatedAt: '2026-11-20T10:00:00.000Z',
       },
       rentals,
     );
+    // The version the page sends back with its save.
+    expect(view.updatedAt).toBe('2026-11-20T10:00:00.000Z');
     expect(view.available).toEqual({ yard5: 0, yard10: 2, yard15: 0, yard20: 1, yard30: 0, yard40: 0 });
     expect(view.overview).toEqual({
       totalDumpsters: 5,
@@ -81,5 +85,22 @@ describe('inventory view', () => {
   it("puts paid requests under Pending and rejections under Cancelled on the requests screen", () => {
     const statuses = ['pending', 'confirmed', 'approved', 'active', 'completed', 'cancelled', 'rejected'] as const;
     expect(countByFilter(statuses.map((status) => ({ status })))).toEqual({ all: 7, pending: 2, active: 2, completed: 1, cancelled: 2 });
+  });
+});
+
+describe('inventory update body', () => {
+  const body = {
+    dumpsterInventory: { yard5: 0, yard10: 2, yard15: 0, yard20: 3, yard30: 0, yard40: 0 },
+    dumpsterTypes: ['construction'],
+    expectedUpdatedAt: '2026-11-20T10:00:00.000Z',
+  };
+  const messages = (value: unknown) => (inventoryUpdateSchema.safeParse(value).error?.issues ?? []).map((issue) => issue.message);
+
+  it('requires the updatedAt the page was loaded from, like the other settings saves', () => {
+    expect(inventoryUpdateSchema.parse(body)).toEqual(body);
+    const { expectedUpdatedAt: _omitted, ...unversioned } = body;
+    expect(messages(unversioned)).toEqual([MESSAGES.inventoryChangedMeanwhile]);
+    expect(messages({ ...body, expectedUpdatedAt: ' ' })).toEqual([MESSAGES.inventoryChangedMeanwhile]);
+    expect(inventoryUpdateSchema.safeParse({ ...body, expectedUpdatedAt: 'x'.repeat(41) }).success).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // The inventory screen's figures from the stored profile and the provider's rentals: Total, In Use
-// and Available per size, the overview and the upcoming returns. Pure, so it is tested by hand.
+// and Available per size, the overview and the upcoming returns, plus the profile's updatedAt the
+// page sends back with its save. Pure, so it is tested by hand.
 import type { DumpsterInventory } from '../../../shared/schemas/provider';
 import { INVENTORY_KEYS, type InventoryView } from '../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../shared/schemas/rental';
@@ -11,7 +12,7 @@ export const UPCOMING_RETURNS_SHOWN = 10;
 const sum = (counts: DumpsterInventory) => INVENTORY_KEYS.reduce((total, key) => total + counts[key], 0);
 
 export function inventoryView(
-  profile: Pick<ProfileWithCounters, 'dumpsterInventory' | 'inventoryInUse' | 'dumpsterTypes'>,
+  profile: Pick<ProfileWithCounters, 'dumpsterInventory' | 'inventoryInUse' | 'dumpsterTypes' | 'updatedAt'>,
   rentals: readonly Rental[],
 ): InventoryView {
   const totals = Object.fromEntries(INVENTORY_KEYS.map((key) => [key, profile.dumpsterInventory[key] ?? 0])) as DumpsterInventory;
@@ -45,5 +46,6 @@ export function inventoryView(
         endDate: rental.endDate,
         deliveryAddress: rental.deliveryAddress,
       })),
+    updatedAt: profile.updatedAt,
   };
 }

@@ -1,8 +1,12 @@
-// The editable part of the inventory: totals per size and the types offered, saved together.
-// The success banner clears itself after a few seconds; a refusal stays until the next save.
+// The editable part of the inventory: totals per size and the types offered, saved together with
+// the profile's updatedAt the page was loaded from, so a save from a stale page (another tab saved
+// meanwhile) is refused with 409 instead of overwriting; after a save the new updatedAt is the base
+// of the next one. The success banner clears itself after a few seconds; a refusal stays until the
+// next save, and a 409 offers Reload, which refills the editor from the stored inventory.
 import { useEffect, useState, type FormEvent } from 'react';
 import { DUMPSTER_TYPES, type DumpsterType } from '../../../../../shared/constants';
 import { PROVIDER_PORTAL_MESSAGES, type InventoryKey, type InventoryView } from '../../../../../shared/schemas/provider-portal';
+import { isApiError } from '../../../lib/api-error';
 import { useSaveInventory } from '../provider-api';
 import { DumpsterTypeToggles } from './dumpster-type-toggles';
 import { checkDraft, draftOf, saveFailureMessage, type DraftCheck, type InventoryDraft } from './inventory-levels';
@@ -10,10 +14,12 @@ import { InventoryTable } from './inventory-table';
 
 export const SAVED_BANNER_MS = 3000;
 
-export function InventoryEditor({ view }: { view: InventoryView }) {
+export function InventoryEditor({ view, onReload }: { view: InventoryView; onReload: () => void }) {
   const save = useSaveInventory();
   const [draft, setDraft] = useState<InventoryDraft>(() => draftOf(view.totals));
   const [types, setTypes] = useState<DumpsterType[]>(view.dumpsterTypes);
+  // The profile this editor was filled from: a save from an older one is refused with 409.
+  const [baseUpdatedAt, setBaseUpdatedAt] = useState(view.updatedAt);
   const [errors, setErrors] = useState<NonNullable<DraftCheck['errors']>>({});
   const [saved, setSaved] = useState(false);
 
@@ -37,7 +43,7 @@ export function InventoryEditor({ view }: { view: InventoryView }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    const checked = checkDraft(draft, types);
+    const checked = checkDraft(draft, types, baseUpdatedAt);
     if (checked.errors) {
       setErrors(checked.errors);
       return;
@@ -46,6 +52,7 @@ export function InventoryEditor({ view }: { view: InventoryView }) {
       onSuccess: (next) => {
         setDraft(draftOf(next.totals));
         setTypes(next.dumpsterTypes);
+        setBaseUpdatedAt(next.updatedAt);
         setSaved(true);
       },
     });
@@ -69,9 +76,16 @@ export function InventoryEditor({ view }: { view: InventoryView }) {
         {saved && <p className="notice notice--success inventory-banner">{PROVIDER_PORTAL_MESSAGES.inventoryUpdated}</p>}
       </div>
       {save.isError && !invalid && (
-        <p className="inline-error inventory-banner" role="alert">
-          {saveFailureMessage(save.error.message)}
-        </p>
+        <div className="inventory-banner">
+          <p className="inline-error" role="alert">
+            {saveFailureMessage(save.error.message)}
+          </p>
+          {isApiError(save.error, 409) && (
+            <button type="button" className="button button--ghost button--small" onClick={onReload}>
+              Reload
+            </button>
+          )}
+        </div>
       )}
       {invalid && (
         <p className="inline-error inventory-banner" role="alert">

@@ -25,10 +25,10 @@ describe('inventory levels', () => {
 
   it('builds the save body from the typed totals, or says which fields are wrong', () => {
     const draft = { ...draftOf(totals), yard30: '4' };
-    expect(checkDraft(draft, ['construction'])).toEqual({
-      update: { dumpsterInventory: { ...totals, yard30: 4 }, dumpsterTypes: ['construction'] },
+    expect(checkDraft(draft, ['construction'], '2026-11-20T10:00:00.000Z')).toEqual({
+      update: { dumpsterInventory: { ...totals, yard30: 4 }, dumpsterTypes: ['construction'], expectedUpdatedAt: '2026-11-20T10:00:00.000Z' },
     });
-    const bad = checkDraft({ ...draft, yard5: '' }, []);
+    const bad = checkDraft({ ...draft, yard5: '' }, [], '2026-11-20T10:00:00.000Z');
     expect(Object.keys(bad.errors ?? {})).toEqual(['yard5', 'dumpsterTypes']);
   });
 

@@ -1,5 +1,6 @@
 // The inventory screen's arithmetic: availability bars on the spec's fixed scale (20 units fill
-// the bar), the editable totals as typed, the save body, and the chart's rows.
+// the bar), the editable totals as typed, the save body (with the version it was loaded from), and
+// the chart's rows.
 import { DUMPSTER_SIZES, type DumpsterType } from '../../../../../shared/constants';
 import type { DumpsterInventory } from '../../../../../shared/schemas/provider';
 import {
@@ -52,8 +53,12 @@ export function draftOf(totals: DumpsterInventory): InventoryDraft {
 
 export type DraftCheck = { update: InventoryUpdate; errors?: undefined } | { update?: undefined; errors: Partial<Record<InventoryKey | 'dumpsterTypes', string>> };
 
-/** The PUT body for the typed totals and chosen types, or a message per field that cannot be sent. */
-export function checkDraft(draft: InventoryDraft, types: readonly DumpsterType[]): DraftCheck {
+/**
+ * The PUT body for the typed totals and chosen types, sent with the profile's updatedAt the page was
+ * loaded from (refused with 409 if another save landed meanwhile), or a message per field that
+ * cannot be sent.
+ */
+export function checkDraft(draft: InventoryDraft, types: readonly DumpsterType[], expectedUpdatedAt: string): DraftCheck {
   const errors: Partial<Record<InventoryKey | 'dumpsterTypes', string>> = {};
   const counts: Partial<DumpsterInventory> = {};
   for (const key of INVENTORY_KEYS) {
@@ -63,7 +68,7 @@ export function checkDraft(draft: InventoryDraft, types: readonly DumpsterType[]
   }
   if (types.length === 0) errors.dumpsterTypes = 'Please select at least one dumpster type';
   if (Object.keys(errors).length > 0) return { errors };
-  return { update: { dumpsterInventory: counts as DumpsterInventory, dumpsterTypes: [...types] } };
+  return { update: { dumpsterInventory: counts as DumpsterInventory, dumpsterTypes: [...types], expectedUpdatedAt } };
 }
 
 /** The refusal as the spec words it: 'Failed to save changes: {reason}', prefixed once. */

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { InventoryView } from '../../../../../shared/schemas/provider-portal';
+import { MESSAGES } from '../../../../../shared/messages';
+import { PROVIDER_PORTAL_MESSAGES, type InventoryView } from '../../../../../shared/schemas/provider-portal';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { fakeSession, renderRoutes } from '../../../testing/render-app';
 
@@ -32,7 +33,15 @@ const VIEW: InventoryView = {
       deliveryAddress: { street: '5 Lake St', city: 'Helena', state: 'MT', zipCode: '59601' },
     },
   ],
+  updatedAt: '2026-11-20T10:00:00.000Z',
 };
+
+/** The bodies of the PUTs fetch was called with, in order. */
+const putBodies = () =>
+  vi
+    .mocked(fetch)
+    .mock.calls.filter(([, init]) => init?.method === 'PUT')
+    .map(([, init]) => JSON.parse(String(init!.body)) as Record<string, unknown>);
 
 // recharts' ResponsiveContainer watches its box; jsdom has no ResizeObserver.
 function stubResizeObserver() {
@@ -94,6 +103,7 @@ describe('InventoryPage', () => {
       totals: { ...VIEW.totals, yard40: 3 },
       available: { ...VIEW.available, yard40: 3 },
       dumpsterTypes: ['construction', 'residential', 'rollOff'],
+      updatedAt: '2026-11-20T10:05:00.000Z',
     };
     mockFetch({ '/api/provider/inventory': { status: 200, body: VIEW } });
     renderRoutes('/provider/inventory', undefined, { session });
@@ -110,6 +120,7 @@ describe('InventoryPage', () => {
     expect(JSON.parse(String(put![1]!.body))).toEqual({
       dumpsterInventory: { yard5: 0, yard10: 4, yard15: 0, yard20: 12, yard30: 2, yard40: 3 },
       dumpsterTypes: ['construction', 'residential', 'rollOff'],
+      expectedUpdatedAt: VIEW.updatedAt,
     });
     expect(within(row(40)).getByRole('meter').getAttribute('aria-valuetext')).toBe('3 of 20 available');
 
@@ -151,6 +162,51 @@ describe('InventoryPage', () => {
       ),
     );
     expect(screen.queryByText('Inventory updated successfully')).toBeNull();
+  });
+
+  it('sends the version it loaded, and the one each save answers with on the next save', async () => {
+    let version = 0;
+    const answer = () => {
+      version += 1;
+      return { status: 200, body: { ...VIEW, totals: { ...VIEW.totals, yard40: version }, updatedAt: `2026-11-20T10:0${version}:00.000Z` } };
+    };
+    mockFetch({ '/api/provider/inventory': { status: 200, body: VIEW } });
+    renderRoutes('/provider/inventory', undefined, { session });
+    const forty = await screen.findByRole('spinbutton', { name: 'Total 40-yard dumpsters' });
+    mockFetch({ '/api/provider/inventory': answer });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect((forty as HTMLInputElement).value).toBe('1'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect((forty as HTMLInputElement).value).toBe('2'));
+    expect(putBodies().map((body) => body.expectedUpdatedAt)).toEqual([VIEW.updatedAt, '2026-11-20T10:01:00.000Z']);
+  });
+
+  it('shows the 409 of a save from a stale page, and Reload refills the editor from the stored inventory', async () => {
+    const stored: InventoryView = { ...VIEW, totals: { ...VIEW.totals, yard40: 7 }, updatedAt: '2026-11-20T11:00:00.000Z' };
+    const conflict = `${PROVIDER_PORTAL_MESSAGES.saveFailedPrefix}${MESSAGES.inventoryChangedMeanwhile}`;
+    mockFetch({ '/api/provider/inventory': { status: 200, body: VIEW } });
+    renderRoutes('/provider/inventory', undefined, { session });
+    const forty = await screen.findByRole('spinbutton', { name: 'Total 40-yard dumpsters' });
+    fireEvent.change(forty, { target: { value: '3' } });
+    mockFetch({
+      '/api/provider/inventory': () =>
+        vi.mocked(fetch).mock.calls.at(-1)?.[1]?.method === 'PUT' ? { status: 409, body: { message: conflict } } : { status: 200, body: stored },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(conflict));
+    expect(putBodies()).toEqual([expect.objectContaining({ expectedUpdatedAt: VIEW.updatedAt })]);
+    expect(screen.queryByText('Inventory updated successfully')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() =>
+      expect((screen.getByRole('spinbutton', { name: 'Total 40-yard dumpsters' }) as HTMLInputElement).value).toBe('7'),
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(putBodies()).toHaveLength(2));
+    expect(putBodies()[1]).toMatchObject({ expectedUpdatedAt: stored.updatedAt });
   });
 
   it('offers Try again when the inventory cannot be loaded', async () => {

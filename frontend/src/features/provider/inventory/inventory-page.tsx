@@ -1,5 +1,7 @@
 // /provider/inventory: dumpsters per size (total editable, in use, available), the types offered,
-// an overview, the usage chart, upcoming returns and a few tips.
+// an overview, the usage chart, upcoming returns and a few tips. Reload after a refused save reads
+// the stored inventory again and refills the editor from it (keyed by `generation`).
+import { useState } from 'react';
 import { LoadingPanel, MessagePanel } from '../../../components/status-panel';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useProviderInventory } from '../provider-api';
@@ -13,6 +15,13 @@ import '../../../styles/provider-inventory.css';
 export function InventoryPage() {
   useDocumentTitle('Inventory');
   const inventory = useProviderInventory();
+  const [generation, setGeneration] = useState(0);
+
+  function reload() {
+    void inventory.refetch().then((result) => {
+      if (result.isSuccess) setGeneration((count) => count + 1);
+    });
+  }
 
   function body() {
     if (inventory.isPending) return <LoadingPanel label="Loading inventory..." />;
@@ -29,7 +38,7 @@ export function InventoryPage() {
     return (
       <div className="inventory-layout">
         <div className="inventory-layout__main">
-          <InventoryEditor view={view} />
+          <InventoryEditor key={generation} view={view} onReload={reload} />
           <InventoryChart view={view} />
           <UpcomingReturns returns={view.upcomingReturns} />
         </div>
