@@ -22,6 +22,7 @@ import { createSmsSimulator } from './sms-simulator';
 import { createStaticSite } from './static-site';
 import type { MediaServer } from './media';
 import { securityHeaders } from '../../shared/security-headers';
+import { readBodyUpTo } from './request-body';
 
 /**
  * A hard cap on a request body (API Gateway's own is 10 MB): beyond it the gateway keeps nothing
@@ -90,29 +91,6 @@ function tooLarge(request: IncomingMessage, response: ServerResponse): void {
   json(response, 413, { message: MESSAGES.requestTooLarge });
 }
 
-function readBody(request: IncomingMessage): Promise<Buffer | null> {
-  // A declared length over the cap is refused without reading a byte.
-  if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return Promise.resolve(null);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        // Keep nothing (what was read is dropped); tooLarge answers and discards the rest.
-        request.off('data', onData);
-        chunks.length = 0;
-        resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    };
-    request.on('data', onData);
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const site = createStaticSite(options.siteRoot);
   const smsSimulator = createSmsSimulator({ outboxDir: options.outboxDir });
@@ -123,7 +101,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const method = request.method ?? 'GET';
     const match = matchRoute(method, url.pathname);
     if (!match) return json(response, 404, { message: 'Not Found' });
-    const body = await readBody(request);
+    const body = await readBodyUpTo(request, MAX_BODY_BYTES);
     if (body === null) return tooLarge(request, response);
     let claims: Record<string, unknown> | null = null;
     if (match.route.policy !== 'public') {

@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { request as httpRequest } from 'node:http';
 import { RATE_LIMITS, type RateLimit } from '../../shared/abuse-limits';
 import { fixedWindow } from '../../functions/platform/rate-limit/window';
+import { readBodyUpTo } from './request-body';
 
 /** What Cognito answers a user locked out after too many failed passwords. */
 export const PASSWORD_ATTEMPTS_EXCEEDED = { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' } as const;
@@ -77,26 +78,6 @@ export function initiateAuthUsername(body: Buffer): string | undefined {
   }
 }
 
-function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) {
-        request.off('data', onData);
-        chunks.length = 0;
-        resolve(null);
-        return;
-      }
-      chunks.push(chunk);
-    };
-    request.on('data', onData);
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
 function forward(cognitoEndpoint: string, request: IncomingMessage, body: Buffer): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
   const target = new URL(cognitoEndpoint);
   return new Promise((resolve, reject) => {
@@ -133,7 +114,7 @@ export function createSignInLimit(options: { cognitoEndpoint: string; counter?: 
     async handle(request, response) {
       const target = String(request.headers['x-amz-target'] ?? '');
       if (request.method !== 'POST' || !target.endsWith('.InitiateAuth')) return false;
-      const body = await readBody(request, MAX_AUTH_BODY_BYTES);
+      const body = await readBodyUpTo(request, MAX_AUTH_BODY_BYTES);
       if (body === null) {
         request.resume(); // dropped as it arrives, so the client can read the answer
         answer(response, 413, { __type: 'RequestEntityTooLarge', message: 'Request Entity Too Large' });

@@ -16,6 +16,7 @@ import { RENT_MESSAGES } from '../../shared/schemas/rental';
 import { searchResponseSchema } from '../../shared/schemas/search';
 import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
 import { issueCode, operatorToken, postToBucket, registrationBody, submitProviderRequest, uploadDocuments } from './onboarding-support';
+import { providerListingBody as listingBody } from './provider-portal-support';
 import { newCustomer, rentBody, tableStore } from './rentals-support';
 
 interface TestProvider {
@@ -42,17 +43,6 @@ beforeAll(async () => {
 });
 
 const PNG = new Uint8Array(2048).fill(7);
-
-const listingBody = (overrides: Record<string, unknown> = {}) => ({
-  type: 'roll-off',
-  size: 20,
-  category: 'both',
-  description: 'Twenty yards for remodels and roofing.',
-  pricing: { dailyCents: 8_500, weeklyCents: 39_500, monthlyCents: 125_000 },
-  serviceAreas: ['59801', '59802'],
-  imageUrls: [],
-  ...overrides,
-});
 
 const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
 
