@@ -138,9 +138,12 @@ test('a business asks to join, gets a code, registers with documents and is foun
   await console.getByRole('button', { name: `Verify ${businessName}` }).click();
   await console.getByLabel('Notes (optional)').fill('Insurance valid through 2027; license matches the owner.');
   await console.getByRole('button', { name: 'Verify provider' }).click();
-  await expect(console.getByRole('row', { name: new RegExp(businessName) }).getByText('Verified')).toBeVisible();
+  // Exact: the row said "Not verified" before, which a substring match would take for the badge
+  // and so read search before the decision was saved.
+  await expect(console.getByRole('dialog')).toBeHidden();
+  await expect(console.getByRole('row', { name: new RegExp(businessName) }).getByText('Verified', { exact: true })).toBeVisible();
   await page.goto('/results?zipCode=59801');
-  await expect(page.getByRole('article', { name: businessName }).getByText('Verified')).toBeVisible();
+  await expect(page.getByRole('article', { name: businessName }).getByText('Verified', { exact: true })).toBeVisible();
 });
 
 test('the access code tab explains an empty and an unknown code', async ({ page }) => {
