@@ -23,7 +23,8 @@ export function listingFactsOf(profile: Pick<ProviderProfile, 'businessName' | '
   };
 }
 
-const FACT_KEYS = Object.keys(listingFactsOf({
+/** The fields a listing copies from its provider: only syncProviderListings writes them after creation. */
+export const FACT_KEYS = Object.keys(listingFactsOf({
   businessName: '',
   isVerified: false,
   addOns: { sameDayDelivery: false, drivewayProtection: false, permitPulling: false, cleanupService: false },
@@ -38,13 +39,16 @@ export function staleListings(listings: readonly Listing[], facts: ProviderFacts
 /**
  * Rewrites the provider's facts on each of its listings that disagree, and their search items. The
  * listing's own updatedAt is left alone: it guards the provider's edits of the listing itself, which
- * a change of, say, the delivery fee should not turn into a conflict.
+ * a change of, say, the delivery fee should not turn into a conflict. Listing edits never write
+ * these fields (providers/listings/update-listing.ts), so an edit racing this cannot put back the
+ * old facts, and the search items are built from the listing as stored after this write, edits
+ * that landed first included.
  */
 export async function syncProviderListings(store: Store, profile: ProviderProfile, now: string): Promise<void> {
   const facts = listingFactsOf(profile);
   const { data } = await store.entities.listing.query.byProvider({ providerId: profile.providerId }).go({ pages: 'all' });
   for (const listing of staleListings(data as Listing[], facts)) {
-    await store.entities.listing.patch({ listingId: listing.listingId }).set(facts).go();
-    await indexListingAvailability(store, { ...listing, ...facts }, now);
+    const { data: stored } = await store.entities.listing.patch({ listingId: listing.listingId }).set(facts).go({ response: 'all_new' });
+    await indexListingAvailability(store, stored as Listing, now);
   }
 }

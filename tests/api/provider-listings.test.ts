@@ -424,4 +424,20 @@ describe("a listing follows its provider's changes", () => {
       .providers.find((candidate) => candidate.providerId === provider.providerId);
     expect(found?.listings.find((candidate) => candidate.listingId === listing.listingId)).toBeDefined();
   });
+
+  it("an edit that read the provider before a change does not put the old facts back: it never writes them", async () => {
+    const provider = await registerTestProvider(await operatorToken());
+    const listing = await createListing(provider, listingBody({ serviceAreas: ['59801'] }));
+    // What a provider change writes onto the listing between the edit's read of the profile and its
+    // own write (the window of a real race, opened here deterministically).
+    await tableStore().entities.listing.patch({ listingId: listing.listingId }).set({ providerName: 'Renamed Meanwhile', deliveryFeeCents: 9_900 }).go();
+    const response = await putListing(provider, listing, { description: 'Edited while the provider was renamed.' });
+    expect(response.status, await response.clone().text()).toBe(200);
+    const saved = listingSchema.parse(await response.json());
+    expect(saved).toMatchObject({ description: 'Edited while the provider was renamed.', providerName: 'Renamed Meanwhile', deliveryFeeCents: 9_900 });
+    const detail = listingDetailSchema.parse(await (await api(`/api/listings/${listing.listingId}`)).json());
+    expect(detail.listing).toMatchObject({ providerName: 'Renamed Meanwhile', deliveryFeeCents: 9_900 });
+    const { data: zipItem } = await tableStore().entities.listingZip.get({ zipCode: '59801', listingId: listing.listingId }).go();
+    expect(zipItem?.summary).toMatchObject({ providerName: 'Renamed Meanwhile', deliveryFeeCents: 9_900 });
+  });
 });

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas/listing';
 import type { ProviderProfile } from '../../../shared/schemas/provider';
 import { LISTING_MESSAGES, type UpdateListingInput } from '../../../shared/schemas/provider-listing';
+import { FACT_KEYS } from '../../catalog/listing-provider-facts';
 import { indexListingAvailability } from '../../catalog/service-area-index';
 import { isConditionalCheckFailure } from '../../platform/data/conditional-write';
 import type { Store } from '../../platform/data/store';
@@ -15,15 +16,22 @@ import { assertListingImages, deleteListingImages, diffListingImages } from './l
 import { listingFromInput, nextUpdatedAt } from './listing-record';
 import { ownListing } from './own-listing';
 
-/** Writes the listing's changeable fields if it still carries `expectedUpdatedAt`; 409 (or 404) otherwise. */
-async function writeIfUnchanged(store: Store, listing: Listing, expectedUpdatedAt: string): Promise<void> {
+/**
+ * Writes the listing's changeable fields if it still carries `expectedUpdatedAt`; 409 (or 404)
+ * otherwise. The provider facts it copies are left out: only a provider change rewrites them
+ * (catalog/listing-provider-facts.ts), so an edit that read the profile just before a change cannot
+ * write the old name or fee back. Answers the listing as stored, current facts included.
+ */
+async function writeIfUnchanged(store: Store, listing: Listing, expectedUpdatedAt: string): Promise<Listing> {
   const { listingId, providerId: _providerId, createdAt: _createdAt, ...changes } = listing;
+  for (const key of FACT_KEYS) delete (changes as Partial<Listing>)[key];
   try {
-    await store.entities.listing
+    const { data } = await store.entities.listing
       .patch({ listingId })
       .set(changes)
       .where((attributes, { eq }) => eq(attributes.updatedAt, expectedUpdatedAt))
-      .go();
+      .go({ response: 'all_new' });
+    return data as Listing;
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
     const { data } = await store.entities.listing.get({ listingId }).go();
@@ -54,10 +62,10 @@ export async function updateListing(
     createdAt: stored.createdAt,
     updatedAt,
   });
-  await writeIfUnchanged(store, listing, stored.updatedAt);
-  await indexListingAvailability(store, listing, updatedAt);
+  const saved = await writeIfUnchanged(store, listing, stored.updatedAt);
+  await indexListingAvailability(store, saved, updatedAt);
   await deleteListingImages(deps.uploads, images.removedKeys);
-  return listing;
+  return saved;
 }
 
 export async function setListingAvailability(
@@ -69,8 +77,7 @@ export async function setListingAvailability(
   const { store } = deps;
   const stored = await ownListing(store, providerId, listingId);
   const updatedAt = nextUpdatedAt(deps.clock(), stored.updatedAt);
-  const listing: Listing = { ...stored, availability, updatedAt };
-  await writeIfUnchanged(store, listing, stored.updatedAt);
-  await indexListingAvailability(store, listing, updatedAt);
-  return listing;
+  const saved = await writeIfUnchanged(store, { ...stored, availability, updatedAt }, stored.updatedAt);
+  await indexListingAvailability(store, saved, updatedAt);
+  return saved;
 }
