@@ -35,7 +35,6 @@ export const MESSAGES = {
   invalidRequest: 'Some of the information sent is not valid.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
-  tooManyRequests: 'Too many requests. Please wait a few minutes and try again.',
   requestTooLarge: 'The request is too large. Please shorten what you entered and try again.',
   providerRequestSubmitted:
     'Thank you for your interest! Your request has been submitted successfully. Our team will contact you shortly with more information.',
