@@ -1,6 +1,7 @@
 // Budget: provider search by ZIP stays flat as providers grow (100 -> 10,000: p95 within 1.5x), is
 // at least 300x faster at p95 than reading every provider (the original design: fetch all provider
 // profiles, filter on the client) at 10,000 providers, and within 4x of one GetItem at p50.
+import path from 'node:path';
 import { CreateTableCommand, DeleteTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DUMPSTER_SIZES } from '../../shared/constants';
 import type { ProviderProfile } from '../../shared/schemas/provider';
@@ -10,6 +11,7 @@ import { createStore, type Store } from '../../functions/platform/data/store';
 import { createTableInput } from '../../functions/platform/data/table';
 import { syntheticServiceAreas, type ServiceArea } from './service-areas';
 import { measure, ms, type LatencySummary } from './stats';
+import { startChild, type ManagedChild } from '../local/child-process';
 
 /** The searched ZIP (real: the search looks it up); the synthetic grid puts it in its centre. */
 const TARGET_ZIP = '43215';
@@ -69,6 +71,23 @@ async function populate(store: Store, count: number): Promise<{ indexItems: numb
   return { indexItems, zipCodes: new Set(areas.flatMap((area) => area.zipCodes)).size };
 }
 
+/** The local gateway over `tableName`, in a child process (search-gateway.ts), and its URL. */
+async function startSearchGateway(endpoint: string, tableName: string): Promise<{ url: string; child: ManagedChild }> {
+  const child = startChild('search gateway', process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'search-gateway.ts')], {
+    env: { ...process.env, TABLE_NAME: tableName, AWS_ENDPOINT_URL_DYNAMODB: endpoint, MESSAGING_MODE: 'outbox', EVENTS_MODE: 'local' },
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let pending = '';
+    child.process.stdout?.on('data', (chunk: Buffer) => {
+      pending += chunk.toString();
+      const line = pending.split('\n').find((candidate) => candidate.startsWith('{"url"'));
+      if (line) resolve((JSON.parse(line) as { url: string }).url);
+    });
+    child.process.once('exit', (code) => reject(new Error(`the search gateway exited (${code}): ${child.output()}`)));
+  });
+  return { url, child };
+}
+
 /** The design this replaces: read every provider profile, then keep those serving the ZIP. */
 async function readEveryProvider(store: Store, zipCode: string) {
   const { data } = await store.entities.providerProfile.query.byCreation({}).go({ pages: 'all' });
@@ -78,6 +97,8 @@ async function readEveryProvider(store: Store, zipCode: string) {
 export interface SearchScaleResult {
   providers: number;
   search: LatencySummary;
+  /** The same search as an HTTP request to the local gateway (GET /api/search). */
+  gatewaySearch: LatencySummary;
   getItem: LatencySummary;
   readEveryProvider?: LatencySummary;
   resultCount: number;
@@ -86,7 +107,7 @@ export interface SearchScaleResult {
   loadSeconds: number;
 }
 
-export async function benchSearchAtScale(client: DynamoDBClient, providers: number, withBaseline: boolean): Promise<SearchScaleResult> {
+export async function benchSearchAtScale(client: DynamoDBClient, endpoint: string, providers: number, withBaseline: boolean): Promise<SearchScaleResult> {
   const tableName = `bench-search-${providers}`;
   await client.send(new CreateTableCommand(createTableInput(tableName)));
   try {
@@ -98,12 +119,23 @@ export async function benchSearchAtScale(client: DynamoDBClient, providers: numb
     const probe = await searchProviders(store, { zipCode: TARGET_ZIP });
     const search = await measure(() => searchProviders(store, { zipCode: TARGET_ZIP, size: 20 }), 300, 20);
     const getItem = await measure(() => store.entities.providerProfile.get({ providerId: 'bench-provider-000001' }).go(), 300, 20);
+    const gateway = await startSearchGateway(endpoint, tableName);
+    let gatewaySearch: LatencySummary;
+    try {
+      gatewaySearch = await measure(async () => {
+        const response = await fetch(`${gateway.url}/api/search?zipCode=${TARGET_ZIP}&size=20`);
+        if (!response.ok) throw new Error(`the gateway answered ${response.status}`);
+        await response.arrayBuffer();
+      }, 300, 20);
+    } finally {
+      await gateway.child.stop();
+    }
     const baseline = withBaseline ? await measure(() => readEveryProvider(store, TARGET_ZIP), 5, 1) : undefined;
     console.log(
-      `  search p50 ${ms(search.p50)} p95 ${ms(search.p95)} | GetItem p50 ${ms(getItem.p50)}` +
+      `  search p50 ${ms(search.p50)} p95 ${ms(search.p95)} | gateway p50 ${ms(gatewaySearch.p50)} p95 ${ms(gatewaySearch.p95)} | GetItem p50 ${ms(getItem.p50)}` +
         (baseline ? ` | read-every-provider p50 ${ms(baseline.p50)} p95 ${ms(baseline.p95)}` : ''),
     );
-    return { providers, search, getItem, ...(baseline ? { readEveryProvider: baseline } : {}), resultCount: probe.providers.length, indexItems, zipCodes, loadSeconds };
+    return { providers, search, gatewaySearch, getItem, ...(baseline ? { readEveryProvider: baseline } : {}), resultCount: probe.providers.length, indexItems, zipCodes, loadSeconds };
   } finally {
     await client.send(new DeleteTableCommand({ TableName: tableName }));
   }
