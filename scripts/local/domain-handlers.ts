@@ -5,7 +5,8 @@ import type { Domain } from '../../functions/routes';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-const loaders: Record<Domain, () => Promise<{ handler: unknown }>> = {
+/** Each domain's Lambda entry module (the route-table fuzz test reads their operation maps through these too). */
+export const DOMAIN_MODULES: Record<Domain, () => Promise<{ handler: unknown }>> = {
   catalog: () => import('../../functions/catalog/index'),
   accounts: () => import('../../functions/accounts/index'),
   rentals: () => import('../../functions/rentals/index'),
@@ -22,7 +23,7 @@ const loaded = new Map<Domain, Promise<Handler>>();
 export function domainHandler(domain: Domain): Promise<Handler> {
   let handler = loaded.get(domain);
   if (!handler) {
-    handler = loaders[domain]().then((module) => module.handler as Handler);
+    handler = DOMAIN_MODULES[domain]().then((module) => module.handler as Handler);
     loaded.set(domain, handler);
   }
   return handler;

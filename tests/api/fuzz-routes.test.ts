@@ -15,10 +15,10 @@
 // FUZZ_SEED=<n> reproduces a run; the seed is printed in the summary line.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Domain } from '../../functions/routes';
 import { routeKey, routes, type Route } from '../../functions/routes';
 import type { Operation } from '../../functions/platform/http/operation';
 import { supportTicketRequestSchema } from '../../shared/schemas/support';
+import { DOMAIN_MODULES } from '../../scripts/local/domain-handlers';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
 import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
 import { acceptedBy, bodyArbitrary, fieldNamesOf, pathValue, queryString, tableFingerprint, type FuzzBody, type OperationSchemas } from './fuzz-support';
@@ -29,18 +29,6 @@ vi.mock('../../functions/platform/http/domain-handler', async (importOriginal) =
   ...(await importOriginal<object>()),
   createDomainHandler: (_domain: string, operations: Record<string, Operation<unknown>>) => ({ operations }),
 }));
-
-const DOMAIN_MODULES: Record<Domain, () => Promise<{ handler: unknown }>> = {
-  catalog: () => import('../../functions/catalog/index'),
-  accounts: () => import('../../functions/accounts/index'),
-  rentals: () => import('../../functions/rentals/index'),
-  checkout: () => import('../../functions/checkout/index'),
-  providers: () => import('../../functions/providers/index'),
-  operators: () => import('../../functions/operators/index'),
-  onboarding: () => import('../../functions/onboarding/index'),
-  financials: () => import('../../functions/financials/index'),
-  support: () => import('../../functions/support/index'),
-};
 
 /** Operations that validate a raw body themselves (no body schema): the schema they parse it with. */
 const RAW_BODY_SCHEMAS: Record<string, OperationSchemas['body']> = {

@@ -2,7 +2,7 @@
 // filter live in the URL (?tab=...&status=...) so a reload or a shared link lands on the same list.
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { ConsoleTabPanel, ConsoleTabs, type ConsoleTab } from './console-tabs';
+import { TabPanel, Tabs, type Tab } from '../../components/tabs';
 import { ProviderRequestsPanel, parseRequestStatus } from './provider-requests-panel';
 import { ProvidersPanel } from './providers-panel';
 import { SupportTicketsPanel, parseTicketStatus } from './support-tickets-panel';
@@ -12,7 +12,7 @@ const TABS = [
   { id: 'requests', label: 'Provider requests' },
   { id: 'providers', label: 'Providers' },
   { id: 'tickets', label: 'Support tickets' },
-] as const satisfies readonly ConsoleTab<string>[];
+] as const satisfies readonly Tab<string>[];
 
 type TabId = (typeof TABS)[number]['id'];
 
@@ -34,12 +34,12 @@ export function OperatorConsolePage() {
     <div className="container page operator-console">
       <h1>Operator Console</h1>
       <p className="page__lead">Review provider requests, verify providers and work through support tickets.</p>
-      <ConsoleTabs label="Console sections" tabs={TABS} selected={tab} onSelect={selectTab} />
-      <ConsoleTabPanel id={tab}>
+      <Tabs name="console" label="Console sections" tabs={TABS} selected={tab} onSelect={selectTab} />
+      <TabPanel name="console" id={tab}>
         {tab === 'requests' && <ProviderRequestsPanel status={parseRequestStatus(status)} onStatusChange={selectStatus} />}
         {tab === 'providers' && <ProvidersPanel />}
         {tab === 'tickets' && <SupportTicketsPanel status={parseTicketStatus(status)} onStatusChange={selectStatus} />}
-      </ConsoleTabPanel>
+      </TabPanel>
     </div>
   );
 }

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { PROVIDER_REQUEST_STATUSES, type ProviderRequest } from '../../../../shared/schemas/onboarding';
 import { formatPhone, phoneHref } from '../../lib/phone-number';
-import { StatusFilter } from './console-tabs';
+import { StatusFilter } from './status-filter';
 import { useProviderRequests, useReviewProviderRequest } from './operator-api';
 import { formatDateTime, PROVIDER_REQUEST_STATUS_LABELS, type ProviderRequestStatus } from './operator-format';
 import { DeclineRequestDialog, IssueAccessCodeDialog } from './provider-request-dialogs';

@@ -6,7 +6,7 @@ import {
   type SupportTicket,
   type SupportTicketStatus,
 } from '../../../../shared/schemas/support';
-import { StatusFilter } from './console-tabs';
+import { StatusFilter } from './status-filter';
 import { useSupportTickets, useUpdateTicketStatus } from './operator-api';
 import { formatDateTime } from './operator-format';
 import { PagedList, useSuccessNotice } from './operator-ui';

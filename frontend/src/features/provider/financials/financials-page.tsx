@@ -2,11 +2,11 @@
 // lists, as tabs. Tab and period live in the URL, so a reload or a shared link shows the same view.
 import { Link, useSearchParams } from 'react-router-dom';
 import { MessagePanel } from '../../../components/status-panel';
+import { TabPanel, Tabs } from '../../../components/tabs';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { financialsQueryOf, periodChoiceOf, searchWith, tabOf, type FinancialTab, type PeriodChoice } from './financial-period';
+import { FINANCIAL_TABS, financialsQueryOf, periodChoiceOf, searchWith, tabOf, type FinancialTab, type PeriodChoice } from './financial-period';
 import { FinancialPeriodSelector } from './financial-period-selector';
 import { useFinancialDashboard } from './financials-api';
-import { FinancialsTabPanel, FinancialsTabs } from './financials-tabs';
 import { InvoicesTab } from './invoices/invoices-tab';
 import { ExpensesTab } from './lists/expenses-tab';
 import { ReportsTab } from './lists/reports-tab';
@@ -52,14 +52,14 @@ export function FinancialsPage() {
           </Link>
         </div>
       </div>
-      <FinancialsTabs selected={tab} onSelect={(next) => change({ tab: next })} />
-      <FinancialsTabPanel tab={tab}>
+      <Tabs name="financials" label="Financial sections" tabs={FINANCIAL_TABS} selected={tab} onSelect={(next) => change({ tab: next })} />
+      <TabPanel name="financials" id={tab}>
         {/* Invoices and reports are listed whatever their date; the period applies to the rest. */}
         {(tab === 'overview' || tab === 'expenses') && (
           <FinancialPeriodSelector choice={choice} onChange={(next) => change({ choice: next }, next.period === choice.period)} />
         )}
         <TabContent tab={tab} choice={choice} />
-      </FinancialsTabPanel>
+      </TabPanel>
     </div>
   );
 }
