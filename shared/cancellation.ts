@@ -7,6 +7,7 @@
 //   provider has scheduled the truck and the customer must call them.
 // - Any other status (approved, active, completed, rejected, cancelled) cannot be cancelled here.
 // Public holidays are not skipped: the cutoff falls on the weekday before delivery regardless.
+import { refundableCents } from './payment-status';
 import { addDays } from './rental-dates';
 import type { Rental } from './schemas/rental';
 import { zonedInstant } from './zoned-time';
@@ -34,7 +35,8 @@ export interface CancellationPolicy {
   policyText: string;
 }
 
-type PolicyRental = Pick<Rental, 'status' | 'paymentStatus' | 'startDate' | 'totalPriceCents'>;
+type PolicyRental = Pick<Rental, 'status' | 'paymentStatus' | 'startDate' | 'totalPriceCents'> &
+  Partial<Pick<Rental, 'amountRefundedCents' | 'refundCents' | 'refundId' | 'disputeAmountCents'>>;
 
 /** The business day (Mon-Fri) before an ISO date. */
 export function businessDayBefore(isoDate: string): string {
@@ -57,7 +59,8 @@ const cutoffLabel = (cutoff: Date) =>
     year: 'numeric',
   }).format(cutoff);
 
-const paidCents = (rental: PolicyRental) => (rental.paymentStatus === 'paid' ? rental.totalPriceCents : 0);
+/** What is still paid and not refunded (a refund at the payment provider may have returned part of it). */
+const paidCents = (rental: PolicyRental) => refundableCents(rental);
 
 export function cancellationPolicy(rental: PolicyRental, now: Date): CancellationPolicy {
   if (rental.status === 'pending') {

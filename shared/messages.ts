@@ -32,6 +32,8 @@ export const MESSAGES = {
   rentalNoPermission: 'You do not have permission to view this rental',
   unauthenticated: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do that.',
+  accountNotFound: 'This account no longer exists. Please sign in with another account or create a new one.',
+  noMarketplaceAccount: 'This sign-in has no customer, provider or operator account. Please register or contact support.',
   invalidRequest: 'Some of the information sent is not valid.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',

@@ -69,3 +69,24 @@ export function securityHeaders(csp: ContentSecurityPolicyOptions): Record<strin
     'content-security-policy': contentSecurityPolicy(csp),
   };
 }
+
+/**
+ * Public images under /media are user uploads. Whatever a file claims to be, it is served only as
+ * one of the image types the upload forms accept (anything else is not served at all), never
+ * sniffed, and, should someone open one as a page, in a sandbox with nothing allowed: an HTML file
+ * or script uploaded as a "listing image" can then neither run nor read the site's storage.
+ * CloudFront's /media/* behaviour (infra/constructs/web.ts) and the local gateway's /media
+ * (scripts/local/media.ts) both send these.
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
+/** The headers of every /media response, by lowercase name, besides its content type. */
+export function mediaSecurityHeaders(): Record<string, string> {
+  return {
+    'strict-transport-security': strictTransportSecurityValue(),
+    'x-content-type-options': CONTENT_TYPE_OPTIONS,
+    'x-frame-options': FRAME_OPTIONS,
+    'referrer-policy': REFERRER_POLICY,
+    'content-security-policy': MEDIA_CONTENT_SECURITY_POLICY,
+  };
+}

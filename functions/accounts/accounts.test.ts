@@ -7,7 +7,7 @@ import { DELETED_CUSTOMER_NAME } from '../../shared/schemas/rental';
 import type { Store } from '../platform/data/store';
 import type { UserDirectory } from '../platform/identity/user-directory';
 import { countRentals } from './customer-dashboard';
-import { anonymizedRental } from './delete-customer-account';
+import { anonymizedRental, deleteCustomerAccount } from './delete-customer-account';
 import { registerCustomer } from './register-customer';
 
 const registration = {
@@ -20,7 +20,11 @@ const registration = {
 
 function fakeUsers() {
   const deleted: string[] = [];
-  const users: UserDirectory = { createUser: async () => 'sub-1', deleteUser: async (id) => void deleted.push(id) };
+  const users: UserDirectory = {
+    createUser: async () => 'sub-1',
+    deleteUser: async (id) => void deleted.push(id),
+    signOutEverywhere: async () => undefined,
+  };
   return { users, deleted };
 }
 
@@ -84,5 +88,53 @@ describe('anonymizedRental', () => {
       customerDeleted: true,
       updatedAt: 'now',
     });
+  });
+});
+
+describe('deleteCustomerAccount', () => {
+  /** A store and a user directory that record every step, failing the steps named in `failing` once. */
+  function recordingAdapters(failing: string[] = []) {
+    const steps: string[] = [];
+    const step = (name: string) => async () => {
+      steps.push(name);
+      const index = failing.indexOf(name);
+      if (index >= 0) {
+        failing.splice(index, 1);
+        throw new Error(`${name} failed`);
+      }
+    };
+    const rentals = [{ rentalId: 'r-1', deliveryAddress: registration.address }];
+    const store = {
+      entities: {
+        rental: {
+          query: { byCustomer: () => ({ go: async () => (await step('query rentals')(), { data: rentals }) }) },
+          patch: () => ({ set: () => ({ go: step('anonymize rental') }) }),
+        },
+        customerProfile: { delete: () => ({ go: step('delete profile') }) },
+      },
+    } as unknown as Store;
+    const users: UserDirectory = {
+      createUser: async () => 'unused',
+      signOutEverywhere: step('sign out everywhere'),
+      deleteUser: step('delete sign-in'),
+    };
+    return { store, users, steps };
+  }
+
+  it('signs out everywhere first and erases the profile last, so a retry is still let in until the end', async () => {
+    const { store, users, steps } = recordingAdapters();
+    await deleteCustomerAccount({ store, users, now: () => new Date() }, 'c-1');
+    expect(steps).toEqual(['sign out everywhere', 'query rentals', 'anonymize rental', 'delete sign-in', 'delete profile']);
+  });
+
+  it('finishes on a retry after any step failed, the profile still in place until then', async () => {
+    for (const failingStep of ['sign out everywhere', 'anonymize rental', 'delete sign-in', 'delete profile']) {
+      const { store, users, steps } = recordingAdapters([failingStep]);
+      await expect(deleteCustomerAccount({ store, users, now: () => new Date() }, 'c-1')).rejects.toThrow(failingStep);
+      // Nothing after the failed step ran: in particular the profile (the account check's key) stands.
+      expect(steps.at(-1)).toBe(failingStep);
+      await deleteCustomerAccount({ store, users, now: () => new Date() }, 'c-1');
+      expect(steps.at(-1)).toBe('delete profile');
+    }
   });
 });

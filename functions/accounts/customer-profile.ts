@@ -1,14 +1,15 @@
-// The signed-in customer's profile: read it, and change name, phone and address.
+// The signed-in customer's profile: show it, and change name, phone and address.
 import { MESSAGES } from '../../shared/messages';
 import type { CustomerProfile, CustomerProfileUpdate } from '../../shared/schemas/account';
 import type { Store } from '../platform/data/store';
+import type { CallerAccount } from '../platform/http/account-check';
 import { notFound } from '../platform/errors';
 import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 
-export async function getCustomerProfile(store: Store, customerId: string): Promise<CustomerProfile> {
-  const { data } = await store.entities.customerProfile.get({ customerId }).go();
-  if (!data) throw notFound(MESSAGES.notFound);
-  return data as CustomerProfile;
+/** The profile the handler chain read for a customer route (account-check.ts): nothing to read again. */
+export function customerProfileOf(account: CallerAccount): CustomerProfile {
+  if (account.role !== 'customer') throw notFound(MESSAGES.notFound);
+  return account.profile;
 }
 
 export async function updateCustomerProfile(

@@ -1,9 +1,15 @@
-// Deleting a customer account: the rentals stay (the provider's records, invoices) but lose the
-// customer's personal data, the profile is erased, and the sign-in is removed.
+// Deleting a customer account: the customer is signed out everywhere, the rentals stay (the
+// provider's records, invoices) but lose the customer's personal data, the sign-in is removed and
+// the profile is erased.
 //
-// Order matters for retries: the sign-in goes last, so after a failure part-way the customer can
-// still sign in and call again; every step is idempotent (anonymizing twice writes the same
-// values, deleting a missing profile or sign-in succeeds).
+// Order matters for retries. The API refuses any request whose account (profile) is gone
+// (functions/platform/http/account-check.ts), so the profile goes LAST: until every other step is
+// done, the customer's access token (or, while the sign-in exists, a new sign-in) still reaches this
+// route and a retry finishes the job. Every step is idempotent (signing out a missing user,
+// anonymizing twice, deleting a missing sign-in or profile all succeed). Signing out comes first:
+// from then on no refresh token can mint a new access token, and the one in hand (valid up to an
+// hour, which API Gateway cannot revoke) is refused as soon as the profile is gone. A deletion that
+// completed answers a second call with 401 "This account no longer exists".
 import { DELETED_CUSTOMER_NAME, type Rental } from '../../shared/schemas/rental';
 import type { Store } from '../platform/data/store';
 import type { UserDirectory } from '../platform/identity/user-directory';
@@ -27,6 +33,7 @@ export async function deleteCustomerAccount(
 ): Promise<void> {
   const { store, users } = deps;
   const now = deps.now().toISOString();
+  await users.signOutEverywhere(customerId);
   const rentals = await rentalsOfCustomer(store, customerId);
   for (const rental of rentals) {
     if (rental.customerDeleted) continue;
@@ -37,6 +44,6 @@ export async function deleteCustomerAccount(
       if (!isConditionalCheckFailure(error)) throw error;
     }
   }
-  await store.entities.customerProfile.delete({ customerId }).go();
   await users.deleteUser(customerId);
+  await store.entities.customerProfile.delete({ customerId }).go();
 }

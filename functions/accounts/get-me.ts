@@ -1,26 +1,10 @@
-// Who the signed-in caller is: identity from the verified token, role and name from their profile.
-import type { MeResponse, Role } from '../../shared/schemas/account';
-import type { Store } from '../platform/data/store';
+// Who the signed-in caller is: identity from the verified access token, role, name and e-mail from
+// the profile the handler chain already read for the caller's main role (account-check.ts).
+import type { MeResponse } from '../../shared/schemas/account';
+import type { CallerAccount } from '../platform/http/account-check';
 import type { Caller } from '../platform/http/caller';
 
-const ROLE_PRECEDENCE: Role[] = ['operator', 'provider', 'customer'];
-
-export async function getMe(store: Store, caller: Caller): Promise<MeResponse> {
-  const role = ROLE_PRECEDENCE.find((candidate) => caller.roles.includes(candidate)) ?? null;
-  const profile =
-    role === 'customer'
-      ? (await store.entities.customerProfile.get({ customerId: caller.userId }).go()).data
-      : role === 'provider'
-        ? (await store.entities.providerProfile.get({ providerId: caller.userId }).go()).data
-        : role === 'operator'
-          ? (await store.entities.operatorProfile.get({ operatorId: caller.userId }).go()).data
-          : null;
+export function getMe(caller: Caller, account: CallerAccount): MeResponse {
   // Access tokens carry no e-mail; the profile keeps the sign-in e-mail for every role.
-  const email = caller.email || profile?.email;
-  return {
-    userId: caller.userId,
-    ...(email ? { email } : {}),
-    role,
-    name: profile?.name ?? null,
-  };
+  return { userId: caller.userId, email: account.profile.email, role: account.role, name: account.profile.name };
 }

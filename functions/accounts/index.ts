@@ -7,7 +7,7 @@ import { defineOperation, respond } from '../platform/http/operation';
 import { createCognitoUserDirectory } from '../platform/identity/cognito-user-directory';
 import type { UserDirectory } from '../platform/identity/user-directory';
 import { getCustomerDashboard } from './customer-dashboard';
-import { getCustomerProfile, updateCustomerProfile } from './customer-profile';
+import { customerProfileOf, updateCustomerProfile } from './customer-profile';
 import { deleteCustomerAccount } from './delete-customer-account';
 import { getMe } from './get-me';
 import { registerCustomer } from './register-customer';
@@ -28,13 +28,14 @@ const deps = once((): Deps => {
   };
 });
 
-// Every route but registerCustomer has a signed-in policy, so the caller is present there.
+// Every route but registerCustomer has a signed-in policy, so the caller and the account the chain
+// read for them are present there.
 export const handler = createDomainHandler('accounts', {
-  getMe: defineOperation({}, ({ caller }, { store }: Deps) => getMe(store, caller!)),
+  getMe: defineOperation({}, async ({ caller, account }) => getMe(caller!, account!)),
   registerCustomer: defineOperation({ body: customerRegistrationSchema }, async ({ body }, deps: Deps) =>
     respond(201, await registerCustomer(deps, body)),
   ),
-  getCustomerProfile: defineOperation({}, ({ caller }, { store }: Deps) => getCustomerProfile(store, caller!.userId)),
+  getCustomerProfile: defineOperation({}, async ({ account }) => customerProfileOf(account!)),
   updateCustomerProfile: defineOperation({ body: customerProfileUpdateSchema }, ({ body, caller }, { store, now }: Deps) =>
     updateCustomerProfile(store, caller!.userId, body, now()),
   ),

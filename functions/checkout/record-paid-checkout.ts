@@ -1,8 +1,10 @@
 // Turns a paid payment session into its rental, exactly once. Both the webhook and the success
 // page's confirmation call this, any number of times, in any order, at the same moment: one
 // DynamoDB transaction marks the stored checkout `recorded` (only if still pending) and creates
-// the rental (only if its id, derived from the session id, is new). Whoever loses reads the
-// rental the winner wrote. Only the winner announces rental.created.
+// the rental (only if its id, derived from the session id, is new), with the rentalPayment item
+// that leads from the payment (intent) id to the rental, for the refunds and disputes that name
+// only the payment (record-payment-change.ts). Whoever loses reads the rental the winner wrote.
+// Only the winner announces rental.created.
 import type { Rental } from '../../shared/schemas/rental';
 import type { Store } from '../platform/data/store';
 import type { RentalEventPublisher } from '../platform/events/rental-events';
@@ -102,13 +104,16 @@ export async function recordPaidCheckout(
     let won = false;
     try {
       const result = await store.transaction
-        .write(({ checkoutSession, rental: rentals }) => [
+        .write(({ checkoutSession, rental: rentals, rentalPayment }) => [
           checkoutSession
             .patch({ sessionId })
             .set({ status: 'recorded', recordedAt: timestamp, updatedAt: timestamp })
             .where((attributes, { eq }) => eq(attributes.status, 'pending'))
             .commit(),
           rentals.create(rental).commit(),
+          ...(session.paymentIntentId
+            ? [rentalPayment.create({ paymentId: session.paymentIntentId, rentalId: rental.rentalId, createdAt: timestamp }).commit()]
+            : []),
         ])
         .go();
       won = !result.canceled;

@@ -1,10 +1,16 @@
 // Stripe's webhook: the signature over the raw body is checked before anything else is read or
-// written; checkout.session.completed records the rental (exactly once, however often Stripe
-// delivers it); every other event is acknowledged and ignored.
+// written; then, each exactly once however often Stripe delivers it:
+//   checkout.session.completed records the rental (record-paid-checkout.ts);
+//   charge.refunded records a refund made at the payment provider, cancelling a rental refunded in
+//   full before delivery (the marketplace's own refunds come back here too, and change nothing);
+//   charge.dispute.created / charge.dispute.closed record a chargeback and its verdict
+//   (record-payment-change.ts), and the provider is told.
+// Every other event (the other charge.dispute.* updates included) is acknowledged and ignored.
 import { invalid } from '../platform/errors';
 import { logger } from '../platform/logger';
 import type { PaymentEvent } from '../platform/payments/payment-port';
 import { recordPaidCheckout, type RecordPaidCheckoutDeps } from './record-paid-checkout';
+import { recordDisputeClosed, recordDisputeOpened, recordRefund, type PaymentChangeOutcome } from './record-payment-change';
 
 export const WEBHOOK_MESSAGES = {
   signatureInvalid: 'Invalid webhook signature',
@@ -24,6 +30,14 @@ export async function handleStripeWebhook(
     throw invalid(WEBHOOK_MESSAGES.signatureInvalid);
   }
   logger.appendKeys({ stripeEventId: event.id });
+  const change = await recordedPaymentChange(deps, event);
+  if (change) {
+    // A payment this marketplace does not know (another integration, or one recorded before
+    // refunds were tracked) is acknowledged, so Stripe stops retrying; the log keeps it for staff.
+    if (change.status === 'unknownPayment' || change.status === 'rentalMissing') logger.warn(`No rental for ${event.type}`, { ...change });
+    else logger.info(`Handled ${event.type}`, { ...change });
+    return { received: true };
+  }
   if (event.type !== 'checkout.session.completed' || !event.session) {
     logger.info('Ignored a webhook event', { type: event.type });
     return { received: true };
@@ -37,4 +51,12 @@ export async function handleStripeWebhook(
   // A session this marketplace never opened (another integration on the same Stripe account) is
   // acknowledged so Stripe stops retrying it.
   return { received: true };
+}
+
+/** The refund or dispute an event reports, recorded; undefined for any other event. */
+function recordedPaymentChange(deps: RecordPaidCheckoutDeps, event: PaymentEvent): Promise<PaymentChangeOutcome> | undefined {
+  if (event.type === 'charge.refunded' && event.charge) return recordRefund(deps, event.charge);
+  if (event.type === 'charge.dispute.created' && event.dispute) return recordDisputeOpened(deps, event.dispute);
+  if (event.type === 'charge.dispute.closed' && event.dispute) return recordDisputeClosed(deps, event.dispute);
+  return undefined;
 }

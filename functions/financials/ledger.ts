@@ -1,11 +1,13 @@
 // The provider's books as the financial computations see them, and THE revenue rule, shared by the
 // dashboard and every report:
 //   revenue = paid invoices, on their payment date
-//           + paid marketplace rentals (active or completed, payment paid), on the date they were
-//             requested (createdAt, on the provider's clock),
+//           + paid marketplace rentals (active or completed), on the date they were requested
+//             (createdAt, on the provider's clock), for the money they kept: the price less refunds
+//             and less what a lost dispute took back (shared/payment-status.ts keptCents),
 // except that a rental some invoice links to (rentalId) and that invoice is not cancelled is left out:
 // the invoice bills it, and counts once it is paid. Nothing is counted twice.
 import type { DateRange, Expense, Invoice, StoredInvoiceStatus } from '../../shared/schemas/financials';
+import { keptCents } from '../../shared/payment-status';
 import type { Rental } from '../../shared/schemas/rental';
 import { financialDate, inRange } from './periods';
 
@@ -15,7 +17,8 @@ export type LedgerInvoice = Pick<StoredInvoice, 'invoiceId' | 'status' | 'amount
 export type LedgerRental = Pick<
   Rental,
   'rentalId' | 'status' | 'paymentStatus' | 'createdAt' | 'totalPriceCents' | 'dumpsterSize' | 'dumpsterType' | 'deliveryAddress'
->;
+> &
+  Partial<Pick<Rental, 'amountRefundedCents' | 'refundCents' | 'refundId' | 'disputeAmountCents'>>;
 
 export interface Ledger {
   invoices: readonly LedgerInvoice[];
@@ -32,9 +35,12 @@ export interface RevenueEntry {
   rental?: LedgerRental;
 }
 
-/** A marketplace rental that earned its money: the provider accepted or delivered it and it is paid. */
-export const isPaidRental = (rental: Pick<Rental, 'status' | 'paymentStatus'>) =>
-  (rental.status === 'completed' || rental.status === 'active') && rental.paymentStatus === 'paid';
+/**
+ * A marketplace rental that earned money: the provider accepted or delivered it, it was paid, and
+ * some of the payment is still kept (not all refunded or taken back by a lost dispute).
+ */
+export const isPaidRental = (rental: Pick<LedgerRental, 'status' | 'paymentStatus' | 'totalPriceCents' | 'amountRefundedCents' | 'refundCents' | 'refundId' | 'disputeAmountCents'>) =>
+  (rental.status === 'completed' || rental.status === 'active') && rental.paymentStatus !== 'unpaid' && keptCents(rental) > 0;
 
 /** Every revenue entry of the books, by the rule above. */
 export function revenueEntries(ledger: Pick<Ledger, 'invoices' | 'rentals'>): RevenueEntry[] {
@@ -50,7 +56,7 @@ export function revenueEntries(ledger: Pick<Ledger, 'invoices' | 'rentals'>): Re
   }
   for (const rental of ledger.rentals) {
     if (!isPaidRental(rental) || invoiced.has(rental.rentalId)) continue;
-    entries.push({ source: 'rental', id: rental.rentalId, date: financialDate(rental.createdAt), amountCents: rental.totalPriceCents, rental });
+    entries.push({ source: 'rental', id: rental.rentalId, date: financialDate(rental.createdAt), amountCents: keptCents(rental), rental });
   }
   return entries;
 }

@@ -9,7 +9,8 @@ import type { Store } from '../platform/data/store';
 import type { RentalEvent } from '../platform/events/rental-events';
 import { logger } from '../platform/logger';
 import type { EmailSender, SmsSender } from '../platform/messaging/message';
-import { orderMessages, orderNotificationPayload, toE164, type ProviderContact } from './order-notification';
+import { refundedCents } from '../../shared/payment-status';
+import { orderMessages, orderNotificationPayload, toE164, type PaymentNotice, type ProviderContact } from './order-notification';
 
 export interface RetryPolicy {
   attempts: number;
@@ -75,7 +76,7 @@ export async function notifyRentalEvent(deps: NotifyDeps, event: RentalEvent): P
   const eta = rental.status === 'cancelled' || rental.status === 'rejected' ? undefined : (rental.eta ?? rentalEta(rental));
   outcome.eta = eta;
   const payload = orderNotificationPayload(rental, provider);
-  const messages = orderMessages(event.type, payload, { eta, refundCents: rental.refundCents });
+  const messages = orderMessages(event.type, payload, { eta, refundCents: rental.refundCents, payment: paymentNotice(rental) });
 
   const deliveries: [string, (() => Promise<void>) | undefined][] = [
     ['customer email', messages.customerEmail && (() => deps.email.sendEmail(messages.customerEmail!))],
@@ -114,7 +115,18 @@ export async function notifyRentalEvent(deps: NotifyDeps, event: RentalEvent): P
   return outcome;
 }
 
-function smsTo(sender: SmsSender, phone: string, body: string): (() => Promise<void>) | undefined {
+function smsTo(sender: SmsSender, phone: string, body: string | undefined): (() => Promise<void>) | undefined {
   const to = toE164(phone);
-  return to ? () => sender.sendSms({ to, body }) : undefined;
+  return to && body ? () => sender.sendSms({ to, body }) : undefined;
+}
+
+/** A refund or dispute as the rental records it now (the notification reads the rental when it runs). */
+function paymentNotice(rental: Rental): PaymentNotice {
+  return {
+    refundedCents: refundedCents(rental),
+    fullRefund: rental.paymentStatus === 'refunded',
+    cancelled: rental.status === 'cancelled',
+    ...(rental.disputeId ? { disputeAmountCents: rental.disputeAmountCents, disputeReason: rental.disputeReason } : {}),
+    disputeLost: rental.paymentStatus === 'dispute_lost',
+  };
 }

@@ -25,6 +25,8 @@ const rental: Rental = {
   updatedAt: '2026-11-23T00:00:00.000Z',
 };
 const provider = { providerId: 'p-1', name: 'Buckeye Bin Rentals', email: 'dispatch@example.com', phone: '614-555-0101' };
+/** The events about the order itself, which both parties hear of (payment events are tested below). */
+const ORDER_EVENT_TYPES = RENTAL_EVENT_TYPES.filter((type) => !['rental.refunded', 'rental.disputed', 'rental.dispute_closed'].includes(type));
 
 describe('order notification', () => {
   it('turns US phone numbers into E.164 and refuses anything else', () => {
@@ -46,8 +48,8 @@ describe('order notification', () => {
     });
   });
 
-  it('writes an e-mail (text and escaped HTML) and a text per party for every event type', () => {
-    for (const type of RENTAL_EVENT_TYPES) {
+  it('writes an e-mail (text and escaped HTML) and a text per party for every order event type', () => {
+    for (const type of ORDER_EVENT_TYPES) {
       const messages = orderMessages(type, orderNotificationPayload(rental, provider), { eta: 'Friday, December 4, 2026, 9:00 AM-12:00 PM' });
       expect(messages.customerEmail?.to).toBe('riley@example.com');
       expect(messages.providerEmail?.to).toBe('dispatch@example.com');
@@ -59,8 +61,34 @@ describe('order notification', () => {
       expect(messages.providerEmail?.html).toContain('Riley &lt;Renter&gt;');
       expect(messages.customerSms).toContain('ABCDEF12');
     }
-    const subjects = RENTAL_EVENT_TYPES.map((type) => orderMessages(type, orderNotificationPayload(rental, provider), {}).customerEmail?.subject);
+    const subjects = RENTAL_EVENT_TYPES.map((type) => orderMessages(type, orderNotificationPayload(rental, provider), {}).providerEmail?.subject);
     expect(new Set(subjects).size).toBe(RENTAL_EVENT_TYPES.length);
+  });
+
+  it('tells both parties of a refund at the payment provider, with the amount, and says when it cancelled the rental', () => {
+    const payload = orderNotificationPayload(rental, provider);
+    const partial = orderMessages('rental.refunded', payload, { payment: { refundedCents: 5_000, fullRefund: false, cancelled: false } });
+    expect(partial.customerEmail?.subject).toBe('Part of your payment was refunded (order ABCDEF12)');
+    expect(partial.providerEmail?.subject).toBe('A payment was partly refunded (order ABCDEF12)');
+    expect(partial.customerEmail?.text).toContain('Refunded: $50.00');
+    expect(partial.customerSms).toContain('ABCDEF12');
+    const cancelled = orderMessages('rental.refunded', payload, { payment: { refundedCents: 44_500, fullRefund: true, cancelled: true } });
+    expect(cancelled.customerEmail?.subject).toContain('your rental is cancelled');
+    expect(cancelled.providerSms).toContain('refunded and the rental cancelled');
+  });
+
+  it("tells the provider alone of a dispute and its verdict, with the amount and reason", () => {
+    const payload = orderNotificationPayload(rental, provider);
+    const dispute = { refundedCents: 0, fullRefund: false, cancelled: false, disputeAmountCents: 44_500, disputeReason: 'product_not_received' };
+    const opened = orderMessages('rental.disputed', payload, { payment: dispute });
+    expect([opened.customerEmail, opened.customerSms]).toEqual([undefined, undefined]);
+    expect(opened.providerEmail?.subject).toBe('A payment was disputed (order ABCDEF12)');
+    expect(opened.providerEmail?.text).toContain('Disputed: $445.00');
+    expect(opened.providerEmail?.text).toContain('Dispute reason: product not received');
+    const lost = orderMessages('rental.dispute_closed', payload, { payment: { ...dispute, disputeLost: true } });
+    expect(lost.customerEmail).toBeUndefined();
+    expect(lost.providerEmail?.subject).toContain('Dispute lost');
+    expect(orderMessages('rental.dispute_closed', payload, { payment: dispute }).providerSms).toContain('Dispute won');
   });
 
   it('has no e-mail for a party without an address', () => {

@@ -1,5 +1,6 @@
 // What an order notification says: the spec's payload fields, and per event type the e-mail
-// (subject, text, HTML) and text message for the customer and for the provider.
+// (subject, text, HTML) and text message for the customer and for the provider. A refund at the
+// payment provider is told to both; a dispute (the customer's own chargeback) to the provider only.
 import { formatUsd } from '../../shared/money';
 import { deliveryDateLabel } from '../../shared/rental-eta';
 import type { Rental } from '../../shared/schemas/rental';
@@ -63,7 +64,10 @@ export function toE164(phone: string): string | undefined {
   return undefined;
 }
 
-const HEADLINES: Record<RentalEventType, { customer: string; provider: string }> = {
+type OrderEventType = Exclude<RentalEventType, PaymentEventType>;
+type PaymentEventType = 'rental.refunded' | 'rental.disputed' | 'rental.dispute_closed';
+
+const HEADLINES: Record<OrderEventType, { customer: string; provider: string }> = {
   'rental.created': { customer: 'We received your rental request', provider: 'New rental request' },
   'rental.approved': { customer: 'Your rental is approved', provider: 'You approved a rental' },
   'rental.rejected': { customer: 'Your rental request was declined', provider: 'You declined a rental request' },
@@ -71,15 +75,53 @@ const HEADLINES: Record<RentalEventType, { customer: string; provider: string }>
   'rental.completed': { customer: 'Your rental is complete', provider: 'Rental completed' },
 };
 
+/** What the payment provider reported, as the rental records it (payment events only). */
+export interface PaymentNotice {
+  refundedCents: number;
+  /** Refunded in full. */
+  fullRefund: boolean;
+  /** The refund cancelled the rental (it had not been delivered). */
+  cancelled: boolean;
+  disputeAmountCents?: number;
+  disputeReason?: string;
+  disputeLost?: boolean;
+}
+
+/** The customer's headline is absent where the customer is not written to (their own dispute). */
+function paymentHeadlines(type: PaymentEventType, notice: PaymentNotice): { customer?: string; provider: string } {
+  switch (type) {
+    case 'rental.refunded':
+      if (notice.cancelled) return { customer: 'Your payment was refunded and your rental is cancelled', provider: 'A payment was refunded and the rental cancelled' };
+      if (notice.fullRefund) return { customer: 'Your payment was refunded', provider: 'A payment was refunded in full' };
+      return { customer: 'Part of your payment was refunded', provider: 'A payment was partly refunded' };
+    case 'rental.disputed':
+      return { provider: 'A payment was disputed' };
+    case 'rental.dispute_closed':
+      return { provider: notice.disputeLost ? 'Dispute lost: the payment was taken back' : 'Dispute won: the payment stands' };
+  }
+}
+
+const isPaymentEvent = (type: RentalEventType): type is PaymentEventType => !(type in HEADLINES);
+
 export interface OrderMessages {
   customerEmail: EmailMessage | undefined;
   providerEmail: EmailMessage | undefined;
-  customerSms: string;
+  /** Absent where the customer is not told. */
+  customerSms: string | undefined;
   providerSms: string;
 }
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+function paymentLines(notice: PaymentNotice | undefined): [string, string][] {
+  if (!notice) return [];
+  return [
+    ...(notice.refundedCents > 0 ? ([['Refunded', formatUsd(notice.refundedCents)]] as [string, string][]) : []),
+    ...(notice.disputeAmountCents !== undefined ? ([['Disputed', formatUsd(notice.disputeAmountCents)]] as [string, string][]) : []),
+    ...(notice.disputeReason ? ([['Dispute reason', notice.disputeReason.replace(/_/g, ' ')]] as [string, string][]) : []),
+  ];
+}
 
 function details(payload: OrderNotificationPayload, eta: string | undefined, refundCents: number | undefined): [string, string][] {
   const address = payload.deliveryAddress;
@@ -114,17 +156,18 @@ function email(to: string, subject: string, greeting: string, lines: [string, st
 export function orderMessages(
   type: RentalEventType,
   payload: OrderNotificationPayload,
-  context: { eta?: string; refundCents?: number },
+  context: { eta?: string; refundCents?: number; payment?: PaymentNotice },
 ): OrderMessages {
-  const headline = HEADLINES[type];
+  const payment = context.payment ?? { refundedCents: 0, fullRefund: false, cancelled: false };
+  const headline = isPaymentEvent(type) ? paymentHeadlines(type, payment) : HEADLINES[type];
   const number = orderNumber(payload.rentalId);
-  const lines = details(payload, context.eta, context.refundCents);
+  const lines = isPaymentEvent(type) ? [...details(payload, context.eta, undefined), ...paymentLines(payment)] : details(payload, context.eta, context.refundCents);
   const size = `${payload.dumpsterSize} yd`;
   const when = context.eta ?? deliveryDateLabel(payload.startDate);
   return {
-    customerEmail: email(payload.customerEmail, `${headline.customer} (order ${number})`, `${headline.customer}.`, lines),
+    customerEmail: headline.customer ? email(payload.customerEmail, `${headline.customer} (order ${number})`, `${headline.customer}.`, lines) : undefined,
     providerEmail: email(payload.providerEmail, `${headline.provider} (order ${number})`, `${headline.provider}.`, lines),
-    customerSms: `${headline.customer}: order ${number}, ${size} dumpster, delivery ${when}.`,
+    customerSms: headline.customer ? `${headline.customer}: order ${number}, ${size} dumpster, delivery ${when}.` : undefined,
     providerSms: `${headline.provider}: order ${number}, ${size} for ${payload.customerName}, ${payload.deliveryAddress.zipCode}, delivery ${when}.`,
   };
 }

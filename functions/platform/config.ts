@@ -25,6 +25,8 @@ const configSchema = z
     /** `stripe` talks to Stripe; `sandbox` to the local payment sandbox at PAYMENT_SANDBOX_URL (local stack). */
     PAYMENTS_MODE: z.enum(['stripe', 'sandbox']).default('stripe'),
     PAYMENT_SANDBOX_URL: z.string().url().optional(),
+    /** The local payment sandbox's secret API key, which its API requires as Stripe's does. */
+    PAYMENT_SANDBOX_SECRET_KEY: z.string().optional(),
     /** Stripe keys straight from the environment (local runs against Stripe test mode)... */
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),

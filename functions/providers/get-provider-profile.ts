@@ -1,11 +1,11 @@
-// The signed-in provider's own business profile (one GetItem by the caller's id).
+// The signed-in provider's own business profile: the one the handler chain's account check read
+// (functions/platform/http/account-check.ts), so nothing is read again.
 import { MESSAGES } from '../../shared/messages';
 import type { ProviderProfile } from '../../shared/schemas/provider';
-import type { Store } from '../platform/data/store';
 import { notFound } from '../platform/errors';
+import type { CallerAccount } from '../platform/http/account-check';
 
-export async function getProviderProfile(store: Store, providerId: string): Promise<ProviderProfile> {
-  const { data } = await store.entities.providerProfile.get({ providerId }).go();
-  if (!data) throw notFound(MESSAGES.providerNotFound);
-  return data as ProviderProfile;
+export function getProviderProfile(account: CallerAccount): ProviderProfile {
+  if (account.role !== 'provider') throw notFound(MESSAGES.providerNotFound);
+  return account.profile;
 }

@@ -20,7 +20,7 @@ const deps = once((): Deps => ({ store: createStore({ tableName: getConfig().TAB
 
 export const handler = createDomainHandler('providers', {
   // The 'provider' policy guarantees a caller in the provider group before this runs.
-  getProviderProfile: defineOperation({}, ({ caller }, { store }: Deps) => getProviderProfile(store, caller!.userId)),
+  getProviderProfile: defineOperation({}, async ({ account }) => getProviderProfile(account!)),
   ...listingOperations,
   ...rentalRequestOperations,
   ...inventoryOperations,

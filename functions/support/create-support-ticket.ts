@@ -1,6 +1,12 @@
 // A question or problem from the support page: stored as a new ticket for the operators' queue,
-// and a receipt e-mailed to the requester. The ticket is what matters: a receipt that cannot be
+// with a receipt for a signed-in requester. The ticket is what matters: a receipt that cannot be
 // sent is logged, never a failed request (the requester would only send the ticket twice).
+//
+// The receipt goes only to the signed-in sender's own account address (the one their profile keeps
+// from registration, which no one can edit) and says nothing but the ticket number and fixed lines. A
+// typed address is anyone's, and text the sender typed is theirs: e-mailing either would let a
+// visitor send a stranger their words from our domain (a phishing relay). A visitor gets the
+// ticket number on the page; operators see the whole ticket and reply themselves.
 import { randomUUID } from 'node:crypto';
 import { SITE_CONTACT } from '../../shared/constants';
 import type { SupportTicket, SupportTicketRequest } from '../../shared/schemas/support';
@@ -19,25 +25,24 @@ export interface CreateSupportTicketDeps {
 
 export const SUPPORT_REPLY_HOURS = 24;
 
-export function supportTicketReceipt(to: string, ticket: SupportTicket): EmailMessage {
+/** The answer to the form: the stored ticket, and whether a receipt was e-mailed (the page says so only then). */
+export type CreatedSupportTicket = SupportTicket & { receiptSent: boolean };
+
+/** Only the ticket number (our own id) and fixed text: nothing the sender typed. */
+export function supportTicketReceipt(to: string, ticketId: string): EmailMessage {
   const lines = [
     `Thank you for contacting ${SITE_CONTACT.name} support.`,
     '',
-    `Your ticket number is ${ticket.ticketId}.`,
+    `Your ticket number is ${ticketId}.`,
     `Our support team replies within ${SUPPORT_REPLY_HOURS} hours.`,
-    '',
-    ...(ticket.orderId ? [`Order: ${ticket.orderId}`] : []),
-    'Your message:',
-    ticket.message,
     '',
     `If it is urgent, call us at ${SITE_CONTACT.phone}.`,
   ];
-  return { to, subject: `We received your support ticket ${ticket.ticketId}`, text: lines.join('\n') };
+  return { to, subject: `We received your support ticket ${ticketId}`, text: lines.join('\n') };
 }
 
-/** The signed-in user's account e-mail: from the token when it has one, else from their profile. */
+/** The signed-in user's account e-mail, from their profile (access tokens carry none). */
 async function accountEmail(store: Store, caller: OptionalCaller): Promise<string | undefined> {
-  if (caller.email) return caller.email;
   const [customer, operator, provider] = await Promise.all([
     store.entities.customerProfile.get({ customerId: caller.userId }).go(),
     store.entities.operatorProfile.get({ operatorId: caller.userId }).go(),
@@ -50,7 +55,7 @@ export async function createSupportTicket(
   deps: CreateSupportTicketDeps,
   caller: OptionalCaller | null,
   request: SupportTicketRequest,
-): Promise<SupportTicket> {
+): Promise<CreatedSupportTicket> {
   const timestamp = deps.clock().toISOString();
   const stored = {
     ticketId: (deps.newId ?? randomUUID)(),
@@ -65,12 +70,15 @@ export async function createSupportTicket(
   await deps.store.entities.supportTicket.create(stored).go();
   const ticket = supportTicketFrom(stored);
 
+  let receiptSent = false;
   try {
-    // An order id alone names no one to write to unless the sender is signed in.
-    const to = request.identifierType === 'email' ? request.email : caller ? await accountEmail(deps.store, caller) : undefined;
-    if (to) await deps.email.sendEmail(supportTicketReceipt(to, ticket));
+    const to = caller ? await accountEmail(deps.store, caller) : undefined;
+    if (to) {
+      await deps.email.sendEmail(supportTicketReceipt(to, ticket.ticketId));
+      receiptSent = true;
+    }
   } catch (error) {
     logger.error('Support ticket receipt not sent; the ticket stands', { ticketId: ticket.ticketId, error: error as Error });
   }
-  return ticket;
+  return { ...ticket, receiptSent };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../platform/config';
-import { createOptionalCallerVerifier, tokenIssuer } from './optional-caller';
+import { createOptionalCallerVerifier, optionalCallerFromClaims, tokenIssuer } from './optional-caller';
 
 const config = (values: Partial<Config>) => values as Config;
 
@@ -20,5 +20,13 @@ describe('optional sign-in on a public route', () => {
     const verifier = createOptionalCallerVerifier(config({ USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c', AWS_REGION: 'us-east-1' }));
     expect(await verifier(undefined)).toBeNull();
     expect(await verifier('Bearer not-a-jwt')).toBeNull();
+  });
+
+  it('takes a sender from access tokens of this app client only (an ID token is anonymous)', () => {
+    const access = { sub: 'u-1', token_use: 'access', client_id: 'client-1' };
+    expect(optionalCallerFromClaims(access, 'client-1')).toEqual({ userId: 'u-1' });
+    expect(optionalCallerFromClaims({ sub: 'u-1', token_use: 'id', aud: 'client-1', email: 'x@y.z' }, 'client-1')).toBeNull();
+    expect(optionalCallerFromClaims({ ...access, client_id: 'other' }, 'client-1')).toBeNull();
+    expect(optionalCallerFromClaims({ ...access, sub: '' }, 'client-1')).toBeNull();
   });
 });

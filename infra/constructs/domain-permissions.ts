@@ -52,6 +52,9 @@ export const COGNITO_REGISTRATION_ACTIONS = [
   'cognito-idp:AdminDeleteUser',
 ] as const;
 export const COGNITO_DELETE_ACTIONS = ['cognito-idp:AdminDeleteUser'] as const;
+/** Revokes every refresh token of a user: account deletion signs the customer out everywhere. */
+export const COGNITO_SIGN_OUT_ACTIONS = ['cognito-idp:AdminUserGlobalSignOut'] as const;
+export type CognitoAction = (typeof COGNITO_REGISTRATION_ACTIONS)[number] | (typeof COGNITO_SIGN_OUT_ACTIONS)[number];
 
 export interface FunctionPermissions {
   /** 'read' = TABLE_READ_ACTIONS, 'readWrite' adds TABLE_WRITE_ACTIONS; or an exact, narrower list. */
@@ -68,15 +71,15 @@ export interface FunctionPermissions {
   /** secretsmanager:GetSecretValue on the Stripe secret (the payment port, built on first use). */
   stripeSecret?: boolean;
   /** Cognito admin actions on the user pool. */
-  userPool?: readonly (typeof COGNITO_REGISTRATION_ACTIONS)[number][];
+  userPool?: readonly CognitoAction[];
 }
 
 export const FUNCTION_PERMISSIONS = {
   // ZIP check, search and listing detail: items by key and one Query per ZIP on the base table.
   catalog: { table: 'read' },
   // Profile reads and edits, registration (profile + sign-in), the dashboard's rentals by customer
-  // (gsi1), account deletion (anonymise rentals, delete profile and sign-in).
-  accounts: { table: 'readWrite', tableIndexes: ['gsi1'], userPool: COGNITO_REGISTRATION_ACTIONS },
+  // (gsi1), account deletion (sign out everywhere, anonymise rentals, delete sign-in and profile).
+  accounts: { table: 'readWrite', tableIndexes: ['gsi1'], userPool: [...COGNITO_REGISTRATION_ACTIONS, ...COGNITO_SIGN_OUT_ACTIONS] },
   // A customer's rentals (gsi1), rent requests, cancellation with a Stripe refund, rental events.
   rentals: { table: 'readWrite', tableIndexes: ['gsi1'], orderEvents: true, stripeSecret: true },
   // Checkout sessions by id, the paid session -> rental transaction, Stripe (sessions, webhook

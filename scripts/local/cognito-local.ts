@@ -2,7 +2,7 @@
 // and groups created like the stack's auth construct creates them.
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -20,6 +20,11 @@ import type { EmailSender } from '../../functions/platform/messaging/message';
 import { startChild, type ManagedChild } from './child-process';
 import { forwardCodeDeliveries } from './cognito-code-mail';
 import { freePort, waitFor } from './free-port';
+import type { LocalCredentials } from './local-credentials';
+
+const EMULATOR_ENTRY = fileURLToPath(new URL('./cognito-emulator.ts', import.meta.url));
+/** tsx's loader by absolute address: the emulator's working directory is its data folder. */
+const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 export interface CognitoLocal {
   endpoint: string;
@@ -34,19 +39,27 @@ export interface UserPoolIds {
 /** The code cognito-local sends for sign-up confirmation and password resets, locally. */
 export const LOCAL_CONFIRMATION_CODE = '123456';
 
-export async function startCognitoLocal(options: { dataDir: string; codeMail: EmailSender }): Promise<CognitoLocal> {
+export async function startCognitoLocal(options: { dataDir: string; codeMail: EmailSender; credentials: LocalCredentials }): Promise<CognitoLocal> {
   mkdirSync(options.dataDir, { recursive: true });
-  const require = createRequire(import.meta.url);
-  const entry = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js');
   const port = await freePort();
-  // cognito-local keeps its data in `.cognito/` under its working directory.
-  const child = startChild('cognito-local', process.execPath, [entry], {
+  // Not cognito-local's own start script: cognito-emulator.ts runs it with this install's signing
+  // key, behind the guard that closes it (no CORS, signed admin calls, sign-out everywhere).
+  const child = startChild('cognito-local', process.execPath, ['--import', TSX_LOADER, EMULATOR_ENTRY], {
+    // cognito-local keeps its data in `.cognito/` under its working directory.
     cwd: options.dataDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CODE: LOCAL_CONFIRMATION_CODE },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CODE: LOCAL_CONFIRMATION_CODE,
+      SIGNING_KEY_DIR: options.dataDir,
+      AWS_ACCESS_KEY_ID: options.credentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: options.credentials.secretAccessKey,
+    },
   });
   if (child.process.stdout) forwardCodeDeliveries(child.process.stdout, options.codeMail);
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new CognitoIdentityProviderClient({ endpoint });
+  const client = new CognitoIdentityProviderClient({ endpoint, region: 'us-east-1', credentials: options.credentials });
   try {
     await waitFor('cognito-local', async () => {
       if (child.process.exitCode !== null) throw new Error(`exited: ${child.output()}`);
@@ -75,6 +88,8 @@ export async function ensureUserPool(endpoint: string, known?: UserPoolIds): Pro
         PoolName: 'local-marketplace-users',
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
+        // As the stack's pool: no self sign-up (customers register through POST /api/customers).
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
         Policies: { PasswordPolicy: { MinimumLength: 6 } },
       }),
     );

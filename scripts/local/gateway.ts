@@ -3,7 +3,7 @@
 // Gateway's authorizer would put them); /config.json is the runtime config the SPA reads;
 // /cognito proxies the Cognito emulator so the SPA talks to it on its own origin; everything else
 // is the built SPA. /dev/* pages exist only here (the outbox, the SMS simulator).
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import type { DynamoDbRequestLog } from './dynamodb-request-log';
 import type { JwtVerifier } from './jwt-verifier';
 import { renderOutboxPage } from './outbox-page';
 import type { PaymentSandbox } from './payment-sandbox';
+import { checkSiteCall, operationOf } from './cognito-operations';
 import { createSignInLimit } from './sign-in-limit';
 import { createSmsSimulator } from './sms-simulator';
 import { createStaticSite } from './static-site';
@@ -37,6 +38,9 @@ const MAX_BODY_BYTES = GATEWAY_MAX_BODY_BYTES;
  * past this much, the connection is cut.
  */
 const MAX_DISCARDED_BYTES = 10 * 1024 * 1024;
+
+/** A Cognito request of the SPA's is a few hundred bytes; anything far larger is not read. */
+const MAX_COGNITO_BODY_BYTES = 16 * 1024;
 
 /**
  * The browser-security headers of every response, from the module CloudFront's response-headers
@@ -95,7 +99,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const site = createStaticSite(options.siteRoot);
   const smsSimulator = createSmsSimulator({ outboxDir: options.outboxDir });
   // Failed sign-ins through /cognito are limited per IP and username (sign-in-limit.ts).
-  const signInLimit = createSignInLimit({ cognitoEndpoint: options.cognitoEndpoint, exemptIps: rateLimitSettingsFrom(process.env).exemptIps });
+  const signInLimit = createSignInLimit({
+    cognitoEndpoint: options.cognitoEndpoint,
+    userPoolId: options.runtimeConfig.userPoolId,
+    exemptIps: rateLimitSettingsFrom(process.env).exemptIps,
+  });
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? 'GET';
@@ -145,33 +153,46 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       .end(bytes);
   }
 
-  function proxyCognito(request: IncomingMessage, response: ServerResponse): void {
-    const target = new URL(options.cognitoEndpoint);
-    const headers = { ...request.headers, host: target.host };
-    const forward = httpRequest(
-      { host: target.hostname, port: target.port, method: request.method, path: '/', headers },
-      (upstream) => {
-        response.writeHead(upstream.statusCode ?? 502, upstream.headers);
-        upstream.pipe(response);
-      },
-    );
-    forward.on('error', () => json(response, 502, { message: 'The local Cognito emulator is not answering.' }));
-    request.pipe(forward);
+  /**
+   * The SPA's own Cognito calls, and nothing else (cognito-operations.ts): the emulator would
+   * answer any operation, from creating an operator to listing every user. Cognito's failed
+   * sign-in lockout, which the emulator lacks, is applied on the way (sign-in-limit.ts). No CORS:
+   * the SPA calls it on its own origin.
+   */
+  async function proxyCognito(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const answer = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(body));
+    };
+    if (request.method !== 'POST') return answer(405, { __type: 'MethodNotAllowed', message: 'Method Not Allowed' });
+    const body = await readBodyUpTo(request, MAX_COGNITO_BODY_BYTES);
+    if (body === null) {
+      request.resume();
+      return answer(413, { __type: 'RequestEntityTooLarge', message: 'Request Entity Too Large' });
+    }
+    let input: unknown;
+    try {
+      input = JSON.parse(body.toString('utf8'));
+    } catch {
+      return answer(400, { __type: 'SerializationException', message: 'Request body is not valid JSON' });
+    }
+    const operation = operationOf(request.headers['x-amz-target']);
+    const check = checkSiteCall(operation, input);
+    if (!check.allowed) return answer(400, { __type: check.type, message: check.message });
+    const upstream = await signInLimit.forward(request, operation!, input, body);
+    const headers: Record<string, string> = { 'content-type': upstream.headers['content-type'] ?? 'application/x-amz-json-1.1' };
+    response.writeHead(upstream.status, headers).end(upstream.body);
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     const { pathname } = url;
     if (pathname.startsWith('/api/')) return handleApi(request, response, url);
-    if (pathname === '/cognito' || pathname.startsWith('/cognito/')) {
-      if (await signInLimit.handle(request, response)) return;
-      return proxyCognito(request, response);
-    }
+    if (pathname === '/cognito' || pathname.startsWith('/cognito/')) return proxyCognito(request, response);
     if (options.paymentSandbox && pathname.startsWith('/sandbox/')) {
       if (await options.paymentSandbox.handle(request, response, url)) return;
       return json(response, 404, { message: 'Not Found' });
     }
-    if (options.media && pathname.startsWith('/media/')) return options.media(pathname, response, {});
+    if (options.media && pathname.startsWith('/media/')) return options.media(pathname, response);
     if (pathname === '/config.json') {
       return json(response, 200, {
         apiBaseUrl: '',

@@ -15,6 +15,7 @@ import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
 import { startGateway } from './gateway';
 import { createMediaServer } from './media';
 import { createJwtVerifier } from './jwt-verifier';
+import { loadLocalCredentials, type LocalCredentials } from './local-credentials';
 import { startLocalNotifications } from './local-notifications';
 import { createPaymentSandbox } from './payment-sandbox';
 import { LOCAL_UPLOADS_BUCKET, startS3Local } from './s3-local';
@@ -54,8 +55,12 @@ export interface LocalStack {
   tableName: string;
   outboxDir: string;
   dynamoDbRequestLog?: DynamoDbRequestLog;
+  /** The AWS credentials the emulators' fronts accept (this install's own). */
+  credentials: LocalCredentials;
   /** The local payment sandbox's webhook signing secret; absent when real Stripe test mode is used. */
   paymentWebhookSecret?: string;
+  /** The local payment sandbox's secret API key; absent when real Stripe test mode is used. */
+  paymentSandboxSecretKey?: string;
   stop(): Promise<void>;
 }
 
@@ -82,13 +87,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   // The SDK clients (the functions' and ours) find the emulators through the SDK's standard
-  // variables, so no application code knows it runs locally. s3rver only accepts the S3RVER key
-  // pair; the other emulators take any credentials. The Lambda runtime is newer than the Node
-  // running this, so the SDK's Node-version notice does not apply here.
+  // variables, so no application code knows it runs locally. They sign with this install's own
+  // credentials, which the Cognito and S3 fronts check as AWS checks IAM credentials. The Lambda
+  // runtime is newer than the Node running this, so the SDK's Node-version notice does not apply here.
+  const credentials = loadLocalCredentials(dataDir);
   Object.assign(process.env, {
     AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ACCESS_KEY_ID: credentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: credentials.secretAccessKey,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
 
@@ -96,11 +102,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const [dynamodb, cognito, s3] = await Promise.all([
       startDynamoDbLocal(persistent ? { dataDir: path.join(dataDir, 'dynamodb') } : {}),
-      startCognitoLocal({ dataDir: path.join(dataDir, 'cognito'), codeMail: createOutbox(outboxDir) }),
-      startS3Local({ dataDir: path.join(dataDir, 's3') }),
+      startCognitoLocal({ dataDir: path.join(dataDir, 'cognito'), codeMail: createOutbox(outboxDir), credentials }),
+      startS3Local({ dataDir: path.join(dataDir, 's3'), credentials }),
     ]);
     stoppers.push(() => dynamodb.child.stop(), () => cognito.child.stop(), () => s3.stop());
-    log(`Emulators up: DynamoDB Local ${dynamodb.endpoint}, cognito-local ${cognito.endpoint}, s3rver ${s3.endpoint}`);
+    log(`Emulators up: DynamoDB Local ${dynamodb.endpoint}, cognito-local ${cognito.endpoint}, S3 (s3rver behind the upload front) ${s3.endpoint}`);
 
     const requestLog = options.recordDynamoDbRequests ? await startDynamoDbRequestLog(dynamodb.endpoint) : undefined;
     if (requestLog) stoppers.push(() => requestLog.stop());
@@ -145,7 +151,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ? undefined
       : createPaymentSandbox({ stateFile: path.join(dataDir, 'payment-sandbox.json'), log });
     if (paymentSandbox) {
-      Object.assign(process.env, { PAYMENTS_MODE: 'sandbox', STRIPE_WEBHOOK_SECRET: paymentSandbox.webhookSecret });
+      Object.assign(process.env, {
+        PAYMENTS_MODE: 'sandbox',
+        PAYMENT_SANDBOX_SECRET_KEY: paymentSandbox.secretKey,
+        STRIPE_WEBHOOK_SECRET: paymentSandbox.webhookSecret,
+      });
     }
 
     const gateway = await startGateway({
@@ -157,13 +167,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       outboxDir,
       dynamoDbRequestLog: requestLog,
       paymentSandbox,
-      media: createMediaServer({ endpoint: s3.endpoint, bucket: LOCAL_UPLOADS_BUCKET }),
+      media: createMediaServer({ endpoint: s3.endpoint, bucket: LOCAL_UPLOADS_BUCKET, credentials }),
       logRequests: options.logRequests,
     });
     stoppers.push(() => gateway.close());
+    const gatewayPort = new URL(gateway.url).port;
+    s3.allowSiteOrigins([`http://localhost:${gatewayPort}`, `http://127.0.0.1:${gatewayPort}`]);
     if (paymentSandbox) {
       process.env.PAYMENT_SANDBOX_URL = `${gateway.url}/sandbox`;
       log('Payments: local payment sandbox (card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined).');
+      log(`Payment sandbox API key (for refunds and disputes from a terminal): in ${path.join(dataDir, 'payment-sandbox.json')}`);
     } else {
       log('Payments: Stripe test mode (STRIPE_SECRET_KEY is set).');
     }
@@ -173,9 +186,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       userPool: pool.ids,
       endpoints: { dynamodb: dynamodbEndpoint, cognito: cognito.endpoint, s3: s3.endpoint },
       tableName: LOCAL_TABLE_NAME,
+      credentials,
       outboxDir,
       dynamoDbRequestLog: requestLog,
-      ...(paymentSandbox ? { paymentWebhookSecret: paymentSandbox.webhookSecret } : {}),
+      ...(paymentSandbox ? { paymentWebhookSecret: paymentSandbox.webhookSecret, paymentSandboxSecretKey: paymentSandbox.secretKey } : {}),
       stop,
     };
   } catch (error) {

@@ -1,30 +1,55 @@
-// /media/* on the local gateway: public images read from the S3 emulator, as CloudFront serves
-// them from the uploads bucket in AWS. Only keys under media/ are reachable, like there.
+// /media/* on the local gateway: public images read from the uploads bucket, as CloudFront serves
+// them in AWS. Only keys under media/ are reachable, like there, and only as images: an object is
+// served only if it was stored as one of the image types the upload forms accept, with that type
+// (never whatever else was stored) and the media headers (shared/security-headers.ts: nosniff and
+// a sandbox CSP), so an HTML page or a script that reached the bucket can never run on the site.
 import type { ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { MEDIA_PREFIX } from '../../functions/platform/files/media';
+import { mediaSecurityHeaders } from '../../shared/security-headers';
+import { IMAGE_CONTENT_TYPES } from '../../shared/schemas/onboarding';
+import type { LocalCredentials } from './local-credentials';
 
-export type MediaServer = (pathname: string, response: ServerResponse, headers: Record<string, string>) => Promise<void>;
+export type MediaServer = (pathname: string, response: ServerResponse) => Promise<void>;
 
-export function createMediaServer(options: { endpoint: string; bucket: string }): MediaServer {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  });
-  return async (pathname, response, headers) => {
-    const key = decodeURIComponent(pathname.slice(1));
-    if (!key.startsWith(MEDIA_PREFIX) || key.includes('..')) {
-      response.writeHead(404, headers).end();
+/** The served type of a stored content type, or undefined when it is not an accepted image type. */
+export function mediaContentType(stored: string | undefined): string | undefined {
+  const base = stored?.split(';')[0]?.trim().toLowerCase();
+  return (IMAGE_CONTENT_TYPES as readonly string[]).find((type) => type === base);
+}
+
+/** CloudFront's answer for a missing object, as plain text (the sandbox CSP applies to it too). */
+function notFound(response: ServerResponse): void {
+  response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
+}
+
+export function createMediaServer(options: { endpoint: string; bucket: string; credentials: LocalCredentials }): MediaServer {
+  const client = new S3Client({ endpoint: options.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: options.credentials });
+  return async (pathname, response) => {
+    // Every answer, the refusals included, carries the media headers in place of the site's.
+    for (const [name, value] of Object.entries(mediaSecurityHeaders())) response.setHeader(name, value);
+    let key: string;
+    try {
+      key = decodeURIComponent(pathname.slice(1));
+    } catch {
+      notFound(response);
+      return;
+    }
+    if (!key.startsWith(MEDIA_PREFIX) || key.includes('..') || key.includes('\\')) {
+      notFound(response);
       return;
     }
     try {
       const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+      const contentType = mediaContentType(object.ContentType);
+      if (!contentType) {
+        (object.Body as Readable).destroy();
+        notFound(response);
+        return;
+      }
       response.writeHead(200, {
-        ...headers,
-        'content-type': object.ContentType ?? 'application/octet-stream',
+        'content-type': contentType,
         ...(object.ContentLength !== undefined ? { 'content-length': String(object.ContentLength) } : {}),
         // Keys are unique per upload, so a cached image never goes stale.
         'cache-control': 'public, max-age=31536000, immutable',
@@ -32,7 +57,8 @@ export function createMediaServer(options: { endpoint: string; bucket: string })
       (object.Body as Readable).pipe(response);
     } catch (error) {
       const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      response.writeHead(status === 404 || status === 403 ? 404 : 502, headers).end();
+      if (status === 404 || status === 403) notFound(response);
+      else response.writeHead(502).end();
     }
   };
 }

@@ -1,8 +1,8 @@
-// The local payment sandbox's records: checkout sessions and refunds in Stripe's shapes, kept in
-// one JSON file in the stack's data folder so `npm start` restarts keep them, with the webhook
-// signing secret generated once per data folder.
+// The local payment sandbox's records: checkout sessions, charges, refunds and disputes in
+// Stripe's shapes, kept in one JSON file in the stack's data folder so `npm start` restarts keep
+// them, with the secret API key and the webhook signing secret generated once per data folder.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 export interface SandboxSession {
   id: string;
@@ -32,10 +32,41 @@ export interface SandboxRefund {
   created: number;
 }
 
+/** The charge of a paid session's payment intent (what charge.refunded describes). */
+export interface SandboxCharge {
+  id: string;
+  object: 'charge';
+  payment_intent: string;
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  currency: string;
+  status: 'succeeded';
+  paid: true;
+  created: number;
+}
+
+export interface SandboxDispute {
+  id: string;
+  object: 'dispute';
+  charge: string;
+  payment_intent: string;
+  amount: number;
+  currency: string;
+  reason: string;
+  status: 'needs_response' | 'won' | 'lost';
+  created: number;
+}
+
 interface SandboxFile {
+  /** The secret API key the sandbox's API requires (Stripe's sk_test_... for this sandbox). */
+  secretKey: string;
   webhookSecret: string;
   sessions: Record<string, SandboxSession>;
+  /** By payment intent id. */
+  charges: Record<string, SandboxCharge>;
   refunds: SandboxRefund[];
+  disputes: Record<string, SandboxDispute>;
   /** Idempotency keys of create calls, to the object they created (as Stripe replays them). */
   idempotency: Record<string, string>;
 }
@@ -43,13 +74,24 @@ interface SandboxFile {
 export const sandboxId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
 
 export function openSandboxState(file: string) {
-  const data: SandboxFile = existsSync(file)
-    ? (JSON.parse(readFileSync(file, 'utf8')) as SandboxFile)
-    : { webhookSecret: `whsec_local_${randomBytes(24).toString('hex')}`, sessions: {}, refunds: [], idempotency: {} };
+  const saved: Partial<SandboxFile> = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<SandboxFile>) : {};
+  // Files from before the key, charges and disputes existed get them now.
+  const data: SandboxFile = {
+    secretKey: saved.secretKey ?? `sk_test_local_${randomBytes(24).toString('hex')}`,
+    webhookSecret: saved.webhookSecret ?? `whsec_local_${randomBytes(24).toString('hex')}`,
+    sessions: saved.sessions ?? {},
+    charges: saved.charges ?? {},
+    refunds: saved.refunds ?? [],
+    disputes: saved.disputes ?? {},
+    idempotency: saved.idempotency ?? {},
+  };
   // Writes are synchronous and the gateway is one process, so no update is ever lost.
-  const save = () => writeFileSync(file, JSON.stringify(data, null, 2));
+  const save = () => writeFileSync(file, JSON.stringify(data, null, 2), { mode: 0o600 });
   save();
+  // Owner-only, also for a file written before it held the secret key.
+  chmodSync(file, 0o600);
   return {
+    secretKey: data.secretKey,
     webhookSecret: data.webhookSecret,
     session: (id: string): SandboxSession | undefined => data.sessions[id],
     putSession(session: SandboxSession) {
@@ -61,6 +103,22 @@ export function openSandboxState(file: string) {
     refunds: (paymentIntent?: string) => data.refunds.filter((refund) => !paymentIntent || refund.payment_intent === paymentIntent),
     addRefund(refund: SandboxRefund) {
       data.refunds.push(refund);
+      const charge = data.charges[refund.payment_intent];
+      if (charge) {
+        charge.amount_refunded += refund.amount;
+        charge.refunded = charge.amount_refunded >= charge.amount;
+      }
+      save();
+    },
+    charge: (paymentIntent: string): SandboxCharge | undefined => data.charges[paymentIntent],
+    putCharge(charge: SandboxCharge) {
+      data.charges[charge.payment_intent] = charge;
+      save();
+    },
+    dispute: (id: string): SandboxDispute | undefined => data.disputes[id],
+    disputesOf: (paymentIntent: string) => Object.values(data.disputes).filter((dispute) => dispute.payment_intent === paymentIntent),
+    putDispute(dispute: SandboxDispute) {
+      data.disputes[dispute.id] = dispute;
       save();
     },
     replay: (key: string | undefined) => (key ? data.idempotency[key] : undefined),

@@ -1,5 +1,6 @@
 // The local payment adapter against the sandbox over real HTTP: the same calls the Stripe adapter
-// makes, answered in Stripe's shapes, persisted in the sandbox's JSON file.
+// makes, answered in Stripe's shapes, persisted in the sandbox's JSON file; its API refuses calls
+// without its secret key, and refunds and disputes reach the webhook as Stripe-signed events.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,12 +9,14 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalSandboxPayments } from '../../functions/platform/payments/local-sandbox-payments';
-import { createPaymentSandbox, signedWebhookRequest, completedEvent } from './payment-sandbox';
+import { createPaymentSandbox, signedWebhookRequest, completedEvent, WEBHOOK_PATH, hasSecretKey } from './payment-sandbox';
 
 let dir: string;
 let server: Server;
 let baseUrl: string;
 let stateFile: string;
+/** What reached the webhook route, as Stripe-verified events. */
+const delivered: Stripe.Event[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'sandbox-'));
@@ -21,6 +24,15 @@ beforeAll(async () => {
   const sandbox = createPaymentSandbox({ stateFile, log: () => undefined });
   server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
+    if (url.pathname === WEBHOOK_PATH) {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        delivered.push(Stripe.webhooks.constructEvent(Buffer.concat(chunks).toString('utf8'), String(request.headers['stripe-signature']), sandbox.webhookSecret));
+        response.writeHead(200).end('{}');
+      });
+      return;
+    }
     void sandbox.handle(request, response, url).then((handled) => {
       if (!handled) response.writeHead(404).end();
     });
@@ -46,9 +58,28 @@ const input = {
   idempotencyKey: 'checkout-ref-1',
 };
 
+function adapter() {
+  const sandbox = createPaymentSandbox({ stateFile, log: () => undefined });
+  return { sandbox, port: createLocalSandboxPayments({ baseUrl, secretKey: sandbox.secretKey, webhookSecret: sandbox.webhookSecret, webhooks: Stripe.webhooks }) };
+}
+
+const withKey = (key: string) => ({ authorization: `Bearer ${key}`, 'content-type': 'application/json' });
+
+async function eventOf(type: string, paymentIntent: string): Promise<Stripe.Event> {
+  await expect.poll(() => delivered.some((event) => event.type === type && (event.data.object as { payment_intent?: string }).payment_intent === paymentIntent)).toBe(true);
+  return delivered.find((event) => event.type === type && (event.data.object as { payment_intent?: string }).payment_intent === paymentIntent)!;
+}
+
+async function paidIntent(key: string, idempotencyKey: string): Promise<string> {
+  const { port } = adapter();
+  const { id } = await port.createCheckoutSession({ ...input, idempotencyKey });
+  const completed = (await (await fetch(`${baseUrl}/api/sessions/${id}/complete`, { method: 'POST', headers: withKey(key) })).json()) as { session: { payment_intent: string } };
+  return completed.session.payment_intent;
+}
+
 describe('local payment sandbox', () => {
   it('creates, replays by idempotency key, and reads sessions; unknown ones are null', async () => {
-    const port = createLocalSandboxPayments({ baseUrl, webhookSecret: createPaymentSandbox({ stateFile, log: () => undefined }).webhookSecret, webhooks: Stripe.webhooks });
+    const { port } = adapter();
     const first = await port.createCheckoutSession(input);
     expect(first.url).toBe(`${baseUrl}/checkout/${first.id}`);
     expect(await port.createCheckoutSession(input)).toEqual(first);
@@ -56,28 +87,69 @@ describe('local payment sandbox', () => {
     expect(await port.retrieveCheckoutSession('cs_nope')).toBeNull();
   });
 
-  it('keeps its webhook secret per data folder, and its events verify with the Stripe library', () => {
+  it('keeps its secret key and webhook secret per data folder, and its events verify with the Stripe library', () => {
     const one = createPaymentSandbox({ stateFile, log: () => undefined });
     const again = createPaymentSandbox({ stateFile, log: () => undefined });
     expect(one.webhookSecret).toMatch(/^whsec_local_/);
-    expect(again.webhookSecret).toBe(one.webhookSecret);
-    const port = createLocalSandboxPayments({ baseUrl, webhookSecret: one.webhookSecret, webhooks: Stripe.webhooks });
+    expect(one.secretKey).toMatch(/^sk_test_local_[0-9a-f]{48}$/);
+    expect([again.webhookSecret, again.secretKey]).toEqual([one.webhookSecret, one.secretKey]);
+    const { port } = adapter();
     const event = completedEvent({ id: 'cs_x', object: 'checkout.session', amount_total: 100, status: 'complete', payment_status: 'paid', payment_intent: 'pi_x' } as never);
     const { payload, signature } = signedWebhookRequest(event, one.webhookSecret);
     expect(port.verifyWebhookEvent(payload, signature)).toMatchObject({ type: 'checkout.session.completed', session: { id: 'cs_x', paymentIntentId: 'pi_x' } });
   });
 
-  it('records refunds of paid sessions, never more than was paid', async () => {
-    const sandbox = createPaymentSandbox({ stateFile, log: () => undefined });
-    const port = createLocalSandboxPayments({ baseUrl, webhookSecret: sandbox.webhookSecret, webhooks: Stripe.webhooks });
-    const { id } = await port.createCheckoutSession({ ...input, idempotencyKey: 'checkout-ref-2' });
-    const completed = (await (await fetch(`${baseUrl}/api/sessions/${id}/complete`, { method: 'POST' })).json()) as { session: { payment_intent: string } };
-    const intent = completed.session.payment_intent;
+  it('refuses every API call without its secret key, or with another key', async () => {
+    const { sandbox, port } = adapter();
+    const { id } = await port.createCheckoutSession({ ...input, idempotencyKey: 'checkout-ref-keys' });
+    const calls: [string, string][] = [
+      ['POST', '/api/sessions'],
+      ['GET', `/api/sessions/${id}`],
+      ['POST', `/api/sessions/${id}/complete`],
+      ['POST', '/api/refunds'],
+      ['GET', '/api/refunds'],
+      ['POST', '/api/disputes'],
+      ['POST', '/api/disputes/dp_x/close'],
+    ];
+    for (const [method, route] of calls) {
+      for (const headers of [{} as Record<string, string>, withKey('sk_test_local_not-this-one'), { authorization: `Basic ${Buffer.from('sk_test_wrong:').toString('base64')}` }]) {
+        const answer = await fetch(`${baseUrl}${route}`, { method, headers, body: method === 'POST' ? '{}' : undefined });
+        expect(answer.status, `${method} ${route}`).toBe(401);
+        expect(((await answer.json()) as { error: { type: string } }).error.type).toBe('invalid_request_error');
+      }
+    }
+    // Nothing was paid by those calls.
+    expect(await port.retrieveCheckoutSession(id)).toMatchObject({ status: 'open', paymentStatus: 'unpaid' });
+    // Stripe's two ways of sending the key both work.
+    expect(hasSecretKey(`Bearer ${sandbox.secretKey}`, sandbox.secretKey)).toBe(true);
+    expect(hasSecretKey(`Basic ${Buffer.from(`${sandbox.secretKey}:`).toString('base64')}`, sandbox.secretKey)).toBe(true);
+  });
+
+  it('records refunds of paid sessions, never more than was paid, and tells the webhook with charge.refunded', async () => {
+    const { sandbox, port } = adapter();
+    const intent = await paidIntent(sandbox.secretKey, 'checkout-ref-2');
     const refund = await port.refund({ paymentIntentId: intent, amountCents: 40_000, idempotencyKey: 'refund-1' });
     expect(await port.refund({ paymentIntentId: intent, amountCents: 40_000, idempotencyKey: 'refund-1' })).toEqual(refund);
     await expect(port.refund({ paymentIntentId: intent, amountCents: 10_000, idempotencyKey: 'refund-2' })).rejects.toThrow(/400/);
     await expect(port.refund({ paymentIntentId: 'pi_unknown', amountCents: 100, idempotencyKey: 'refund-3' })).rejects.toThrow();
-    const listed = (await (await fetch(`${baseUrl}/api/refunds?payment_intent=${intent}`)).json()) as { data: { id: string; amount: number }[] };
+    const listed = (await (await fetch(`${baseUrl}/api/refunds?payment_intent=${intent}`, { headers: withKey(sandbox.secretKey) })).json()) as { data: { id: string; amount: number }[] };
     expect(listed.data).toEqual([expect.objectContaining({ id: refund.refundId, amount: 40_000 })]);
+    const event = await eventOf('charge.refunded', intent);
+    expect(event.data.object).toMatchObject({ object: 'charge', payment_intent: intent, amount: 44_500, amount_refunded: 40_000, refunded: false });
+    expect((event.data.object as { id: string }).id).toMatch(/^ch_/);
+  });
+
+  it('opens and closes a dispute on a payment, each announced as charge.dispute.* with the dispute', async () => {
+    const { sandbox } = adapter();
+    const intent = await paidIntent(sandbox.secretKey, 'checkout-ref-3');
+    const opened = await fetch(`${baseUrl}/api/disputes`, { method: 'POST', headers: withKey(sandbox.secretKey), body: JSON.stringify({ payment_intent: intent, reason: 'product_not_received' }) });
+    expect(opened.status).toBe(200);
+    const dispute = (await opened.json()) as { id: string };
+    expect((await eventOf('charge.dispute.created', intent)).data.object).toMatchObject({ object: 'dispute', id: dispute.id, payment_intent: intent, amount: 44_500, reason: 'product_not_received', status: 'needs_response' });
+    const again = await fetch(`${baseUrl}/api/disputes`, { method: 'POST', headers: withKey(sandbox.secretKey), body: JSON.stringify({ payment_intent: intent }) });
+    expect(again.status).toBe(400);
+    const closed = await fetch(`${baseUrl}/api/disputes/${dispute.id}/close`, { method: 'POST', headers: withKey(sandbox.secretKey), body: JSON.stringify({ status: 'lost' }) });
+    expect(closed.status).toBe(200);
+    expect((await eventOf('charge.dispute.closed', intent)).data.object).toMatchObject({ id: dispute.id, status: 'lost' });
   });
 });

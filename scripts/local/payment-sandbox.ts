@@ -1,12 +1,17 @@
 // The local payment sandbox, mounted by the local gateway under /sandbox: Stripe's part of the
 // payment flow on one machine. Its API (/sandbox/api/*) is what the local payment adapter calls,
-// as the Stripe adapter calls Stripe; its hosted checkout page (/sandbox/checkout/{id}) takes a
-// test card and, once paid, posts a Stripe-format, Stripe-signed checkout.session.completed event
-// to the marketplace's real webhook route before sending the browser back to the success page.
+// as the Stripe adapter calls Stripe, and like Stripe's it requires the secret API key (made per
+// install): any web page can reach the gateway, and the API can mark sessions paid and refund.
+// Its hosted checkout page (/sandbox/checkout/{id}) takes a test card and, once paid, posts a
+// Stripe-format, Stripe-signed checkout.session.completed event to the marketplace's real webhook
+// route before sending the browser back to the success page. Refunds and disputes made here send
+// charge.refunded and charge.dispute.* events the same way, as Stripe does when they are made
+// on its dashboard or by the customer's bank.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
 import { renderCheckoutPage, type CardFormValues } from './payment-sandbox-page';
-import { openSandboxState, sandboxId, type SandboxSession, type SandboxState } from './payment-sandbox-state';
+import { openSandboxState, sandboxId, type SandboxCharge, type SandboxDispute, type SandboxSession, type SandboxState } from './payment-sandbox-state';
 
 export const SANDBOX_PREFIX = '/sandbox';
 export const WEBHOOK_PATH = '/api/payments/stripe/webhook';
@@ -14,24 +19,40 @@ export const TEST_CARDS = { succeeds: '4242424242424242', declined: '40000000000
 const DECLINE_MESSAGE = 'Your card was declined.';
 
 export interface PaymentSandbox {
+  /** The secret API key its API requires (`Authorization: Bearer <key>`, or the key as Basic user name). */
+  secretKey: string;
   webhookSecret: string;
   /** Answers a /sandbox/* request; false when the path is not the sandbox's. */
   handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean>;
 }
 
-/** A Stripe `checkout.session.completed` event for a paid session, as Stripe would send it. */
-export function completedEvent(session: SandboxSession) {
+/** A Stripe event of `type` about `object`, as Stripe would send it. */
+export function stripeEvent(type: string, object: object) {
   return {
     id: sandboxId('evt'),
     object: 'event',
     api_version: Stripe.API_VERSION,
     created: Math.floor(Date.now() / 1000),
-    type: 'checkout.session.completed',
+    type,
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
-    data: { object: session },
+    data: { object },
   };
+}
+
+/** A Stripe `checkout.session.completed` event for a paid session, as Stripe would send it. */
+export function completedEvent(session: SandboxSession) {
+  return stripeEvent('checkout.session.completed', session);
+}
+
+/** Whether a request carries the secret key as Stripe's API takes it: Bearer, or Basic with the key as user name. */
+export function hasSecretKey(authorization: string | undefined, secretKey: string): boolean {
+  if (!authorization) return false;
+  const [scheme, value = ''] = authorization.trim().split(/\s+/, 2);
+  const given = /^bearer$/i.test(scheme) ? value : /^basic$/i.test(scheme) ? Buffer.from(value, 'base64').toString('utf8').split(':')[0] : '';
+  const [a, b] = [Buffer.from(given), Buffer.from(secretKey)];
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export function signedWebhookRequest(event: object, secret: string): { payload: string; signature: string } {
@@ -79,13 +100,25 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
 
   function markPaid(session: SandboxSession): SandboxSession {
     const paid: SandboxSession = { ...session, status: 'complete', payment_status: 'paid', payment_intent: sandboxId('pi') };
+    state.putCharge({
+      id: sandboxId('ch'),
+      object: 'charge',
+      payment_intent: paid.payment_intent!,
+      amount: paid.amount_total,
+      amount_refunded: 0,
+      refunded: false,
+      currency: paid.currency,
+      status: 'succeeded',
+      paid: true,
+      created: Math.floor(Date.now() / 1000),
+    });
     state.putSession(paid);
     return paid;
   }
 
-  /** Delivers like Stripe: retried a few times; the success page confirms the session itself anyway. */
-  async function deliverWebhook(origin: string, session: SandboxSession): Promise<void> {
-    const { payload, signature } = signedWebhookRequest(completedEvent(session), state.webhookSecret);
+  /** Delivers like Stripe: retried a few times (for a payment, the success page confirms the session itself anyway). */
+  async function deliverWebhook(origin: string, event: { id: string; type: string }): Promise<void> {
+    const { payload, signature } = signedWebhookRequest(event, state.webhookSecret);
     for (let attempt = 1; attempt <= 3; attempt++) {
       try {
         const answer = await fetch(`${origin}${WEBHOOK_PATH}`, {
@@ -94,9 +127,9 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
           body: payload,
         });
         if (answer.ok) return;
-        log(`[payment-sandbox] webhook for ${session.id} answered ${answer.status} (attempt ${attempt})`);
+        log(`[payment-sandbox] webhook ${event.type} ${event.id} answered ${answer.status} (attempt ${attempt})`);
       } catch (error) {
-        log(`[payment-sandbox] webhook for ${session.id} failed (attempt ${attempt}): ${String(error)}`);
+        log(`[payment-sandbox] webhook ${event.type} ${event.id} failed (attempt ${attempt}): ${String(error)}`);
       }
       await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
     }
@@ -142,7 +175,12 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
     return send(response, 200, session);
   }
 
-  async function createRefund(request: IncomingMessage, response: ServerResponse): Promise<true> {
+  /** Stripe tells the webhook after it answered the call: the caller's own work is not held up by it. */
+  function announce(origin: string, type: string, object: SandboxCharge | SandboxDispute): void {
+    setImmediate(() => void deliverWebhook(origin, stripeEvent(type, { ...object })));
+  }
+
+  async function createRefund(request: IncomingMessage, response: ServerResponse, url: URL): Promise<true> {
     const replayed = state.replay(request.headers['idempotency-key'] as string | undefined);
     const previous = replayed ? state.refunds().find((refund) => refund.id === replayed) : undefined;
     if (previous) return send(response, 200, previous);
@@ -164,7 +202,44 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
     };
     state.addRefund(refund);
     state.remember(request.headers['idempotency-key'] as string | undefined, refund.id);
+    const charge = state.charge(refund.payment_intent);
+    if (charge) announce(url.origin, 'charge.refunded', { ...charge, refunds: { object: 'list', data: state.refunds(refund.payment_intent) } } as SandboxCharge);
     return send(response, 200, refund);
+  }
+
+  /** A customer's bank disputing a payment (Stripe's test cards do this; here it is one call). */
+  async function openDispute(request: IncomingMessage, response: ServerResponse, url: URL): Promise<true> {
+    const input = JSON.parse((await readBody(request)) || '{}') as { payment_intent?: string; reason?: string };
+    const charge = input.payment_intent ? state.charge(input.payment_intent) : undefined;
+    if (!charge) return stripeError(response, 404, `No such payment_intent: '${input.payment_intent ?? ''}'`);
+    if (state.disputesOf(charge.payment_intent).length) return stripeError(response, 400, `Charge ${charge.id} has already been disputed.`);
+    const dispute: SandboxDispute = {
+      id: sandboxId('dp'),
+      object: 'dispute',
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      amount: charge.amount - charge.amount_refunded,
+      currency: charge.currency,
+      reason: typeof input.reason === 'string' && input.reason ? input.reason : 'fraudulent',
+      status: 'needs_response',
+      created: Math.floor(Date.now() / 1000),
+    };
+    state.putDispute(dispute);
+    announce(url.origin, 'charge.dispute.created', dispute);
+    return send(response, 200, dispute);
+  }
+
+  /** The bank's decision (in Stripe it comes weeks later): won or lost. */
+  async function closeDispute(request: IncomingMessage, response: ServerResponse, url: URL, id: string): Promise<true> {
+    const dispute = state.dispute(id);
+    if (!dispute) return stripeError(response, 404, `No such dispute: '${id}'`);
+    const input = JSON.parse((await readBody(request)) || '{}') as { status?: string };
+    if (input.status !== 'won' && input.status !== 'lost') return stripeError(response, 400, "status must be 'won' or 'lost'");
+    if (dispute.status !== 'needs_response') return stripeError(response, 400, `Dispute ${id} is already closed.`);
+    const closed: SandboxDispute = { ...dispute, status: input.status };
+    state.putDispute(closed);
+    announce(url.origin, 'charge.dispute.closed', closed);
+    return send(response, 200, closed);
   }
 
   async function pay(request: IncomingMessage, response: ServerResponse, url: URL, session: SandboxSession): Promise<true> {
@@ -189,7 +264,7 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
     }
     const paid = markPaid(session);
     log(`[payment-sandbox] ${paid.id}: paid ${paid.amount_total} cents (${paid.payment_intent})`);
-    await deliverWebhook(url.origin, paid);
+    await deliverWebhook(url.origin, completedEvent(paid));
     return redirect(response, paid.success_url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(paid.id)));
   }
 
@@ -197,6 +272,10 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
     const method = request.method ?? 'GET';
     const parts = url.pathname.slice(SANDBOX_PREFIX.length).split('/').filter(Boolean).map(decodeURIComponent);
     if (parts[0] === 'api') {
+      if (!hasSecretKey(request.headers.authorization, state.secretKey)) {
+        request.resume();
+        return stripeError(response, 401, 'Invalid API Key provided. Send the sandbox\'s secret key as a Bearer token (npm start prints where it is kept).');
+      }
       if (parts[1] === 'sessions' && parts.length === 2 && method === 'POST') return createSession(request, response, url);
       if (parts[1] === 'sessions' && parts.length >= 3) {
         const session = state.session(parts[2]);
@@ -209,7 +288,9 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
           return send(response, 200, { session: paid, event: completedEvent(paid) });
         }
       }
-      if (parts[1] === 'refunds' && parts.length === 2 && method === 'POST') return createRefund(request, response);
+      if (parts[1] === 'refunds' && parts.length === 2 && method === 'POST') return createRefund(request, response, url);
+      if (parts[1] === 'disputes' && parts.length === 2 && method === 'POST') return openDispute(request, response, url);
+      if (parts[1] === 'disputes' && parts.length === 4 && parts[3] === 'close' && method === 'POST') return closeDispute(request, response, url, parts[2]);
       if (parts[1] === 'refunds' && parts.length === 2 && method === 'GET') {
         return send(response, 200, { object: 'list', data: state.refunds(url.searchParams.get('payment_intent') ?? undefined) });
       }
@@ -224,5 +305,5 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
     return false;
   }
 
-  return { webhookSecret: state.webhookSecret, handle };
+  return { secretKey: state.secretKey, webhookSecret: state.webhookSecret, handle };
 }

@@ -1,39 +1,42 @@
-// s3rver, an in-process S3 emulator, with the stack's buckets. Its access key and secret must be
-// `S3RVER`; clients reach it path-style. It does not enforce presigned POST conditions, which is
-// one reason the server checks an upload's type and size itself before accepting it.
-import { mkdirSync } from 'node:fs';
+// The local uploads bucket: s3rver, an in-process S3 emulator, listening only on a private Unix
+// socket, behind the upload front (s3-front.ts) that checks signatures and upload policies as S3
+// does. s3rver itself checks nothing a browser could not forge, so no browser may reach it.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import S3rver from 's3rver';
-import { freePort } from './free-port';
+import type { LocalCredentials } from './local-credentials';
+import { startS3Front } from './s3-front';
 
 export const LOCAL_UPLOADS_BUCKET = 'local-marketplace-uploads';
 
-/** Browsers upload straight to the bucket with presigned POSTs, so it answers CORS like the stack's. */
-const UPLOADS_CORS = `<CORSConfiguration>
-  <CORSRule>
-    <AllowedOrigin>*</AllowedOrigin>
-    <AllowedMethod>GET</AllowedMethod>
-    <AllowedMethod>PUT</AllowedMethod>
-    <AllowedMethod>POST</AllowedMethod>
-    <AllowedHeader>*</AllowedHeader>
-    <MaxAgeSeconds>3000</MaxAgeSeconds>
-  </CORSRule>
-</CORSConfiguration>`;
-
 export interface S3Local {
+  /** The front's address: AWS_ENDPOINT_URL_S3, and the origin of presigned uploads and links. */
   endpoint: string;
+  /** The site's origins, for the front's CORS answers, once the gateway's address is known. */
+  allowSiteOrigins(origins: readonly string[]): void;
   stop(): Promise<void>;
 }
 
-export async function startS3Local(options: { dataDir: string }): Promise<S3Local> {
+export async function startS3Local(options: { dataDir: string; credentials: LocalCredentials }): Promise<S3Local> {
   mkdirSync(options.dataDir, { recursive: true });
-  const port = await freePort();
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port,
-    silent: true,
-    directory: options.dataDir,
-    configureBuckets: [{ name: LOCAL_UPLOADS_BUCKET, configs: [UPLOADS_CORS] }],
-  });
-  await server.run();
-  return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
+  // A short path of its own (socket paths are limited to about 100 bytes), readable by its owner only.
+  const socketDir = mkdtempSync(path.join(tmpdir(), 's3-'));
+  const emulatorSocket = path.join(socketDir, 's3rver.sock');
+  const emulator = new S3rver({ silent: true, directory: options.dataDir, configureBuckets: [{ name: LOCAL_UPLOADS_BUCKET, configs: [] }] });
+  await emulator.configureBuckets();
+  const emulatorServer = await emulator.listen(emulatorSocket);
+  let siteOrigins: readonly string[] = [];
+  const front = await startS3Front({ credentials: options.credentials, emulatorSocket, siteOrigins: () => siteOrigins });
+  return {
+    endpoint: front.endpoint,
+    allowSiteOrigins(origins) {
+      siteOrigins = origins;
+    },
+    async stop() {
+      await front.close();
+      await new Promise<void>((resolve) => emulatorServer.close(() => resolve()));
+      rmSync(socketDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../shared/abuse-limits';
-import { cognitoErrorType, createFailedSignInCounter, initiateAuthUsername } from './sign-in-limit';
+import { cognitoErrorType, createFailedSignInCounter, passwordSignInUsername } from './sign-in-limit';
 
 describe('failed sign-in counter', () => {
   it('allows the limit of failures per IP and username in a window, then refuses until the next one', () => {
@@ -27,9 +27,10 @@ describe('failed sign-in counter', () => {
     expect(counter.allows('127.0.0.1', 'sam@example.com')).toBe(true);
   });
 
-  it('reads the username and the exception name of Cognito calls', () => {
-    expect(initiateAuthUsername(Buffer.from(JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'a@b.co', PASSWORD: 'x' } })))).toBe('a@b.co');
-    expect(initiateAuthUsername(Buffer.from('not json'))).toBeUndefined();
+  it('reads the user name of password sign-ins and the exception name of Cognito answers', () => {
+    expect(passwordSignInUsername({ AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'a@b.co', PASSWORD: 'x' } })).toBe('a@b.co');
+    expect(passwordSignInUsername({ AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: 'x' } })).toBeUndefined();
+    expect(passwordSignInUsername('not an object')).toBeUndefined();
     expect(cognitoErrorType(Buffer.from('{"__type":"aws.cognito#NotAuthorizedException","message":"x"}'))).toBe('NotAuthorizedException');
     expect(cognitoErrorType(Buffer.from('{}'))).toBeUndefined();
   });

@@ -1,25 +1,23 @@
 // The local gateway's limit on failed sign-ins (RATE_LIMITS.failedSignIns) on its /cognito proxy:
 // the SPA signs in with Cognito's InitiateAuth directly, so this proxy is the one place the local
-// stack sees sign-ins. Failed InitiateAuth calls are counted per client IP and username in fixed
-// windows (in memory: the gateway is one process); over the limit, the call is answered without
+// stack sees sign-ins (the proxy forwards no other way to sign in: cognito-operations.ts). Failed
+// password sign-ins are counted per client IP and user in fixed windows (in memory: the gateway is
+// one process); the user is the one the name resolves to in the pool, so signing in with the sub,
+// or the e-mail in other letter case, counts against the same user; over the limit, the call is answered without
 // reaching the emulator, exactly as Cognito answers a locked-out user
 // (400 {"__type":"NotAuthorizedException","message":"Password attempts exceeded"}), so the SPA shows
 // the spec's 'Too many failed login attempts...' message. A successful sign-in clears the count.
 // In AWS, Cognito's own lockout does this job (docs/SECURITY.md, "Abuse limits").
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { RATE_LIMITS, type RateLimit } from '../../shared/abuse-limits';
 import { fixedWindow } from '../../functions/platform/rate-limit/window';
-import { readBodyUpTo } from './request-body';
 
 /** What Cognito answers a user locked out after too many failed passwords. */
 export const PASSWORD_ATTEMPTS_EXCEEDED = { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' } as const;
 
 /** Cognito's answers to a wrong username or password (the emulator says InvalidPasswordException). */
 const FAILED_SIGN_IN_TYPES = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException']);
-
-/** An InitiateAuth body is a few hundred bytes; anything far larger is not read. */
-const MAX_AUTH_BODY_BYTES = 16 * 1024;
 
 export interface FailedSignInCounter {
   /** True when this client and username may try again (the limit is not reached). */
@@ -68,17 +66,16 @@ export function cognitoErrorType(body: Buffer): string | undefined {
   }
 }
 
-/** The username of an InitiateAuth body, if it has one. */
-export function initiateAuthUsername(body: Buffer): string | undefined {
-  try {
-    const username = (JSON.parse(body.toString('utf8')) as { AuthParameters?: { USERNAME?: unknown } }).AuthParameters?.USERNAME;
-    return typeof username === 'string' && username.trim() ? username : undefined;
-  } catch {
-    return undefined;
-  }
+/** The user name of a sign-in with a password (USER_PASSWORD_AUTH), if the call is one. */
+export function passwordSignInUsername(input: unknown): string | undefined {
+  const call = input as { AuthFlow?: unknown; AuthParameters?: { USERNAME?: unknown; PASSWORD?: unknown } } | null;
+  if (call?.AuthFlow !== 'USER_PASSWORD_AUTH') return undefined;
+  const username = call.AuthParameters?.USERNAME;
+  return typeof username === 'string' && username.trim() ? username : undefined;
 }
 
-function forward(cognitoEndpoint: string, request: IncomingMessage, body: Buffer): Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }> {
+/** The site's call, passed on to the emulator with only the headers Cognito reads. */
+function forward(cognitoEndpoint: string, request: IncomingMessage, body: Buffer): Promise<CognitoAnswer> {
   const target = new URL(cognitoEndpoint);
   return new Promise((resolve, reject) => {
     const upstream = httpRequest(
@@ -87,7 +84,12 @@ function forward(cognitoEndpoint: string, request: IncomingMessage, body: Buffer
         port: target.port,
         method: 'POST',
         path: '/',
-        headers: { ...request.headers, host: target.host, 'content-length': String(body.length) },
+        headers: {
+          host: target.host,
+          'content-type': String(request.headers['content-type'] ?? 'application/x-amz-json-1.1'),
+          'x-amz-target': String(request.headers['x-amz-target'] ?? ''),
+          'content-length': String(body.length),
+        },
       },
       (answer) => {
         const chunks: Buffer[] = [];
@@ -101,46 +103,71 @@ function forward(cognitoEndpoint: string, request: IncomingMessage, body: Buffer
   });
 }
 
-export interface SignInLimit {
-  /** Answers an InitiateAuth call on /cognito (true); anything else is left to the plain proxy (false). */
-  handle(request: IncomingMessage, response: ServerResponse): Promise<boolean>;
+export interface CognitoAnswer {
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
 }
 
-export function createSignInLimit(options: { cognitoEndpoint: string; counter?: FailedSignInCounter; exemptIps?: ReadonlySet<string> }): SignInLimit {
-  const counter = options.counter ?? createFailedSignInCounter({ exemptIps: options.exemptIps });
-  const answer = (response: ServerResponse, status: number, body: unknown) =>
-    response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(body));
-  return {
-    async handle(request, response) {
-      const target = String(request.headers['x-amz-target'] ?? '');
-      if (request.method !== 'POST' || !target.endsWith('.InitiateAuth')) return false;
-      const body = await readBodyUpTo(request, MAX_AUTH_BODY_BYTES);
-      if (body === null) {
-        request.resume(); // dropped as it arrives, so the client can read the answer
-        answer(response, 413, { __type: 'RequestEntityTooLarge', message: 'Request Entity Too Large' });
-        return true;
-      }
-      const ip = request.socket.remoteAddress ?? 'unknown';
-      const username = initiateAuthUsername(body);
-      if (username !== undefined && !counter.allows(ip, username)) {
-        answer(response, 400, PASSWORD_ATTEMPTS_EXCEEDED);
-        return true;
-      }
-      let upstream;
+/** Who a sign-in name belongs to: the user's own name in the pool (its sub) from any alias, if it exists. */
+export type UserResolver = (username: string) => Promise<string | undefined>;
+
+/** Resolves names with the admin API, signed with the stack's credentials (from the environment). */
+export function cognitoUserResolver(cognitoEndpoint: string, userPoolId: string): UserResolver {
+  let client: CognitoIdentityProviderClient | undefined;
+  return async (username) => {
+    client ??= new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: process.env.AWS_REGION ?? 'us-east-1' });
+    // Cognito matches e-mail aliases in any letter case; the emulator only as stored (lower case here).
+    for (const name of new Set([username.trim(), username.trim().toLowerCase()])) {
       try {
-        upstream = await forward(options.cognitoEndpoint, request, body);
+        return (await client!.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: name }))).Username;
       } catch {
-        answer(response, 502, { message: 'The local Cognito emulator is not answering.' });
-        return true;
+        // Not this spelling: try the next.
       }
-      if (username !== undefined) {
-        if (upstream.status === 200) counter.recordSuccess(ip, username);
-        else if (upstream.status === 400 && FAILED_SIGN_IN_TYPES.has(cognitoErrorType(upstream.body) ?? '')) counter.recordFailure(ip, username);
-      }
-      const headers = { ...upstream.headers, 'content-length': String(upstream.body.length) };
-      delete headers['transfer-encoding'];
-      response.writeHead(upstream.status, headers).end(upstream.body);
-      return true;
+    }
+    return undefined;
+  };
+}
+
+export interface SignInLimit {
+  /** Passes a call the site may make on to the emulator; password sign-ins are counted and limited. */
+  forward(request: IncomingMessage, operation: string, input: unknown, body: Buffer): Promise<CognitoAnswer>;
+}
+
+const jsonAnswer = (status: number, body: unknown): CognitoAnswer => ({
+  status,
+  headers: { 'content-type': 'application/x-amz-json-1.1' },
+  body: Buffer.from(JSON.stringify(body)),
+});
+
+export function createSignInLimit(options: {
+  cognitoEndpoint: string;
+  userPoolId: string;
+  counter?: FailedSignInCounter;
+  exemptIps?: ReadonlySet<string>;
+  resolveUser?: UserResolver;
+}): SignInLimit {
+  const counter = options.counter ?? createFailedSignInCounter({ exemptIps: options.exemptIps });
+  const resolveUser = options.resolveUser ?? cognitoUserResolver(options.cognitoEndpoint, options.userPoolId);
+  const send = async (request: IncomingMessage, body: Buffer) => {
+    try {
+      return await forward(options.cognitoEndpoint, request, body);
+    } catch {
+      return jsonAnswer(502, { message: 'The local Cognito emulator is not answering.' });
+    }
+  };
+  return {
+    async forward(request, operation, input, body) {
+      const username = operation === 'InitiateAuth' ? passwordSignInUsername(input) : undefined;
+      if (username === undefined) return send(request, body);
+      // Counted per user, whatever name they were signed in with: e-mail in any case, or the sub.
+      const user = (await resolveUser(username)) ?? username.trim().toLowerCase();
+      const ip = request.socket.remoteAddress ?? 'unknown';
+      if (!counter.allows(ip, user)) return jsonAnswer(400, PASSWORD_ATTEMPTS_EXCEEDED);
+      const upstream = await send(request, body);
+      if (upstream.status === 200) counter.recordSuccess(ip, user);
+      else if (upstream.status === 400 && FAILED_SIGN_IN_TYPES.has(cognitoErrorType(upstream.body) ?? '')) counter.recordFailure(ip, user);
+      return upstream;
     },
   };
 }

@@ -3,7 +3,14 @@ import { RENTAL_STATUSES } from '../rental-status';
 import { addressSchema } from './zip-code';
 
 export const RENTAL_PERIODS = ['daily', 'weekly', 'monthly'] as const;
-export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+/**
+ * unpaid and paid; refunded (in full) and partially_refunded, by the marketplace or at the payment
+ * provider; disputed while a chargeback is open, dispute_lost once the bank took the money back (a
+ * won dispute returns to paid or partially_refunded). shared/payment-status.ts derives labels and
+ * the money a rental keeps.
+ */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded', 'disputed', 'dispute_lost'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['creditCard', 'stripe', 'paypal'] as const;
 export const NOTIFICATION_STATUSES = ['sent', 'failed'] as const;
 
@@ -36,6 +43,14 @@ export const rentalSchema = z.object({
   cancelledAt: z.string().optional(),
   refundCents: z.number().int().nonnegative().optional(),
   refundId: z.string().optional(),
+  /** What the payment provider has refunded in all (cents), as its charge.refunded events report it. */
+  amountRefundedCents: z.number().int().nonnegative().optional(),
+  /** A chargeback (charge.dispute.*): the payment provider's id, status and reason, and the amount disputed. */
+  disputeId: z.string().optional(),
+  disputeStatus: z.string().optional(),
+  disputeReason: z.string().optional(),
+  disputeAmountCents: z.number().int().nonnegative().optional(),
+  disputeClosedAt: z.string().optional(),
   /** Outcome of the last order notification: every message sent, or some failed after retries. */
   notificationStatus: z.enum(NOTIFICATION_STATUSES).optional(),
   checkoutSessionId: z.string().optional(),

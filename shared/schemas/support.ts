@@ -92,5 +92,9 @@ export const supportTicketRequestSchema = z.discriminatedUnion('identifierType',
 ], { error: 'Please choose whether to identify yourself by order ID or email' });
 export type SupportTicketRequest = z.infer<typeof supportTicketRequestSchema>;
 
-/** The answer to POST /api/support-tickets (201): the stored ticket. */
-export const supportTicketResponseSchema = supportTicketSchema;
+/**
+ * The answer to POST /api/support-tickets (201): the stored ticket, and whether a receipt was
+ * e-mailed (only a signed-in sender gets one, at their account address).
+ */
+export const supportTicketResponseSchema = supportTicketSchema.extend({ receiptSent: z.boolean() });
+export type SupportTicketResponse = z.infer<typeof supportTicketResponseSchema>;

@@ -2,6 +2,7 @@
 // the profile, the dashboard, and account deletion. Every test registers its own customers.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { routes } from '../../functions/routes';
 import { MESSAGES } from '../../shared/messages';
 import {
   customerDashboardSchema,
@@ -13,9 +14,16 @@ import {
 import { customerRentalsResponseSchema, DELETED_CUSTOMER_NAME, rentalSchema } from '../../shared/schemas/rental';
 import { DEMO_SIGN_INS } from '../../scripts/seed/seed';
 import { putRental } from '../support/rental-fixtures';
-import { api, signIn } from '../support/stack-client';
+import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
+import { checkoutBody } from './checkout-support';
+import { createSignInWithoutGroup, refreshOutcome, signInWithRefresh } from './cognito-admin-support';
+import { tableStore } from './rentals-support';
 
 const provider = DEMO_SIGN_INS.find((signIn) => signIn.role === 'provider')!;
+const WRITE_OPERATIONS = ['PutItem', 'UpdateItem', 'DeleteItem', 'TransactWriteItems', 'BatchWriteItem'];
+
+/** A concrete path for a route template: every {parameter} filled with a made-up id. */
+const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, randomUUID());
 
 const newRegistration = (overrides: Partial<CustomerRegistration> = {}): CustomerRegistration => ({
   email: `${randomUUID()}@test.example`,
@@ -185,8 +193,11 @@ describe('DELETE /api/customer/profile', () => {
     expect(deleted.status).toBe(204);
 
     expect(await signInOutcome(registration.email, registration.password)).toMatch(/NotAuthorizedException|UserNotFoundException/);
-    // The token issued before deletion is still cryptographically valid until it expires.
-    expect((await api('/api/customer/profile', { token })).status).toBe(404);
+    // The token issued before deletion is still cryptographically valid until it expires, but the
+    // account behind it is gone: refused, exactly like no sign-in.
+    const refused = await api('/api/customer/profile', { token });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ message: MESSAGES.accountNotFound });
 
     const seen = await api(`/api/rentals/${rental.rentalId}`, { token: providerToken });
     expect(seen.status).toBe(200);
@@ -205,13 +216,76 @@ describe('DELETE /api/customer/profile', () => {
     expect(JSON.stringify(anonymized)).not.toContain(registration.name);
   });
 
-  it('is safe to call again (a retry after a partial failure) and the e-mail can register anew', async () => {
+  it('answers a second deletion clearly, keeps the rentals anonymized, and the e-mail can register anew', async () => {
     const { customerId, registration, token } = await registeredCustomer();
-    await putRental({ customerId, customerName: registration.name, customerEmail: registration.email, providerId: 'p-1', startDate: '2030-06-01' });
+    const rental = await putRental({ customerId, customerName: registration.name, customerEmail: registration.email, providerId: 'p-1', startDate: '2030-06-01' });
     expect((await api('/api/customer/profile', { token, method: 'DELETE' })).status).toBe(204);
-    expect((await api('/api/customer/profile', { token, method: 'DELETE' })).status).toBe(204);
-    const rentals = customerRentalsResponseSchema.parse(await (await api('/api/customer/rentals', { token })).json()).rentals;
-    expect(rentals.map((rental) => rental.customerName)).toEqual([DELETED_CUSTOMER_NAME]);
+    const again = await api('/api/customer/profile', { token, method: 'DELETE' });
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({ message: MESSAGES.accountNotFound });
+    const { data: stored } = await tableStore().entities.rental.get({ rentalId: rental.rentalId }).go();
+    expect(stored).toMatchObject({ customerName: DELETED_CUSTOMER_NAME, customerDeleted: true });
     expect((await register(registration)).status).toBe(201);
+  });
+
+  it("refuses the deleted customer's still-valid access token on every customer route, writing nothing", async () => {
+    const providerToken = (await signIn(provider.email, provider.password)).accessToken;
+    const providerId = meResponseSchema.parse(await (await api('/api/me', { token: providerToken })).json()).userId;
+    const { token } = await registeredCustomer();
+    // Before the deletion the same checkout is accepted: nothing but the account stands in its way.
+    const before = await api('/api/customer/checkout/sessions', { token, method: 'POST', body: JSON.stringify(checkoutBody(providerId)) });
+    expect(before.status).toBe(201);
+    expect((await api('/api/customer/profile', { token, method: 'DELETE' })).status).toBe(204);
+
+    // The checkout first: it is the route that stored personal data under an erased account.
+    const customerRoutes = routes
+      .filter((route) => route.policy === 'customer')
+      .sort((a, b) => Number(b.path === '/api/customer/checkout/sessions') - Number(a.path === '/api/customer/checkout/sessions'));
+    expect(customerRoutes.length).toBeGreaterThan(5);
+    for (const route of customerRoutes) {
+      // A valid checkout body: the only thing standing between it and a stored checkout is the account check.
+      const body = route.path === '/api/customer/checkout/sessions' ? checkoutBody(providerId) : route.method === 'GET' ? undefined : {};
+      let response: Response | undefined;
+      const requests = await dynamoDbRequestsDuring(async () => {
+        response = await api(concretePath(route.path), { token, method: route.method, ...(body ? { body: JSON.stringify(body) } : {}) });
+      });
+      expect(response!.status, `${route.method} ${route.path}`).toBe(401);
+      expect(await response!.json()).toEqual({ message: MESSAGES.accountNotFound });
+      expect(requests.filter((request) => WRITE_OPERATIONS.includes(request.operation)), `${route.method} ${route.path}`).toEqual([]);
+    }
+    // The signed-in routes refuse it too: its rentals and its "who am I" are gone with it.
+    expect((await api('/api/me', { token })).status).toBe(401);
+  });
+
+  it('signs the customer out everywhere: the refresh token no longer renews the session', async () => {
+    const { registration } = await registeredCustomer();
+    const { accessToken, refreshToken } = await signInWithRefresh(registration.email, registration.password);
+    expect(await refreshOutcome(refreshToken)).toBe('renewed');
+    expect((await api('/api/customer/profile', { token: accessToken, method: 'DELETE' })).status).toBe(204);
+    expect(await refreshOutcome(refreshToken)).toMatch(/NotAuthorizedException|UserNotFoundException/);
+  });
+});
+
+describe('tokens the API accepts', () => {
+  it('answers an ID token with 401 on customer and signed-in routes, and serves the access token', async () => {
+    const { registration } = await registeredCustomer();
+    const { accessToken, idToken } = await signIn(registration.email, registration.password);
+    for (const path of ['/api/customer/profile', '/api/customer/dashboard', '/api/me']) {
+      expect((await api(path, { token: idToken })).status, path).toBe(401);
+      expect((await api(path, { token: accessToken })).status, path).toBe(200);
+    }
+    // The e-mail /api/me reports is the profile's, not a token claim.
+    expect(meResponseSchema.parse(await (await api('/api/me', { token: accessToken })).json()).email).toBe(registration.email);
+  });
+
+  it('refuses a sign-in without a marketplace role (no group) on /api/me and every role route', async () => {
+    const stray = await createSignInWithoutGroup();
+    const { accessToken } = await signIn(stray.email, stray.password);
+    const me = await api('/api/me', { token: accessToken });
+    expect(me.status).toBe(403);
+    expect(await me.json()).toEqual({ message: MESSAGES.noMarketplaceAccount });
+    expect((await api(`/api/rentals/${randomUUID()}`, { token: accessToken })).status).toBe(403);
+    expect((await api('/api/customer/profile', { token: accessToken })).status).toBe(403);
+    expect((await api('/api/provider/profile', { token: accessToken })).status).toBe(403);
   });
 });

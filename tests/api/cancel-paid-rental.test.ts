@@ -6,7 +6,7 @@ import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { rentalSchema } from '../../shared/schemas/rental';
 import { api } from '../support/stack-client';
 import { putRental } from '../support/rental-fixtures';
-import { checkoutBody, payWithoutWebhook, sessionStatus, startCheckout } from './checkout-support';
+import { checkoutBody, payWithoutWebhook, sessionStatus, startCheckout, sandboxKey } from './checkout-support';
 import { daysFromToday, newCustomer, tableStore } from './rentals-support';
 
 async function providerIdOf(email: string): Promise<string> {
@@ -33,14 +33,14 @@ describe('cancelling a paid rental', () => {
     const cancelled = (await response.json()) as Record<string, unknown>;
     expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', refundCents: rental.totalPriceCents });
 
-    const refunds = (await (await api(`/sandbox/api/refunds?payment_intent=${rental.paymentTransactionId}`)).json()) as {
+    const refunds = (await (await api(`/sandbox/api/refunds?payment_intent=${rental.paymentTransactionId}`, { headers: sandboxKey() })).json()) as {
       data: { amount: number }[];
     };
     expect(refunds.data.map((refund) => refund.amount)).toEqual([rental.totalPriceCents]);
 
     // Cancelling again changes nothing and refunds nothing more.
     expect((await api(`/api/rentals/${rental.rentalId}/cancel`, { method: 'POST', token: customer.token })).status).toBe(200);
-    const again = (await (await api(`/sandbox/api/refunds?payment_intent=${rental.paymentTransactionId}`)).json()) as { data: unknown[] };
+    const again = (await (await api(`/sandbox/api/refunds?payment_intent=${rental.paymentTransactionId}`, { headers: sandboxKey() })).json()) as { data: unknown[] };
     expect(again.data).toHaveLength(1);
   });
 

@@ -39,9 +39,12 @@ export async function expectedTotalCents(providerId: string, size: number, addOn
   return checkoutQuote({ pricing: provider!.pricing, sizeYards: size, addOns }).totalCents;
 }
 
+/** The payment sandbox's secret key, which its API requires as Stripe's does. */
+export const sandboxKey = () => ({ authorization: `Bearer ${inject('paymentSandboxSecretKey')}` });
+
 /** Pays the session in the sandbox without delivering the webhook; returns the event Stripe would send. */
 export async function payWithoutWebhook(sessionId: string): Promise<{ event: { id: string; type: string; data: { object: Record<string, unknown> } } }> {
-  const response = await api(`/sandbox/api/sessions/${sessionId}/complete`, { method: 'POST' });
+  const response = await api(`/sandbox/api/sessions/${sessionId}/complete`, { method: 'POST', headers: sandboxKey() });
   expect(response.status).toBe(200);
   return (await response.json()) as { event: { id: string; type: string; data: { object: Record<string, unknown> } } };
 }
@@ -74,7 +77,7 @@ export async function rentalsOfSession(customerToken: string, sessionId: string)
 
 /** The refunds the sandbox made of a payment intent. */
 export async function refundsOf(paymentIntentId: string): Promise<{ id: string; amount: number }[]> {
-  const response = await api(`/sandbox/api/refunds?payment_intent=${encodeURIComponent(paymentIntentId)}`);
+  const response = await api(`/sandbox/api/refunds?payment_intent=${encodeURIComponent(paymentIntentId)}`, { headers: sandboxKey() });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { id: string; amount: number }[] }).data;
 }

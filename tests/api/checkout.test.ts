@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES, checkoutProviderResponseSchema } from '../../shared/schemas/checkout';
 import { RENT_MESSAGES } from '../../shared/schemas/rental';
 import { api } from '../support/stack-client';
-import { checkoutBody, expectedTotalCents, rentalsOfSession, sessionStatus, startCheckout } from './checkout-support';
+import { checkoutBody, expectedTotalCents, rentalsOfSession, sessionStatus, startCheckout, sandboxKey } from './checkout-support';
 import { daysFromToday, demoProvider, newCustomer, tableStore } from './rentals-support';
 
 let providerId: string;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 const post = (body: unknown) => api('/api/checkout/sessions', { method: 'POST', body: JSON.stringify(body) });
 
 async function sandboxSession(sessionId: string) {
-  return (await (await api(`/sandbox/api/sessions/${sessionId}`)).json()) as { amount_total: number; cancel_url: string; success_url: string };
+  return (await (await api(`/sandbox/api/sessions/${sessionId}`, { headers: sandboxKey() })).json()) as { amount_total: number; cancel_url: string; success_url: string };
 }
 
 async function payInBrowser(url: string, cardNumber: string): Promise<Response> {

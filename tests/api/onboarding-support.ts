@@ -1,7 +1,9 @@
 // Shared steps of the onboarding API tests: a provider request through the public route, and an
 // access code issued for it by the seeded operator.
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { expect, inject } from 'vitest';
+import { LOCAL_UPLOADS_BUCKET } from '../../scripts/local/s3-local';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
 import {
   issuedAccessCodeSchema,
@@ -47,6 +49,32 @@ export async function postToBucket(presigned: PresignedUploadResponse, contentTy
   form.append('file', new Blob([bytes], { type: contentType }), 'upload');
   const response = await fetch(presigned.url, { method: 'POST', body: form });
   expect(response.status, await response.clone().text()).toBeLessThan(300);
+}
+
+/** Posts a file the presigned policy does not allow (another type or size): the bucket refuses it, as S3 does. */
+export async function expectRefusedByBucket(presigned: PresignedUploadResponse, contentType: string, bytes: Uint8Array<ArrayBuffer>): Promise<void> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...presigned.fields, ...(presigned.fields['Content-Type'] ? { 'Content-Type': contentType } : {}) })) {
+    form.append(name, value);
+  }
+  form.append('file', new Blob([bytes], { type: contentType }), 'upload');
+  const response = await fetch(presigned.url, { method: 'POST', body: form });
+  expect(response.status, await response.clone().text()).toBeGreaterThanOrEqual(400);
+}
+
+/**
+ * Writes an object at a presigned key past the upload policy, with the stack's own credentials:
+ * an object that reached the bucket some other way than the browser's upload. The bucket refuses
+ * such uploads itself (tests/api/local-uploads.test.ts); this proves that the server's own check of
+ * what it is asked to reference (type and size, by HeadObject) still holds on its own.
+ */
+export async function putPastThePolicy(key: string, contentType: string, bytes: Uint8Array<ArrayBuffer>): Promise<void> {
+  const client = new S3Client({ endpoint: inject('s3Endpoint'), region: 'us-east-1', forcePathStyle: true, credentials: inject('awsCredentials') });
+  try {
+    await client.send(new PutObjectCommand({ Bucket: LOCAL_UPLOADS_BUCKET, Key: key, Body: bytes, ContentType: contentType }));
+  } finally {
+    client.destroy();
+  }
 }
 
 export async function upload(code: string, kind: UploadKind, contentType: string, bytes: Uint8Array<ArrayBuffer> = new Uint8Array(2048).fill(7)): Promise<string> {

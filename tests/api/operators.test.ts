@@ -37,7 +37,8 @@ describe('GET /api/operator/providers', () => {
       const requests = await dynamoDbRequestsDuring(async () => {
         response = await api(`/api/operator/providers?${query}`, { token });
       });
-      expect(requests.map((request) => request.operation)).toEqual(['Query']);
+      // The handler chain's account check (the operator's profile), then one Query.
+      expect(requests.map((request) => request.operation)).toEqual(['GetItem', 'Query']);
       expect(response!.status).toBe(200);
       const page = operatorProvidersResponseSchema.parse(await response!.json());
       expect(page.providers.length).toBeLessThanOrEqual(4);

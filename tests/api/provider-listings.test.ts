@@ -15,7 +15,7 @@ import {
 import { RENT_MESSAGES } from '../../shared/schemas/rental';
 import { searchResponseSchema } from '../../shared/schemas/search';
 import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
-import { issueCode, operatorToken, postToBucket, registrationBody, submitProviderRequest, uploadDocuments } from './onboarding-support';
+import { issueCode, operatorToken, postToBucket, putPastThePolicy, expectRefusedByBucket, registrationBody, submitProviderRequest, uploadDocuments } from './onboarding-support';
 import { providerListingBody as listingBody } from './provider-portal-support';
 import { newCustomer, rentBody, tableStore } from './rentals-support';
 
@@ -157,7 +157,8 @@ describe('provider listings', () => {
     const requests = await dynamoDbRequestsDuring(async () => {
       response = await api('/api/provider/listings', { token: providerA.token });
     });
-    expect(requests.map((request) => request.operation)).toEqual(['Query']);
+    // The handler chain's account check (the provider's profile), then one Query.
+    expect(requests.map((request) => request.operation)).toEqual(['GetItem', 'Query']);
     const { listings } = providerListingsResponseSchema.parse(await response!.json());
     expect(listings.every((listing) => listing.providerId === providerA.providerId)).toBe(true);
     const ids = listings.map((listing) => listing.listingId);
@@ -283,9 +284,10 @@ describe('provider listings', () => {
     expect(tooMany.status).toBe(400);
     expect(await messageOf(tooMany)).toBe(LISTING_MESSAGES.tooManyImages);
 
-    // The local bucket enforces no POST conditions: store a PDF where an image was declared.
+    // A PDF where an image was declared: the bucket refuses it; one put there past the policy is refused by the save.
     const declared = listingImageUploadSchema.parse(await (await presign(providerA.token, { contentType: 'image/png', size: 1000 })).json());
-    await postToBucket({ ...declared, fields: { ...declared.fields, 'Content-Type': 'application/pdf' } }, 'application/pdf', PNG);
+    await expectRefusedByBucket(declared, 'application/pdf', PNG);
+    await putPastThePolicy(declared.key, 'application/pdf', PNG);
     const wrongType = await create([declared.imageUrl]);
     expect(wrongType.status).toBe(400);
     expect(await wrongType.json()).toEqual({
@@ -294,7 +296,8 @@ describe('provider listings', () => {
     });
 
     const tooBig = listingImageUploadSchema.parse(await (await presign(providerA.token, { contentType: 'image/png', size: 1000 })).json());
-    await postToBucket(tooBig, 'image/png', new Uint8Array(5 * 1024 * 1024 + 1).fill(1));
+    await expectRefusedByBucket(tooBig, 'image/png', new Uint8Array(5 * 1024 * 1024 + 1).fill(1));
+    await putPastThePolicy(tooBig.key, 'image/png', new Uint8Array(5 * 1024 * 1024 + 1).fill(1));
     const bigResponse = await create([tooBig.imageUrl]);
     expect(bigResponse.status).toBe(400);
     expect(await messageOf(bigResponse)).toBe(LISTING_MESSAGES.imageTooLarge);

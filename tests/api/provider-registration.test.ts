@@ -6,10 +6,12 @@ import { MESSAGES } from '../../shared/messages';
 import { canonicalAccessCode, presignedUploadSchema, UPLOAD_MAX_BYTES } from '../../shared/schemas/onboarding';
 import { api, signIn } from '../support/stack-client';
 import {
+  expectRefusedByBucket,
   issueCode,
   operatorToken,
   postToBucket,
   presignUpload,
+  putPastThePolicy,
   registrationBody,
   submitProviderRequest,
   upload,
@@ -130,8 +132,9 @@ describe('POST /api/providers', () => {
     const licenseKey = await upload(code, 'license', 'image/png');
     const declared = await presignUpload(code, 'insurance', 'application/pdf', 1000);
     const presigned = presignedUploadSchema.parse(await declared.json());
-    // The local bucket enforces no POST conditions: put 6 MB where 1000 bytes were declared.
-    await postToBucket(presigned, 'application/pdf', new Uint8Array(6 * 1024 * 1024).fill(1));
+    // 6 MB where 1000 bytes were declared: the bucket refuses it; put there past the policy, the registration does.
+    await expectRefusedByBucket(presigned, 'application/pdf', new Uint8Array(6 * 1024 * 1024).fill(1));
+    await putPastThePolicy(presigned.key, 'application/pdf', new Uint8Array(6 * 1024 * 1024).fill(1));
 
     const body = registrationBody(code, { insuranceKey: presigned.key, licenseKey });
     const response = await register(body);

@@ -14,7 +14,7 @@ import { rentalSchema } from '../../shared/schemas/rental';
 import { DEMO_PASSWORD } from '../../scripts/seed/seed';
 import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
-import { checkoutBody, payWithoutWebhook, sessionStatus, startCheckout } from './checkout-support';
+import { checkoutBody, payWithoutWebhook, sessionStatus, startCheckout, sandboxKey } from './checkout-support';
 import { freshProvider, providerProfile, putProviderInventory, putProviderRental, setStatus, type FreshProvider } from './provider-portal-support';
 import { demoProvider, newCustomer, outboxUntil } from './rentals-support';
 
@@ -107,7 +107,7 @@ describe('provider rental requests', () => {
       paymentStatus: 'refunded',
       refundCents: paid.totalPriceCents,
     });
-    const refunds = (await (await api(`/sandbox/api/refunds?payment_intent=${paid.paymentTransactionId}`)).json()) as {
+    const refunds = (await (await api(`/sandbox/api/refunds?payment_intent=${paid.paymentTransactionId}`, { headers: sandboxKey() })).json()) as {
       data: { amount: number }[];
     };
     expect(refunds.data.map((refund) => refund.amount)).toEqual([paid.totalPriceCents]);

@@ -6,7 +6,6 @@
 // (127.0.0.x binds on Linux, and the gateway sees them as the socket's remote address, which it
 // hands to the functions as API Gateway's source IP), so each test is a genuinely different client.
 import { randomUUID } from 'node:crypto';
-import { request as httpRequest } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -21,49 +20,8 @@ import { MESSAGES, tooManyRequestsMessage } from '../../shared/messages';
 import { operatorProviderRequestsResponseSchema } from '../../shared/schemas/onboarding';
 import { operatorSupportTicketsResponseSchema } from '../../shared/schemas/support';
 import { api, dynamoDbRequestsDuring, stackUrl } from '../support/stack-client';
+import { newClientIp, send, type Answer } from './loopback-client';
 import { operatorToken, providerRequestBody } from './onboarding-support';
-
-let nextHost = 10;
-/** A loopback address no other test of this run connects from. */
-const newClientIp = () => `127.0.0.${(nextHost += 1)}`;
-
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  text: string;
-}
-
-/** One HTTP request to the gateway from the given local address. */
-function send(fromIp: string, method: string, path: string, body?: string | Buffer, headers: Record<string, string> = {}): Promise<Answer> {
-  const { port } = new URL(stackUrl());
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    const request = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path,
-        localAddress: fromIp,
-        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }), ...headers },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          answered = true;
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') });
-        });
-      },
-    );
-    // A refused upload may still be writing when the gateway closes the connection (EPIPE): the
-    // answer has been read by then, or the error is real.
-    request.on('error', (error) => {
-      if (!answered) setTimeout(() => (answered ? undefined : reject(error)), 200);
-    });
-    request.end(body);
-  });
-}
 
 const postJson = (fromIp: string, path: string, body: unknown) => send(fromIp, 'POST', path, JSON.stringify(body));
 

@@ -82,7 +82,8 @@ describe('GET /api/customer/rentals', () => {
 
   it('reads by index: one Query, never a Scan', async () => {
     const requests = await dynamoDbRequestsDuring(() => rentalsOf(owner.token));
-    expect(requests.map((request) => request.operation)).toEqual(['Query']);
+    // The handler chain's account check (the customer's profile), then one Query.
+    expect(requests.map((request) => request.operation)).toEqual(['GetItem', 'Query']);
   });
 });
 
@@ -108,9 +109,10 @@ describe('GET /api/rentals/{rentalId}', () => {
     expect(await missing.json()).toEqual({ message: MESSAGES.rentalNotFound });
   });
 
-  it('is one GetItem', async () => {
+  it('is one GetItem after the account check', async () => {
     const requests = await dynamoDbRequestsDuring(() => read(owned[1].rentalId, owner.token));
-    expect(requests.map((request) => request.operation)).toEqual(['GetItem']);
+    // The handler chain's account check (the customer's profile), then the rental.
+    expect(requests.map((request) => request.operation)).toEqual(['GetItem', 'GetItem']);
   });
 
   it('answers 401 without a token', async () => {

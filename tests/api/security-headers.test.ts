@@ -4,7 +4,7 @@
 // emulator instead of the bucket, Cognito on the same origin) and has no upgrade-insecure-requests
 // (plain http). The SPA shell needs nothing the strict CSP refuses: no inline script or style.
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from '../../shared/security-headers';
+import { contentSecurityPolicy, mediaSecurityHeaders, securityHeaders } from '../../shared/security-headers';
 import { api } from '../support/stack-client';
 
 const PATHS = [
@@ -15,7 +15,6 @@ const PATHS = [
   ['an API answer', '/api/search?zipCode=43215'],
   ['an API 404', '/api/no-such-route'],
   ['an API 401', '/api/me'],
-  ['a missing /media image', '/media/listing-images/none/missing.png'],
   ['a missing file', '/assets/missing-file.js'],
 ] as const;
 
@@ -35,6 +34,13 @@ describe('security headers through the local gateway', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     const expected = securityHeaders({ uploadOrigins: [uploadOriginOf(csp)], upgradeInsecureRequests: false });
     for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), name).toBe(value);
+  });
+
+  it('answers /media with the media headers instead: nosniff and a sandbox with nothing allowed', async () => {
+    const response = await api('/media/listing-images/none/missing.png');
+    await response.arrayBuffer();
+    expect(response.status).toBe(404);
+    for (const [name, value] of Object.entries(mediaSecurityHeaders())) expect(response.headers.get(name), name).toBe(value);
   });
 
   it('answers a 404 for a missing file and for an unknown API route, with the headers', async () => {

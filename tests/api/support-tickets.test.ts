@@ -1,12 +1,13 @@
 // The support form over HTTP: a public route that records a signed-in sender, stores the ticket
-// as new for the operators' queue and e-mails the requester a receipt; bad input writes nothing.
+// as new for the operators' queue and e-mails a signed-in sender a receipt at their account
+// address (never to a typed address, never echoing what was typed); bad input writes nothing.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { operatorSupportTicketsResponseSchema, SUPPORT_TICKET_FIELD_MESSAGES, supportTicketResponseSchema } from '../../shared/schemas/support';
-import { api, dynamoDbRequestsDuring } from '../support/stack-client';
+import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
 import { operatorToken } from './onboarding-support';
-import { newCustomer, outboxUntil, tableStore } from './rentals-support';
+import { newCustomer, outbox, outboxUntil, tableStore } from './rentals-support';
 
 const submit = (body: unknown, token?: string) =>
   api('/api/support-tickets', { method: 'POST', body: JSON.stringify(body), ...(token ? { token } : {}) });
@@ -14,31 +15,57 @@ const submit = (body: unknown, token?: string) =>
 const WRITE_OPERATIONS = ['PutItem', 'UpdateItem', 'DeleteItem', 'TransactWriteItems', 'BatchWriteItem'];
 
 describe('POST /api/support-tickets', () => {
-  it('stores a signed-out ticket by e-mail as new, without a sender, and e-mails the receipt', async () => {
-    const email = `${randomUUID()}@test.example`;
+  it('stores a signed-out ticket by e-mail as new, without a sender, and sends nothing to the typed address', async () => {
+    // Anyone can type anyone's address: a receipt there would relay the sender's text from our
+    // domain to a stranger (a phishing relay), so a visitor gets the ticket number on the page only.
+    const victim = `${randomUUID()}@test.example`;
     const before = Date.now();
-    const response = await submit({ identifierType: 'email', email: `  ${email} `, message: '  My dumpster was not picked up.  ' });
+    const lure = 'Your account is locked. Verify it at https://evil.example/login within 24 hours.';
+    const response = await submit({ identifierType: 'email', email: `  ${victim} `, message: `  ${lure}  ` });
     expect(response.status).toBe(201);
     const ticket = supportTicketResponseSchema.parse(await response.json());
     expect(ticket).toMatchObject({
       status: 'new',
       createdBy: null,
       identifierType: 'email',
-      email,
+      email: victim,
       orderId: null,
-      message: 'My dumpster was not picked up.',
+      message: lure,
     });
     expect(Date.parse(ticket.createdAt)).toBeGreaterThanOrEqual(before - 1000);
 
     const { data: stored } = await tableStore().entities.supportTicket.get({ ticketId: ticket.ticketId }).go();
-    expect(stored).toMatchObject({ status: 'new', email, identifierType: 'email' });
+    expect(stored).toMatchObject({ status: 'new', email: victim, identifierType: 'email', message: lure });
     expect(stored?.createdBy).toBeUndefined();
 
-    const entries = await outboxUntil((all) => all.some((entry) => entry.channel === 'email' && entry.to === email));
-    const receipt = entries.find((entry) => entry.channel === 'email' && entry.to === email);
-    expect(receipt?.channel === 'email' && receipt.subject).toContain(ticket.ticketId);
-    expect(receipt?.channel === 'email' && receipt.text).toContain(`Your ticket number is ${ticket.ticketId}`);
-    expect(receipt?.channel === 'email' && receipt.text).toContain('replies within 24 hours');
+    // The receipt is sent before the answer, so the outbox already holds it if one went out.
+    const entries = await outbox();
+    expect(entries.filter((entry) => entry.to === victim)).toEqual([]);
+    expect(entries.some((entry) => JSON.stringify(entry).includes('evil.example'))).toBe(false);
+    // The answer tells the page that no receipt went out, so it does not promise one.
+    expect(ticket.receiptSent).toBe(false);
+  });
+
+  it("sends a signed-in sender's receipt to their account address only, with the ticket number and nothing they typed", async () => {
+    const customer = await newCustomer();
+    const victim = `${randomUUID()}@test.example`;
+    const lure = `Click https://evil.example/${randomUUID()} to claim your refund`;
+    const response = await submit({ identifierType: 'email', email: victim, message: lure }, customer.token);
+    expect(response.status).toBe(201);
+    const ticket = supportTicketResponseSchema.parse(await response.json());
+    expect(ticket).toMatchObject({ createdBy: customer.customerId, email: victim, message: lure });
+
+    const entries = await outboxUntil((all) => all.some((entry) => entry.channel === 'email' && entry.to === customer.email));
+    const receipts = entries.filter((entry) => entry.channel === 'email' && entry.text.includes(ticket.ticketId));
+    expect(receipts.map((entry) => entry.to)).toEqual([customer.email]);
+    const receipt = receipts[0]!;
+    expect(receipt.channel === 'email' && receipt.subject).toContain(ticket.ticketId);
+    expect(receipt.channel === 'email' && receipt.text).toContain(`Your ticket number is ${ticket.ticketId}`);
+    expect(receipt.channel === 'email' && receipt.text).toContain('replies within 24 hours');
+    expect(JSON.stringify(receipt)).not.toContain('evil.example');
+    expect(JSON.stringify(receipt)).not.toContain(victim);
+    expect(entries.filter((entry) => entry.to === victim)).toEqual([]);
+    expect(ticket.receiptSent).toBe(true);
   });
 
   it('records the signed-in sender of an order-id ticket and e-mails their account address', async () => {
@@ -48,7 +75,21 @@ describe('POST /api/support-tickets', () => {
     const ticket = supportTicketResponseSchema.parse(await response.json());
     expect(ticket).toMatchObject({ createdBy: customer.customerId, identifierType: 'orderId', orderId: 'ABCDEF12-3456', email: null });
     const entries = await outboxUntil((all) => all.some((entry) => entry.channel === 'email' && entry.to === customer.email));
-    expect(entries.some((entry) => entry.channel === 'email' && entry.to === customer.email && entry.text.includes(ticket.ticketId))).toBe(true);
+    const receipt = entries.find((entry) => entry.channel === 'email' && entry.to === customer.email && entry.text.includes(ticket.ticketId));
+    expect(receipt).toBeDefined();
+    expect(JSON.stringify(receipt)).not.toContain('Wrong delivery date');
+    expect(JSON.stringify(receipt)).not.toContain('ABCDEF12-3456');
+    expect(ticket.receiptSent).toBe(true);
+  });
+
+  it('treats an ID token on the public route as anonymous (the API accepts access tokens only)', async () => {
+    const customer = await newCustomer();
+    const { idToken } = await signIn(customer.email, 'secret1');
+    const response = await submit({ identifierType: 'orderId', orderId: 'ORDER-2', message: 'Hello' }, idToken);
+    expect(response.status).toBe(201);
+    const ticket = supportTicketResponseSchema.parse(await response.json());
+    expect(ticket.createdBy).toBeNull();
+    expect(ticket.receiptSent).toBe(false);
   });
 
   it('treats a bad bearer token on the public route as anonymous', async () => {
@@ -93,6 +134,7 @@ describe('POST /api/support-tickets', () => {
     const listed = operatorSupportTicketsResponseSchema.parse(
       await (await api('/api/operator/support-tickets?status=new&limit=50', { token: await operatorToken() })).json(),
     );
-    expect(listed.tickets.map((ticket) => ticket.ticketId)).toContain(ticketId);
+    // The operators see the whole ticket, message and typed address included.
+    expect(listed.tickets.find((ticket) => ticket.ticketId === ticketId)).toMatchObject({ message: 'Queue me', identifierType: 'email' });
   });
 });

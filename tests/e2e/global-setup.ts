@@ -6,5 +6,8 @@ export default async function globalSetup() {
   await ensureSpaBuild();
   const stack = await startLocalStack({ port: 0 });
   process.env.E2E_BASE_URL = stack.url;
+  // For tests that write to the uploads bucket as the functions do (with the stack's credentials).
+  process.env.E2E_S3_ENDPOINT = stack.endpoints.s3;
+  process.env.E2E_AWS_CREDENTIALS = JSON.stringify(stack.credentials);
   return () => stack.stop();
 }

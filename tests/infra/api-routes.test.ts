@@ -100,7 +100,8 @@ describe('HTTP API routes', () => {
     ];
     expect(withCognito).toHaveLength(3);
     expect(cognitoActionsByDomain).toEqual({
-      accounts: registrationActions,
+      // Customer account deletion also signs the customer out everywhere (revokes refresh tokens).
+      accounts: [...registrationActions, 'cognito-idp:AdminUserGlobalSignOut'].sort(),
       onboarding: registrationActions,
       // Provider account deletion removes the caller's sign-in and nothing more.
       providers: ['cognito-idp:AdminDeleteUser'],

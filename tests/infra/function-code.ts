@@ -75,6 +75,9 @@ const COMMAND_ACTIONS: Record<string, string> = {
 /** Source without comments (good enough for our own code: no `//` inside the strings that matter). */
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
+const USER_DIRECTORY_METHODS = ['createUser', 'deleteUser', 'signOutEverywhere'] as const;
+export type UserDirectoryMethod = (typeof USER_DIRECTORY_METHODS)[number];
+
 export interface CodeUse {
   /** GSIs the code queries. */
   indexes: Set<string>;
@@ -85,7 +88,7 @@ export interface CodeUse {
   /** UploadStore methods called. */
   uploads: Set<'presignPost' | 'head' | 'presignGet' | 'deleteObjects'>;
   /** UserDirectory methods called. */
-  users: Set<'createUser' | 'deleteUser'>;
+  users: Set<UserDirectoryMethod>;
   publishesOrderEvents: boolean;
   readsStripeSecret: boolean;
   sendsEmail: boolean;
@@ -170,8 +173,8 @@ export function analyseCode(functionName: string, functionCode: FunctionCode, mo
   for (const method of ['presignPost', 'head', 'presignGet', 'deleteObjects'] as const) {
     if (new RegExp(`\\.${method}\\(`).test(code)) uploads.add(method);
   }
-  const users = new Set<'createUser' | 'deleteUser'>();
-  for (const method of ['createUser', 'deleteUser'] as const) if (new RegExp(`\\.${method}\\(`).test(code)) users.add(method);
+  const users = new Set<UserDirectoryMethod>();
+  for (const method of USER_DIRECTORY_METHODS) if (new RegExp(`\\.${method}\\(`).test(code)) users.add(method);
 
   return {
     indexes,

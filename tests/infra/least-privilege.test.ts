@@ -12,6 +12,7 @@ import { DOMAINS } from '../../functions/routes';
 import {
   COGNITO_DELETE_ACTIONS,
   COGNITO_REGISTRATION_ACTIONS,
+  COGNITO_SIGN_OUT_ACTIONS,
   permissionsOf,
   SUBSCRIBER_FUNCTIONS,
   tableActionsOf,
@@ -60,7 +61,7 @@ const registration = on(['user pool'], 'cognito-idp:AdminAddUserToGroup', 'cogni
 
 const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
   catalog: tableRead(),
-  accounts: { ...tableReadWrite('gsi1'), ...registration },
+  accounts: { ...tableReadWrite('gsi1'), ...registration, ...on(['user pool'], 'cognito-idp:AdminUserGlobalSignOut') },
   rentals: {
     ...tableReadWrite('gsi1'),
     ...on(['order-events topic'], 'sns:Publish'),
@@ -185,9 +186,10 @@ describe('domain-permissions.ts matches the code (read from each bundle)', () =>
       delete: use.uploads.has('deleteObjects'),
       list: use.uploads.has('head'),
     });
-    expect([...(permissions.userPool ?? [])]).toEqual(
-      use.users.has('createUser') ? [...COGNITO_REGISTRATION_ACTIONS] : use.users.has('deleteUser') ? [...COGNITO_DELETE_ACTIONS] : [],
-    );
+    expect([...(permissions.userPool ?? [])]).toEqual([
+      ...(use.users.has('createUser') ? COGNITO_REGISTRATION_ACTIONS : use.users.has('deleteUser') ? COGNITO_DELETE_ACTIONS : []),
+      ...(use.users.has('signOutEverywhere') ? COGNITO_SIGN_OUT_ACTIONS : []),
+    ]);
     expect({
       orderEvents: Boolean(permissions.orderEvents),
       stripeSecret: Boolean(permissions.stripeSecret),

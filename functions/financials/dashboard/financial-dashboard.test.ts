@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revenueEntries } from '../ledger';
+import { revenueEntries, type LedgerRental } from '../ledger';
 import { periodRange, previousRange } from '../periods';
 import { SAMPLE_BOOKS, TODAY } from '../test-support/sample-books';
 import { financialDashboard, percentChange } from './financial-dashboard';
@@ -16,6 +16,26 @@ describe('the revenue rule', () => {
       ['rental', 'R2', '2026-03-01', 30_000],
       ['rental', 'R2b', '2026-02-28', 11_111],
       ['rental', 'R3', '2026-03-04', 12_000],
+    ]);
+  });
+});
+
+describe('the revenue rule with refunds and disputes at the payment provider', () => {
+  it('counts what a rental kept: less refunds and a lost dispute, nothing once all is refunded or lost', () => {
+    const rental = (rentalId: string, fields: Partial<LedgerRental>): LedgerRental => ({ ...SAMPLE_BOOKS.rentals[0]!, rentalId, totalPriceCents: 40_000, ...fields });
+    const books = {
+      invoices: [],
+      rentals: [
+        rental('partly', { paymentStatus: 'partially_refunded', amountRefundedCents: 15_000 }),
+        rental('refunded', { status: 'active', paymentStatus: 'refunded', amountRefundedCents: 40_000 }),
+        rental('disputed', { paymentStatus: 'disputed', disputeAmountCents: 40_000 }),
+        rental('lost', { paymentStatus: 'dispute_lost', disputeAmountCents: 40_000 }),
+        rental('partly lost', { paymentStatus: 'dispute_lost', amountRefundedCents: 10_000, disputeAmountCents: 30_000 }),
+      ],
+    };
+    expect(revenueEntries(books).map((entry) => [entry.id, entry.amountCents])).toEqual([
+      ['partly', 25_000],
+      ['disputed', 40_000],
     ]);
   });
 });

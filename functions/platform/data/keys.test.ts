@@ -84,6 +84,7 @@ const SAMPLES = {
     createdAt: at,
     updatedAt: at,
   },
+  rentalPayment: { paymentId: 'pi_Test_ABC', rentalId: 'Rent-AB', createdAt: at },
   checkoutSession: {
     sessionId: 'cs_test_ABC',
     status: 'pending',
@@ -208,6 +209,8 @@ const STORED_KEYS: Record<keyof typeof SAMPLES, Record<string, string>> = {
     ...identifiers('rental'),
   },
   checkoutSession: { pk: '$marketplace#sessionid_cs_test_abc', sk: '$checkoutsession_1', ...identifiers('checkoutSession') },
+  // New with refunds and disputes (no ElectroDB history): the same scheme as the other entities.
+  rentalPayment: { pk: '$marketplace#paymentid_pi_test_abc', sk: '$rentalpayment_1', ...identifiers('rentalPayment') },
   providerRequest: {
     pk: '$marketplace#requestid_req-1',
     sk: '$providerrequest_1',

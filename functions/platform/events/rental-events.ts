@@ -1,7 +1,17 @@
-// Rental events: published when a rental is created, approved, rejected, cancelled or completed.
+// Rental events: published when a rental is created, approved, rejected, cancelled or completed,
+// and when the payment provider reports a refund or a dispute (chargeback) of its payment.
 // In AWS they go to the order-events SNS topic, whose subscriber (the notifications function)
 // e-mails and texts the customer and the provider; locally the same subscriber runs in process.
-export const RENTAL_EVENT_TYPES = ['rental.created', 'rental.approved', 'rental.rejected', 'rental.cancelled', 'rental.completed'] as const;
+export const RENTAL_EVENT_TYPES = [
+  'rental.created',
+  'rental.approved',
+  'rental.rejected',
+  'rental.cancelled',
+  'rental.completed',
+  'rental.refunded',
+  'rental.disputed',
+  'rental.dispute_closed',
+] as const;
 export type RentalEventType = (typeof RENTAL_EVENT_TYPES)[number];
 
 export interface RentalEvent {

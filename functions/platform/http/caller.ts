@@ -1,5 +1,11 @@
 // Who is calling, from the JWT claims API Gateway's authorizer verified (or the local gateway's
 // identical check), and whether a route's access policy lets them in.
+//
+// Only ACCESS tokens are credentials here. API Gateway's JWT authorizer accepts any token of the
+// pool whose audience matches, ID tokens included; an ID token is for the SPA to read (it carries
+// profile claims the user may be able to change), so the caller is taken from an access token
+// (`token_use: access`) and anything else is refused exactly like a missing token. Nothing but the
+// user id and the groups is read from the token: e-mail and name come from the user's profile.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ROLES, type Role } from '../../../shared/schemas/account';
 import type { AccessPolicy } from '../../routes';
@@ -8,7 +14,6 @@ import { forbidden, unauthenticated } from '../errors';
 
 export interface Caller {
   userId: string;
-  email?: string;
   roles: Role[];
 }
 
@@ -26,19 +31,24 @@ function parseGroups(value: ClaimValue): string[] {
 
 export function callerFromEvent(event: APIGatewayProxyEventV2): Caller | null {
   const claims = (event as EventWithClaims).requestContext.authorizer?.jwt?.claims;
-  const sub = claims?.sub;
+  if (claims?.token_use !== 'access') return null;
+  const sub = claims.sub;
   if (typeof sub !== 'string' || sub === '') return null;
-  const roles = parseGroups(claims?.['cognito:groups']).filter((group): group is Role =>
+  const roles = parseGroups(claims['cognito:groups']).filter((group): group is Role =>
     (ROLES as readonly string[]).includes(group),
   );
-  const email = typeof claims?.email === 'string' ? claims.email : undefined;
-  return { userId: sub, ...(email ? { email } : {}), roles };
+  return { userId: sub, roles };
 }
 
-/** Throws 401 for a missing caller and 403 for a caller without the policy's role. */
+/**
+ * Throws 401 for a missing caller, and 403 for a caller without the policy's role. A signed-in
+ * route needs some marketplace role: a sign-in in no group (one the marketplace never made) has
+ * no account here, however valid its token.
+ */
 export function assertPolicy(policy: AccessPolicy, caller: Caller | null): void {
   if (policy === 'public') return;
   if (!caller) throw unauthenticated(MESSAGES.unauthenticated);
+  if (caller.roles.length === 0) throw forbidden(MESSAGES.noMarketplaceAccount);
   if (policy === 'signedIn') return;
   if (!caller.roles.includes(policy)) throw forbidden(MESSAGES.forbidden);
 }

@@ -3,7 +3,9 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { createDomainHandler } from './domain-handler';
+import type { AccountReader, CallerAccount } from './account-check';
 import { defineOperation, respond } from './operation';
+import { MESSAGES } from '../../../shared/messages';
 import { conflict } from '../errors';
 
 const context = { functionName: 'test', awsRequestId: 'req-1', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
@@ -39,8 +41,22 @@ const catalog = createDomainHandler(
   },
   () => ({}),
 );
-// The rentals domain: 'customer' routes and a 'signedIn' one, all echoing the caller.
-const echoCaller = defineOperation({}, async ({ caller }) => ({ caller }));
+// The rentals domain: 'customer' routes and a 'signedIn' one, all echoing the caller and its account.
+// The account step reads profiles from a map instead of the table (unit test: no DynamoDB here;
+// tests/api/accounts.test.ts drives the real read).
+const echoCaller = defineOperation({}, async ({ caller, account }) => ({ caller, account }));
+const profiles = new Map<string, CallerAccount>([
+  ['customer:u-1', { role: 'customer', profile: { name: 'Una' } as never }],
+  ['provider:u-1', { role: 'provider', profile: { name: 'Una Hauling' } as never }],
+  ['provider:u-2', { role: 'provider', profile: { name: 'Pat' } as never }],
+]);
+const reads: string[] = [];
+const accounts = (): AccountReader => ({
+  read: async (role, userId) => {
+    reads.push(`${role}:${userId}`);
+    return profiles.get(`${role}:${userId}`) ?? null;
+  },
+});
 const rentals = createDomainHandler(
   'rentals',
   {
@@ -50,6 +66,7 @@ const rentals = createDomainHandler(
     cancelRental: echoCaller,
   },
   () => ({}),
+  { accounts },
 );
 
 const invoke = async (handler: typeof catalog, ev: APIGatewayProxyEventV2) => (await handler(ev, context)) as Result;
@@ -91,15 +108,39 @@ describe('domain handler chain', () => {
     expect(result.statusCode).toBe(404);
   });
 
-  it('answers 401 on a signed-in route without claims, and passes the caller when present', async () => {
+  it('answers 401 on a signed-in route without claims, and passes the caller and its main account when present', async () => {
     expect((await invoke(rentals, event('GET /api/rentals/{rentalId}'))).statusCode).toBe(401);
-    const result = await invoke(rentals, event('GET /api/rentals/{rentalId}', { claims: { sub: 'u-1', email: 'a@b.co', 'cognito:groups': '[customer provider]' } }));
+    const result = await invoke(
+      rentals,
+      event('GET /api/rentals/{rentalId}', { claims: { sub: 'u-1', token_use: 'access', email: 'a@b.co', 'cognito:groups': '[customer provider]' } }),
+    );
     expect(result.statusCode).toBe(200);
-    expect(JSON.parse(result.body!).caller).toEqual({ userId: 'u-1', email: 'a@b.co', roles: ['customer', 'provider'] });
+    // Nothing but the id and the groups comes from the token.
+    expect(JSON.parse(result.body!)).toEqual({
+      caller: { userId: 'u-1', roles: ['customer', 'provider'] },
+      account: { role: 'provider', profile: { name: 'Una Hauling' } },
+    });
   });
 
-  it("answers 403 on a role route for a caller outside the role's group", async () => {
-    const result = await invoke(rentals, event('GET /api/customer/rentals', { claims: { sub: 'u-2', 'cognito:groups': ['provider'] } }));
+  it('answers an ID token with 401, exactly like no token', async () => {
+    const result = await invoke(rentals, event('GET /api/customer/rentals', { claims: { sub: 'u-1', token_use: 'id', 'cognito:groups': '[customer]' } }));
+    expect(result.statusCode).toBe(401);
+  });
+
+  it("answers 403 on a role route for a caller outside the role's group, and for a caller in no group at all", async () => {
+    const result = await invoke(rentals, event('GET /api/customer/rentals', { claims: { sub: 'u-2', token_use: 'access', 'cognito:groups': ['provider'] } }));
     expect(result.statusCode).toBe(403);
+    const stray = await invoke(rentals, event('GET /api/rentals/{rentalId}', { claims: { sub: 'u-3', token_use: 'access' } }));
+    expect(stray.statusCode).toBe(403);
+    expect(JSON.parse(stray.body!)).toEqual({ message: MESSAGES.noMarketplaceAccount });
+  });
+
+  it('answers 401 when the account of the route\'s role is gone, after one profile read and before the operation', async () => {
+    reads.length = 0;
+    const result = await invoke(rentals, event('GET /api/customer/rentals', { claims: { sub: 'u-2', token_use: 'access', 'cognito:groups': '[customer provider]' } }));
+    expect(result.statusCode).toBe(401);
+    expect(JSON.parse(result.body!)).toEqual({ message: MESSAGES.accountNotFound });
+    expect(reads).toEqual(['customer:u-2']);
+    // The same caller's provider account exists, but a customer route needs the customer one.
   });
 });

@@ -1,6 +1,7 @@
 // The Lambda entry of one domain: a middy chain that every route of the domain goes through.
 //   logger + correlation id -> error mapper -> route and access policy (caller from JWT claims)
-//   -> body size limit (413) -> the route's rate limit, if it declares one (429)
+//   -> body size limit (413) -> the caller's account still exists (401; one GetItem, signed-in routes)
+//   -> the route's rate limit, if it declares one (429)
 //   -> JSON body parsing -> zod validation -> the operation -> JSON response (or a file download)
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
@@ -11,8 +12,10 @@ import { MESSAGES } from '../../../shared/messages';
 import { getConfig } from '../config';
 import { notFound } from '../errors';
 import { logger } from '../logger';
+import { createStore } from '../data/store';
 import { createDynamoDbRateLimiter } from '../rate-limit/rate-limiter';
 import { rateLimitSettingsFrom } from '../rate-limit/settings';
+import { createStoreAccountReader, requireAccount, type AccountReader, type CallerAccount } from './account-check';
 import { bodySizeLimit } from './body-size';
 import { assertPolicy, callerFromEvent, type Caller } from './caller';
 import { errorMapper } from './error-mapper';
@@ -27,6 +30,7 @@ interface RequestState<Deps> {
   route: Route;
   operation: Operation<Deps>;
   caller: Caller | null;
+  account: CallerAccount | null;
 }
 
 const CORRELATION_HEADER = 'x-correlation-id';
@@ -57,9 +61,14 @@ const configuredRateLimits: RateLimitDeps = {
   settings: once(() => rateLimitSettingsFrom(process.env)),
 };
 
+/** The profiles of signed-in callers, read from the configured table. */
+const configuredAccounts = once((): AccountReader => createStoreAccountReader(createStore({ tableName: getConfig().TABLE_NAME })));
+
 export interface DomainHandlerOptions {
   /** Rate limiting of routes that declare a limit; from configuration unless given (tests). */
   rateLimits?: RateLimitDeps;
+  /** Where the account step reads callers' profiles; the table unless given (tests). */
+  accounts?: () => AccountReader;
 }
 
 export function createDomainHandler<D extends Domain, Deps>(
@@ -71,6 +80,7 @@ export function createDomainHandler<D extends Domain, Deps>(
   const states = new WeakMap<Event, RequestState<Deps>>();
   const jsonBody = httpJsonBodyParser();
   const rateLimits = options.rateLimits ?? configuredRateLimits;
+  const accounts = options.accounts ?? configuredAccounts;
 
   const routeAndPolicy: MiddlewareObj<Event, Result> = {
     before: async (request) => {
@@ -79,7 +89,19 @@ export function createDomainHandler<D extends Domain, Deps>(
       const caller = callerFromEvent(request.event);
       assertPolicy(route.policy, caller);
       const operation = operations[route.operation as OperationsOf<D>];
-      states.set(request.event, { route, operation, caller });
+      states.set(request.event, { route, operation, caller, account: null });
+    },
+  };
+
+  /**
+   * A token outlives the account it was issued for (deleted, or never made by the marketplace):
+   * refuse a signed-in caller whose profile for the route's role is gone, before anything is read
+   * from the body or written (account-check.ts). After the size check, so an oversized body costs no read.
+   */
+  const accountExists: MiddlewareObj<Event, Result> = {
+    before: async (request) => {
+      const state = states.get(request.event)!;
+      state.account = await requireAccount(state.route.policy, state.caller, accounts);
     },
   };
 
@@ -108,6 +130,7 @@ export function createDomainHandler<D extends Domain, Deps>(
       query: schemas.query ? schemas.query.parse(event.queryStringParameters ?? {}) : undefined,
       body: schemas.body ? schemas.body.parse(event.body ?? {}) : undefined,
       caller: state.caller,
+      account: state.account,
       headers: Object.fromEntries(Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value ?? ''])),
       rawBody: rawBodyOf(event),
     };
@@ -123,6 +146,7 @@ export function createDomainHandler<D extends Domain, Deps>(
     .use(errorMapper())
     .use(routeAndPolicy)
     .use(bodySizeLimit())
+    .use(accountExists)
     .use(rateLimit)
     .use(bodyParser)
     .handler(handler);

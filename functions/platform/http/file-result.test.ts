@@ -6,7 +6,9 @@ import { createDomainHandler } from './domain-handler';
 import { defineOperation, respondFile, type Operation } from './operation';
 
 const context = { functionName: 'test', awsRequestId: 'req-1', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
-const claims = { sub: 'provider-1', email: 'p@example.com', 'cognito:groups': '[provider]' };
+const claims = { sub: 'provider-1', token_use: 'access', 'cognito:groups': '[provider]' };
+// The account step's profile read, without a table: this provider's account exists.
+const accounts = () => ({ read: async () => ({ role: 'provider' as const, profile: {} as never }) });
 
 const handler = createDomainHandler(
   'financials',
@@ -15,6 +17,7 @@ const handler = createDomainHandler(
     getReportPdf: defineOperation({}, async () => respondFile(Buffer.from([0x25, 0x50, 0x44, 0x46, 0xff]), 'application/pdf', 'r.pdf')),
   } as unknown as Record<string, Operation<object>>,
   () => ({}),
+  { accounts },
 );
 
 const invoke = async (routeKey: string) =>

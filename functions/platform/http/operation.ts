@@ -1,6 +1,7 @@
 // An operation is one route's handler: the zod schemas of its inputs and a thin function that
 // calls one service. The domain handler validates with the schemas before `run` is called.
 import type { z } from 'zod';
+import type { CallerAccount } from './account-check';
 import type { Caller } from './caller';
 
 export interface OperationSchemas {
@@ -16,6 +17,8 @@ export interface OperationInput<S extends OperationSchemas> {
   query: Parsed<S['query']>;
   body: Parsed<S['body']>;
   caller: Caller | null;
+  /** The caller's profile in the role the route acts in, read by the chain (null on public routes). */
+  account: CallerAccount | null;
   /** Lower-case request headers (e.g. a webhook's signature). */
   headers: Record<string, string>;
   /** The body exactly as sent, for operations that verify a signature over it. */

@@ -53,6 +53,15 @@ export function createCognitoUserDirectory(options: {
     }
   };
 
+  const signOutEverywhere = async (username: string) => {
+    const { client, AdminUserGlobalSignOutCommand } = await cognito();
+    try {
+      await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId, Username: username }));
+    } catch (error) {
+      if (errorName(error) !== 'UserNotFoundException') throw error;
+    }
+  };
+
   return {
     async createUser({ email, password, name, group }: NewUser) {
       const { client, AdminCreateUserCommand, AdminSetUserPasswordCommand, AdminAddUserToGroupCommand } = await cognito();
@@ -87,5 +96,6 @@ export function createCognitoUserDirectory(options: {
       }
     },
     deleteUser,
+    signOutEverywhere,
   };
 }

@@ -31,10 +31,17 @@ export async function createPaymentPort(config: Config): Promise<PaymentPort> {
   // (see infra/constructs/domain-bundling.ts): requests that never touch payments do not pay for it.
   const { default: Stripe } = await import('stripe');
   if (config.PAYMENTS_MODE === 'sandbox') {
-    if (!config.PAYMENT_SANDBOX_URL || !config.STRIPE_WEBHOOK_SECRET) {
-      throw new Error('Invalid configuration: PAYMENT_SANDBOX_URL and STRIPE_WEBHOOK_SECRET are required when PAYMENTS_MODE is sandbox');
+    if (!config.PAYMENT_SANDBOX_URL || !config.PAYMENT_SANDBOX_SECRET_KEY || !config.STRIPE_WEBHOOK_SECRET) {
+      throw new Error(
+        'Invalid configuration: PAYMENT_SANDBOX_URL, PAYMENT_SANDBOX_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when PAYMENTS_MODE is sandbox',
+      );
     }
-    return createLocalSandboxPayments({ baseUrl: config.PAYMENT_SANDBOX_URL, webhookSecret: config.STRIPE_WEBHOOK_SECRET, webhooks: Stripe.webhooks });
+    return createLocalSandboxPayments({
+      baseUrl: config.PAYMENT_SANDBOX_URL,
+      secretKey: config.PAYMENT_SANDBOX_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+      webhooks: Stripe.webhooks,
+    });
   }
   const keys = await stripeKeys(config);
   return createStripePayments(keys, new Stripe(keys.secretKey));

@@ -7,13 +7,18 @@ import { sessionFromStripe, verifyStripeEvent, type StripeSessionObject, type St
 export interface LocalSandboxOptions {
   /** The sandbox's base URL, e.g. http://localhost:3000/sandbox. */
   baseUrl: string;
+  /** The sandbox's secret API key: its API refuses calls without it, as Stripe's does. */
+  secretKey: string;
   webhookSecret: string;
   /** The Stripe library's webhook helpers: the sandbox's events are verified exactly like Stripe's. */
   webhooks: StripeWebhooks;
 }
 
-async function call<T>(url: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) } });
+async function callSandbox<T>(secretKey: string, url: string, init: RequestInit = {}): Promise<{ status: number; body: T }> {
+  const response = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${secretKey}`, ...(init.headers as Record<string, string>) },
+  });
   const body = (await response.json().catch(() => ({}))) as T;
   if (response.status >= 500 || (response.status >= 400 && response.status !== 404)) {
     throw new Error(`Payment sandbox ${init.method ?? 'GET'} ${url} answered ${response.status}: ${JSON.stringify(body)}`);
@@ -21,8 +26,9 @@ async function call<T>(url: string, init: RequestInit = {}): Promise<{ status: n
   return { status: response.status, body };
 }
 
-export function createLocalSandboxPayments({ baseUrl, webhookSecret, webhooks }: LocalSandboxOptions): PaymentPort {
+export function createLocalSandboxPayments({ baseUrl, secretKey, webhookSecret, webhooks }: LocalSandboxOptions): PaymentPort {
   const api = `${baseUrl.replace(/\/$/, '')}/api`;
+  const call = <T>(url: string, init?: RequestInit) => callSandbox<T>(secretKey, url, init);
   return {
     async createCheckoutSession(input) {
       const { body } = await call<StripeSessionObject>(`${api}/sessions`, {

@@ -30,11 +30,38 @@ export interface PaymentSession {
   metadata: Record<string, string>;
 }
 
+/** A charge as charge.refunded reports it: what was paid and what has been refunded of it in all. */
+export interface PaymentCharge {
+  id: string;
+  /** The payment (intent) the charge belongs to; absent for charges made outside a payment intent. */
+  paymentIntentId?: string;
+  amountCents: number;
+  /** The running total refunded so far, never the last refund alone. */
+  amountRefundedCents: number;
+  /** True once the whole charge is refunded. */
+  refunded: boolean;
+}
+
+/** A dispute (chargeback) as charge.dispute.* events report it. */
+export interface PaymentDispute {
+  id: string;
+  chargeId?: string;
+  paymentIntentId?: string;
+  amountCents: number;
+  /** Stripe's dispute status: needs_response, under_review, won, lost, warning_closed, ... */
+  status: string;
+  reason: string;
+}
+
 export interface PaymentEvent {
   id: string;
   type: string;
   /** For checkout.session.* events: the session as Stripe sends it. */
   session?: PaymentSession;
+  /** For charge.* events about a charge (charge.refunded). */
+  charge?: PaymentCharge;
+  /** For charge.dispute.* events. */
+  dispute?: PaymentDispute;
 }
 
 export interface PaymentPort {

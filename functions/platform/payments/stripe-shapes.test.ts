@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { sessionFromStripe, verifyStripeEvent } from './stripe-shapes';
+import { chargeFromStripe, disputeFromStripe, sessionFromStripe, verifyStripeEvent } from './stripe-shapes';
 
 const SECRET = 'whsec_unit_test';
 const session = {
@@ -52,5 +52,41 @@ describe('verifyStripeEvent', () => {
   it('carries no session for other objects', () => {
     const payload = JSON.stringify({ id: 'evt_2', type: 'payment_intent.created', data: { object: { id: 'pi_1', object: 'payment_intent' } } });
     expect(verifyStripeEvent(Stripe.webhooks, payload, sign(payload), SECRET)).toEqual({ id: 'evt_2', type: 'payment_intent.created' });
+  });
+});
+
+describe('charges and disputes', () => {
+  const charge = { id: 'ch_1', object: 'charge', amount: 12_500, amount_refunded: 2_500, refunded: false, payment_intent: 'pi_1', currency: 'usd' };
+  const dispute = { id: 'dp_1', object: 'dispute', amount: 12_500, charge: 'ch_1', payment_intent: { id: 'pi_1' }, status: 'needs_response', reason: 'fraudulent' };
+
+  it("reads a refunded charge's payment and running refund total", () => {
+    expect(chargeFromStripe(charge)).toEqual({ id: 'ch_1', paymentIntentId: 'pi_1', amountCents: 12_500, amountRefundedCents: 2_500, refunded: false });
+    expect(chargeFromStripe({ ...charge, payment_intent: null })?.paymentIntentId).toBeUndefined();
+  });
+
+  it("reads a dispute's payment, amount, status and reason", () => {
+    expect(disputeFromStripe(dispute)).toEqual({
+      id: 'dp_1',
+      chargeId: 'ch_1',
+      paymentIntentId: 'pi_1',
+      amountCents: 12_500,
+      status: 'needs_response',
+      reason: 'fraudulent',
+    });
+  });
+
+  it('carries the charge of charge.refunded and the dispute of charge.dispute.* events', () => {
+    const refunded = JSON.stringify({ id: 'evt_3', object: 'event', type: 'charge.refunded', data: { object: charge } });
+    expect(verifyStripeEvent(Stripe.webhooks, refunded, sign(refunded), SECRET)).toEqual({
+      id: 'evt_3',
+      type: 'charge.refunded',
+      charge: chargeFromStripe(charge),
+    });
+    const disputed = JSON.stringify({ id: 'evt_4', object: 'event', type: 'charge.dispute.created', data: { object: dispute } });
+    expect(verifyStripeEvent(Stripe.webhooks, disputed, sign(disputed), SECRET)).toEqual({
+      id: 'evt_4',
+      type: 'charge.dispute.created',
+      dispute: disputeFromStripe(dispute),
+    });
   });
 });

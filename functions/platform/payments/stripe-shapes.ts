@@ -1,7 +1,7 @@
 // Stripe's wire shapes, read the same way by both adapters: the Stripe API and the local payment
 // sandbox both answer with Stripe Checkout Session objects and send Stripe-signed events.
 import type Stripe from 'stripe';
-import type { PaymentEvent, PaymentSession } from './payment-port';
+import type { PaymentCharge, PaymentDispute, PaymentEvent, PaymentSession } from './payment-port';
 
 /** The fields of a Checkout Session object that the marketplace reads. */
 export interface StripeSessionObject {
@@ -21,8 +21,11 @@ const PAYMENT_STATUSES = ['paid', 'unpaid', 'no_payment_required'] as const;
 const oneOf = <T extends string>(values: readonly T[], value: string | null | undefined, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
 
+/** An id that Stripe sends either as a string or as the expanded object. */
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
+
 export function sessionFromStripe(object: StripeSessionObject): PaymentSession {
-  const intent = typeof object.payment_intent === 'string' ? object.payment_intent : object.payment_intent?.id;
+  const intent = idOf(object.payment_intent);
   return {
     id: object.id,
     ...(object.url ? { url: object.url } : {}),
@@ -32,6 +35,49 @@ export function sessionFromStripe(object: StripeSessionObject): PaymentSession {
     ...(object.client_reference_id ? { clientReferenceId: object.client_reference_id } : {}),
     ...(intent ? { paymentIntentId: intent } : {}),
     metadata: object.metadata ?? {},
+  };
+}
+
+/** The fields of a Charge object that the marketplace reads (charge.refunded). */
+export interface StripeChargeObject {
+  id: string;
+  amount?: number | null;
+  amount_refunded?: number | null;
+  refunded?: boolean | null;
+  payment_intent?: string | { id: string } | null;
+}
+
+/** The fields of a Dispute object that the marketplace reads (charge.dispute.*). */
+export interface StripeDisputeObject {
+  id: string;
+  amount?: number | null;
+  charge?: string | { id: string } | null;
+  payment_intent?: string | { id: string } | null;
+  status?: string | null;
+  reason?: string | null;
+}
+
+export function chargeFromStripe(object: StripeChargeObject): PaymentCharge {
+  const intent = idOf(object.payment_intent);
+  return {
+    id: object.id,
+    ...(intent ? { paymentIntentId: intent } : {}),
+    amountCents: object.amount ?? 0,
+    amountRefundedCents: object.amount_refunded ?? 0,
+    refunded: object.refunded === true,
+  };
+}
+
+export function disputeFromStripe(object: StripeDisputeObject): PaymentDispute {
+  const charge = idOf(object.charge);
+  const intent = idOf(object.payment_intent);
+  return {
+    id: object.id,
+    ...(charge ? { chargeId: charge } : {}),
+    ...(intent ? { paymentIntentId: intent } : {}),
+    amountCents: object.amount ?? 0,
+    status: object.status ?? '',
+    reason: object.reason ?? '',
   };
 }
 
@@ -51,9 +97,17 @@ export function verifyStripeEvent(
   const event = webhooks.constructEvent(rawBody, signatureHeader, webhookSecret) as unknown as {
     id: string;
     type: string;
-    data?: { object?: { object?: string } & StripeSessionObject };
+    data?: { object?: { object?: string } & StripeSessionObject & StripeChargeObject & StripeDisputeObject };
   };
   const object = event.data?.object;
-  const session = object?.object === 'checkout.session' ? sessionFromStripe(object) : undefined;
-  return { id: event.id, type: event.type, ...(session ? { session } : {}) };
+  switch (object?.object) {
+    case 'checkout.session':
+      return { id: event.id, type: event.type, session: sessionFromStripe(object) };
+    case 'charge':
+      return { id: event.id, type: event.type, charge: chargeFromStripe(object) };
+    case 'dispute':
+      return { id: event.id, type: event.type, dispute: disputeFromStripe(object) };
+    default:
+      return { id: event.id, type: event.type };
+  }
 }

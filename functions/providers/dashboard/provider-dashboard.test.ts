@@ -46,6 +46,20 @@ const r8 = rental({ status: 'completed', totalPriceCents: 5_000, createdAt: '202
 const r9 = rental({ status: 'rejected', totalPriceCents: 1_000, createdAt: '2026-11-21T10:00:00.000Z', dumpsterSize: '40' }); // never revenue
 const RENTALS = [r1, r2, r3, r4, r5, r6, r7, r8, r9];
 
+describe('dashboard revenue after refunds and disputes', () => {
+  it('counts no refunded money and nothing a lost dispute took back', () => {
+    const at = '2026-11-22T09:00:00.000Z';
+    const rentals = [
+      rental({ status: 'completed', totalPriceCents: 10_000, paymentStatus: 'partially_refunded', amountRefundedCents: 4_000, createdAt: at }),
+      rental({ status: 'active', totalPriceCents: 20_000, paymentStatus: 'refunded', amountRefundedCents: 20_000, createdAt: at }),
+      rental({ status: 'completed', totalPriceCents: 30_000, paymentStatus: 'dispute_lost', disputeAmountCents: 30_000, createdAt: at }),
+      rental({ status: 'completed', totalPriceCents: 50_000, paymentStatus: 'disputed', disputeAmountCents: 50_000, createdAt: at }),
+    ];
+    expect(revenueCents(rentals, 'week', NOW)).toBe(6_000 + 50_000);
+    expect(revenueSeries(rentals, 'week', NOW).reduce((total, point) => total + point.revenueCents, 0)).toBe(56_000);
+  });
+});
+
 describe('dashboard revenue', () => {
   it('goes back 7 days, one calendar month and one calendar year from now', () => {
     expect(periodStart('week', NOW).toISOString()).toBe('2026-11-16T12:00:00.000Z');

@@ -1,12 +1,18 @@
 // Revenue for the dashboard: completed and active rentals, by the instant they were requested
-// (createdAt), in integer cents from each rental's stored totalPriceCents. Periods are instants
+// (createdAt), in integer cents: each rental's stored totalPriceCents less what was refunded or
+// taken back by a lost dispute (shared/payment-status.ts keptCents). Periods are instants
 // back from now (week: 7 days; month: one calendar month; year: one calendar year); the series
 // splits the same window into UTC calendar buckets (days for a week, Monday-based weeks for a
 // month, months for a year), the first one clipped to the window, so the series adds up to the total.
 import type { DashboardPeriod, RevenuePoint } from '../../../shared/schemas/provider-portal';
+import { keptCents } from '../../../shared/payment-status';
 import type { Rental } from '../../../shared/schemas/rental';
 
-type RevenueRental = Pick<Rental, 'status' | 'createdAt' | 'totalPriceCents'>;
+type RevenueRental = Pick<Rental, 'status' | 'createdAt' | 'totalPriceCents'> &
+  Partial<Pick<Rental, 'paymentStatus' | 'amountRefundedCents' | 'refundCents' | 'refundId' | 'disputeAmountCents'>>;
+
+/** The money a rental brings in; a rental without a payment status (an older test shape) keeps its price. */
+const revenueOf = (rental: RevenueRental) => keptCents({ ...rental, paymentStatus: rental.paymentStatus ?? 'unpaid' });
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -35,7 +41,7 @@ const inWindow = (rental: RevenueRental, from: Date, to: Date) => {
 
 export function revenueCents(rentals: readonly RevenueRental[], period: DashboardPeriod, now: Date): number {
   const from = periodStart(period, now);
-  return rentals.filter((rental) => earnsRevenue(rental) && inWindow(rental, from, now)).reduce((total, rental) => total + rental.totalPriceCents, 0);
+  return rentals.filter((rental) => earnsRevenue(rental) && inWindow(rental, from, now)).reduce((total, rental) => total + revenueOf(rental), 0);
 }
 
 const startOfUtcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
@@ -76,7 +82,7 @@ export function revenueSeries(rentals: readonly RevenueRental[], period: Dashboa
         const at = Date.parse(rental.createdAt);
         return at >= bucket.start.getTime() && at < end;
       })
-      .reduce((total, rental) => total + rental.totalPriceCents, 0);
+      .reduce((total, rental) => total + revenueOf(rental), 0);
     return { label: bucket.label, start: bucket.start.toISOString(), revenueCents: revenue };
   });
 }

@@ -60,3 +60,20 @@ export async function profileWithCounters(store: Store, providerId: string): Pro
   }
   return (await readProfile(store, providerId)) as ProfileWithCounters;
 }
+
+/**
+ * The profile write that gives back the dumpster of `key` an active rental held, only while one is
+ * counted in use: for a completion (which also counts the rental completed) and for an active
+ * rental cancelled by a refund at the payment provider. A part of the rental's own transaction.
+ */
+export function releaseDumpster(profiles: Store['entities']['providerProfile'], providerId: string, key: InventoryKey, completed: boolean) {
+  return profiles
+    .patch({ providerId })
+    .data((attributes, { subtract, add }) => {
+      subtract(attributes.inventoryInUse[key], 1);
+      subtract(attributes.activeRentals, 1);
+      if (completed) add(attributes.completedRentals, 1);
+    })
+    .where((attributes, { gt }) => gt(attributes.inventoryInUse[key], 0))
+    .commit();
+}

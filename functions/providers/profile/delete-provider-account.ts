@@ -7,8 +7,10 @@
 // records. Everything is found by Query on the provider's own index partitions, never by Scan.
 //
 // Order matters for retries: search stops showing the provider first, files go before the records
-// that name them, the sign-in goes last. After a failure part-way the provider can still sign in and
-// call again, and every step is idempotent.
+// that name them, then the sign-in, and the profile goes last: the API refuses a caller whose
+// profile is gone (functions/platform/http/account-check.ts), so until the very end the provider's
+// token (or, before the sign-in goes, a new sign-in) still reaches this route and a retry finishes
+// the job. Every step is idempotent.
 import type { RentalStatus } from '../../../shared/rental-status';
 import { PROVIDER_SETTINGS_MESSAGES } from '../../../shared/schemas/provider-settings';
 import { removeListingServiceArea } from '../../catalog/service-area-index';
@@ -123,6 +125,6 @@ export async function deleteProviderAccount(deps: DeleteProviderAccountDeps, pro
     const { unprocessed } = await store.entities.listing.delete(listings.map(({ listingId }) => ({ listingId }))).go();
     if (unprocessed.length > 0) throw new Error(`Deleting listings left ${unprocessed.length} unprocessed`);
   }
-  await store.entities.providerProfile.delete({ providerId }).go();
   await deps.users().deleteUser(providerId);
+  await store.entities.providerProfile.delete({ providerId }).go();
 }

@@ -14,6 +14,7 @@
 // the idempotency key refund-{rentalId}. A refund that fails leaves the rental rejected with the
 // refund owed; rejecting it again completes the refund.
 import { MESSAGES } from '../../../shared/messages';
+import { refundableCents } from '../../../shared/payment-status';
 import { canTransition, type RentalStatus } from '../../../shared/rental-status';
 import {
   ACTION_TARGET_STATUS,
@@ -30,7 +31,7 @@ import type { RentalEventPublisher, RentalEventType } from '../../platform/event
 import { logger } from '../../platform/logger';
 import type { PaymentPort } from '../../platform/payments/payment-port';
 import { refundPort, refundRental } from '../../rentals/refund-rental';
-import { profileWithCounters } from '../inventory/reservations';
+import { profileWithCounters, releaseDumpster } from '../inventory/reservations';
 
 export interface UpdateRentalStatusDeps {
   store: Store;
@@ -78,7 +79,8 @@ export async function updateRentalStatus(
 }
 
 async function reject(deps: UpdateRentalStatusDeps, rental: Rental): Promise<Rental> {
-  const refundCents = rental.paymentStatus === 'paid' ? rental.totalPriceCents : 0;
+  // What is still paid: a refund at the payment provider may have returned part of it already.
+  const refundCents = refundableCents(rental);
   // Refuse before changing anything when a refund is due and could not be made.
   if (refundCents > 0) await refundPort(deps.payments, rental, REFUND_UNAVAILABLE);
   const now = deps.clock().toISOString();
@@ -138,15 +140,7 @@ async function moveReservation(
               })
               .where((attributes, { name }) => `${name(attributes.inventoryInUse[key])} < ${name(attributes.dumpsterInventory[key])}`)
               .commit()
-          : providerProfile
-              .patch({ providerId: rental.providerId })
-              .data((attributes, { subtract, add }) => {
-                subtract(attributes.inventoryInUse[key], 1);
-                subtract(attributes.activeRentals, 1);
-                add(attributes.completedRentals, 1);
-              })
-              .where((attributes, { gt }) => gt(attributes.inventoryInUse[key], 0))
-              .commit(),
+          : releaseDumpster(providerProfile, rental.providerId, key, true),
       ])
       .go();
     if (!result.canceled) return { ...rental, status: target, updatedAt: now };

@@ -1,15 +1,16 @@
 // The facts of one rental in three sections (what, when and where, payment): the order page and
 // the printable confirmation both show them.
 import { formatUsd } from '../../../../shared/money';
+import { PAYMENT_STATUS_LABELS, refundedCents } from '../../../../shared/payment-status';
 import type { Rental } from '../../../../shared/schemas/rental';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { addressLines, paymentMethodLabel, rentalTitle } from '../../lib/rental-display';
 
 const PERIOD_LABELS: Record<Rental['rentalPeriod'], string> = { daily: 'Daily', weekly: 'Weekly (7 days)', monthly: 'Monthly (30 days)' };
-const PAYMENT_STATUS_LABELS: Record<Rental['paymentStatus'], string> = { unpaid: 'Not paid', paid: 'Paid', refunded: 'Refunded' };
 
 export function RentalDetails({ rental }: { rental: Rental }) {
   const [street, place] = addressLines(rental.deliveryAddress);
+  const refunded = refundedCents(rental);
   return (
     <div className="order-sections">
       <section className="card order-section" aria-labelledby="rental-what">
@@ -35,6 +36,7 @@ export function RentalDetails({ rental }: { rental: Rental }) {
           <div><dt>Total</dt><dd>{formatUsd(rental.totalPriceCents)}</dd></div>
           <div><dt>Payment method</dt><dd>{paymentMethodLabel(rental.paymentMethod)}</dd></div>
           <div><dt>Payment status</dt><dd>{PAYMENT_STATUS_LABELS[rental.paymentStatus]}</dd></div>
+          {refunded > 0 && <div><dt>Refunded</dt><dd>{formatUsd(refunded)}</dd></div>}
         </dl>
       </section>
     </div>

@@ -74,9 +74,11 @@ describe('support chat script', () => {
       { kind: 'call', label: 'Call Support Line', href: SITE_CONTACT.phoneHref },
       { kind: 'menu', label: 'Main Menu' },
     ]);
-    const sent = ticketSentTurn('T-42');
+    const sent = ticketSentTurn('T-42', false);
     expect(sent.text).toContain('T-42');
     expect(sent.text).toContain('24 hours');
+    expect(sent.text).not.toMatch(/receipt/i);
+    expect(ticketSentTurn('T-43', true).text).toContain('e-mailed a receipt');
   });
 
   it('gives every topic keywords and an answer', () => {

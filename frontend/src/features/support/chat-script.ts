@@ -97,8 +97,15 @@ export const BOT_LINES = {
   ticketCancelled: 'No problem, the ticket was not sent. What else can I help you with?',
 } as const;
 
-export function ticketConfirmation(ticketId: string): string {
-  return `Thank you! Your ticket has been submitted. Your ticket number is ${ticketId}. Our support team will reply within ${SUPPORT_REPLY_HOURS} hours.`;
+/**
+ * The line after a ticket went in. Only a signed-in sender gets a receipt (at their account
+ * address; the server says whether it sent one), so a visitor is told to keep the number instead.
+ */
+export function ticketConfirmation(ticketId: string, receiptSent: boolean): string {
+  const receipt = receiptSent
+    ? 'We have e-mailed a receipt with this number to your account address.'
+    : 'Please keep it for your records.';
+  return `Thank you! Your ticket has been submitted. Your ticket number is ${ticketId}. ${receipt} Our support team will reply within ${SUPPORT_REPLY_HOURS} hours.`;
 }
 
 const callAction: ChatAction = { kind: 'call', label: CALL_LABEL, href: SITE_CONTACT.phoneHref };
@@ -122,7 +129,10 @@ export const ticketFailedTurn = (text: string = BOT_LINES.ticketFailed): BotTurn
   text,
   actions: [{ kind: 'ticket', label: TRY_AGAIN_LABEL }, callAction, menuAction],
 });
-export const ticketSentTurn = (ticketId: string): BotTurn => ({ text: ticketConfirmation(ticketId), actions: [menuAction] });
+export const ticketSentTurn = (ticketId: string, receiptSent: boolean): BotTurn => ({
+  text: ticketConfirmation(ticketId, receiptSent),
+  actions: [menuAction],
+});
 export const ticketCancelledTurn = (): BotTurn => ({ text: BOT_LINES.ticketCancelled, actions: menuActions() });
 
 export function topicTurn(id: TopicId): BotTurn {

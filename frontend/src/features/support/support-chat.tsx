@@ -1,7 +1,8 @@
 // The support assistant: a scripted conversation (chat-script.ts) in a live log. The visitor picks
 // an option or types; the assistant answers after BOT_REPLY_DELAY_MS with a typing indicator
 // meanwhile. 'Submit Ticket' opens the ticket form under the log; its outcome is the assistant's
-// next line (the ticket number, or the spec's failure reply with Try Again / Call / Main Menu).
+// next line (the ticket number, and whether a receipt was e-mailed, or the spec's failure reply
+// with Try Again / Call / Main Menu).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SupportTicketRequest } from '../../../../shared/schemas/support';
 import { isApiError } from '../../lib/api-error';
@@ -124,7 +125,7 @@ export function SupportChat() {
       onSuccess: (ticket) => {
         setFormOpen(false);
         setDraft(emptyDraft(accountEmail));
-        say(ticketSentTurn(ticket.ticketId));
+        say(ticketSentTurn(ticket.ticketId, ticket.receiptSent));
         requestFocus('input');
       },
       onError: (error) => {

@@ -26,6 +26,7 @@ function ticket(overrides: Record<string, unknown> = {}) {
     email: null,
     createdAt: '2026-11-23T14:00:00.000Z',
     updatedAt: '2026-11-23T14:00:00.000Z',
+    receiptSent: false,
     ...overrides,
   };
 }
@@ -161,6 +162,9 @@ describe('SupportPage', () => {
     expect(post?.body).toEqual({ identifierType: 'orderId', message: 'My dumpster is late', orderId: 'R-123' });
     expect(post?.authorization).toBeUndefined();
     expect(lastBotLine()).toContain('within 24 hours');
+    // A visitor gets no receipt (the server sends none to a typed address): the number is theirs to keep.
+    expect(lastBotLine()).not.toMatch(/receipt|e-mailed/i);
+    expect(lastBotLine()).toContain('keep it');
     expect(screen.queryByRole('form', { name: 'Submit a support ticket' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByLabelText('Type your question'));
   });
@@ -180,6 +184,9 @@ describe('SupportPage', () => {
     const form = await openTicketForm(user);
     await user.type(within(form).getByLabelText('How can we help?'), 'Hello');
     await user.type(within(form).getByLabelText('Your e-mail address'), 'a@b.co');
+    // The form promises a reply at the address, not a receipt (none is sent to a typed address).
+    expect(within(form).getByText('Our support team replies to this address.')).toBeTruthy();
+    expect(within(form).queryByText(/receipt/i)).toBeNull();
     await user.click(submitButton());
     expect(submitButton().textContent).toBe('Submitting...');
     expect(submitButton().disabled).toBe(true);
@@ -221,7 +228,12 @@ describe('SupportPage', () => {
 
   it('prefills the account e-mail when signed in and sends it with the token', async () => {
     const { user, calls } = open(
-      { 'POST /api/support-tickets': { status: 201, body: ticket({ ticketId: 'T-2002', createdBy: 'c-1', identifierType: 'email', orderId: null, email: 'dana@example.com' }) } },
+      {
+        'POST /api/support-tickets': {
+          status: 201,
+          body: ticket({ ticketId: 'T-2002', createdBy: 'c-1', identifierType: 'email', orderId: null, email: 'dana@example.com', receiptSent: true }),
+        },
+      },
       DANA,
     );
     const form = await openTicketForm(user);
@@ -230,6 +242,8 @@ describe('SupportPage', () => {
     await user.type(within(form).getByLabelText('How can we help?'), 'Please call me back');
     await user.click(submitButton());
     expect(await screen.findByText(/Your ticket number is T-2002/)).toBeTruthy();
+    // The server e-mailed a receipt to the account address: only then does the assistant say so.
+    expect(lastBotLine()).toContain('We have e-mailed a receipt with this number to your account address.');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       identifierType: 'email',
       message: 'Please call me back',

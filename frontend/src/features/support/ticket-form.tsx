@@ -121,7 +121,7 @@ export function TicketForm({ draft, onChange, onSubmit, onCancel, pending }: Tic
         <p id={ids.identifierHint} className="field-hint">
           {byOrder
             ? 'Letters, digits and hyphens, as shown on your order confirmation.'
-            : 'We send a receipt and our reply to this address.'}
+            : 'Our support team replies to this address.'}
         </p>
         {identifierError && (
           <p id={ids.identifierError} className="field-error" role="alert">

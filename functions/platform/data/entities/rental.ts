@@ -32,6 +32,14 @@ export const rentalModel = {
     /** The refund owed at cancellation; refundId is set once the payment provider made it. */
     refundCents: { type: 'number' },
     refundId: { type: 'string' },
+    /** Refunded in all at the payment provider (charge.refunded's amount_refunded); only ever grows. */
+    amountRefundedCents: { type: 'number' },
+    /** A chargeback: set by charge.dispute.created (or .closed, if that arrives first); closed once. */
+    disputeId: { type: 'string' },
+    disputeStatus: { type: 'string' },
+    disputeReason: { type: 'string' },
+    disputeAmountCents: { type: 'number' },
+    disputeClosedAt: { type: 'string' },
     notificationStatus: { type: NOTIFICATION_STATUSES },
     checkoutSessionId: { type: 'string' },
     /** The customer deleted their account; their personal fields on this rental were erased. */

@@ -1,6 +1,8 @@
 // How a rental request reads on its card: the rental period, when it was requested, and the wording
 // of each provider action and its confirmation.
 import type { ProviderRentalAction } from '../../../../../shared/schemas/provider-portal';
+import { formatUsd } from '../../../../../shared/money';
+import { refundableCents } from '../../../../../shared/payment-status';
 import type { Rental } from '../../../../../shared/schemas/rental';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { rentalTitle } from '../../../lib/rental-display';
@@ -16,6 +18,15 @@ const REQUESTED_AT = new Intl.DateTimeFormat('en-US', {
 /** 'Nov 22, 2026 – Nov 29, 2026': calendar dates, the same wherever the provider is. */
 export function rentalPeriodText(rental: Pick<Rental, 'startDate' | 'endDate'>): string {
   return `${formatCalendarDate(rental.startDate)} – ${formatCalendarDate(rental.endDate)}`;
+}
+
+/** What rejecting refunds: the whole payment, or the rest of it after a refund at the payment provider. */
+function refundNote(rental: Rental): string {
+  const refundable = refundableCents(rental);
+  if (refundable <= 0) return '';
+  return refundable === rental.totalPriceCents
+    ? ` The customer's payment of the full price is refunded.`
+    : ` The rest of the customer's payment (${formatUsd(refundable)}) is refunded.`;
 }
 
 /** 'Nov 20, 2026, 10:05 AM' in the provider's own time zone. */
@@ -44,7 +55,7 @@ export const ACTION_WORDING: Record<ProviderRentalAction, ActionWording> = {
     title: 'Reject Request',
     progress: 'Rejecting...',
     question: (rental) =>
-      `Reject ${rental.customerName}'s request for a ${rentalTitle(rental)}?${rental.paymentStatus === 'paid' ? ` The customer's payment of the full price is refunded.` : ''} This cannot be undone.`,
+      `Reject ${rental.customerName}'s request for a ${rentalTitle(rental)}?${refundNote(rental)} This cannot be undone.`,
   },
   complete: {
     button: 'Mark as Completed',

@@ -1,0 +1,70 @@
+// The local Cognito emulator's process: cognito-local with the install's own signing key in place
+// of the one published in its package, behind the guard that closes it the way Cognito is closed
+// (cognito-guard.ts). Started by cognito-local.ts with `node --import tsx`; settings come from the
+// environment: PORT, HOST, SIGNING_KEY_DIR, the stack's AWS credentials, and cognito-local's own
+// (CODE). Its data stays where cognito-local keeps it, `.cognito/` under the working directory.
+import { createRequire, Module } from 'node:module';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { createCognitoGuard, fileSignOutRecord } from './cognito-guard';
+import { loadSigningKey } from './cognito-signing-key';
+
+const require = createRequire(import.meta.url);
+const packageDir = path.dirname(require.resolve('cognito-local/package.json'));
+
+/** Puts a module's exports in Node's cache, so the emulator's own `require` of it gets these. */
+function provideModule(file: string, exports: unknown): void {
+  const module = new Module(file);
+  module.filename = file;
+  module.loaded = true;
+  module.exports = exports;
+  require.cache[file] = module;
+}
+
+const env = (name: string) => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+};
+
+const port = Number(env('PORT'));
+const host = env('HOST');
+const key = loadSigningKey(env('SIGNING_KEY_DIR'));
+provideModule(path.join(packageDir, 'lib/keys/cognitoLocal.private.json'), { pem: key.privatePem });
+provideModule(path.join(packageDir, 'lib/keys/cognitoLocal.public.json'), { jwk: key.publicJwk });
+
+const { createDefaultServer } = require(path.join(packageDir, 'lib/server')) as {
+  createDefaultServer(logger: unknown): Promise<{ application: (request: unknown, response: unknown) => void }>;
+};
+const pino = require(require.resolve('pino', { paths: [packageDir] })) as (options: object, stream: unknown) => unknown;
+const pretty = require(require.resolve('pino-pretty', { paths: [packageDir] })) as (options: object) => unknown;
+// The same console format as cognito-local's own start script: cognito-code-mail.ts reads the
+// confirmation codes it prints.
+const logger = pino(
+  { level: process.env.DEBUG ? 'debug' : 'info' },
+  pretty({ colorize: true, ignore: 'pid,name,hostname', singleLine: true, messageFormat: (log: Record<string, unknown>, messageKey: string) => `${String(log.reqId ?? 'NONE')} ${String(log.target ?? 'NONE')} ${String(log[messageKey])}` }),
+);
+
+const credentials = { accessKeyId: env('AWS_ACCESS_KEY_ID'), secretAccessKey: env('AWS_SECRET_ACCESS_KEY') };
+const self = new CognitoIdentityProviderClient({ endpoint: `http://${host}:${port}`, region: process.env.AWS_REGION ?? 'us-east-1', credentials });
+const guard = createCognitoGuard({
+  credentials,
+  publicJwk: key.publicJwk,
+  signOuts: fileSignOutRecord(path.join(env('SIGNING_KEY_DIR'), 'global-sign-outs.json')),
+  async resolveUsername(userPoolId, username) {
+    try {
+      return (await self.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }))).Username;
+    } catch {
+      return undefined;
+    }
+  },
+});
+
+const server = await createDefaultServer(logger);
+createServer((request, response) => {
+  guard(request, response, () => server.application(request, response)).catch((error: unknown) => {
+    console.error('[cognito-guard]', error);
+    if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"Internal error"}');
+  });
+}).listen(port, host, () => console.log(`Cognito Local running on http://${host}:${port}`));

@@ -1,0 +1,185 @@
+// The local stack's sign-in service is as closed as Cognito: the gateway's /cognito passes on the
+// SPA's own calls only, the emulator answers no web page (no CORS), refuses management calls not
+// signed with the stack's credentials, signs tokens with this install's own key, signs users out
+// everywhere, and the failed sign-in limit counts per user whatever name is used.
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  AdminGetUserCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+  GlobalSignOutCommand,
+  ListUsersCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { SignJWT } from 'jose';
+import { describe, expect, inject, it } from 'vitest';
+import { RATE_LIMITS } from '../../shared/abuse-limits';
+import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
+import { stackUrl } from '../support/stack-client';
+import { createSignInWithoutGroup, refreshOutcome, signInWithRefresh } from './cognito-admin-support';
+import { newClientIp, send } from './loopback-client';
+
+const operator = DEMO_SIGN_INS.find((entry) => entry.role === 'operator')!;
+
+function cognitoCall(url: string, operation: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+const viaProxy = (operation: string, body: unknown, headers?: Record<string, string>) => cognitoCall(`${stackUrl()}/cognito`, operation, body, headers);
+const direct = (operation: string, body: unknown, headers?: Record<string, string>) => cognitoCall(`${inject('cognitoEndpoint')}/`, operation, body, headers);
+
+function adminClient(credentials = inject('awsCredentials')) {
+  return new CognitoIdentityProviderClient({ endpoint: inject('cognitoEndpoint'), region: 'us-east-1', credentials });
+}
+
+async function userExists(username: string): Promise<boolean> {
+  const client = adminClient();
+  try {
+    await client.send(new AdminGetUserCommand({ UserPoolId: inject('userPoolId'), Username: username }));
+    return true;
+  } catch (error) {
+    if ((error as Error).name === 'UserNotFoundException') return false;
+    throw error;
+  } finally {
+    client.destroy();
+  }
+}
+
+describe("the gateway's /cognito passes on the site's own calls only", () => {
+  it('refuses sign-up, the admin API and user listing, and nothing changes', async () => {
+    const email = `intruder-${Date.now()}@test.example`;
+    const poolId = inject('userPoolId');
+    const attempts: [string, unknown][] = [
+      ['SignUp', { ClientId: inject('userPoolClientId'), Username: email, Password: 'secret1', UserAttributes: [{ Name: 'email', Value: email }] }],
+      ['AdminConfirmSignUp', { UserPoolId: poolId, Username: email }],
+      ['AdminCreateUser', { UserPoolId: poolId, Username: email }],
+      ['AdminAddUserToGroup', { UserPoolId: poolId, Username: email, GroupName: 'operator' }],
+      ['ListUsers', { UserPoolId: poolId }],
+      ['AdminInitiateAuth', { UserPoolId: poolId, ClientId: inject('userPoolClientId'), AuthFlow: 'ADMIN_USER_PASSWORD_AUTH', AuthParameters: { USERNAME: operator.email, PASSWORD: DEMO_PASSWORD } }],
+      ['InitiateAuth', { ClientId: inject('userPoolClientId'), AuthFlow: 'ADMIN_USER_PASSWORD_AUTH', AuthParameters: { USERNAME: operator.email, PASSWORD: DEMO_PASSWORD } }],
+    ];
+    for (const [operation, body] of attempts) {
+      const answer = await viaProxy(operation, body, { origin: 'http://evil.example' });
+      expect(answer.status, operation).toBe(400);
+      expect(answer.headers.get('access-control-allow-origin'), operation).toBeNull();
+      expect(((await answer.json()) as { __type: string }).__type, operation).toMatch(/AccessDeniedException|InvalidParameterException/);
+    }
+    expect(await userExists(email)).toBe(false);
+  });
+
+  it('signs in as the SPA does, without CORS headers', async () => {
+    const answer = await viaProxy(
+      'InitiateAuth',
+      { ClientId: inject('userPoolClientId'), AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: operator.email, PASSWORD: DEMO_PASSWORD } },
+      { origin: 'http://evil.example' },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('the Cognito emulator on its own port', () => {
+  it('answers no cross-origin request: no preflight, no allow-origin', async () => {
+    const preflight = await fetch(`${inject('cognitoEndpoint')}/`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const answer = await direct('InitiateAuth', { ClientId: inject('userPoolClientId'), AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: operator.email, PASSWORD: DEMO_PASSWORD } }, { origin: 'http://evil.example' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses management calls that are unsigned or signed with other credentials, and SignUp', async () => {
+    const listUsers = { UserPoolId: inject('userPoolId') };
+    const unsigned = await direct('ListUsers', listUsers);
+    expect(unsigned.status).toBe(403);
+    expect(await unsigned.json()).toMatchObject({ __type: 'MissingAuthenticationTokenException' });
+    for (const credentials of [
+      { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      { accessKeyId: inject('awsCredentials').accessKeyId, secretAccessKey: 'not-the-secret-of-this-stack-0000000000' },
+    ]) {
+      const client = adminClient(credentials);
+      await expect(client.send(new ListUsersCommand(listUsers))).rejects.toMatchObject({ name: expect.stringMatching(/UnrecognizedClientException|InvalidSignatureException/) });
+      client.destroy();
+    }
+    const client = adminClient();
+    expect((await client.send(new ListUsersCommand(listUsers))).Users?.length).toBeGreaterThan(0);
+    client.destroy();
+    const signUp = await direct('SignUp', { ClientId: inject('userPoolClientId'), Username: 'x@test.example', Password: 'secret1' });
+    expect(await signUp.json()).toMatchObject({ __type: 'NotAuthorizedException' });
+  });
+
+  it("signs with this install's key: a token signed with the key published in cognito-local's package is refused", async () => {
+    const packageDir = path.dirname(createRequire(import.meta.url).resolve('cognito-local/package.json'));
+    const published = JSON.parse(readFileSync(path.join(packageDir, 'lib/keys/cognitoLocal.private.json'), 'utf8')) as { pem: string };
+    const { accessToken } = await signInWithRefresh(operator.email, DEMO_PASSWORD);
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+    const forged = await new SignJWT({ ...claims, 'cognito:groups': ['operator'] })
+      .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
+      .sign(createPrivateKey(published.pem));
+    const refused = await fetch(`${stackUrl()}/api/operator/providers`, { headers: { authorization: `Bearer ${forged}` } });
+    expect(refused.status).toBe(401);
+    const real = await fetch(`${stackUrl()}/api/operator/providers`, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(real.status).toBe(200);
+  });
+
+  it('signs a user out everywhere: refresh tokens and access tokens issued before stop working', async () => {
+    const user = await createSignInWithoutGroup();
+    const first = await signInWithRefresh(user.email, user.password);
+    expect(await refreshOutcome(first.refreshToken)).toBe('renewed');
+    // Tokens carry whole seconds: a sign-out in the same second as the sign-in would also refuse later ones.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const client = adminClient();
+    await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: inject('userPoolId'), Username: user.email }));
+    client.destroy();
+    expect(await refreshOutcome(first.refreshToken)).toBe('NotAuthorizedException');
+    const userClient = new CognitoIdentityProviderClient({ endpoint: inject('cognitoEndpoint'), region: 'us-east-1', credentials: inject('awsCredentials') });
+    await expect(userClient.send(new GlobalSignOutCommand({ AccessToken: first.accessToken }))).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+
+    // Signing in again works, and the user's own GlobalSignOut revokes that session too.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await signInWithRefresh(user.email, user.password);
+    expect(await refreshOutcome(second.refreshToken)).toBe('renewed');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await userClient.send(new GlobalSignOutCommand({ AccessToken: second.accessToken }));
+    userClient.destroy();
+    expect(await refreshOutcome(second.refreshToken)).toBe('NotAuthorizedException');
+  });
+});
+
+describe('the failed sign-in limit counts per user, whatever name signs in', () => {
+  it('locks the user after the limit of failures made with the e-mail, the e-mail in capitals and the sub', async () => {
+    const user = await createSignInWithoutGroup();
+    const ip = newClientIp();
+    const names = [user.email, user.email.toUpperCase(), user.sub];
+    const attempt = (username: string, password: string) =>
+      send(ip, 'POST', '/cognito', JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: inject('userPoolClientId'), AuthParameters: { USERNAME: username, PASSWORD: password } }), {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      });
+    for (let i = 0; i < RATE_LIMITS.failedSignIns.limit; i += 1) {
+      expect((await attempt(names[i % names.length], 'wrong-password')).status).toBe(400);
+    }
+    for (const name of names) {
+      const locked = await attempt(name, user.password);
+      expect(JSON.parse(locked.text), name).toEqual({ __type: 'NotAuthorizedException', message: 'Password attempts exceeded' });
+    }
+  });
+});
+
+describe('DynamoDB Local', () => {
+  it('answers no cross-origin request', async () => {
+    const preflight = await fetch(inject('dynamodbEndpoint'), {
+      method: 'OPTIONS',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target,authorization' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
