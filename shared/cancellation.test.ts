@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from './rental-dates';
 import { RENTAL_STATUSES } from './rental-status';
-import { CANCEL_MESSAGES, businessDayBefore, cancellationCutoff, cancellationPolicy } from './cancellation';
+import { CANCEL_MESSAGES, businessDayBefore, cancellationCutoff, cancellationPolicy, checkoutCancellationNotice } from './cancellation';
+import { federalHolidayOn } from './us-federal-holidays';
 import { PAYMENT_STATUSES } from './schemas/rental';
 import { calendarDateIn } from './zoned-time';
 
@@ -65,18 +66,27 @@ describe('cancellationPolicy', () => {
     );
   });
 
-  it('puts the cutoff at 3:00 PM New York time on a weekday strictly before the delivery date, at most 3 days before', () => {
+  it('puts the cutoff at 3:00 PM New York time on a working weekday strictly before the delivery date, at most 4 days before', () => {
     fc.assert(
       fc.property(isoDates, (startDate) => {
         const cutoff = cancellationCutoff(startDate);
         const cutoffDay = calendarDateIn(cutoff, 'America/New_York');
         expect(cutoffDay < startDate).toBe(true);
-        expect(cutoffDay >= addDays(startDate, -3)).toBe(true);
+        // A Monday delivery after a Friday holiday cuts off on Thursday.
+        expect(cutoffDay >= addDays(startDate, -4)).toBe(true);
         expect([1, 2, 3, 4, 5]).toContain(new Date(`${cutoffDay}T00:00:00Z`).getUTCDay());
+        expect(federalHolidayOn(cutoffDay)).toBeUndefined();
         const hour = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(cutoff);
         expect(hour).toBe('15:00');
       }),
     );
+  });
+
+  it('skips federal holidays like weekends: a Friday delivery after Thanksgiving cuts off on Wednesday', () => {
+    expect(businessDayBefore('2026-11-27')).toBe('2026-11-25');
+    // July 3, 2026 (a Friday) is Independence Day observed: a Monday, July 6 delivery cuts off Thursday, July 2.
+    expect(businessDayBefore('2026-07-06')).toBe('2026-07-02');
+    expect(cancellationCutoff('2026-11-27').toISOString()).toBe('2026-11-25T20:00:00.000Z');
   });
 
   it('skips weekends: Monday and Sunday deliveries cut off on Friday, Tuesday on Monday', () => {
@@ -94,5 +104,24 @@ describe('cancellationPolicy', () => {
         if (!first.cancellable) expect(second.cancellable).toBe(false);
       }),
     );
+  });
+});
+
+describe('the cancellation notice shown before payment', () => {
+  it('gives the order page\'s sentence with the cutoff of the chosen date', () => {
+    const notice = checkoutCancellationNotice('2026-11-30', new Date('2026-11-24T15:00:00Z'));
+    expect(notice).toEqual({
+      cancellableOnline: true,
+      text: cancellationPolicy({ status: 'confirmed', paymentStatus: 'paid', startDate: '2026-11-30', totalPriceCents: 1 }, new Date('2026-11-24T15:00:00Z')).policyText,
+    });
+    expect(notice.text).toContain('Friday, November 27, 2026');
+  });
+
+  it('says plainly when the cutoff has passed at booking time: not cancellable online once paid', () => {
+    // Booked at 4:00 PM Eastern on Tuesday for Wednesday: the cutoff was 3:00 PM today.
+    const notice = checkoutCancellationNotice('2026-11-25', new Date('2026-11-24T21:00:00Z'));
+    expect(notice.cancellableOnline).toBe(false);
+    expect(notice.text).toContain('cannot be cancelled online');
+    expect(notice.text).toContain('Tuesday, November 24, 2026');
   });
 });

@@ -3,13 +3,14 @@
 //
 // - A pending request was not paid: it can be cancelled at any time and nothing is refunded.
 // - A confirmed (paid) rental is cancelled free of charge, with a full refund, until 3:00 PM
-//   Eastern on the business day (Monday to Friday) before the delivery date; after that the
-//   provider has scheduled the truck and the customer must call them.
+//   Eastern on the business day before the delivery date (Monday to Friday, not a US federal
+//   holiday); after that the provider has scheduled the truck and the customer must call them.
 // - Any other status (approved, active, completed, rejected, cancelled) cannot be cancelled here.
-// Public holidays are not skipped: the cutoff falls on the weekday before delivery regardless.
+// The checkout shows this policy, with the cutoff of the chosen date, before the customer pays.
 import { refundableCents } from './payment-status';
 import { addDays } from './rental-dates';
 import type { Rental } from './schemas/rental';
+import { federalHolidayOn } from './us-federal-holidays';
 import { zonedInstant } from './zoned-time';
 
 export const CANCELLATION_TIME_ZONE = 'America/New_York';
@@ -38,10 +39,10 @@ export interface CancellationPolicy {
 type PolicyRental = Pick<Rental, 'status' | 'paymentStatus' | 'startDate' | 'totalPriceCents'> &
   Partial<Pick<Rental, 'amountRefundedCents' | 'refundCents' | 'refundId' | 'disputeAmountCents'>>;
 
-/** The business day (Mon-Fri) before an ISO date. */
+/** The business day (Monday to Friday, not a federal holiday) before an ISO date. */
 export function businessDayBefore(isoDate: string): string {
   let day = addDays(isoDate, -1);
-  while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) day = addDays(day, -1);
+  while ([0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay()) || federalHolidayOn(day)) day = addDays(day, -1);
   return day;
 }
 
@@ -86,4 +87,26 @@ export function cancellationPolicy(rental: PolicyRental, now: Date): Cancellatio
   }
   const reason = rental.status === 'cancelled' ? CANCEL_MESSAGES.alreadyCancelled : CANCEL_MESSAGES.notCancellable;
   return { cancellable: false, refundCents: 0, reason, policyText: reason };
+}
+
+/** What the checkout says about cancelling before the customer pays for a delivery on `startDate`. */
+export interface CheckoutCancellationNotice {
+  /** False when the free-cancellation cutoff has already passed: once paid, it cannot be cancelled online. */
+  cancellableOnline: boolean;
+  text: string;
+}
+
+export function checkoutCancellationNotice(startDate: string, now: Date): CheckoutCancellationNotice {
+  const cutoff = cancellationCutoff(startDate);
+  if (now.getTime() >= cutoff.getTime()) {
+    return {
+      cancellableOnline: false,
+      text:
+        `Free cancellation for this date ended at 3:00 PM Eastern on ${cutoffLabel(cutoff)}, the business day before delivery. ` +
+        'Once paid, this booking cannot be cancelled online: to change or cancel it, call the provider.',
+    };
+  }
+  // The sentence the order page shows once paid (cancellationPolicy of a confirmed rental).
+  const { policyText } = cancellationPolicy({ status: 'confirmed', paymentStatus: 'paid', startDate, totalPriceCents: 0 }, now);
+  return { cancellableOnline: true, text: policyText };
 }

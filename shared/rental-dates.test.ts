@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonth, isAllowedDeliveryDate, pickupDate } from './rental-dates';
+import { addDays, addMonth, BOOKING_HORIZON_DAYS, deliveryDateProblem, deliveryWindow, pickupDate } from './rental-dates';
 
 describe('pickupDate', () => {
   it('daily +1 day, weekly +7 days, monthly +1 month', () => {
@@ -36,18 +36,32 @@ describe('pickupDate', () => {
   });
 });
 
-describe('isAllowedDeliveryDate', () => {
-  // 2026-11-23 02:00 UTC is still 2026-11-22 in Los Angeles: "tomorrow" there is the 23rd.
-  const now = new Date('2026-11-23T02:00:00Z');
+describe('the delivery window, on the clock where the dumpster goes', () => {
+  // 06:30 UTC on Nov 24 is 01:30 in New York (Nov 24 has begun) but still Nov 23 in Los Angeles.
+  const earlyEastern = new Date('2026-11-24T06:30:00Z');
 
-  it('accepts tomorrow on the Pacific clock and later days', () => {
-    expect(isAllowedDeliveryDate('2026-11-23', now)).toBe(true);
-    expect(isAllowedDeliveryDate('2027-01-05', now)).toBe(true);
+  it("refuses today at 01:30 Eastern for an Eastern address, and allows tomorrow", () => {
+    expect(deliveryDateProblem('2026-11-24', earlyEastern, 'America/New_York')).toBe('tooSoon');
+    expect(deliveryDateProblem('2026-11-25', earlyEastern, 'America/New_York')).toBeUndefined();
+    // The same instant, for a Pacific address: it is still the 23rd there, so the 24th is tomorrow.
+    expect(deliveryDateProblem('2026-11-24', earlyEastern, 'America/Los_Angeles')).toBeUndefined();
   });
 
-  it('refuses earlier days and dates that do not exist', () => {
-    expect(isAllowedDeliveryDate('2026-11-22', now)).toBe(false);
-    expect(isAllowedDeliveryDate('2031-02-31', now)).toBe(false);
-    expect(isAllowedDeliveryDate('not-a-date', now)).toBe(false);
+  it("gives a Honolulu customer late in the evening their own tomorrow", () => {
+    // 09:30 UTC on Nov 25 is 23:30 on Nov 24 in Honolulu, already Nov 25 everywhere on the mainland.
+    const lateHawaii = new Date('2026-11-25T09:30:00Z');
+    expect(deliveryWindow(lateHawaii, 'Pacific/Honolulu').earliest).toBe('2026-11-25');
+    expect(deliveryWindow(lateHawaii, 'America/New_York').earliest).toBe('2026-11-26');
+  });
+
+  it('books up to 365 days ahead, no further, and refuses dates that do not exist', () => {
+    const now = new Date('2026-11-24T15:00:00Z');
+    expect(deliveryWindow(now, 'America/Chicago')).toEqual({ earliest: '2026-11-25', latest: `2027-11-24` });
+    expect(BOOKING_HORIZON_DAYS).toBe(365);
+    expect(deliveryDateProblem('2027-11-24', now, 'America/Chicago')).toBeUndefined();
+    expect(deliveryDateProblem('2027-11-25', now, 'America/Chicago')).toBe('tooFar');
+    expect(deliveryDateProblem('2099-12-31', now, 'America/Chicago')).toBe('tooFar');
+    expect(deliveryDateProblem('2027-02-31', now, 'America/Chicago')).toBe('invalid');
+    expect(deliveryDateProblem('not-a-date', now, 'America/Chicago')).toBe('invalid');
   });
 });

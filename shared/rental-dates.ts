@@ -28,13 +28,8 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * "Tomorrow" for a delivery date is read on the Pacific clock: the westernmost contiguous US zone
- * is the last to turn over, so no customer is refused their own tomorrow. (An Eastern customer
- * may, for three hours after midnight, still pick the day that has just begun: the provider
- * confirms on approval.)
- */
-export const DELIVERY_DATE_TIME_ZONE = 'America/Los_Angeles';
+/** How far ahead a delivery can be booked: no hauler plans a truck further out. */
+export const BOOKING_HORIZON_DAYS = 365;
 
 /** A real day: the date parser would roll 2030-02-31 over to March 3. */
 export function isCalendarDate(value: string): boolean {
@@ -42,7 +37,24 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
-/** Rent requests and checkout both accept a delivery date from tomorrow on. */
-export function isAllowedDeliveryDate(date: string, now: Date): boolean {
-  return isCalendarDate(date) && date >= addDays(calendarDateIn(now, DELIVERY_DATE_TIME_ZONE), 1);
+/**
+ * The days a delivery can be booked for, read on the wall clock where it goes (the delivery ZIP's
+ * time zone, an IANA name): from tomorrow there, for BOOKING_HORIZON_DAYS. Read anywhere else, a
+ * customer in Honolulu late in the evening would be refused their own tomorrow, and one in New York
+ * after midnight could book the day that has just begun.
+ */
+export function deliveryWindow(now: Date, timeZone: string): { earliest: string; latest: string } {
+  const today = calendarDateIn(now, timeZone);
+  return { earliest: addDays(today, 1), latest: addDays(today, BOOKING_HORIZON_DAYS) };
+}
+
+export type DeliveryDateProblem = 'invalid' | 'tooSoon' | 'tooFar';
+
+/** Why a delivery date cannot be booked now for an address in `timeZone`, or undefined when it can. */
+export function deliveryDateProblem(date: string, now: Date, timeZone: string): DeliveryDateProblem | undefined {
+  if (!isCalendarDate(date)) return 'invalid';
+  const { earliest, latest } = deliveryWindow(now, timeZone);
+  if (date < earliest) return 'tooSoon';
+  if (date > latest) return 'tooFar';
+  return undefined;
 }

@@ -66,6 +66,15 @@ describe('rankProviders', () => {
     expect(results.map((result) => result.providerId)).toEqual(['c', 'a', 'b']);
   });
 
+  it('lists no provider without a dumpster of the size: they could not deliver it', () => {
+    const results = rankProviders({
+      providers: [provider({ providerId: 'big-only', sizes: [20, 30, 40], pricing: { ...provider({ providerId: 'x' }).pricing, baseRatePerYardCents: 100 } }), provider({ providerId: 'tens' })],
+      listings: [],
+      sizeYards: 10,
+    });
+    expect(results.map((result) => result.providerId)).toEqual(['tens']);
+  });
+
   it('keeps only providers offering the requested type', () => {
     const results = rankProviders({
       providers: [provider({ providerId: 'homes', dumpsterTypes: ['residential'] }), provider({ providerId: 'biz', dumpsterTypes: ['commercial'] })],

@@ -22,6 +22,8 @@ export function rankProviders(input: RankInput): ProviderResult[] {
     listingsByProvider.set(listing.providerId, own);
   }
   return input.providers
+    // Only providers with a dumpster of the size: the others could not deliver it (shared/deliverability.ts).
+    .filter((provider) => provider.sizes.includes(input.sizeYards))
     .filter((provider) => !input.dumpsterType || provider.dumpsterTypes.includes(input.dumpsterType))
     .map(({ pricing, ...provider }) => ({
       ...provider,

@@ -1,16 +1,26 @@
-// Starts paying for an order: prices it from the provider's stored prices (never from the client),
-// opens a payment session for that amount, and stores the order under the session's id so the
-// paid session can become a rental later (recordPaidCheckout).
+// Starts paying for an order: checks that the provider can deliver it (delivery-checks.ts: the
+// address's ZIP and state, the size in stock, the ZIP served, the date bookable on the address's
+// clock), prices it from the provider's stored prices (never from the client), opens a payment
+// session for that amount, and stores the order under the session's id so the paid session can
+// become a rental later (recordPaidCheckout). A refused order opens no payment and writes nothing.
 import { createHash, randomUUID } from 'node:crypto';
-import { addDays, isAllowedDeliveryDate } from '../../shared/rental-dates';
+import { addDays } from '../../shared/rental-dates';
 import { checkoutQuote } from '../../shared/pricing';
 import { CHECKOUT_MESSAGES, checkoutSessionRequestSchema } from '../../shared/schemas/checkout';
-import { RENT_MESSAGES } from '../../shared/schemas/rental';
 import type { z } from 'zod';
 import type { Store } from '../platform/data/store';
-import { invalid, notFound } from '../platform/errors';
+import { notFound } from '../platform/errors';
 import type { PaymentPort } from '../platform/payments/payment-port';
+import { assertDeliverable, deliveryTimeZone, type DeliveryFieldPaths } from './delivery-checks';
 import { returnUrls } from './return-urls';
+
+/** The checkout form's fields a refusal is shown on. */
+const CHECKOUT_DELIVERY_FIELDS: DeliveryFieldPaths = {
+  size: 'size',
+  zipCode: 'customer.address.zipCode',
+  state: 'customer.address.state',
+  startDate: 'startDate',
+};
 
 /** The spec's standard rental: seven days. */
 const STANDARD_RENTAL_DAYS = 7;
@@ -43,15 +53,19 @@ export async function createCheckoutSession(
   request: ParsedCheckoutRequest,
 ): Promise<{ sessionId: string; url: string }> {
   const now = deps.clock();
-  if (!isAllowedDeliveryDate(request.startDate, now)) {
-    throw invalid(RENT_MESSAGES.deliveryDateTooSoon, { startDate: RENT_MESSAGES.deliveryDateTooSoon });
-  }
+  const { customer } = request;
+  const timeZone = await deliveryTimeZone(customer.address, CHECKOUT_DELIVERY_FIELDS);
   const { data: provider } = await deps.store.entities.providerProfile.get({ providerId: request.providerId }).go();
   if (!provider) throw notFound(CHECKOUT_MESSAGES.providerNotFound);
+  assertDeliverable(
+    provider,
+    { sizeYards: request.size, zipCode: customer.address.zipCode, startDate: request.startDate, timeZone },
+    now,
+    CHECKOUT_DELIVERY_FIELDS,
+  );
 
   const quote = checkoutQuote({ pricing: provider.pricing, sizeYards: request.size, addOns: request.addOns });
   const endDate = addDays(request.startDate, STANDARD_RENTAL_DAYS);
-  const { customer } = request;
   const customerId = buyer.customerId ?? `guest-${(deps.newId ?? randomUUID)()}`;
   const reference = (deps.newId ?? randomUUID)();
   const addOns: Record<string, boolean | string> = Object.fromEntries(

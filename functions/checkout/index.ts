@@ -47,7 +47,7 @@ const withPayments = async (d: Deps) => ({ store: d.store, events: d.events, clo
 export const handler = createDomainHandler('checkout', {
   getCheckoutProvider: defineOperation(
     { params: providerParamsSchema, query: checkoutProviderQuerySchema },
-    ({ params, query }, { store }: Deps) => getCheckoutProvider(store, params.providerId, query),
+    ({ params, query }, { store, clock }: Deps) => getCheckoutProvider(store, params.providerId, query, clock()),
   ),
   createCheckoutSession: defineOperation({ body: checkoutSessionRequestSchema }, async ({ body, headers }, d: Deps) =>
     respond(201, await createCheckoutSession(await withPayments(d), { origin: siteOrigin(d.config.SITE_URL, headers) }, body)),

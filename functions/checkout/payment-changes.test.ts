@@ -5,6 +5,9 @@ import { keptCents } from '../../shared/payment-status';
 import type { Rental } from '../../shared/schemas/rental';
 import { disputeClosedDecision, disputeOpenedDecision, refundDecision } from './payment-changes';
 
+/** Where the test rentals are delivered. */
+const ZONE = 'America/New_York';
+
 const NOW = new Date('2030-03-10T18:00:00Z'); // March 10 on the Pacific clock
 const rental = (overrides: Partial<Rental> = {}): Rental => ({
   rentalId: 'r-1',
@@ -42,50 +45,50 @@ const dispute = (status: string) => ({ id: 'dp_1', chargeId: 'ch_1', paymentInte
 describe('refundDecision', () => {
   it('cancels a rental refunded in full before delivery, and frees the dumpster of an active one', () => {
     for (const status of ['pending', 'confirmed', 'approved'] as const) {
-      expect(refundDecision(rental({ status }), charge(40_000), NOW)).toMatchObject({
+      expect(refundDecision(rental({ status }), charge(40_000), NOW, ZONE)).toMatchObject({
         outcome: 'cancelled',
         releasesDumpster: false,
         changes: { status: 'cancelled', paymentStatus: 'refunded', amountRefundedCents: 40_000, refundCents: 40_000, cancelledAt: NOW.toISOString() },
       });
     }
-    expect(refundDecision(rental({ status: 'active' }), charge(40_000), NOW)).toMatchObject({ outcome: 'cancelled', releasesDumpster: true });
+    expect(refundDecision(rental({ status: 'active' }), charge(40_000), NOW, ZONE)).toMatchObject({ outcome: 'cancelled', releasesDumpster: true });
   });
 
   it('only marks a delivered or finished rental refunded', () => {
     for (const status of ['active', 'completed'] as const) {
-      const decision = refundDecision(rental({ status, startDate: '2030-03-10' }), charge(40_000), NOW);
+      const decision = refundDecision(rental({ status, startDate: '2030-03-10' }), charge(40_000), NOW, ZONE);
       expect(decision).toMatchObject({ outcome: 'refunded', releasesDumpster: false, changes: { paymentStatus: 'refunded' } });
       expect(decision.outcome !== 'alreadyRecorded' && decision.outcome !== 'ownRefund' && decision.changes.status).toBeUndefined();
     }
   });
 
   it('keeps a partly refunded rental and records the running total; nothing for what is already recorded', () => {
-    expect(refundDecision(rental(), charge(5_000), NOW)).toMatchObject({
+    expect(refundDecision(rental(), charge(5_000), NOW, ZONE)).toMatchObject({
       outcome: 'partiallyRefunded',
       changes: { paymentStatus: 'partially_refunded', amountRefundedCents: 5_000 },
     });
     const recorded = rental({ paymentStatus: 'partially_refunded', amountRefundedCents: 8_000 });
-    expect(refundDecision(recorded, charge(8_000), NOW)).toEqual({ outcome: 'alreadyRecorded' });
-    expect(refundDecision(recorded, charge(5_000), NOW)).toEqual({ outcome: 'alreadyRecorded' });
+    expect(refundDecision(recorded, charge(8_000), NOW, ZONE)).toEqual({ outcome: 'alreadyRecorded' });
+    expect(refundDecision(recorded, charge(5_000), NOW, ZONE)).toEqual({ outcome: 'alreadyRecorded' });
   });
 
   it("leaves the marketplace's own cancellation or rejection refund alone, recording it only if it overtook the cancellation", () => {
     for (const status of ['cancelled', 'rejected'] as const) {
-      expect(refundDecision(rental({ status, refundCents: 40_000, paymentStatus: 'refunded', refundId: 're_1' }), charge(40_000), NOW)).toEqual({
+      expect(refundDecision(rental({ status, refundCents: 40_000, paymentStatus: 'refunded', refundId: 're_1' }), charge(40_000), NOW, ZONE)).toEqual({
         outcome: 'ownRefund',
       });
-      expect(refundDecision(rental({ status, refundCents: 40_000 }), charge(40_000), NOW)).toMatchObject({
+      expect(refundDecision(rental({ status, refundCents: 40_000 }), charge(40_000), NOW, ZONE)).toMatchObject({
         outcome: 'ownRefund',
         changes: { paymentStatus: 'refunded', amountRefundedCents: 40_000 },
       });
     }
     // A partial refund at the provider, then the customer's cancellation refunding the rest.
     const rest = rental({ status: 'cancelled', refundCents: 35_000, amountRefundedCents: 5_000, paymentStatus: 'refunded', refundId: 're_2' });
-    expect(refundDecision(rest, charge(40_000), NOW)).toEqual({ outcome: 'ownRefund' });
+    expect(refundDecision(rest, charge(40_000), NOW, ZONE)).toEqual({ outcome: 'ownRefund' });
   });
 
   it('keeps a disputed payment disputed', () => {
-    expect(refundDecision(rental({ paymentStatus: 'disputed', disputeId: 'dp_1' }), charge(5_000), NOW)).toMatchObject({
+    expect(refundDecision(rental({ paymentStatus: 'disputed', disputeId: 'dp_1' }), charge(5_000), NOW, ZONE)).toMatchObject({
       changes: { paymentStatus: 'disputed' },
     });
   });
@@ -95,7 +98,7 @@ describe('refundDecision', () => {
       fc.property(fc.array(fc.integer({ min: 0, max: 40_000 }), { minLength: 1, maxLength: 5 }), (totals) => {
         let current = rental();
         for (const total of totals) {
-          const decision = refundDecision(current, charge(total), NOW);
+          const decision = refundDecision(current, charge(total), NOW, ZONE);
           if (decision.outcome !== 'alreadyRecorded' && decision.changes) current = { ...current, ...decision.changes };
         }
         const highest = Math.max(...totals);

@@ -7,14 +7,13 @@
 //   marketplace made itself on a cancellation or rejection (refundCents, set before it refunds):
 //   nothing to do either, it was announced with the cancellation. Otherwise the total is recorded:
 //   a partial refund keeps the rental (partially_refunded); a full one of a rental not delivered yet
-//   (pending, confirmed, approved, or active before its delivery date) cancels it, and an active
+//   (pending, confirmed, approved, or active before its delivery date there) cancels it, and an active
 //   one gives its dumpster back; a full refund of a delivered or finished rental only marks it refunded.
 // - charge.dispute.created marks the payment disputed (once per rental: one dispute per charge).
 // - charge.dispute.closed settles it (once): lost -> dispute_lost with the amount the bank took back;
 //   won or closed otherwise -> back to paid (or partially_refunded / refunded by what was refunded).
 // A dispute never changes the rental's status: whether the dumpster still goes out is the provider's call.
 import { CLOSED_DISPUTE_STATUSES, refundedCents, settledPaymentStatus } from '../../shared/payment-status';
-import { DELIVERY_DATE_TIME_ZONE } from '../../shared/rental-dates';
 import type { RentalStatus } from '../../shared/rental-status';
 import type { PaymentStatus, Rental } from '../../shared/schemas/rental';
 import { calendarDateIn } from '../../shared/zoned-time';
@@ -51,10 +50,10 @@ export type PaymentDecision =
 /** Not delivered yet, so a full refund cancels it. */
 const NOT_YET_DELIVERED: readonly RentalStatus[] = ['pending', 'confirmed', 'approved'];
 
-function cancelledByFullRefund(rental: Rental, now: Date): boolean {
+function cancelledByFullRefund(rental: Rental, now: Date, timeZone: string): boolean {
   if (NOT_YET_DELIVERED.includes(rental.status)) return true;
-  // Delivery dates are calendar dates on the Pacific clock (shared/rental-dates.ts).
-  return rental.status === 'active' && rental.startDate > calendarDateIn(now, DELIVERY_DATE_TIME_ZONE);
+  // The delivery date is a calendar day at the delivery address (shared/rental-dates.ts).
+  return rental.status === 'active' && rental.startDate > calendarDateIn(now, timeZone);
 }
 
 /** A dispute's verdict decides the status while it lasts; refunds only settle what follows it. */
@@ -63,7 +62,8 @@ function paymentStatusAfterRefund(rental: Rental, refunded: number): PaymentStat
   return settledPaymentStatus(rental.totalPriceCents, refunded);
 }
 
-export function refundDecision(rental: Rental, charge: PaymentCharge, now: Date): PaymentDecision {
+/** `timeZone`: the delivery address's, where "not delivered yet" is read. */
+export function refundDecision(rental: Rental, charge: PaymentCharge, now: Date, timeZone: string): PaymentDecision {
   const reported = Math.min(charge.amountRefundedCents, rental.totalPriceCents);
   if (reported <= (rental.amountRefundedCents ?? 0)) return { outcome: 'alreadyRecorded' };
   const timestamp = now.toISOString();
@@ -78,7 +78,7 @@ export function refundDecision(rental: Rental, charge: PaymentCharge, now: Date)
 
   const full = charge.refunded || reported >= rental.totalPriceCents;
   const changes: PaymentChanges = { amountRefundedCents: reported, paymentStatus: paymentStatusAfterRefund(rental, reported), updatedAt: timestamp };
-  if (full && cancelledByFullRefund(rental, now)) {
+  if (full && cancelledByFullRefund(rental, now, timeZone)) {
     return {
       outcome: 'cancelled',
       changes: { ...changes, status: 'cancelled', cancelledAt: timestamp, refundCents: reported },

@@ -16,6 +16,7 @@ import type { Store } from '../platform/data/store';
 import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import type { RentalEventPublisher, RentalEventType } from '../platform/events/rental-events';
 import { logger } from '../platform/logger';
+import { timeZoneOfZip } from '../platform/zip-directory';
 import type { PaymentCharge, PaymentDispute } from '../platform/payments/payment-port';
 import { releaseDumpster } from '../providers/inventory/reservations';
 import { disputeClosedDecision, disputeOpenedDecision, refundDecision, type PaymentChanges, type PaymentDecision } from './payment-changes';
@@ -31,7 +32,10 @@ export type PaymentChangeOutcome =
   | { status: 'rentalMissing'; rentalId: string }
   | { status: PaymentDecision['outcome']; rentalId: string };
 
-type Decide = (rental: Rental, now: Date) => PaymentDecision;
+type Decide = (rental: Rental, now: Date) => PaymentDecision | Promise<PaymentDecision>;
+
+/** For a ZIP the directory no longer knows: the contiguous states' last clock to turn over. */
+const FALLBACK_TIME_ZONE = 'America/Los_Angeles';
 
 /** Contention between simultaneous deliveries (and the customer or provider acting) settles within a few attempts. */
 const MAX_ATTEMPTS = 5;
@@ -46,7 +50,10 @@ const EVENT_OF: Partial<Record<PaymentDecision['outcome'], RentalEventType>> = {
 };
 
 export function recordRefund(deps: RecordPaymentChangeDeps, charge: PaymentCharge): Promise<PaymentChangeOutcome> {
-  return recordPaymentChange(deps, charge.paymentIntentId, (rental, now) => refundDecision(rental, charge, now));
+  // Whether the rental is delivered yet is read on the delivery address's clock (shared/rental-dates.ts).
+  return recordPaymentChange(deps, charge.paymentIntentId, async (rental, now) =>
+    refundDecision(rental, charge, now, (await timeZoneOfZip(rental.deliveryAddress.zipCode)) ?? FALLBACK_TIME_ZONE),
+  );
 }
 
 export function recordDisputeOpened(deps: RecordPaymentChangeDeps, dispute: PaymentDispute): Promise<PaymentChangeOutcome> {
@@ -69,7 +76,7 @@ async function recordPaymentChange(deps: RecordPaymentChangeDeps, paymentId: str
     if (!data) return { status: 'rentalMissing', rentalId };
     const rental = data as Rental;
     const now = deps.clock();
-    const decision = decide(rental, now);
+    const decision = await decide(rental, now);
     if (decision.outcome === 'alreadyRecorded' || (decision.outcome === 'ownRefund' && !decision.changes)) {
       return { status: decision.outcome, rentalId };
     }

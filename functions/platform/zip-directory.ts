@@ -1,12 +1,31 @@
 // US ZIP reference data (city, state, coordinates for every US ZIP) from the `zipcodes` package,
-// held in memory. It is loaded on first use, not at module init, so cold starts of routes that do
-// not need it stay fast; the CDK stack ships the package beside the bundle instead of inside it.
+// held in memory, and each ZIP's time zone from its coordinates (`tz-lookup`, over the public
+// time zone boundaries). Both load on first use, not at module init, so cold starts of routes that
+// do not need them stay fast; the CDK stack ships the packages beside the bundle, not inside it.
 export interface ZipPlace {
   zipCode: string;
   city: string;
   state: string;
   latitude: number;
   longitude: number;
+}
+
+/**
+ * The Hopi Reservation keeps Arizona's year-round standard time inside the Navajo Nation, which
+ * observes daylight saving time: the boundaries put its villages in the Navajo zone.
+ */
+const HOPI_ZIPS = new Set(['86030', '86034', '86039', '86042', '86043']);
+const ARIZONA_TIME = 'America/Phoenix';
+
+let timeZones: Promise<(latitude: number, longitude: number) => string> | undefined;
+
+/** The IANA time zone of a ZIP (where its delivery dates are read), or undefined for an unknown ZIP. */
+export async function timeZoneOfZip(zipCode: string): Promise<string | undefined> {
+  const place = await lookupZip(zipCode);
+  if (!place) return undefined;
+  if (HOPI_ZIPS.has(zipCode)) return ARIZONA_TIME;
+  timeZones ??= import('tz-lookup').then((module) => ((module as { default?: unknown }).default ?? module) as (latitude: number, longitude: number) => string);
+  return (await timeZones)(place.latitude, place.longitude);
 }
 
 type ZipcodesModule = typeof import('zipcodes');

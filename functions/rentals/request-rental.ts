@@ -1,13 +1,24 @@
-// A customer's rent request for a listing: priced from the stored listing (never from the client),
-// dated from the chosen period, and filled with the customer's details from their profile. It is
-// stored as a pending, unpaid rental for the provider to approve, and announced as rental.created.
+// A customer's rent request for a listing: checked as deliverable (the address's ZIP and state, the
+// listing's service area, its size in the provider's inventory, the date bookable on the address's
+// clock), priced from the stored listing (never from the client), dated from the chosen period, and
+// filled with the customer's details from their profile. It is stored as a pending, unpaid rental
+// for the provider to approve, and announced as rental.created.
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../shared/messages';
-import { isAllowedDeliveryDate, pickupDate } from '../../shared/rental-dates';
+import { pickupDate } from '../../shared/rental-dates';
 import { RENT_MESSAGES, type Rental, type RentRequest } from '../../shared/schemas/rental';
 import type { Store } from '../platform/data/store';
+import { assertDeliverable, deliveryTimeZone, type DeliveryFieldPaths } from '../checkout/delivery-checks';
 import { conflict, invalid, notFound } from '../platform/errors';
 import type { RentalEventPublisher } from '../platform/events/rental-events';
+
+/** The rent form's fields a refusal is shown on (the size is the listing's). */
+const RENT_DELIVERY_FIELDS: DeliveryFieldPaths = {
+  size: 'listingId',
+  zipCode: 'deliveryAddress.zipCode',
+  state: 'deliveryAddress.state',
+  startDate: 'startDate',
+};
 
 export interface RequestRentalDeps {
   store: Store;
@@ -19,9 +30,7 @@ export interface RequestRentalDeps {
 export async function requestRental(deps: RequestRentalDeps, customerId: string, request: RentRequest): Promise<Rental> {
   const { store, events, clock } = deps;
   const now = clock();
-  if (!isAllowedDeliveryDate(request.startDate, now)) {
-    throw invalid(RENT_MESSAGES.deliveryDateTooSoon, { startDate: RENT_MESSAGES.deliveryDateTooSoon });
-  }
+  const timeZone = await deliveryTimeZone(request.deliveryAddress, RENT_DELIVERY_FIELDS);
 
   const [{ data: listing }, { data: profile }] = await Promise.all([
     store.entities.listing.get({ listingId: request.listingId }).go(),
@@ -29,6 +38,15 @@ export async function requestRental(deps: RequestRentalDeps, customerId: string,
   ]);
   if (!listing) throw notFound(RENT_MESSAGES.listingNotFound);
   if (!listing.availability) throw conflict(RENT_MESSAGES.unavailable);
+  const { data: provider } = await store.entities.providerProfile.get({ providerId: listing.providerId }).go();
+  if (!provider) throw notFound(RENT_MESSAGES.listingNotFound);
+  // The listing's own service area decides where it goes; the provider's inventory, whether they have one.
+  assertDeliverable(
+    { ...provider, serviceableZipCodes: listing.serviceAreas },
+    { sizeYards: Number(listing.size), zipCode: request.deliveryAddress.zipCode, startDate: request.startDate, timeZone },
+    now,
+    RENT_DELIVERY_FIELDS,
+  );
   const periodCents = listing.pricing[`${request.rentalPeriod}Cents`];
   if (!(periodCents > 0)) throw invalid(RENT_MESSAGES.periodUnavailable, { rentalPeriod: RENT_MESSAGES.periodUnavailable });
   if (!profile) throw notFound(MESSAGES.notFound);

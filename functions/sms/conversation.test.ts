@@ -18,7 +18,7 @@ import {
 const PHONE = '+16145550142';
 // 15:00 UTC on Nov 23, 2026 is 7:00 in Los Angeles: "tomorrow" is Nov 24.
 const NOW = new Date('2026-11-23T15:00:00Z');
-const PROVIDER = { providerId: 'p-1', providerName: 'Buckeye Bin Rentals', city: 'Columbus', state: 'OH' };
+const PROVIDER = { providerId: 'p-1', providerName: 'Buckeye Bin Rentals', city: 'Columbus', state: 'OH', timeZone: 'America/New_York' };
 
 const turn = (conversation: SmsConversation | null, text: string, options: { now?: Date; optedOut?: boolean } = {}) =>
   nextTurn({ phoneNumber: PHONE, text, now: options.now ?? NOW, conversation, optedOut: options.optedOut ?? false });
@@ -195,7 +195,7 @@ describe('reading texts', () => {
   });
 
   it('reads delivery dates as texters write them', () => {
-    const date = (text: string) => parseDeliveryDate(text, NOW);
+    const date = (text: string) => parseDeliveryDate(text, NOW, 'America/Los_Angeles');
     expect(date('12/5')).toEqual({ date: '2026-12-05' });
     expect(date('12/05/2026')).toEqual({ date: '2026-12-05' });
     expect(date('12/5/26')).toEqual({ date: '2026-12-05' });
@@ -209,9 +209,10 @@ describe('reading texts', () => {
     expect(date('someday')).toMatchObject({ problem: 'unreadable' });
   });
 
-  it('reads "tomorrow" on the Pacific clock, as the web checkout does', () => {
-    // 03:00 UTC on Nov 24 is still Nov 23 in Los Angeles.
-    expect(parseDeliveryDate('tomorrow', new Date('2026-11-24T03:00:00Z'))).toEqual({ date: '2026-11-24' });
+  it('reads "tomorrow" on the clock of the delivery ZIP, as the web checkout does', () => {
+    // 03:00 UTC on Nov 24 is still Nov 23 in Los Angeles, already Nov 24 in New York.
+    expect(parseDeliveryDate('tomorrow', new Date('2026-11-24T03:00:00Z'), 'America/Los_Angeles')).toEqual({ date: '2026-11-24' });
+    expect(parseDeliveryDate('tomorrow', new Date('2026-11-24T06:30:00Z'), 'America/New_York')).toEqual({ date: '2026-11-25' });
   });
 
   it('accepts a street line with a house number', () => {

@@ -7,7 +7,7 @@
 //   HELP: the help text, the conversation unchanged. STOP: opted out of every text until START.
 import { SITE_CONTACT } from '../../shared/constants';
 import { formatUsd } from '../../shared/money';
-import { addDays, addMonth, DELIVERY_DATE_TIME_ZONE, isAllowedDeliveryDate, isCalendarDate } from '../../shared/rental-dates';
+import { addDays, addMonth, deliveryDateProblem, deliveryWindow, isCalendarDate } from '../../shared/rental-dates';
 import {
   SMS_CONVERSATION_TTL_HOURS,
   SMS_PERIOD_TERMS,
@@ -23,6 +23,8 @@ export interface SmsConversation {
   zipCode?: string;
   city?: string;
   state?: string;
+  /** The ZIP's IANA time zone: delivery dates are read on its clock. */
+  timeZone?: string;
   providerId?: string;
   providerName?: string;
   period?: SmsRentalPeriod;
@@ -43,6 +45,7 @@ export interface ZipProvider {
   providerName: string;
   city: string;
   state: string;
+  timeZone: string;
 }
 
 /** Everything the payment link is made from; the price comes from the period, never from the text. */
@@ -58,6 +61,8 @@ export interface SmsBooking {
   deliveryDate: string;
   endDate: string;
   amountCents: number;
+  /** The delivery ZIP's time zone, where the delivery date is a day. */
+  timeZone: string;
 }
 
 export type Turn =
@@ -154,12 +159,12 @@ export type DateReading = { date: string } | { problem: 'unreadable' | 'tooSoon'
 
 /**
  * A delivery date as texters write it: 12/5 (the next such day from tomorrow on), 12/05/2026,
- * 12/5/26, 2026-12-05, TOMORROW. "Today" and "tomorrow" are read on the delivery-date clock
- * (shared/rental-dates.ts), as the web checkout reads them.
+ * 12/5/26, 2026-12-05, TOMORROW. "Today" and "tomorrow" are read on the clock of the delivery
+ * ZIP (`timeZone`), as the web checkout reads them (shared/rental-dates.ts).
  */
-export function parseDeliveryDate(text: string, now: Date): DateReading {
-  const today = calendarDateIn(now, DELIVERY_DATE_TIME_ZONE);
-  const earliest = addDays(today, 1);
+export function parseDeliveryDate(text: string, now: Date, timeZone: string): DateReading {
+  const today = calendarDateIn(now, timeZone);
+  const { earliest } = deliveryWindow(now, timeZone);
   const value = text.trim().toLowerCase().replace(/[.!]+$/, '');
   let date: string | undefined;
   if (/^(?:tomorrow|tmrw|tmr|tomorow)$/.test(value)) date = earliest;
@@ -179,8 +184,9 @@ export function parseDeliveryDate(text: string, now: Date): DateReading {
     }
   }
   if (!date || !isCalendarDate(date)) return { problem: 'unreadable', earliest };
-  if (!isAllowedDeliveryDate(date, now)) return { problem: 'tooSoon', earliest };
-  if (date > addDays(today, 365)) return { problem: 'tooLate', earliest };
+  const problem = deliveryDateProblem(date, now, timeZone);
+  if (problem === 'tooSoon') return { problem: 'tooSoon', earliest };
+  if (problem === 'tooFar') return { problem: 'tooLate', earliest };
   return { date };
 }
 
@@ -247,7 +253,8 @@ export function nextTurn({ phoneNumber, text, now, conversation: stored, optedOu
       return { kind: 'reply', conversation: touch(conversation, now, { step: 'date', period }), replies: [SMS_REPLIES.askDate(period)] };
     }
     case 'date': {
-      const reading = parseDeliveryDate(text, now);
+      // Set with the provider; a conversation saved before zones were kept reads the Pacific clock.
+      const reading = parseDeliveryDate(text, now, conversation.timeZone ?? 'America/Los_Angeles');
       if ('problem' in reading) {
         const reply =
           reading.problem === 'tooSoon'
@@ -288,6 +295,7 @@ function bookingOf(conversation: SmsConversation): SmsBooking {
     deliveryDate,
     endDate: endDateOf(period, deliveryDate),
     amountCents: SMS_PERIOD_TERMS[period].priceCents,
+    timeZone: conversation.timeZone ?? 'America/Los_Angeles',
   };
 }
 
@@ -303,6 +311,7 @@ export function afterProviderLookup(conversation: SmsConversation, provider: Zip
       providerName: provider.providerName,
       city: provider.city,
       state: provider.state,
+      timeZone: provider.timeZone,
     }),
     replies: [SMS_REPLIES.askPeriod(provider, zipCode)],
   };

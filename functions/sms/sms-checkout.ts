@@ -3,6 +3,7 @@
 // it, so the webhook (or the success page) records the rental through recordPaidCheckout, once.
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_SEARCH_SIZE } from '../../shared/constants';
+import { deliveryRefusal } from '../../shared/deliverability';
 import { SMS_PERIOD_TERMS } from '../../shared/schemas/sms';
 import { rentalIdForSession } from '../checkout/create-checkout-session';
 import { returnUrls } from '../checkout/return-urls';
@@ -27,6 +28,13 @@ export const smsCustomerId = (phoneNumber: string) => `sms-${phoneNumber.replace
 export async function createSmsCheckout(deps: SmsCheckoutDeps, booking: SmsBooking): Promise<{ sessionId: string; url: string }> {
   const { data: provider } = await deps.store.entities.providerProfile.get({ providerId: booking.providerId }).go();
   if (!provider) throw new Error(`Provider ${booking.providerId} chosen for ${booking.zipCode} no longer exists`);
+  // The same rule as the web checkout: no payment for what the provider cannot deliver.
+  const refusal = deliveryRefusal(
+    provider,
+    { sizeYards: DEFAULT_SEARCH_SIZE, zipCode: booking.zipCode, startDate: booking.deliveryDate, timeZone: booking.timeZone },
+    deps.clock(),
+  );
+  if (refusal) throw new Error(`Text order for ${booking.zipCode} refused before payment: ${refusal.message}`);
   const terms = SMS_PERIOD_TERMS[booking.period];
   const reference = (deps.newId ?? randomUUID)();
   const customerId = smsCustomerId(booking.phoneNumber);

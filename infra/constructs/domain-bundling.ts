@@ -5,6 +5,8 @@
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 
 const ZIP_DATA_PACKAGE = 'zipcodes';
+/** The time zone boundaries (tz.js, about 70 KB) behind a ZIP's time zone, loaded lazily like the ZIP data. */
+const TIME_ZONE_PACKAGE = 'tz-lookup';
 const STRIPE_PACKAGE = 'stripe';
 
 /** Copies Stripe's ESM build (JavaScript only, no typings or maps) beside a bundle that imports it. */
@@ -25,7 +27,7 @@ export function domainBundling(): nodejs.BundlingOptions {
     // Some CommonJS dependencies call require(); ESM output has none unless we provide it.
     banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
     // The Lambda runtime provides AWS SDK v3.
-    externalModules: ['@aws-sdk/*', ZIP_DATA_PACKAGE, STRIPE_PACKAGE],
+    externalModules: ['@aws-sdk/*', ZIP_DATA_PACKAGE, TIME_ZONE_PACKAGE, STRIPE_PACKAGE],
     forceDockerBundling: false,
     commandHooks: {
       beforeBundling: () => [],
@@ -35,6 +37,10 @@ export function domainBundling(): nodejs.BundlingOptions {
           `mkdir -p "${outputDir}/node_modules/${ZIP_DATA_PACKAGE}" && ` +
           `cp -R "${inputDir}/node_modules/${ZIP_DATA_PACKAGE}/lib" "${inputDir}/node_modules/${ZIP_DATA_PACKAGE}/package.json" ` +
           `"${inputDir}/node_modules/${ZIP_DATA_PACKAGE}/LICENSE" "${outputDir}/node_modules/${ZIP_DATA_PACKAGE}/"; fi`,
+        `if grep -q '"${TIME_ZONE_PACKAGE}"' "${outputDir}/index.mjs"; then ` +
+          `mkdir -p "${outputDir}/node_modules/${TIME_ZONE_PACKAGE}" && ` +
+          `cp "${inputDir}/node_modules/${TIME_ZONE_PACKAGE}/tz.js" "${inputDir}/node_modules/${TIME_ZONE_PACKAGE}/package.json" ` +
+          `"${inputDir}/node_modules/${TIME_ZONE_PACKAGE}/LICENSE" "${outputDir}/node_modules/${TIME_ZONE_PACKAGE}/"; fi`,
         copyStripeBeside(inputDir, outputDir),
       ],
     },

@@ -95,6 +95,9 @@ export const checkoutSessionResponseSchema = z.object({ sessionId: z.string(), u
 
 export const checkoutProviderQuerySchema = z.object({
   size: z.coerce.number().int().optional(),
+  /** The delivery ZIP and date typed so far: the answer says whether the provider can deliver them. */
+  zipCode: z.string().trim().regex(/^\d{5}$/).optional(),
+  startDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   addOns: z
     .string()
     .max(500)
@@ -121,6 +124,18 @@ export const checkoutProviderResponseSchema = z.object({
     isVerified: z.boolean(),
     logoUrl: z.string().optional(),
   }),
+  /**
+   * For the ZIP (and date) asked about: the dates a delivery there can be booked for (read on its own
+   * clock), and why the provider cannot take the order as it stands, if they cannot.
+   */
+  delivery: z
+    .object({
+      timeZone: z.string().optional(),
+      earliest: z.string().optional(),
+      latest: z.string().optional(),
+      refusal: z.object({ field: z.enum(['size', 'zipCode', 'startDate']), message: z.string() }).optional(),
+    })
+    .optional(),
   quote: z.object({
     sizeYards: z.number().int(),
     baseCents: z.number().int(),

@@ -84,6 +84,8 @@ const expectedUpdatedAt = z.string().trim().min(1).max(40).optional();
 export const providerPricingUpdateSchema = z.object({
   pricing: providerPricingInputSchema,
   addOns: addOnFlagsSchema,
+  /** Closed on US federal holidays: no deliveries booked then. Left as it is when not sent. */
+  observesFederalHolidays: z.boolean().optional(),
   expectedUpdatedAt,
 });
 export type ProviderPricingUpdate = z.infer<typeof providerPricingUpdateSchema>;

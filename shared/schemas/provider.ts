@@ -61,6 +61,8 @@ export const providerProfileSchema = z.object({
   addOns: addOnFlagsSchema,
   dumpsterTypes: z.array(z.enum(DUMPSTER_TYPES)),
   dumpsterInventory: dumpsterInventorySchema,
+  /** Closed on US federal holidays: no deliveries are booked then (shared/deliverability.ts). */
+  observesFederalHolidays: z.boolean().optional(),
   pricing: providerPricingSchema,
   activeRentals: z.number().int().nonnegative(),
   completedRentals: z.number().int().nonnegative(),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { US_STATE_CODES } from '../constants';
 import { RENTAL_STATUSES } from '../rental-status';
 import { addressSchema } from './zip-code';
 
@@ -76,6 +77,7 @@ export const RENT_MESSAGES = {
   listingNotFound: 'Dumpster listing not found',
   failed: 'Failed to submit rental request',
   deliveryDateTooSoon: 'Choose a delivery date from tomorrow on',
+  stateInvalid: 'Choose the state of the delivery address',
   periodUnavailable: 'This rental period is not offered for this dumpster',
 } as const;
 
@@ -87,7 +89,7 @@ export const rentRequestSchema = z.object({
   deliveryAddress: z.object({
     street: z.string().trim().min(1, RENT_MESSAGES.fieldsRequired).max(200),
     city: z.string().trim().min(1, RENT_MESSAGES.fieldsRequired).max(100),
-    state: z.string().trim().length(2, RENT_MESSAGES.fieldsRequired),
+    state: z.enum(US_STATE_CODES, { message: RENT_MESSAGES.stateInvalid }),
     zipCode: z.string().trim().regex(/^\d{5}$/, RENT_MESSAGES.fieldsRequired),
   }),
 });

@@ -21,6 +21,8 @@ export const zipCodeLookupSchema = z.object({
   longitude: z.number(),
   /** Number of providers that serve this ZIP. */
   providerCount: z.number().int().nonnegative(),
+  /** The ZIP's IANA time zone: delivery dates there are read on its clock (shared/rental-dates.ts). */
+  timeZone: z.string().optional(),
 });
 export type ZipCodeLookup = z.infer<typeof zipCodeLookupSchema>;
 

@@ -17,7 +17,7 @@ import { api, signIn } from '../support/stack-client';
 import { sign } from './checkout-support';
 import { registrationBody, uploadDocuments } from './onboarding-support';
 import { putSupportTicket } from './support-ticket-fixtures';
-import { tableStore } from './rentals-support';
+import { daysFromToday, tableStore } from './rentals-support';
 
 const CALLERS = ['anonymous', 'customerA', 'customerB', 'providerX', 'providerY', 'operator'] as const;
 type CallerName = (typeof CALLERS)[number];
@@ -74,14 +74,14 @@ const registration = () => ({
 const rentRequest = (listingId: string) => ({
   listingId,
   rentalPeriod: 'weekly',
-  startDate: '2035-06-04',
+  startDate: daysFromToday(30),
   deliveryAddress: { street: '5 Route St', city: 'Columbus', state: 'OH', zipCode: '43215' },
 });
 
 const checkoutRequest = (providerId: string) => ({
   providerId,
   size: 20,
-  startDate: '2035-06-04',
+  startDate: daysFromToday(30),
   acceptTerms: true,
   customer: { name: 'Matrix Tester', email: 'matrix@test.example', phone: '6145550177', address: registration().address },
 });

@@ -23,6 +23,15 @@ export const checkoutBody = (providerId: string, overrides: Record<string, unkno
   ...overrides,
 });
 
+/** Where the fresh providers of the tests deliver (provider-portal-support.ts: Missoula, MT). */
+export const MISSOULA_ADDRESS = { street: '100 Broadway St', city: 'Missoula', state: 'MT', zipCode: '59801' };
+
+/** A valid checkout of a fresh provider: delivered in their service area. */
+export function freshProviderCheckoutBody(providerId: string, overrides: Record<string, unknown> = {}) {
+  const body = checkoutBody(providerId, overrides);
+  return { ...body, customer: { ...body.customer, address: MISSOULA_ADDRESS } };
+}
+
 export async function startCheckout(body: unknown, token?: string): Promise<{ sessionId: string; url: string }> {
   const response = await api(token ? '/api/customer/checkout/sessions' : '/api/checkout/sessions', {
     method: 'POST',

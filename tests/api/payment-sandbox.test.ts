@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rentalSchema, type Rental } from '../../shared/schemas/rental';
 import { api } from '../support/stack-client';
-import { checkoutBody, deliver, payWithoutWebhook, sandboxKey, sessionStatus, startCheckout } from './checkout-support';
+import { checkoutBody, deliver, payWithoutWebhook, sandboxKey, sessionStatus, startCheckout, freshProviderCheckoutBody } from './checkout-support';
 import { freshProvider, type FreshProvider } from './provider-portal-support';
 import { daysFromToday, tableStore } from './rentals-support';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 const stored = async (rentalId: string) => rentalSchema.parse((await tableStore().entities.rental.get({ rentalId }).go()).data);
 
 async function paidRental(): Promise<Rental> {
-  const { sessionId } = await startCheckout(checkoutBody(provider.providerId, { startDate: daysFromToday(12) }));
+  const { sessionId } = await startCheckout(freshProviderCheckoutBody(provider.providerId, { startDate: daysFromToday(12) }));
   const { event } = await payWithoutWebhook(sessionId);
   expect((await deliver(JSON.stringify(event))).status).toBe(200);
   return rentalSchema.parse((await sessionStatus(sessionId)).rental);
@@ -24,7 +24,7 @@ async function paidRental(): Promise<Rental> {
 
 describe('the payment sandbox API', () => {
   it('refuses to complete a session or refund a payment without its secret key, and nothing is recorded', async () => {
-    const { sessionId } = await startCheckout(checkoutBody(provider.providerId, { startDate: daysFromToday(12) }));
+    const { sessionId } = await startCheckout(freshProviderCheckoutBody(provider.providerId, { startDate: daysFromToday(12) }));
     const completed = await api(`/sandbox/api/sessions/${sessionId}/complete`, { method: 'POST' });
     expect(completed.status).toBe(401);
     expect(await sessionStatus(sessionId)).toMatchObject({ status: 'processing' });

@@ -15,6 +15,7 @@ import {
 import { RENT_MESSAGES } from '../../shared/schemas/rental';
 import { searchResponseSchema } from '../../shared/schemas/search';
 import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
+import { MISSOULA_ADDRESS } from './checkout-support';
 import { issueCode, operatorToken, postToBucket, putPastThePolicy, expectRefusedByBucket, registrationBody, submitProviderRequest, uploadDocuments } from './onboarding-support';
 import { providerListingBody as listingBody } from './provider-portal-support';
 import { newCustomer, rentBody, tableStore } from './rentals-support';
@@ -252,7 +253,7 @@ describe('provider listings', () => {
     const off = await toggle(false);
     expect(off.status).toBe(200);
     expect(listingSchema.parse(await off.json()).availability).toBe(false);
-    const rent = await api('/api/rentals', { method: 'POST', token: customer.token, body: JSON.stringify(rentBody(listing.listingId)) });
+    const rent = await api('/api/rentals', { method: 'POST', token: customer.token, body: JSON.stringify(rentBody(listing.listingId, { deliveryAddress: MISSOULA_ADDRESS })) });
     expect(rent.status).toBe(409);
     expect(await rent.json()).toEqual({ message: RENT_MESSAGES.unavailable });
     expect(await searchedListingIds('59801', providerA.providerId)).not.toContain(listing.listingId);
@@ -262,7 +263,8 @@ describe('provider listings', () => {
     const on = await toggle(true);
     expect(on.status).toBe(200);
     expect(await searchedListingIds('59801', providerA.providerId)).toContain(listing.listingId);
-    const rentAgain = await api('/api/rentals', { method: 'POST', token: customer.token, body: JSON.stringify(rentBody(listing.listingId)) });
+    // Delivered where the listing goes (Missoula).
+    const rentAgain = await api('/api/rentals', { method: 'POST', token: customer.token, body: JSON.stringify(rentBody(listing.listingId, { deliveryAddress: MISSOULA_ADDRESS })) });
     expect(rentAgain.status).toBe(201);
   });
 

@@ -14,7 +14,7 @@ import { rentalSchema } from '../../shared/schemas/rental';
 import { DEMO_PASSWORD } from '../../scripts/seed/seed';
 import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
-import { checkoutBody, payWithoutWebhook, sessionStatus, startCheckout, sandboxKey } from './checkout-support';
+import { checkoutBody, payWithoutWebhook, sessionStatus, startCheckout, sandboxKey, freshProviderCheckoutBody } from './checkout-support';
 import { freshProvider, providerProfile, putProviderInventory, putProviderRental, setStatus, type FreshProvider } from './provider-portal-support';
 import { demoProvider, newCustomer, outboxUntil } from './rentals-support';
 
@@ -95,7 +95,7 @@ describe('provider rental requests', () => {
 
   it('refunds a paid request in full when rejecting it', async () => {
     const owner = await freshProvider();
-    const { sessionId } = await startCheckout(checkoutBody(owner.providerId));
+    const { sessionId } = await startCheckout(freshProviderCheckoutBody(owner.providerId));
     await payWithoutWebhook(sessionId);
     const paid = rentalSchema.parse((await sessionStatus(sessionId)).rental);
     expect(paid).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });

@@ -14,17 +14,7 @@ import { PROVIDER_SETTINGS_MESSAGES } from '../../shared/schemas/provider-settin
 import { rentalSchema, type Rental } from '../../shared/schemas/rental';
 import { orderNumber } from '../../functions/notifications/order-notification';
 import { api, signIn } from '../support/stack-client';
-import {
-  checkoutBody,
-  deliver,
-  payWithoutWebhook,
-  refundsOf,
-  rentalsOfSession,
-  sandboxPayAction,
-  sessionStatus,
-  startCheckout,
-  submitSandboxPayment,
-} from './checkout-support';
+import { checkoutBody, deliver, payWithoutWebhook, refundsOf, rentalsOfSession, sandboxPayAction, sessionStatus, startCheckout, submitSandboxPayment, freshProviderCheckoutBody } from './checkout-support';
 import { createExpense, createInvoice, expenseBody, invoiceBody, postJson, todayForProviders } from './financials-support';
 import { issueCode, operatorToken, registrationBody, submitProviderRequest, uploadDocuments } from './onboarding-support';
 import {
@@ -52,7 +42,8 @@ const messagesWith = async (responses: Response[], status: number) =>
 
 /** A confirmed, paid rental of `customer` with `providerId`, through checkout and the success page. */
 async function paidRental(providerId: string, customer: Customer): Promise<Rental> {
-  const body = checkoutBody(providerId, { customer: { ...checkoutBody(providerId).customer, email: customer.email } });
+  const fresh = freshProviderCheckoutBody(providerId);
+  const body = { ...fresh, customer: { ...fresh.customer, email: customer.email } };
   const { sessionId } = await startCheckout(body, customer.token);
   await payWithoutWebhook(sessionId);
   return rentalSchema.parse((await sessionStatus(sessionId)).rental);

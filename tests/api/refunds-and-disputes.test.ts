@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../functions/platform/messaging/message';
 import { rentalSchema, type Rental } from '../../shared/schemas/rental';
 import { api, dynamoDbRequestsDuring } from '../support/stack-client';
-import { checkoutBody, deliver, payWithoutWebhook, refundsOf, sessionStatus, startCheckout } from './checkout-support';
+import { checkoutBody, deliver, payWithoutWebhook, refundsOf, sessionStatus, startCheckout, freshProviderCheckoutBody } from './checkout-support';
 import { freshProvider, providerInventory, setStatus, type FreshProvider } from './provider-portal-support';
 import { daysFromToday, newCustomer, outbox, outboxUntil, tableStore } from './rentals-support';
 
@@ -22,7 +22,8 @@ beforeAll(async () => {
 
 /** A paid rental recorded through the webhook, as the payment page's completion records it. */
 async function paidRental(customer: Awaited<ReturnType<typeof newCustomer>>): Promise<Rental> {
-  const body = checkoutBody(provider.providerId, { startDate: daysFromToday(10), customer: { ...checkoutBody(provider.providerId).customer, email: customer.email } });
+  const fresh = freshProviderCheckoutBody(provider.providerId, { startDate: daysFromToday(10) });
+  const body = { ...fresh, customer: { ...fresh.customer, email: customer.email } };
   const { sessionId } = await startCheckout(body, customer.token);
   const { event } = await payWithoutWebhook(sessionId);
   expect((await deliver(JSON.stringify(event))).status).toBe(200);

@@ -2,6 +2,7 @@
 // stored listing, computes the pickup date, fills in the customer from their profile and stores a
 // pending, unpaid rental. Each refusal answers with the rent form's message.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DELIVERY_MESSAGES } from '../../shared/deliverability';
 import { requestRental } from '../../functions/rentals/request-rental';
 import type { RentalEvent } from '../../functions/platform/events/rental-events';
 import { RENT_MESSAGES, rentalSchema, type RentRequest } from '../../shared/schemas/rental';
@@ -54,10 +55,14 @@ describe('POST /api/rentals', () => {
 
   it('prices daily and monthly periods with daily +1 day and monthly +1 month pickups', async () => {
     const listing = await putListing(provider.userId);
-    const daily = rentalSchema.parse(await (await rent(rentBody(listing.listingId, { rentalPeriod: 'daily', startDate: '2030-01-31' }))).json());
-    expect(daily).toMatchObject({ totalPriceCents: 8500 + 5000, endDate: '2030-02-01' });
-    const monthly = rentalSchema.parse(await (await rent(rentBody(listing.listingId, { rentalPeriod: 'monthly', startDate: '2030-01-31' }))).json());
-    expect(monthly).toMatchObject({ totalPriceCents: 125_000 + 5000, endDate: '2030-02-28' });
+    // The next January 31 from tomorrow on: always within the booking horizon.
+    const thisYear = Number(daysFromToday(0).slice(0, 4));
+    const year = `${thisYear}-01-31` > daysFromToday(1) ? thisYear : thisYear + 1;
+    const february = new Date(Date.UTC(year, 2, 0)).getUTCDate();
+    const daily = rentalSchema.parse(await (await rent(rentBody(listing.listingId, { rentalPeriod: 'daily', startDate: `${year}-01-31` }))).json());
+    expect(daily).toMatchObject({ totalPriceCents: 8500 + 5000, endDate: `${year}-02-01` });
+    const monthly = rentalSchema.parse(await (await rent(rentBody(listing.listingId, { rentalPeriod: 'monthly', startDate: `${year}-01-31` }))).json());
+    expect(monthly).toMatchObject({ totalPriceCents: 125_000 + 5000, endDate: `${year}-02-${february}` });
   });
 
   it('reports a missing listing (404)', async () => {
@@ -73,13 +78,15 @@ describe('POST /api/rentals', () => {
     expect(await response.json()).toEqual({ message: RENT_MESSAGES.unavailable });
   });
 
-  it('refuses a delivery date before tomorrow (400)', async () => {
+  it('refuses a delivery date before tomorrow, and one that does not exist (400)', async () => {
     const listing = await putListing(provider.userId);
-    for (const startDate of [daysFromToday(-1), daysFromToday(-30), '2031-02-31']) {
+    for (const startDate of [daysFromToday(-1), daysFromToday(-30)]) {
       const response = await rent(rentBody(listing.listingId, { startDate }));
       expect(response.status).toBe(400);
       expect(((await response.json()) as { message: string }).message).toBe(RENT_MESSAGES.deliveryDateTooSoon);
     }
+    const impossible = await rent(rentBody(listing.listingId, { startDate: `${Number(daysFromToday(60).slice(0, 4))}-02-31` }));
+    expect(((await impossible.json()) as { message: string }).message).toBe(DELIVERY_MESSAGES.dateInvalid);
   });
 
   it('refuses a period the listing does not price (400)', async () => {
@@ -110,20 +117,20 @@ describe('POST /api/rentals', () => {
 });
 
 describe('requestRental service (injected clock)', () => {
-  it('reads "tomorrow" on the Pacific clock, and publishes rental.created once stored', async () => {
+  it('reads "tomorrow" on the clock of the delivery address (Columbus: Eastern), and publishes rental.created once stored', async () => {
     const listing = await putListing(provider.userId);
     const events: RentalEvent[] = [];
     const deps = (now: string) => ({ store: tableStore(), events: { publish: async (event: RentalEvent) => void events.push(event) }, clock: () => new Date(now) });
     const request = rentBody(listing.listingId, { startDate: '2030-03-12' }) as RentRequest;
-    // 23:30 on March 10 in Los Angeles (06:30 UTC on the 11th): the 11th is still tomorrow there.
-    const early = await requestRental(deps('2030-03-11T06:30:00Z'), customer.customerId, { ...request, startDate: '2030-03-11' });
+    // 23:30 on March 10 in Columbus (03:30 UTC on the 11th): the 11th is still tomorrow there.
+    const early = await requestRental(deps('2030-03-11T03:30:00Z'), customer.customerId, { ...request, startDate: '2030-03-11' });
     expect(early.startDate).toBe('2030-03-11');
-    expect(events).toEqual([{ type: 'rental.created', rentalId: early.rentalId, occurredAt: '2030-03-11T06:30:00.000Z' }]);
-    // 00:30 on March 11 in Los Angeles: the 11th is today, the 12th is the first day allowed.
-    await expect(requestRental(deps('2030-03-11T07:30:00Z'), customer.customerId, { ...request, startDate: '2030-03-11' })).rejects.toMatchObject({
+    expect(events).toEqual([{ type: 'rental.created', rentalId: early.rentalId, occurredAt: '2030-03-11T03:30:00.000Z' }]);
+    // 00:30 on March 11 in Columbus (still March 10 in Los Angeles): the 11th is today there, the 12th the first day allowed.
+    await expect(requestRental(deps('2030-03-11T04:30:00Z'), customer.customerId, { ...request, startDate: '2030-03-11' })).rejects.toMatchObject({
       code: 'invalid',
       message: RENT_MESSAGES.deliveryDateTooSoon,
     });
-    expect((await requestRental(deps('2030-03-11T07:30:00Z'), customer.customerId, request)).startDate).toBe('2030-03-12');
+    expect((await requestRental(deps('2030-03-11T04:30:00Z'), customer.customerId, request)).startDate).toBe('2030-03-12');
   });
 });

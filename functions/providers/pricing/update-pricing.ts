@@ -1,5 +1,5 @@
-// The Pricing page's save: prices (integer cents, validated by providerPricingUpdateSchema) and the
-// add-on toggles. Search quotes come from the provider's "serves ZIP" items, which the save rewrites,
+// The Pricing page's save: prices (integer cents, validated by providerPricingUpdateSchema), the
+// add-on toggles and whether deliveries stop on US federal holidays. Search quotes come from the provider's "serves ZIP" items, which the save rewrites,
 // so the next search prices the provider at the new figures.
 import type { ProviderPricingUpdate } from '../../../shared/schemas/provider-settings';
 import {
@@ -17,5 +17,9 @@ export async function updateProviderPricing(
 ): Promise<StoredProviderProfile> {
   const stored = await ownProviderProfile(deps.store, providerId);
   assertUnchangedSince(stored, input.expectedUpdatedAt);
-  return saveProviderProfile(deps, stored, { pricing: input.pricing, addOns: input.addOns });
+  return saveProviderProfile(deps, stored, {
+    pricing: input.pricing,
+    addOns: input.addOns,
+    ...(input.observesFederalHolidays === undefined ? {} : { observesFederalHolidays: input.observesFederalHolidays }),
+  });
 }

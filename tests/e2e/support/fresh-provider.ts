@@ -144,7 +144,7 @@ export async function requestRentalOf(baseUrl: string, listingId: string): Promi
       listingId,
       rentalPeriod: 'weekly',
       startDate: addDays(isoDate(new Date()), 10),
-      deliveryAddress: { street: '410 Woody St', city: 'Missoula', state: 'MT', zipCode: '59802' },
+      deliveryAddress: { street: '410 Woody St', city: 'Missoula', state: 'MT', zipCode: '59801' },
     },
     token,
   );

@@ -1,4 +1,5 @@
-// Checkout calls: the provider with the server's quote, creating a payment session (guest or
+// Checkout calls: the provider with the server's quote (and, for the ZIP and date typed, whether
+// the provider can deliver there then), creating a payment session (guest or
 // signed-in customer) and reading the session's outcome. The amount is never sent: the server
 // prices the order from the provider's stored prices.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,18 +12,26 @@ import {
 import type { CheckoutAddOns } from './checkout-add-ons';
 import { apiGet, apiPath, apiSend } from '../../lib/api-client';
 
-export function useCheckoutProvider(providerId: string, size: number, addOns: CheckoutAddOns, enabled: boolean) {
+/** The delivery ZIP and date typed so far; each is sent only once it is complete. */
+export interface DeliveryDraft {
+  zipCode: string;
+  startDate: string;
+}
+
+export function useCheckoutProvider(providerId: string, size: number, addOns: CheckoutAddOns, delivery: DeliveryDraft, enabled: boolean) {
   const addOnsJson = JSON.stringify(addOns);
+  const zipCode = /^\d{5}$/.test(delivery.zipCode) ? delivery.zipCode : undefined;
+  const startDate = /^\d{4}-\d{2}-\d{2}$/.test(delivery.startDate) ? delivery.startDate : undefined;
   return useQuery({
-    queryKey: ['checkout', 'provider', providerId, size, addOnsJson],
+    queryKey: ['checkout', 'provider', providerId, size, addOnsJson, zipCode, startDate],
     queryFn: ({ signal }) =>
       apiGet(
-        apiPath(`/api/checkout/providers/${encodeURIComponent(providerId)}`, { size, addOns: addOnsJson }),
+        apiPath(`/api/checkout/providers/${encodeURIComponent(providerId)}`, { size, addOns: addOnsJson, zipCode, startDate }),
         checkoutProviderResponseSchema,
         { signal, anonymous: true },
       ),
     enabled,
-    // Ticking an add-on refetches the quote; keep showing the last one meanwhile.
+    // Ticking an add-on, or a new ZIP or date, refetches the quote; keep showing the last one meanwhile.
     placeholderData: keepPreviousData,
   });
 }

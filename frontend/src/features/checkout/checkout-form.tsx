@@ -1,6 +1,9 @@
 // Step 1 of checkout, 'Your Information': contact, delivery address and date, add-ons, time
 // window and terms. Validated with the shared request schema on submit; a field's error clears
 // as soon as that field changes. The add-ons live in the page, whose summary re-quotes them.
+// Before payment the form says what the server will hold it to: the dates bookable at the
+// delivery ZIP (on its own clock), whether the provider can deliver there then, and the
+// cancellation policy with the cutoff of the chosen date (shared/cancellation.ts).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../../../shared/money';
@@ -10,15 +13,18 @@ import {
   checkoutSessionRequestSchema,
   DELIVERY_WINDOW_LABELS,
   DELIVERY_WINDOWS,
+  type CheckoutProviderResponse,
   type CheckoutSessionRequest,
 } from '../../../../shared/schemas/checkout';
-import { RENT_MESSAGES } from '../../../../shared/schemas/rental';
+import { checkoutCancellationNotice } from '../../../../shared/cancellation';
+import { DELIVERY_MESSAGES } from '../../../../shared/deliverability';
 import { AddressFields, type AddressValues } from '../../components/address-fields';
 import { SelectField, TextField } from '../../components/form-field';
 import { localIsoDate } from '../../lib/calendar-date';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
 import { formatPhoneAsTyped } from '../../lib/phone-number';
 import { CHECKOUT_ADD_ON_LABELS, CHECKOUT_ADD_ONS, selectedOnly, type CheckoutAddOns } from './checkout-add-ons';
+import type { DeliveryDraft } from './checkout-api';
 
 export interface CheckoutContact {
   name: string;
@@ -35,6 +41,9 @@ interface CheckoutFormProps {
   initialTimeWindow?: string;
   addOns: CheckoutAddOns;
   onAddOnsChange: (addOns: CheckoutAddOns) => void;
+  /** The server's answer for the ZIP and date typed (absent until it has one). */
+  delivery?: CheckoutProviderResponse['delivery'];
+  onDeliveryChange: (delivery: DeliveryDraft) => void;
   /** Server-side field errors from a refused session, keyed like the schema's paths. */
   serverErrors?: FieldErrors;
   busy: boolean;
@@ -53,7 +62,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const tomorrow = localIsoDate(1);
+  const earliest = props.delivery?.earliest ?? localIsoDate(1);
+  const latest = props.delivery?.latest;
+  const refusal = props.delivery?.refusal;
+  const cancellation = /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? checkoutCancellationNotice(startDate, new Date()) : undefined;
+  const { onDeliveryChange } = props;
+
+  useEffect(() => {
+    onDeliveryChange({ zipCode: address.zipCode.trim(), startDate });
+  }, [address.zipCode, startDate, onDeliveryChange]);
 
   useEffect(() => {
     if (props.serverErrors) setErrors(props.serverErrors);
@@ -82,7 +99,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
       customer: { name, email, phone, address },
     });
     const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    if (startDate && startDate < tomorrow) found.startDate ??= RENT_MESSAGES.deliveryDateTooSoon;
+    if (startDate && startDate < earliest) found.startDate ??= DELIVERY_MESSAGES.dateTooSoon;
+    if (startDate && latest && startDate > latest) found.startDate ??= DELIVERY_MESSAGES.dateTooFar;
     // The schema checks this rule only once every field is valid; show it with the others.
     if (addOns.sameDayDelivery && timeWindow === '') found.preferredTimeWindow ??= CHECKOUT_MESSAGES.timeWindowRequired;
     if (!parsed.success || Object.keys(found).length > 0) {
@@ -158,7 +176,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
             label="Delivery date"
             type="date"
             name="startDate"
-            min={tomorrow}
+            min={earliest}
+            max={latest}
             value={startDate}
             error={errors.startDate}
             onChange={(event) => {
@@ -183,6 +202,19 @@ export function CheckoutForm(props: CheckoutFormProps) {
               </option>
             ))}
           </SelectField>
+        </div>
+        <div aria-live="polite">
+          {refusal && (
+            <p className="inline-error checkout-delivery__refusal" id="checkout-delivery-refusal">
+              {refusal.message}
+            </p>
+          )}
+          {cancellation && (
+            <p className={cancellation.cancellableOnline ? 'checkout-delivery__policy' : 'checkout-delivery__policy checkout-delivery__policy--warning'}>
+              <strong>Cancellation: </strong>
+              {cancellation.text}
+            </p>
+          )}
         </div>
       </fieldset>
 

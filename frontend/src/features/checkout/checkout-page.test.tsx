@@ -264,4 +264,34 @@ describe('checkout information form', () => {
       vi.useRealTimers();
     }
   });
+
+  it('says before payment what the provider can deliver, the dates bookable at the ZIP and the cancellation policy of the date', async () => {
+    const delivery = {
+      timeZone: 'America/New_York',
+      earliest: '2026-12-01',
+      latest: '2027-11-30',
+      refusal: { field: 'zipCode', message: 'Buckeye Bin Rentals does not deliver to ZIP code 43215. Please choose a provider that serves your address.' },
+    };
+    const { calls } = mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: { ...PROVIDER, delivery } } });
+    renderRoutes('/checkout/p-buckeye?size=20&zip=43215&addons=%7B%7D&start=2026-12-07');
+    expect(await screen.findByText(delivery.refusal.message)).toBeTruthy();
+    // The ZIP and date typed are what the server was asked about.
+    const asked = new URL(calls.find((call) => call.url.includes('/api/checkout/providers/'))!.url, 'http://localhost');
+    expect([asked.searchParams.get('zipCode'), asked.searchParams.get('startDate')]).toEqual(['43215', '2026-12-07']);
+    const date = screen.getByLabelText('Delivery date') as HTMLInputElement;
+    expect([date.min, date.max]).toEqual(['2026-12-01', '2027-11-30']);
+    // Delivery Monday, Dec 7: free cancellation until 3:00 PM Eastern on Friday, Dec 4.
+    expect(screen.getByText(/Free cancellation with a full refund until 3:00 PM Eastern on Friday, December 4, 2026/)).toBeTruthy();
+  });
+
+  it('warns before payment when the date is already past the free-cancellation cutoff', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-24T21:00:00Z') });
+    try {
+      mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER } });
+      renderRoutes('/checkout/p-buckeye?size=20&zip=43215&addons=%7B%7D&start=2026-11-25');
+      expect(await screen.findByText(/Once paid, this booking cannot be cancelled online/)).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

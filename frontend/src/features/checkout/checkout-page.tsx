@@ -16,7 +16,7 @@ import { useCustomerProfile } from '../../lib/customer-profile';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { parseAddOns, selectedOnly, type CheckoutAddOns } from './checkout-add-ons';
-import { createCheckoutSession, useCheckoutProvider } from './checkout-api';
+import { createCheckoutSession, useCheckoutProvider, type DeliveryDraft } from './checkout-api';
 import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
 import { CheckoutForm, type CheckoutContact } from './checkout-form';
 import { CheckoutSteps } from './checkout-steps';
@@ -61,7 +61,7 @@ function CheckoutError({ title, detail }: { title: string; detail?: string }) {
   );
 }
 
-/** The `start` query value when it is a usable delivery date, else tomorrow. */
+/** The `start` query value when it is a usable delivery date, else tomorrow (on the visitor's clock until the server says where). */
 function initialStartDate(start: string | null): string {
   const tomorrow = localIsoDate(1);
   return start && /^\d{4}-\d{2}-\d{2}$/.test(start) && start >= tomorrow ? start : tomorrow;
@@ -84,12 +84,17 @@ export function CheckoutPage() {
   const session = useSession();
   const isCustomer = session.user?.role === 'customer';
   const profile = useCustomerProfile({ enabled: isCustomer });
-  const provider = useCheckoutProvider(providerId, size, selectedOnly(addOns), providerId !== '' && sizeValid);
   const [redirecting, setRedirecting] = useState(false);
   const [redirectError, setRedirectError] = useState<string>();
   const [serverErrors, setServerErrors] = useState<FieldErrors>();
   // Back from the payment page without paying: start from what was typed before leaving.
   const [draft] = useState(() => (paymentNotice ? readCheckoutDraft(providerId) : undefined));
+  // Where and when the dumpster goes, as typed: the server says whether the provider can deliver it.
+  const [delivery, setDelivery] = useState<DeliveryDraft>(() => ({
+    zipCode: draft?.contact.address.zipCode ?? zip,
+    startDate: initialStartDate(draft?.startDate ?? searchParams.get('start')),
+  }));
+  const provider = useCheckoutProvider(providerId, size, selectedOnly(addOns), delivery, providerId !== '' && sizeValid);
 
   if (!providerId) return <CheckoutError title={CHECKOUT_MESSAGES.providerIdRequired} />;
   if (!sizeValid) return <CheckoutError title={CHECKOUT_MESSAGES.sizeRequired} />;
@@ -166,6 +171,8 @@ export function CheckoutPage() {
           initialTimeWindow={draft?.timeWindow}
           addOns={addOns}
           onAddOnsChange={setAddOns}
+          delivery={provider.data?.delivery}
+          onDeliveryChange={setDelivery}
           serverErrors={serverErrors}
           busy={redirecting}
           onSubmit={(request) => void submit(request)}

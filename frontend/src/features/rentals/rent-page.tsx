@@ -1,8 +1,10 @@
 // /rent/:id (customers): a rent request for one listing. Rental period (only periods priced above
-// 0), delivery date from tomorrow, the pickup date that follows from them, the delivery address
+// 0), delivery date from tomorrow at the delivery ZIP (on its own clock) up to a year ahead, the
+// pickup date that follows from them, the delivery address
 // (pre-filled from the profile) and a display-only summary; the server prices the request.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { DELIVERY_MESSAGES } from '../../../../shared/deliverability';
 import { MESSAGES } from '../../../../shared/messages';
 import { formatUsd } from '../../../../shared/money';
 import type { RentalPeriod } from '../../../../shared/pricing';
@@ -14,7 +16,8 @@ import { SelectField, TextField } from '../../components/form-field';
 import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { isApiError } from '../../lib/api-error';
-import { formatCalendarDate, localIsoDate } from '../../lib/calendar-date';
+import { formatCalendarDate } from '../../lib/calendar-date';
+import { useDeliveryWindow } from '../../lib/delivery-window';
 import { useCustomerProfile } from '../../lib/customer-profile';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
 import { listingTitle } from '../../lib/listing-title';
@@ -48,7 +51,7 @@ function RentForm({ listing, initialAddress }: { listing: Listing; initialAddres
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
-  const tomorrow = localIsoDate(1);
+  const { earliest, latest } = useDeliveryWindow(address.zipCode);
   const pickup = /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? pickupDate(startDate, period) : '';
   const priceCents = periodPriceCents(listing, period);
 
@@ -70,9 +73,10 @@ function RentForm({ listing, initialAddress }: { listing: Listing; initialAddres
       setFormError(RENT_MESSAGES.fieldsRequired);
       return;
     }
-    if (startDate < tomorrow) {
-      setErrors({ startDate: RENT_MESSAGES.deliveryDateTooSoon });
-      setFormError(RENT_MESSAGES.deliveryDateTooSoon);
+    const dateProblem = startDate < earliest ? DELIVERY_MESSAGES.dateTooSoon : latest && startDate > latest ? DELIVERY_MESSAGES.dateTooFar : undefined;
+    if (dateProblem) {
+      setErrors({ startDate: dateProblem });
+      setFormError(dateProblem);
       return;
     }
     setErrors({});
@@ -117,7 +121,8 @@ function RentForm({ listing, initialAddress }: { listing: Listing; initialAddres
             label="Delivery date"
             type="date"
             name="startDate"
-            min={tomorrow}
+            min={earliest}
+            max={latest}
             required
             value={startDate}
             error={errors.startDate}

@@ -38,6 +38,8 @@ export const providerProfileModel = {
      * lazily for profiles created before it existed (functions/providers/inventory/reservations.ts).
      */
     inventoryInUse: { ...dumpsterInventoryAttribute, required: false },
+    /** Closed on US federal holidays (no deliveries then); absent on profiles saved before it existed. */
+    observesFederalHolidays: { type: 'boolean' },
     pricing: providerPricingAttribute,
     activeRentals: { type: 'number', required: true },
     completedRentals: { type: 'number', required: true },

@@ -13,6 +13,8 @@ export const smsConversationModel = {
     zipCode: { type: 'string' },
     city: { type: 'string' },
     state: { type: 'string' },
+    /** The ZIP's IANA time zone: delivery dates are read on its clock. */
+    timeZone: { type: 'string' },
     providerId: { type: 'string' },
     providerName: { type: 'string' },
     period: { type: SMS_RENTAL_PERIODS },

@@ -9,9 +9,11 @@ export interface PricingFormValues {
   deliveryFee: string;
   addOnPrices: Record<ProviderAddOn, string>;
   addOns: AddOnFlags;
+  /** No deliveries on US federal holidays. */
+  observesFederalHolidays: boolean;
 }
 
-export function pricingFormValues(profile: Pick<ProviderProfile, 'pricing' | 'addOns'>): PricingFormValues {
+export function pricingFormValues(profile: Pick<ProviderProfile, 'pricing' | 'addOns' | 'observesFederalHolidays'>): PricingFormValues {
   const { pricing } = profile;
   return {
     baseRate: centsToDollarText(pricing.baseRatePerYardCents),
@@ -20,6 +22,7 @@ export function pricingFormValues(profile: Pick<ProviderProfile, 'pricing' | 'ad
       PROVIDER_ADD_ONS.map((key) => [key, centsToDollarText(pricing.addOnPricesCents[key])]),
     ) as Record<ProviderAddOn, string>,
     addOns: { ...profile.addOns },
+    observesFederalHolidays: profile.observesFederalHolidays === true,
   };
 }
 

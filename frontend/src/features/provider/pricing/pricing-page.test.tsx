@@ -69,6 +69,7 @@ describe('PricingPage', () => {
     await retype(user, 'Delivery fee ($)', '75');
     await user.click(screen.getByRole('checkbox', { name: 'Permit Pulling' }));
     await retype(user, 'Permit pulling price ($)', '40');
+    await user.click(screen.getByRole('checkbox', { name: 'No deliveries on US federal holidays' }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       await user.click(screen.getByRole('button', { name: 'Save Pricing' }));
@@ -80,6 +81,7 @@ describe('PricingPage', () => {
           addOnPricesCents: { sameDayDelivery: 2500, drivewayProtection: 1500, permitPulling: 4000, cleanupService: 4500 },
         },
         addOns: { sameDayDelivery: true, drivewayProtection: false, permitPulling: true, cleanupService: true },
+        observesFederalHolidays: true,
         expectedUpdatedAt: PROVIDER_PROFILE.updatedAt,
       });
       await act(async () => {

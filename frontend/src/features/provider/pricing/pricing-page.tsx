@@ -59,7 +59,12 @@ function PricingForm({ profile, onReload }: { profile: ProviderProfile; onReload
     event.preventDefault();
     if (save.isPending) return;
     showOutcome(undefined);
-    const parsed = providerPricingUpdateSchema.safeParse({ pricing, addOns: values.addOns, expectedUpdatedAt: baseUpdatedAt });
+    const parsed = providerPricingUpdateSchema.safeParse({
+      pricing,
+      addOns: values.addOns,
+      observesFederalHolidays: values.observesFederalHolidays,
+      expectedUpdatedAt: baseUpdatedAt,
+    });
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       return;
@@ -123,6 +128,23 @@ function PricingForm({ profile, onReload }: { profile: ProviderProfile; onReload
               />
             ))}
           </ul>
+        </section>
+        <section className="card pricing-section" aria-labelledby="delivery-days-title">
+          <h2 id="delivery-days-title">Delivery days</h2>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="observesFederalHolidays"
+              checked={values.observesFederalHolidays}
+              aria-describedby="federal-holidays-hint"
+              onChange={(event) => change({ observesFederalHolidays: event.target.checked }, 'observesFederalHolidays')}
+            />
+            <span>No deliveries on US federal holidays</span>
+          </label>
+          <p id="federal-holidays-hint" className="pricing-section__lead">
+            Customers cannot book a delivery on New Year&apos;s Day, Martin Luther King Jr. Day, Presidents&apos; Day, Memorial Day,
+            Juneteenth, Independence Day, Labor Day, Columbus Day, Veterans Day, Thanksgiving or Christmas (on the days they are observed).
+          </p>
         </section>
         <button type="submit" className="button button--primary pricing-save" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Pricing'}

@@ -1,0 +1,77 @@
+// Can this provider deliver this size to this address on this date? One rule for every way an order
+// is placed (web checkout, rent requests, text-to-book), checked before any payment is opened or
+// anything is written: money must never be taken for what the provider cannot deliver.
+// - the provider stocks the size (at least one dumpster of it in their inventory);
+// - the provider serves the ZIP (their service area, the list search is built from);
+// - the date is bookable on the address's own clock (shared/rental-dates.ts: from tomorrow there,
+//   at most BOOKING_HORIZON_DAYS ahead) and, for a provider who closes on US federal holidays, not one.
+// The ZIP itself (that it exists, and lies in the state given) is checked against the ZIP directory
+// by the server before this runs; its time zone comes from there.
+import { BOOKING_HORIZON_DAYS, deliveryDateProblem } from './rental-dates';
+import type { DumpsterInventory } from './schemas/provider';
+import { RENT_MESSAGES } from './schemas/rental';
+import { federalHolidayOn } from './us-federal-holidays';
+
+export interface DeliveringProvider {
+  businessName: string;
+  serviceableZipCodes: readonly string[];
+  dumpsterInventory: Partial<DumpsterInventory>;
+  /** Closed on US federal holidays: no deliveries booked then. */
+  observesFederalHolidays?: boolean;
+}
+
+export interface DeliveryOrder {
+  sizeYards: number;
+  zipCode: string;
+  startDate: string;
+  /** The IANA time zone of the delivery ZIP. */
+  timeZone: string;
+}
+
+/** Which field of the order a refusal is about, so a form can show it there. */
+export type DeliveryField = 'size' | 'zipCode' | 'startDate';
+
+export interface DeliveryRefusal {
+  field: DeliveryField;
+  message: string;
+}
+
+const DATE_LABEL = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dateLabel = (date: string) => DATE_LABEL.format(new Date(`${date}T00:00:00Z`));
+
+export const DELIVERY_MESSAGES = {
+  sizeNotStocked: (provider: string, sizeYards: number) =>
+    `${provider} has no ${sizeYards} yard dumpsters. Please choose another size or another provider.`,
+  zipNotServed: (provider: string, zipCode: string) =>
+    `${provider} does not deliver to ZIP code ${zipCode}. Please choose a provider that serves your address.`,
+  dateInvalid: 'Choose a valid delivery date',
+  dateTooSoon: RENT_MESSAGES.deliveryDateTooSoon,
+  dateTooFar: `Deliveries can be booked up to ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date.`,
+  holiday: (provider: string, holiday: string, date: string) =>
+    `${provider} does not deliver on ${holiday} (${dateLabel(date)}). Please choose another date.`,
+  zipUnknown: (zipCode: string) => `ZIP code ${zipCode} does not exist. Please check the delivery address.`,
+  zipNotInState: (zipCode: string, actualState: string, givenState: string) =>
+    `ZIP code ${zipCode} is in ${actualState}, not ${givenState}. Please check the delivery address.`,
+} as const;
+
+/** Dumpsters of a size in the provider's inventory (0 when the size is not listed at all). */
+export function stockedCount(inventory: Partial<DumpsterInventory>, sizeYards: number): number {
+  return inventory[`yard${sizeYards}` as keyof DumpsterInventory] ?? 0;
+}
+
+/** Why the provider cannot take this order, or undefined when they can. */
+export function deliveryRefusal(provider: DeliveringProvider, order: DeliveryOrder, now: Date): DeliveryRefusal | undefined {
+  const dateProblem = deliveryDateProblem(order.startDate, now, order.timeZone);
+  if (dateProblem === 'invalid') return { field: 'startDate', message: DELIVERY_MESSAGES.dateInvalid };
+  if (dateProblem === 'tooSoon') return { field: 'startDate', message: DELIVERY_MESSAGES.dateTooSoon };
+  if (dateProblem === 'tooFar') return { field: 'startDate', message: DELIVERY_MESSAGES.dateTooFar };
+  if (!provider.serviceableZipCodes.includes(order.zipCode)) {
+    return { field: 'zipCode', message: DELIVERY_MESSAGES.zipNotServed(provider.businessName, order.zipCode) };
+  }
+  if (stockedCount(provider.dumpsterInventory, order.sizeYards) < 1) {
+    return { field: 'size', message: DELIVERY_MESSAGES.sizeNotStocked(provider.businessName, order.sizeYards) };
+  }
+  const holiday = provider.observesFederalHolidays ? federalHolidayOn(order.startDate) : undefined;
+  if (holiday) return { field: 'startDate', message: DELIVERY_MESSAGES.holiday(provider.businessName, holiday.name, order.startDate) };
+  return undefined;
+}
