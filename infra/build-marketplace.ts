@@ -4,9 +4,16 @@ import { MarketplaceStack } from './marketplace-stack';
 import { stageSettings } from './stage-settings';
 
 export function buildMarketplace(app: App): MarketplaceStack {
+  const context = (key: string) => app.node.tryGetContext(key);
   const settings = stageSettings({
-    stage: app.node.tryGetContext('stage'),
-    senderEmail: app.node.tryGetContext('senderEmail'),
+    stage: context('stage'),
+    senderEmail: context('senderEmail'),
+    siteDomainName: context('siteDomainName'),
+    siteCertificateArn: context('siteCertificateArn'),
+    apiDomainName: context('apiDomainName'),
+    apiCertificateArn: context('apiCertificateArn'),
+    waf: context('waf'),
+    reservedConcurrency: context('reservedConcurrency'),
   });
   return new MarketplaceStack(app, `Marketplace-${settings.stage}`, {
     settings,

@@ -9,8 +9,10 @@ import { InboundSms } from './constructs/inbound-sms';
 import { Notifications } from './constructs/notifications';
 import { Observability } from './constructs/observability';
 import { OrderNotifications } from './constructs/order-notifications';
+import { OriginSecret } from './constructs/origin-secret';
 import { Secrets } from './constructs/secrets';
 import { Storage } from './constructs/storage';
+import { Waf } from './constructs/waf';
 import { Web } from './constructs/web';
 import type { StageSettings } from './stage-settings';
 
@@ -28,6 +30,7 @@ export class MarketplaceStack extends Stack {
     const storage = new Storage(this, 'Storage', { settings });
     const secrets = new Secrets(this, 'Secrets', { settings });
     const notifications = new Notifications(this, 'Notifications', { settings });
+    const originSecret = new OriginSecret(this, 'OriginSecret', { settings });
 
     const api = new Api(this, 'Api', {
       settings,
@@ -39,6 +42,7 @@ export class MarketplaceStack extends Stack {
       issuerUrl: auth.issuerUrl,
       userPoolClientId: auth.userPoolClient.userPoolClientId,
       userPool: auth.userPool,
+      originSecret: originSecret.secret,
     });
 
     const orderNotifications = new OrderNotifications(this, 'OrderNotifications', {
@@ -49,8 +53,12 @@ export class MarketplaceStack extends Stack {
       deadLetterQueue: notifications.deadLetterQueue,
     });
 
+    const waf = settings.waf ? new Waf(this, 'Waf', { settings }) : undefined;
     const web = new Web(this, 'Web', {
       settings,
+      apiDomainName: settings.apiDomain?.domainName,
+      apiOriginHeaders: originSecret.originHeaders(),
+      webAclArn: waf?.webAcl.attrArn,
       siteBucket: storage.siteBucket,
       uploadsBucket: storage.uploadsBucket,
       uploadsBucketName: storage.uploadsBucketName,
@@ -68,6 +76,7 @@ export class MarketplaceStack extends Stack {
       },
     });
     storage.allowUploadsFrom(web.siteUrl);
+    originSecret.rotateWith(web.distribution);
 
     const inboundSms = new InboundSms(this, 'InboundSms', {
       settings,
@@ -84,11 +93,13 @@ export class MarketplaceStack extends Stack {
       // Every Lambda of ours: the API's domains and the SNS-subscribed notifications and sms functions.
       functions: { ...api.functions, notifications: orderNotifications.function, sms: inboundSms.function },
       deadLetterQueue: notifications.deadLetterQueue,
+      topicKey: notifications.topicKey,
     });
 
     const outputs: Record<string, string> = {
       SiteUrl: web.siteUrl,
-      ApiEndpoint: api.httpApi.apiEndpoint,
+      // With a domain of its own the API has no execute-api endpoint.
+      ApiEndpoint: settings.apiDomain ? `https://${settings.apiDomain.domainName}` : api.httpApi.apiEndpoint,
       DistributionId: web.distribution.distributionId,
       UserPoolId: auth.userPool.userPoolId,
       UserPoolClientId: auth.userPoolClient.userPoolClientId,
@@ -96,6 +107,7 @@ export class MarketplaceStack extends Stack {
       UploadsBucketName: storage.uploadsBucket.bucketName,
       SiteBucketName: storage.siteBucket.bucketName,
       StripeSecretArn: secrets.stripeSecret.secretArn,
+      OriginSecretArn: originSecret.secret.secretArn,
       OrderEventsTopicArn: notifications.orderEventsTopic.topicArn,
       InboundSmsTopicArn: notifications.inboundSmsTopic.topicArn,
       AlarmTopicArn: observability.alarmTopic.topicArn,

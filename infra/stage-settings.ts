@@ -21,6 +21,36 @@ export interface StageSettings {
   senderEmail: string;
   lambdaTimeout: Duration;
   lambdaMemoryMb: number;
+  /**
+   * The site's own domain with its ACM certificate (which CloudFront needs in us-east-1). With one,
+   * viewers need TLS 1.2 with the 2021 cipher suites; on the default *.cloudfront.net name
+   * CloudFront's own certificate and policy apply.
+   */
+  siteDomain?: CustomDomain;
+  /**
+   * The API's own domain with a regional ACM certificate. With one, CloudFront reaches the API there
+   * and the default execute-api endpoint is disabled, so nothing can call the API but through it.
+   */
+  apiDomain?: CustomDomain;
+  /**
+   * AWS WAF on the distribution: managed rule groups and per-viewer rate rules. A CloudFront web ACL
+   * must live in us-east-1, so a stage with it deploys there (a stack rule refuses other regions).
+   * On in prod; other stages pay nothing for it unless asked (context `waf=true`).
+   */
+  waf: boolean;
+  /**
+   * Reserved concurrency per API function: a ceiling on what a flood can cost and a floor no other
+   * function can take. Only where the account's concurrency allows it (100 must stay unreserved; new
+   * accounts may start with 10 in all): prod, or context `reservedConcurrency=N`.
+   */
+  reservedConcurrency?: number;
+  /** How often the secret CloudFront shows the API (origin-verify) is replaced. */
+  originSecretRotation: Duration;
+}
+
+export interface CustomDomain {
+  domainName: string;
+  certificateArn: string;
 }
 
 const STAGE_NAME = /^[a-z][a-z0-9-]{0,19}$/;
@@ -38,7 +68,29 @@ export interface StageContext {
   stage?: string;
   /** Overrides the SES sender (context `senderEmail`), e.g. for a stage with its own verified domain. */
   senderEmail?: string;
+  /** Context `siteDomainName` + `siteCertificateArn`. */
+  siteDomainName?: string;
+  siteCertificateArn?: string;
+  /** Context `apiDomainName` + `apiCertificateArn`. */
+  apiDomainName?: string;
+  apiCertificateArn?: string;
+  /** Context `waf`: 'true' or 'false' overrides the stage's default. */
+  waf?: string | boolean;
+  /** Context `reservedConcurrency`: per API function; 0 for none. */
+  reservedConcurrency?: string | number;
 }
+
+function customDomain(domainName: string | undefined, certificateArn: string | undefined, what: string): CustomDomain | undefined {
+  if (!domainName && !certificateArn) return undefined;
+  if (!domainName || !certificateArn) throw new Error(`A custom ${what} domain needs both its name and its certificate ARN.`);
+  return { domainName, certificateArn };
+}
+
+const flag = (value: string | boolean | undefined, fallback: boolean) =>
+  value === undefined ? fallback : value === true || value === 'true';
+
+/** Each API function's reserved concurrency in prod: 9 functions, 450 of an account's 1000 by default. */
+const PROD_RESERVED_CONCURRENCY = 50;
 
 export function stageSettings(context: StageContext = {}): StageSettings {
   const stage = validateStageName(context.stage ?? 'dev');
@@ -61,5 +113,17 @@ export function stageSettings(context: StageContext = {}): StageSettings {
     senderEmail: context.senderEmail ?? SITE_CONTACT.noReplyEmail,
     lambdaTimeout: Duration.seconds(10),
     lambdaMemoryMb: 1024,
+    siteDomain: customDomain(context.siteDomainName, context.siteCertificateArn, 'site'),
+    apiDomain: customDomain(context.apiDomainName, context.apiCertificateArn, 'API'),
+    waf: flag(context.waf, isProduction),
+    reservedConcurrency: reservedConcurrencyOf(context.reservedConcurrency, isProduction),
+    originSecretRotation: Duration.days(30),
   };
+}
+
+function reservedConcurrencyOf(value: string | number | undefined, isProduction: boolean): number | undefined {
+  if (value === undefined) return isProduction ? PROD_RESERVED_CONCURRENCY : undefined;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`Invalid reservedConcurrency "${value}": use a whole number (0 for none).`);
+  return count === 0 ? undefined : count;
 }

@@ -32,6 +32,11 @@ const configSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** ...or, in AWS, from this Secrets Manager secret: JSON {secretKey, webhookSecret}. */
     STRIPE_SECRET_ARN: z.string().optional(),
+    /**
+     * The Secrets Manager secret CloudFront's origin header carries (functions/platform/http/origin-verify.ts):
+     * set in AWS, where the API must answer only CloudFront; absent locally, where there is no CloudFront.
+     */
+    ORIGIN_VERIFY_SECRET_ARN: z.string().optional(),
     /** Where payment pages send the browser back to; without it, the request's own origin. */
     SITE_URL: z.string().url().optional(),
   });
@@ -48,4 +53,12 @@ export function getConfig(): Config {
     cached = parsed.data;
   }
   return cached;
+}
+
+/**
+ * The origin secret's ARN alone, validated by the same schema: the handler chain's first step needs
+ * it before anything else is read, and only it (functions/platform/http/origin-verify.ts).
+ */
+export function originVerifySecretArn(): string | undefined {
+  return configSchema.shape.ORIGIN_VERIFY_SECRET_ARN.parse(process.env.ORIGIN_VERIFY_SECRET_ARN || undefined);
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -36,6 +37,8 @@ export interface ApiProps {
   userPoolClientId: string;
   /** The pool the accounts, onboarding and providers domains administer (registration and account deletion). */
   userPool: cognito.IUserPool;
+  /** The secret CloudFront shows the API (origin-secret.ts): every function checks it first. */
+  originSecret: secretsmanager.ISecret;
 }
 
 /**
@@ -65,10 +68,13 @@ export class Api extends Construct {
       DOMAINS.map((domain) => [domain, this.domainFunction(domain, props)]),
     ) as Record<Domain, nodejs.NodejsFunction>;
 
+    const { apiDomain } = settings;
     this.httpApi = new apigw.HttpApi(this, 'HttpApi', {
       apiName: `${settings.namePrefix}-marketplace-api`,
       // Stage settings (throttling, access logs) are set on the explicit stage below.
       createDefaultStage: false,
+      // With a domain of its own, the API is reachable only there, and CloudFront is its one caller.
+      disableExecuteApiEndpoint: apiDomain !== undefined,
     });
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
@@ -96,6 +102,15 @@ export class Api extends Construct {
         ),
       },
     });
+
+    if (apiDomain) {
+      const domainName = new apigw.DomainName(this, 'DomainName', {
+        domainName: apiDomain.domainName,
+        certificate: acm.Certificate.fromCertificateArn(this, 'Certificate', apiDomain.certificateArn),
+        securityPolicy: apigw.SecurityPolicy.TLS_1_2,
+      });
+      new apigw.ApiMapping(this, 'DomainMapping', { api: this.httpApi, domainName, stage: this.stage });
+    }
 
     const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuerUrl, {
       jwtAudience: [props.userPoolClientId],
@@ -151,6 +166,8 @@ export class Api extends Construct {
       architecture: lambda.Architecture.ARM_64,
       memorySize: settings.lambdaMemoryMb,
       timeout: settings.lambdaTimeout,
+      // A ceiling on what a flood can cost (and a floor no other function takes), where the account allows it.
+      ...(settings.reservedConcurrency ? { reservedConcurrentExecutions: settings.reservedConcurrency } : {}),
       logGroup,
       bundling: domainBundling(),
       environment: {
@@ -168,6 +185,8 @@ export class Api extends Construct {
         ORDER_EVENTS_TOPIC_ARN: props.orderEventsTopic.topicArn,
         // Written by CloudFront's viewer-request function on /api/* (infra/constructs/web.ts).
         RATE_LIMIT_VIEWER_ADDRESS_HEADER: VIEWER_ADDRESS_HEADER,
+        // Requests without CloudFront's origin secret are refused first (origin-verify.ts).
+        ORIGIN_VERIFY_SECRET_ARN: props.originSecret.secretArn,
         NODE_OPTIONS: '--enable-source-maps',
       },
     });
@@ -177,6 +196,7 @@ export class Api extends Construct {
       uploadsBucket: props.uploadsBucket,
       orderEventsTopic: props.orderEventsTopic,
       stripeSecret: props.stripeSecret,
+      originSecret: props.originSecret,
       emailIdentity: props.emailIdentity,
       userPool: props.userPool,
     });

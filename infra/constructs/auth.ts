@@ -25,7 +25,9 @@ export class Auth extends Construct {
       userPoolName: `${settings.namePrefix}-marketplace-users`,
       signInAliases: { email: true },
       signInCaseSensitive: false,
-      selfSignUpEnabled: true,
+      // Customers register through the API (POST /api/customers: per-client limit, profile, group);
+      // a sign-up straight to Cognito would make a sign-in with no marketplace account.
+      selfSignUpEnabled: false,
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
@@ -86,6 +88,12 @@ export class Auth extends Construct {
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
       enableTokenRevocation: true,
+      // The SPA signs in with the API calls above; no hosted UI, no OAuth redirects.
+      disableOAuth: true,
+      // A user may change only their display name through Cognito: never the e-mail they sign in
+      // with (the account's e-mail lives in the marketplace's profile). Without this list every
+      // standard attribute is writable.
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({ fullname: true }),
     });
 
     this.issuerUrl = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;

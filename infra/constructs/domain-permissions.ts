@@ -70,26 +70,31 @@ export interface FunctionPermissions {
   orderEvents?: boolean;
   /** secretsmanager:GetSecretValue on the Stripe secret (the payment port, built on first use). */
   stripeSecret?: boolean;
+  /** secretsmanager:GetSecretValue on the origin secret: every HTTP domain checks CloudFront's header first. */
+  originSecret?: boolean;
   /** Cognito admin actions on the user pool. */
   userPool?: readonly CognitoAction[];
 }
 
+// Every HTTP domain (originSecret) reads CloudFront's origin secret: its chain refuses requests
+// that did not come through CloudFront (functions/platform/http/origin-verify.ts).
 export const FUNCTION_PERMISSIONS = {
   // ZIP check, search and listing detail: items by key and one Query per ZIP on the base table.
-  catalog: { table: 'read' },
+  catalog: { originSecret: true, table: 'read' },
   // Profile reads and edits, registration (profile + sign-in), the dashboard's rentals by customer
   // (gsi1), account deletion (sign out everywhere, anonymise rentals, delete sign-in and profile).
-  accounts: { table: 'readWrite', tableIndexes: ['gsi1'], userPool: [...COGNITO_REGISTRATION_ACTIONS, ...COGNITO_SIGN_OUT_ACTIONS] },
+  accounts: { originSecret: true, table: 'readWrite', tableIndexes: ['gsi1'], userPool: [...COGNITO_REGISTRATION_ACTIONS, ...COGNITO_SIGN_OUT_ACTIONS] },
   // A customer's rentals (gsi1), rent requests, cancellation with a Stripe refund, rental events.
-  rentals: { table: 'readWrite', tableIndexes: ['gsi1'], orderEvents: true, stripeSecret: true },
+  rentals: { originSecret: true, table: 'readWrite', tableIndexes: ['gsi1'], orderEvents: true, stripeSecret: true },
   // Checkout sessions by id, the paid session -> rental transaction, Stripe (sessions, webhook
   // signature), the rental.created event. No index.
-  checkout: { table: 'readWrite', orderEvents: true, stripeSecret: true },
+  checkout: { originSecret: true, table: 'readWrite', orderEvents: true, stripeSecret: true },
   // The provider portal: listings and search items by provider (gsi1), rentals by provider (gsi2);
   // declining a paid request refunds it (Stripe) and raises an event; logo and listing-image
   // uploads; account deletion removes every file the provider owns (images, registration
   // documents) and their sign-in.
   providers: {
+    originSecret: true,
     table: 'readWrite',
     tableIndexes: ['gsi1', 'gsi2'],
     orderEvents: true,
@@ -105,6 +110,7 @@ export const FUNCTION_PERMISSIONS = {
   // The staff console: requests and tickets by status (gsi1), providers by creation (gsi3), access
   // codes by e-mail, verification re-indexing search items (gsi1), five-minute links to documents.
   operators: {
+    originSecret: true,
     table: 'readWrite',
     tableIndexes: ['gsi1', 'gsi3'],
     email: 'simple',
@@ -113,6 +119,7 @@ export const FUNCTION_PERMISSIONS = {
   // Provider requests, access-code checks, registration uploads (documents and logo, checked with
   // HeadObject), the registration transaction and search items (gsi1), the provider's sign-in.
   onboarding: {
+    originSecret: true,
     table: 'readWrite',
     tableIndexes: ['gsi1'],
     uploads: {
@@ -125,6 +132,7 @@ export const FUNCTION_PERMISSIONS = {
   // Invoices, expenses and reports by provider (gsi1), rentals by provider (gsi2), receipts in the
   // bucket, invoice e-mails with the PDF attached (raw MIME).
   financials: {
+    originSecret: true,
     table: 'readWrite',
     tableIndexes: ['gsi1', 'gsi2'],
     email: 'withAttachments',
@@ -136,7 +144,7 @@ export const FUNCTION_PERMISSIONS = {
     },
   },
   // The public support form: the caller's profile by key, the ticket, the confirmation e-mail.
-  support: { table: 'readWrite', email: 'simple' },
+  support: { originSecret: true, table: 'readWrite', email: 'simple' },
   // Rental events -> e-mails and texts: the rental, the provider and opt-outs by key, then the ETA
   // and notification status written back onto the rental (UpdateItem only).
   notifications: {

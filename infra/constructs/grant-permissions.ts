@@ -18,6 +18,7 @@ export interface GrantableResources {
   uploadsBucket?: s3.IBucket;
   orderEventsTopic?: sns.ITopic;
   stripeSecret?: secretsmanager.ISecret;
+  originSecret?: secretsmanager.ISecret;
   emailIdentity?: ses.IEmailIdentity;
   userPool?: cognito.IUserPool;
 }
@@ -85,6 +86,10 @@ export function grantFunctionPermissions(fn: lambda.Function, name: FunctionName
   if (permissions.stripeSecret) {
     // GetSecretValue only: grantRead would add DescribeSecret, which the payment port never calls.
     allow(['secretsmanager:GetSecretValue'], [required(resources.stripeSecret, name, 'the Stripe secret').secretArn]);
+  }
+
+  if (permissions.originSecret) {
+    allow(['secretsmanager:GetSecretValue'], [required(resources.originSecret, name, 'the origin secret').secretArn]);
   }
 
   if (permissions.userPool?.length) {

@@ -1,12 +1,16 @@
 // Messaging plumbing: rental events fan out through SNS, inbound texts arrive on their own topic,
 // failed deliveries land in a dead-letter queue, and e-mail leaves through an SES identity.
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Aws, Duration, Validations } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as kms from 'aws-cdk-lib/aws-kms';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageSettings } from '../stage-settings';
+
+/** AWS services that publish to our encrypted topics: End User Messaging (inbound texts) and CloudWatch (alarms). */
+export const TOPIC_PUBLISHING_SERVICES = ['sms-voice.amazonaws.com', 'cloudwatch.amazonaws.com'] as const;
 
 export interface NotificationsProps {
   settings: StageSettings;
@@ -17,6 +21,8 @@ export class Notifications extends Construct {
   readonly inboundSmsTopic: sns.Topic;
   readonly deadLetterQueue: sqs.Queue;
   readonly emailIdentity: ses.EmailIdentity;
+  /** Encrypts the topics that AWS services publish to (inbound texts, alarms), which cannot use the AWS-managed key. */
+  readonly topicKey: kms.Key;
 
   constructor(scope: Construct, id: string, { settings }: NotificationsProps) {
     super(scope, id);
@@ -27,15 +33,28 @@ export class Notifications extends Construct {
       enforceSSL: true,
       masterKey: kms.Alias.fromAliasName(this, 'SnsManagedKey', 'alias/aws/sns'),
     });
+    // AWS End User Messaging and CloudWatch alarms publish as AWS services, which the AWS-managed SNS
+    // key does not admit; this key does, for SNS on their behalf, and nothing else.
+    this.topicKey = new kms.Key(this, 'TopicKey', {
+      alias: `${settings.namePrefix}-marketplace-topics`,
+      description: 'Encrypts the inbound-SMS and alarm topics',
+      enableKeyRotation: true,
+      removalPolicy: settings.removalPolicy,
+    });
+    for (const service of TOPIC_PUBLISHING_SERVICES) {
+      this.topicKey.addToResourcePolicy(
+        new iam.PolicyStatement({
+          principals: [new iam.ServicePrincipal(service)],
+          actions: ['kms:GenerateDataKey*', 'kms:Decrypt'],
+          resources: ['*'],
+          conditions: { StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID } },
+        }),
+      );
+    }
     this.inboundSmsTopic = new sns.Topic(this, 'InboundSms', {
       topicName: `${settings.namePrefix}-marketplace-inbound-sms`,
       enforceSSL: true,
-    });
-    Validations.of(this.inboundSmsTopic).acknowledge({
-      id: 'AwsSolutions-SNS2',
-      reason:
-        'AWS End User Messaging publishes inbound texts here and cannot use the AWS-managed SNS key; texts carry no ' +
-        'more than the phone number already in the message, and the topic only accepts TLS.',
+      masterKey: this.topicKey,
     });
 
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {

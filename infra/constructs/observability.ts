@@ -5,6 +5,7 @@ import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -15,6 +16,8 @@ export interface ObservabilityProps {
   httpApi: apigw.HttpApi;
   functions: Record<string, lambda.IFunction>;
   deadLetterQueue: sqs.IQueue;
+  /** The key CloudWatch may encrypt alarm messages with (notifications.ts). */
+  topicKey: kms.IKey;
 }
 
 export class Observability extends Construct {
@@ -27,12 +30,7 @@ export class Observability extends Construct {
     this.alarmTopic = new sns.Topic(this, 'AlarmTopic', {
       topicName: `${settings.namePrefix}-marketplace-alarms`,
       enforceSSL: true,
-    });
-    Validations.of(this.alarmTopic).acknowledge({
-      id: 'AwsSolutions-SNS2',
-      reason:
-        'CloudWatch alarm actions cannot publish to a topic encrypted with the AWS-managed key; alarm messages ' +
-        'hold only metric names and thresholds.',
+      masterKey: props.topicKey,
     });
 
     const alarmAction = new actions.SnsAction(this.alarmTopic);

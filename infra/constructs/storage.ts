@@ -67,10 +67,13 @@ export class Storage extends Construct {
     });
   }
 
-  /** Browsers post files straight to S3 (presigned POST), so the site's origin needs CORS. */
+  /**
+   * Browsers post files straight to S3 (presigned POST), so the site's origin needs CORS for POST,
+   * and for nothing else: nothing uploads by PUT, and receipts and documents open as links and images.
+   */
   allowUploadsFrom(origin: string): void {
     this.uploadsBucket.addCorsRule({
-      allowedMethods: [s3.HttpMethods.POST, s3.HttpMethods.PUT, s3.HttpMethods.GET],
+      allowedMethods: [s3.HttpMethods.POST],
       allowedOrigins: [origin],
       allowedHeaders: ['*'],
       exposedHeaders: ['ETag'],

@@ -16,9 +16,12 @@ import { ROUTE_DOCUMENTS } from '../../shared/route-documents';
 import {
   contentSecurityPolicy,
   FRAME_OPTIONS,
+  MEDIA_CONTENT_SECURITY_POLICY,
   REFERRER_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from '../../shared/security-headers';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import { API_ORIGIN_ID } from './origin-secret';
 import { acknowledgeFindings, acknowledgeLambdaBasicRole, arnRef } from './nag-acknowledgements';
 import type { StageSettings } from '../stage-settings';
 
@@ -68,6 +71,12 @@ export interface WebProps {
   uploadsBucketName: string;
   accessLogsBucket: s3.IBucket;
   httpApi: apigw.IHttpApi;
+  /** The API's custom domain name, where the stage has one (its execute-api endpoint is then disabled). */
+  apiDomainName?: string;
+  /** Headers CloudFront adds to its requests to the API: the origin secret (origin-secret.ts). */
+  apiOriginHeaders: Record<string, string>;
+  /** The web ACL (waf.ts) guarding the distribution, where the stage has one. */
+  webAclArn?: string;
   cognitoEndpoint: string;
   /** Runtime config the SPA reads from /config.json, so one build serves every stage. */
   runtimeConfig: Record<string, string>;
@@ -110,6 +119,22 @@ export class Web extends Construct {
         },
       },
     });
+    // Uploaded images: whatever a file is, opened as a page it runs nothing (shared/security-headers.ts).
+    const mediaHeaders = new cloudfront.ResponseHeadersPolicy(this, 'MediaHeaders', {
+      responseHeadersPolicyName: `${settings.namePrefix}-marketplace-media-headers`,
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(STRICT_TRANSPORT_SECURITY.maxAgeSeconds),
+          includeSubdomains: STRICT_TRANSPORT_SECURITY.includeSubdomains,
+          preload: STRICT_TRANSPORT_SECURITY.preload,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: enumValue(cloudfront.HeadersFrameOption, FRAME_OPTIONS), override: true },
+        referrerPolicy: { referrerPolicy: enumValue(cloudfront.HeadersReferrerPolicy, REFERRER_POLICY), override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: MEDIA_CONTENT_SECURITY_POLICY, override: true },
+      },
+    });
 
     // Through an imported reference, so the origin grants nothing on its own: the grant below
     // lets CloudFront read media/* only, never the documents and receipts beside it.
@@ -124,8 +149,10 @@ export class Web extends Construct {
       comment: 'Pass the viewer IP to the API for per-client rate limits',
     });
 
-    // The API endpoint is https://<id>.execute-api.<region>.amazonaws.com; CloudFront wants the host.
-    const apiHost = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+    // The API endpoint is https://<id>.execute-api.<region>.amazonaws.com (CloudFront wants the host),
+    // or the stage's own API domain, when the execute-api endpoint is disabled.
+    const apiHost = props.apiDomainName ?? Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+    const siteDomain = settings.siteDomain;
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `${settings.stage} dumpster marketplace`,
@@ -135,6 +162,14 @@ export class Web extends Construct {
       enableLogging: true,
       logBucket: props.accessLogsBucket,
       logFilePrefix: 'cloudfront/',
+      ...(siteDomain
+        ? {
+            domainNames: [siteDomain.domainName],
+            certificate: acm.Certificate.fromCertificateArn(this, 'SiteCertificate', siteDomain.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(props.siteBucket),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -149,11 +184,16 @@ export class Web extends Construct {
           origin: origins.S3BucketOrigin.withOriginAccessControl(mediaOriginBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-          responseHeadersPolicy: headers,
+          responseHeadersPolicy: mediaHeaders,
           compress: true,
         },
         '/api/*': {
-          origin: new origins.HttpOrigin(apiHost, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+          // The origin secret overwrites any header of that name a viewer sends.
+          origin: new origins.HttpOrigin(apiHost, {
+            originId: API_ORIGIN_ID,
+            protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: props.apiOriginHeaders,
+          }),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -163,7 +203,7 @@ export class Web extends Construct {
         },
       },
     });
-    this.siteUrl = `https://${this.distribution.distributionDomainName}`;
+    this.siteUrl = `https://${siteDomain?.domainName ?? this.distribution.distributionDomainName}`;
     props.uploadsBucket.addToResourcePolicy(
       new iam.PolicyStatement({
         principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
@@ -187,14 +227,18 @@ export class Web extends Construct {
       id: 'AwsSolutions-CFR1',
       reason: 'A US marketplace with no legal need for geo restriction; blocking travellers would only lose bookings.',
     });
-    nag.acknowledge({
-      id: 'AwsSolutions-CFR2',
-      reason: 'WAF is an operator decision per stage (cost vs. threat); API Gateway throttling bounds abuse meanwhile.',
-    });
-    nag.acknowledge({
-      id: 'AwsSolutions-CFR4',
-      reason: 'The default *.cloudfront.net certificate only allows TLSv1; a custom domain with TLSv1.2_2021 fixes it.',
-    });
+    if (!props.webAclArn) {
+      nag.acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason: 'This stage runs without WAF (cost; on in prod, context waf=true elsewhere); API Gateway throttling and the per-client limits bound abuse.',
+      });
+    }
+    if (!siteDomain) {
+      nag.acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without a domain of its own the stage uses the default *.cloudfront.net certificate, whose policy CloudFront sets; a stage with siteDomainName gets TLSv1.2_2021.',
+      });
+    }
 
     // The SPA is a build output (absent on a fresh clone); config.json is always written. Hashed
     // assets go first, then the shells (index.html and the route shells) and config.json uncached,

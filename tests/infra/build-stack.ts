@@ -19,13 +19,14 @@ export interface BuiltStack {
   outdir: string;
 }
 
-export function buildStack(stage: string, { bundling = false } = {}): BuiltStack {
+export function buildStack(stage: string, { bundling = false, context = {} as Record<string, unknown> } = {}): BuiltStack {
   const outdir = mkdtempSync(join(tmpdir(), `cdk-${stage}-`));
   const app = new App({
     outdir,
     builtinCloudFormationValidation: bundling,
     context: {
       ...cdkJson.context,
+      ...context,
       stage,
       // The bundled build records asset and construct paths (as the CLI does) so tests can find bundles.
       ...(bundling

@@ -91,6 +91,8 @@ export interface CodeUse {
   users: Set<UserDirectoryMethod>;
   publishesOrderEvents: boolean;
   readsStripeSecret: boolean;
+  /** The handler chain's origin check (functions/platform/http/origin-verify.ts), which reads its secret. */
+  checksOriginSecret: boolean;
   sendsEmail: boolean;
   sendsEmailAttachments: boolean;
   sendsSms: boolean;
@@ -184,6 +186,7 @@ export function analyseCode(functionName: string, functionCode: FunctionCode, mo
     users,
     publishesOrderEvents: /\bcreateRentalEventPublisher\(/.test(code) && /TopicArn:/.test(code),
     readsStripeSecret: /\bGetSecretValueCommand\(/.test(code) && /\b(?:paymentPortOnce|createPaymentPort)\(/.test(code),
+    checksOriginSecret: /\bGetSecretValueCommand\(/.test(code) && /\bAWSPENDING\b/.test(code) && /ORIGIN_VERIFY_SECRET_ARN/.test(code),
     sendsEmail: new RegExp(`${MESSAGING}\\.email\\b`).test(code),
     sendsEmailAttachments: /\battachments:\s*\[/.test(code),
     sendsSms: new RegExp(`${MESSAGING}\\.sms\\b`).test(code),

@@ -35,6 +35,7 @@ const names: Record<string, string> = {
   [bucket]: 'uploads bucket',
   [`<${logicalIdOf(template, 'AWS::SNS::Topic', /order-events/)}>`]: 'order-events topic',
   [`<${logicalIdOf(template, 'AWS::SecretsManager::Secret', /stripe/)}>`]: 'stripe secret',
+  [`<${logicalIdOf(template, 'AWS::SecretsManager::Secret', /origin-verify/)}>`]: 'origin secret',
   [`<${logicalIdOf(template, 'AWS::Cognito::UserPool')}.Arn>`]: 'user pool',
   [`<${logicalIdOf(template, 'AWS::SQS::Queue', /dead-letters/)}.Arn>`]: 'dead-letter queue',
   [`arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/<${logicalIdOf(template, 'AWS::SES::EmailIdentity')}>`]: 'sender identity',
@@ -57,48 +58,53 @@ const tableRead = (...indexes: string[]) => ({
   'dynamodb:Query': ['table', ...indexes.map((index) => `table index ${index}`)].sort(),
 });
 const tableReadWrite = (...indexes: string[]) => ({ ...on(['table'], ...WRITE), ...tableRead(...indexes) });
+/** Every HTTP domain's chain checks CloudFront's origin secret first. */
+const originSecret = on(['origin secret'], 'secretsmanager:GetSecretValue');
 const registration = on(['user pool'], 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminSetUserPassword');
 
 const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
-  catalog: tableRead(),
-  accounts: { ...tableReadWrite('gsi1'), ...registration, ...on(['user pool'], 'cognito-idp:AdminUserGlobalSignOut') },
+  catalog: { ...tableRead(), ...originSecret },
+  accounts: { ...tableReadWrite('gsi1'), ...registration, ...on(['user pool'], 'cognito-idp:AdminUserGlobalSignOut'), ...originSecret },
   rentals: {
     ...tableReadWrite('gsi1'),
     ...on(['order-events topic'], 'sns:Publish'),
-    ...on(['stripe secret'], 'secretsmanager:GetSecretValue'),
+    ...on(['origin secret', 'stripe secret'], 'secretsmanager:GetSecretValue'),
   },
   checkout: {
     ...tableReadWrite(),
     ...on(['order-events topic'], 'sns:Publish'),
-    ...on(['stripe secret'], 'secretsmanager:GetSecretValue'),
+    ...on(['origin secret', 'stripe secret'], 'secretsmanager:GetSecretValue'),
   },
   providers: {
     ...tableReadWrite('gsi1', 'gsi2'),
     ...on(['order-events topic'], 'sns:Publish'),
-    ...on(['stripe secret'], 'secretsmanager:GetSecretValue'),
+    ...on(['origin secret', 'stripe secret'], 'secretsmanager:GetSecretValue'),
     ...on(['uploads media/provider-logos/*', 'uploads media/listing-images/*'], 's3:PutObject', 's3:GetObject'),
     ...on(['uploads media/provider-logos/*', 'uploads media/listing-images/*', 'uploads onboarding/*'], 's3:DeleteObject'),
     ...on(['uploads bucket'], 's3:ListBucket'),
     ...on(['user pool'], 'cognito-idp:AdminDeleteUser'),
   },
   operators: {
+    ...originSecret,
     ...tableReadWrite('gsi1', 'gsi3'),
     ...on(['sender identity'], 'ses:SendEmail'),
     ...on(['uploads onboarding/*'], 's3:GetObject'),
   },
   onboarding: {
+    ...originSecret,
     ...tableReadWrite('gsi1'),
     ...on(['uploads onboarding/*', 'uploads media/provider-logos/*'], 's3:PutObject', 's3:GetObject'),
     ...on(['uploads bucket'], 's3:ListBucket'),
     ...registration,
   },
   financials: {
+    ...originSecret,
     ...tableReadWrite('gsi1', 'gsi2'),
     ...on(['sender identity'], 'ses:SendEmail', 'ses:SendRawEmail'),
     ...on(['uploads receipts/*'], 's3:PutObject', 's3:GetObject', 's3:DeleteObject'),
     ...on(['uploads bucket'], 's3:ListBucket'),
   },
-  support: { ...tableReadWrite(), ...on(['sender identity'], 'ses:SendEmail') },
+  support: { ...tableReadWrite(), ...on(['sender identity'], 'ses:SendEmail'), ...originSecret },
   notifications: {
     ...on(['table'], 'dynamodb:GetItem', 'dynamodb:UpdateItem'),
     ...on(['sender identity'], 'ses:SendEmail'),
@@ -193,11 +199,13 @@ describe('domain-permissions.ts matches the code (read from each bundle)', () =>
     expect({
       orderEvents: Boolean(permissions.orderEvents),
       stripeSecret: Boolean(permissions.stripeSecret),
+      originSecret: Boolean(permissions.originSecret),
       email: permissions.email,
       sms: Boolean(permissions.smsToPhoneNumbers),
     }).toEqual({
       orderEvents: use.publishesOrderEvents,
       stripeSecret: use.readsStripeSecret,
+      originSecret: use.checksOriginSecret,
       email: use.sendsEmail ? (use.sendsEmailAttachments ? 'withAttachments' : 'simple') : undefined,
       sms: use.sendsSms,
     });

@@ -20,7 +20,8 @@ describe('auth', () => {
   it('signs in by e-mail and lets the SPA use password and SRP flows without a secret', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
-      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      // Customers register through the API, never straight with Cognito (tests/infra/hardening.test.ts).
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
     });
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
@@ -76,7 +77,7 @@ describe('storage', () => {
       CorsConfiguration: {
         CorsRules: [
           Match.objectLike({
-            AllowedMethods: Match.arrayWith(['POST', 'PUT', 'GET']),
+            AllowedMethods: ['POST'],
             AllowedOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })],
           }),
         ],

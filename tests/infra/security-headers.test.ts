@@ -1,9 +1,11 @@
-// CloudFront's response-headers policy sends exactly the values of shared/security-headers.ts
-// (which the local gateway sends too), on every behaviour: the SPA, /media/* and /api/*.
+// CloudFront's response-headers policies send exactly the values of shared/security-headers.ts
+// (which the local gateway sends too): the site's on the SPA and /api/*, the media policy (nosniff
+// and a sandbox CSP with nothing allowed) on /media/*.
 import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   FRAME_OPTIONS,
+  MEDIA_CONTENT_SECURITY_POLICY,
   REFERRER_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from '../../shared/security-headers';
@@ -13,15 +15,29 @@ import { PSEUDO, render } from './template-values';
 describe.each(['dev', 'prod'])('%s security headers', (stage) => {
   const { template } = stackFor(stage);
   const policies = template.findResources('AWS::CloudFront::ResponseHeadersPolicy');
-  const [policyId] = Object.keys(policies);
+  const policyId = Object.keys(policies).find((id) => id.includes('SecurityHeaders'));
+  const mediaPolicyId = Object.keys(policies).find((id) => id.includes('MediaHeaders'));
   const config = policies[policyId!]!.Properties.ResponseHeadersPolicyConfig;
   const headers = config.SecurityHeadersConfig;
 
-  it('has one policy, on every cache behaviour', () => {
-    expect(Object.keys(policies)).toHaveLength(1);
+  it("has the site's policy on the SPA and the API, and the media policy on /media/*", () => {
+    expect(Object.keys(policies)).toHaveLength(2);
     const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
-    const { DefaultCacheBehavior, CacheBehaviors } = distribution!.Properties.DistributionConfig;
-    for (const behaviour of [DefaultCacheBehavior, ...CacheBehaviors]) expect(behaviour.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    const { DefaultCacheBehavior, CacheBehaviors } = distribution!.Properties.DistributionConfig as {
+      DefaultCacheBehavior: { ResponseHeadersPolicyId: unknown };
+      CacheBehaviors: { PathPattern: string; ResponseHeadersPolicyId: unknown }[];
+    };
+    expect(DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+    for (const behaviour of CacheBehaviors) {
+      expect(behaviour.ResponseHeadersPolicyId, behaviour.PathPattern).toEqual({ Ref: behaviour.PathPattern === '/media/*' ? mediaPolicyId : policyId });
+    }
+  });
+
+  it('answers /media/* with nosniff and a sandbox CSP that allows nothing, whatever was uploaded', () => {
+    const media = policies[mediaPolicyId!]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(media.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: MEDIA_CONTENT_SECURITY_POLICY, Override: true });
+    expect(media.ContentTypeOptions).toEqual({ Override: true });
+    expect(media.FrameOptions).toEqual({ FrameOption: FRAME_OPTIONS, Override: true });
   });
 
   it('sends the shared HSTS, nosniff, framing and referrer values, overriding the origin', () => {

@@ -1,5 +1,6 @@
 // The Lambda entry of one domain: a middy chain that every route of the domain goes through.
-//   logger + correlation id -> error mapper -> route and access policy (caller from JWT claims)
+//   logger + correlation id -> error mapper -> came through CloudFront (403; origin-verify.ts)
+//   -> route and access policy (caller from JWT claims)
 //   -> body size limit (413) -> the caller's account still exists (401; one GetItem, signed-in routes)
 //   -> the route's rate limit, if it declares one (429)
 //   -> JSON body parsing -> zod validation -> the operation -> JSON response (or a file download)
@@ -9,7 +10,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { findRouteByKey, type Domain, type OperationsOf, type Route } from '../../routes';
 import { MESSAGES } from '../../../shared/messages';
-import { getConfig } from '../config';
+import { getConfig, originVerifySecretArn } from '../config';
 import { notFound } from '../errors';
 import { logger } from '../logger';
 import { createStore } from '../data/store';
@@ -19,6 +20,7 @@ import { createStoreAccountReader, requireAccount, type AccountReader, type Call
 import { bodySizeLimit } from './body-size';
 import { assertPolicy, callerFromEvent, type Caller } from './caller';
 import { errorMapper } from './error-mapper';
+import { createOriginVerifier, originVerify, secretsManagerOriginSecrets, type OriginVerifier } from './origin-verify';
 import { FileResult, OperationResult, type Operation } from './operation';
 import { enforceRateLimit, type RateLimitDeps } from './rate-limit';
 import { fileResponse, jsonResponse } from './response';
@@ -61,6 +63,12 @@ const configuredRateLimits: RateLimitDeps = {
   settings: once(() => rateLimitSettingsFrom(process.env)),
 };
 
+/** CloudFront's origin secret, where one is configured (every deployed stage; not the local gateway). */
+const configuredOriginVerifier = once((): OriginVerifier | undefined => {
+  const secretArn = originVerifySecretArn();
+  return secretArn ? createOriginVerifier(secretsManagerOriginSecrets(secretArn)) : undefined;
+});
+
 /** The profiles of signed-in callers, read from the configured table. */
 const configuredAccounts = once((): AccountReader => createStoreAccountReader(createStore({ tableName: getConfig().TABLE_NAME })));
 
@@ -69,6 +77,8 @@ export interface DomainHandlerOptions {
   rateLimits?: RateLimitDeps;
   /** Where the account step reads callers' profiles; the table unless given (tests). */
   accounts?: () => AccountReader;
+  /** The origin check; from configuration unless given (tests). */
+  originVerifier?: () => OriginVerifier | undefined;
 }
 
 export function createDomainHandler<D extends Domain, Deps>(
@@ -81,6 +91,7 @@ export function createDomainHandler<D extends Domain, Deps>(
   const jsonBody = httpJsonBodyParser();
   const rateLimits = options.rateLimits ?? configuredRateLimits;
   const accounts = options.accounts ?? configuredAccounts;
+  const originVerifier = options.originVerifier ?? configuredOriginVerifier;
 
   const routeAndPolicy: MiddlewareObj<Event, Result> = {
     before: async (request) => {
@@ -144,6 +155,7 @@ export function createDomainHandler<D extends Domain, Deps>(
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(correlationId())
     .use(errorMapper())
+    .use(originVerify(originVerifier))
     .use(routeAndPolicy)
     .use(bodySizeLimit())
     .use(accountExists)
