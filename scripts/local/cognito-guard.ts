@@ -2,6 +2,7 @@
 // - no CORS at all, so no web page the developer visits can read from it or send it JSON;
 // - operations that need IAM credentials in AWS need a SigV4 signature made with the stack's
 //   credentials here (sigv4.ts); unsigned or wrongly signed calls get AWS's answers;
+// - only Cognito's API (POST /) and the pools' public keys, none of the emulator's OAuth routes;
 // - SignUp is refused, as in the stack's pool (self sign-up is off: customers register through the API);
 // - sign-out everywhere (AdminUserGlobalSignOut, GlobalSignOut), which the emulator lacks: the
 //   user's refresh and access tokens issued before it are refused from then on, as Cognito does.
@@ -43,6 +44,13 @@ export interface CognitoGuardOptions {
 }
 
 type Next = () => void;
+
+/**
+ * What Cognito's API endpoint serves besides POST /: a pool's public keys and OpenID configuration
+ * (and the emulator's health check). Not cognito-local's OAuth routes: the stack's pool has no hosted
+ * UI, and they would renew revoked refresh tokens and check passwords past the sign-in limit.
+ */
+const READABLE_PATH = /^\/(health|[\w-]+\/\.well-known\/(jwks\.json|openid-configuration))$/;
 
 const AWS_ERRORS: Record<Exclude<SignatureCheck, { ok: true }>['code'], { status: number; type: string }> = {
   MissingAuthenticationToken: { status: 403, type: 'MissingAuthenticationTokenException' },
@@ -91,6 +99,9 @@ export function createCognitoGuard(options: CognitoGuardOptions) {
       response.writeHead(403).end();
       return;
     }
+    const pathname = (request.url ?? '/').split('?')[0];
+    const served = request.method === 'POST' ? pathname === '/' : (request.method === 'GET' || request.method === 'HEAD') && READABLE_PATH.test(pathname);
+    if (!served) return cognitoError(response, 'ResourceNotFoundException', 'Not found', 404);
     if (request.method !== 'POST') return next();
 
     const body = await readBodyUpTo(request, MAX_BODY_BYTES);

@@ -44,6 +44,11 @@ export async function startDynamoDbLocal(options: { dataDir?: string }): Promise
     path.join(emulator, 'DynamoDBLocal.jar'),
     '-sharedDb',
     '-disableTelemetry',
+    // No CORS: any web page could otherwise read and write the table. Its help says `-cors` defaults
+    // to '*'; it answers Access-Control-Allow-Origin only to an Origin in this list, and no browser
+    // sends `none` (an Origin is `null` or scheme://host).
+    '-cors',
+    'none',
     ...storage,
     '-port',
     String(port),

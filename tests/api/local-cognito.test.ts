@@ -152,6 +152,28 @@ describe('the Cognito emulator on its own port', () => {
     userClient.destroy();
     expect(await refreshOutcome(second.refreshToken)).toBe('NotAuthorizedException');
   });
+
+  it("has no OAuth endpoints, as the stack's pool has no hosted UI: no way around the guard's checks", async () => {
+    const user = await createSignInWithoutGroup();
+    const { refreshToken } = await signInWithRefresh(user.email, user.password);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const client = adminClient();
+    await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: inject('userPoolId'), Username: user.email }));
+    client.destroy();
+    // cognito-local's OAuth routes would renew the revoked refresh token, and check passwords without
+    // the sign-in limit; a public operation's X-Amz-Target would have carried such a call past the guard.
+    const calls: [string, unknown][] = [
+      ['/oauth2/token', { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: inject('userPoolClientId') }],
+      ['/oauth2/authorize', { client_id: inject('userPoolClientId'), redirect_uri: 'http://localhost/', response_type: 'code', code_challenge: 'x', code_challenge_method: 'S256', username: user.email, password: user.password }],
+    ];
+    for (const [pathname, body] of calls) {
+      const answer = await cognitoCall(`${inject('cognitoEndpoint')}${pathname}`, 'InitiateAuth', body);
+      expect(answer.status, pathname).toBe(404);
+      expect(await answer.text(), pathname).not.toMatch(/access_token|id_token/);
+    }
+    const form = await fetch(`${inject('cognitoEndpoint')}/oauth2/authorize?client_id=${inject('userPoolClientId')}&redirect_uri=x&response_type=code&code_challenge=x&code_challenge_method=S256`);
+    expect(form.status).toBe(404);
+  });
 });
 
 describe('the failed sign-in limit counts per user, whatever name signs in', () => {
@@ -181,5 +203,11 @@ describe('DynamoDB Local', () => {
       headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target,authorization' },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const listTables = await fetch(inject('dynamodbEndpoint'), {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': 'DynamoDB_20120810.ListTables' },
+      body: '{}',
+    });
+    expect(listTables.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
