@@ -97,44 +97,18 @@ export class Web extends Construct {
     });
 
     // The values come from shared/security-headers.ts, which the local gateway sends too.
-    const headers = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      responseHeadersPolicyName: `${settings.namePrefix}-marketplace-security-headers`,
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(STRICT_TRANSPORT_SECURITY.maxAgeSeconds),
-          includeSubdomains: STRICT_TRANSPORT_SECURITY.includeSubdomains,
-          preload: STRICT_TRANSPORT_SECURITY.preload,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: enumValue(cloudfront.HeadersFrameOption, FRAME_OPTIONS), override: true },
-        referrerPolicy: { referrerPolicy: enumValue(cloudfront.HeadersReferrerPolicy, REFERRER_POLICY), override: true },
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({
-            cognitoOrigin: props.cognitoEndpoint,
-            uploadOrigins: [uploadsOrigin(props.uploadsBucketName, Stack.of(this).region)],
-            upgradeInsecureRequests: true,
-          }),
-          override: true,
-        },
-      },
-    });
-    // Uploaded images: whatever a file is, opened as a page it runs nothing (shared/security-headers.ts).
-    const mediaHeaders = new cloudfront.ResponseHeadersPolicy(this, 'MediaHeaders', {
-      responseHeadersPolicyName: `${settings.namePrefix}-marketplace-media-headers`,
-      securityHeadersBehavior: {
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(STRICT_TRANSPORT_SECURITY.maxAgeSeconds),
-          includeSubdomains: STRICT_TRANSPORT_SECURITY.includeSubdomains,
-          preload: STRICT_TRANSPORT_SECURITY.preload,
-          override: true,
-        },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: enumValue(cloudfront.HeadersFrameOption, FRAME_OPTIONS), override: true },
-        referrerPolicy: { referrerPolicy: enumValue(cloudfront.HeadersReferrerPolicy, REFERRER_POLICY), override: true },
-        contentSecurityPolicy: { contentSecurityPolicy: MEDIA_CONTENT_SECURITY_POLICY, override: true },
-      },
-    });
+    const headers = securityHeadersPolicy(
+      this,
+      'SecurityHeaders',
+      `${settings.namePrefix}-marketplace-security-headers`,
+      contentSecurityPolicy({
+        cognitoOrigin: props.cognitoEndpoint,
+        uploadOrigins: [uploadsOrigin(props.uploadsBucketName, Stack.of(this).region)],
+        upgradeInsecureRequests: true,
+      }),
+    );
+    // Uploaded images: whatever a file is, opened as a page it runs nothing.
+    const mediaHeaders = securityHeadersPolicy(this, 'MediaHeaders', `${settings.namePrefix}-marketplace-media-headers`, MEDIA_CONTENT_SECURITY_POLICY);
 
     // Through an imported reference, so the origin grants nothing on its own: the grant below
     // lets CloudFront read media/* only, never the documents and receipts beside it.
@@ -303,6 +277,25 @@ export class Web extends Construct {
  * regional): the browser posts uploads there and shows receipts from it.
  */
 export const uploadsOrigin = (bucketName: string, region: string) => `https://${bucketName}.s3.${region}.amazonaws.com`;
+
+/** A response-headers policy with the shared HSTS, nosniff, framing and referrer values and this CSP. */
+function securityHeadersPolicy(scope: Construct, id: string, name: string, csp: string): cloudfront.ResponseHeadersPolicy {
+  return new cloudfront.ResponseHeadersPolicy(scope, id, {
+    responseHeadersPolicyName: name,
+    securityHeadersBehavior: {
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(STRICT_TRANSPORT_SECURITY.maxAgeSeconds),
+        includeSubdomains: STRICT_TRANSPORT_SECURITY.includeSubdomains,
+        preload: STRICT_TRANSPORT_SECURITY.preload,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: enumValue(cloudfront.HeadersFrameOption, FRAME_OPTIONS), override: true },
+      referrerPolicy: { referrerPolicy: enumValue(cloudfront.HeadersReferrerPolicy, REFERRER_POLICY), override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+    },
+  });
+}
 
 /** The CloudFront enum member whose value is the shared module's header value. */
 function enumValue<T extends string>(members: Record<string, T>, value: string): T {

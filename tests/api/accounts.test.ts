@@ -16,7 +16,7 @@ import { DEMO_SIGN_INS } from '../../scripts/seed/seed';
 import { putRental } from '../support/rental-fixtures';
 import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
 import { checkoutBody } from './checkout-support';
-import { createSignInWithoutGroup, refreshOutcome, signInWithRefresh } from './cognito-admin-support';
+import { createSignInWithoutGroup, refreshOutcome } from './cognito-admin-support';
 import { tableStore } from './rentals-support';
 
 const provider = DEMO_SIGN_INS.find((signIn) => signIn.role === 'provider')!;
@@ -259,7 +259,7 @@ describe('DELETE /api/customer/profile', () => {
 
   it('signs the customer out everywhere: the refresh token no longer renews the session', async () => {
     const { registration } = await registeredCustomer();
-    const { accessToken, refreshToken } = await signInWithRefresh(registration.email, registration.password);
+    const { accessToken, refreshToken } = await signIn(registration.email, registration.password);
     expect(await refreshOutcome(refreshToken)).toBe('renewed');
     expect((await api('/api/customer/profile', { token: accessToken, method: 'DELETE' })).status).toBe(204);
     expect(await refreshOutcome(refreshToken)).toMatch(/NotAuthorizedException|UserNotFoundException/);

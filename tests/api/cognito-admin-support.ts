@@ -1,6 +1,7 @@
 // Administering sign-ins in the stack's user pool the way the seed does (Cognito's admin API), for
 // tests that need an account the marketplace itself would never make (a sign-in in no group), and
-// the refresh-token sign-in the SPA uses to stay signed in.
+// the refresh-token sign-in the SPA uses to stay signed in (signIn in tests/support/stack-client.ts
+// gives the refresh token).
 import { randomUUID } from 'node:crypto';
 import {
   AdminCreateUserCommand,
@@ -36,27 +37,6 @@ export async function createSignInWithoutGroup(): Promise<{ email: string; passw
     const sub = created.User!.Attributes!.find((attribute) => attribute.Name === 'sub')!.Value!;
     await client.send(new AdminSetUserPasswordCommand({ UserPoolId: inject('userPoolId'), Username: sub, Password: password, Permanent: true }));
     return { email, password, sub };
-  } finally {
-    client.destroy();
-  }
-}
-
-/** Signs in through the gateway's /cognito (as the SPA does) and returns every token, refresh included. */
-export async function signInWithRefresh(email: string, password: string) {
-  const client = new CognitoIdentityProviderClient({
-    endpoint: `${stackUrl()}/cognito`,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    const result = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: inject('userPoolClientId'),
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    return { accessToken: result.AuthenticationResult!.AccessToken!, refreshToken: result.AuthenticationResult!.RefreshToken! };
   } finally {
     client.destroy();
   }

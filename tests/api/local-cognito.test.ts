@@ -17,8 +17,8 @@ import { SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { RATE_LIMITS } from '../../shared/abuse-limits';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
-import { stackUrl } from '../support/stack-client';
-import { createSignInWithoutGroup, refreshOutcome, signInWithRefresh } from './cognito-admin-support';
+import { stackUrl, signIn } from '../support/stack-client';
+import { createSignInWithoutGroup, refreshOutcome } from './cognito-admin-support';
 import { newClientIp, send } from './loopback-client';
 
 const operator = DEMO_SIGN_INS.find((entry) => entry.role === 'operator')!;
@@ -119,7 +119,7 @@ describe('the Cognito emulator on its own port', () => {
   it("signs with this install's key: a token signed with the key published in cognito-local's package is refused", async () => {
     const packageDir = path.dirname(createRequire(import.meta.url).resolve('cognito-local/package.json'));
     const published = JSON.parse(readFileSync(path.join(packageDir, 'lib/keys/cognitoLocal.private.json'), 'utf8')) as { pem: string };
-    const { accessToken } = await signInWithRefresh(operator.email, DEMO_PASSWORD);
+    const { accessToken } = await signIn(operator.email, DEMO_PASSWORD);
     const claims = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
     const forged = await new SignJWT({ ...claims, 'cognito:groups': ['operator'] })
       .setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' })
@@ -132,7 +132,7 @@ describe('the Cognito emulator on its own port', () => {
 
   it('signs a user out everywhere: refresh tokens and access tokens issued before stop working', async () => {
     const user = await createSignInWithoutGroup();
-    const first = await signInWithRefresh(user.email, user.password);
+    const first = await signIn(user.email, user.password);
     expect(await refreshOutcome(first.refreshToken)).toBe('renewed');
     // Tokens carry whole seconds: a sign-out in the same second as the sign-in would also refuse later ones.
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -145,7 +145,7 @@ describe('the Cognito emulator on its own port', () => {
 
     // Signing in again works, and the user's own GlobalSignOut revokes that session too.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const second = await signInWithRefresh(user.email, user.password);
+    const second = await signIn(user.email, user.password);
     expect(await refreshOutcome(second.refreshToken)).toBe('renewed');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await userClient.send(new GlobalSignOutCommand({ AccessToken: second.accessToken }));
@@ -155,7 +155,7 @@ describe('the Cognito emulator on its own port', () => {
 
   it("has no OAuth endpoints, as the stack's pool has no hosted UI: no way around the guard's checks", async () => {
     const user = await createSignInWithoutGroup();
-    const { refreshToken } = await signInWithRefresh(user.email, user.password);
+    const { refreshToken } = await signIn(user.email, user.password);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const client = adminClient();
     await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: inject('userPoolId'), Username: user.email }));

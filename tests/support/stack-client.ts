@@ -22,6 +22,7 @@ export function api(path: string, init: RequestInit & { token?: string } = {}): 
 export interface Tokens {
   accessToken: string;
   idToken: string;
+  refreshToken: string;
 }
 
 export async function signIn(email: string, password: string): Promise<Tokens> {
@@ -38,7 +39,8 @@ export async function signIn(email: string, password: string): Promise<Tokens> {
         AuthParameters: { USERNAME: email, PASSWORD: password },
       }),
     );
-    return { accessToken: result.AuthenticationResult!.AccessToken!, idToken: result.AuthenticationResult!.IdToken! };
+    const tokens = result.AuthenticationResult!;
+    return { accessToken: tokens.AccessToken!, idToken: tokens.IdToken!, refreshToken: tokens.RefreshToken! };
   } finally {
     client.destroy();
   }
