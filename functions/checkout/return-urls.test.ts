@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../platform/errors';
 import { siteOrigin } from '../platform/http/site-origin';
+import { readCheckoutAddOns } from '../../shared/checkout-link';
 import { returnUrls } from './return-urls';
 
 describe('siteOrigin', () => {
@@ -39,5 +40,10 @@ describe('returnUrls', () => {
       addons: 'drivewaySafe',
       payment: 'cancelled',
     });
+  });
+
+  it('is read back by the checkout page as the same add-ons', () => {
+    const cancel = new URL(returnUrls('https://site.example', { ...order, addOns: { drivewaySafe: true, sameDayDelivery: true } }).cancelUrl);
+    expect(readCheckoutAddOns(cancel.searchParams.get('addons'))).toEqual({ sameDayDelivery: true, drivewaySafe: true });
   });
 });

@@ -87,6 +87,24 @@ describe('local payment sandbox', () => {
     expect(await port.retrieveCheckoutSession('cs_nope')).toBeNull();
   });
 
+  it('opens the payment page on the host name the customer used, so its form posts and returns on one origin', async () => {
+    // The site opened as localhost while the functions reach the sandbox as 127.0.0.1 (or the other
+    // way round): the page must be on the return pages' origin, or the site's form-action 'self'
+    // blocks the redirect after Pay.
+    const { port } = adapter();
+    const sitePort = new URL(baseUrl).port;
+    const atLocalhost = await port.createCheckoutSession({
+      ...input,
+      idempotencyKey: 'host-name-localhost',
+      successUrl: `http://localhost:${sitePort}/checkout-success?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `http://localhost:${sitePort}/checkout/p1`,
+    });
+    expect(new URL(atLocalhost.url).origin).toBe(`http://localhost:${sitePort}`);
+    // Another site's return page is never a reason to serve the payment page elsewhere.
+    const elsewhere = await port.createCheckoutSession({ ...input, idempotencyKey: 'host-name-elsewhere', successUrl: 'http://example.com/x', cancelUrl: 'http://example.com/y' });
+    expect(new URL(elsewhere.url).origin).toBe(new URL(baseUrl).origin);
+  });
+
   it('keeps its secret key and webhook secret per data folder, and its events verify with the Stripe library', () => {
     const one = createPaymentSandbox({ stateFile, log: () => undefined });
     const again = createPaymentSandbox({ stateFile, log: () => undefined });

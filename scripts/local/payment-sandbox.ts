@@ -94,6 +94,26 @@ function declinedUrl(cancelUrl: string): string {
   return url.toString();
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The payment page is served on the host name the customer opened the site with (the return
+ * pages' origin), when that is this same gateway under another loopback name: the functions may
+ * reach the sandbox as localhost while the browser is on 127.0.0.1, and a page on one name whose
+ * form redirects to the other is stopped by the site's form-action 'self'.
+ */
+export function paymentPageOrigin(sandboxUrl: URL, successUrl: string): string {
+  try {
+    const site = new URL(successUrl);
+    if (LOOPBACK_HOSTS.has(site.hostname) && LOOPBACK_HOSTS.has(sandboxUrl.hostname) && site.port === sandboxUrl.port && site.protocol === sandboxUrl.protocol) {
+      return site.origin;
+    }
+  } catch {
+    // Not a URL: the sandbox's own origin below.
+  }
+  return sandboxUrl.origin;
+}
+
 export function createPaymentSandbox(options: { stateFile: string; log?: (line: string) => void }): PaymentSandbox {
   const state: SandboxState = openSandboxState(options.stateFile);
   const log = options.log ?? ((line: string) => console.log(line));
@@ -155,7 +175,7 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
     const session: SandboxSession = {
       id,
       object: 'checkout.session',
-      url: `${url.origin}${SANDBOX_PREFIX}/checkout/${id}`,
+      url: `${paymentPageOrigin(url, input.success_url)}${SANDBOX_PREFIX}/checkout/${id}`,
       status: 'open',
       payment_status: 'unpaid',
       amount_total: amount,

@@ -123,3 +123,34 @@ test('a declined card (4000 0000 0000 0002) creates nothing and says so', async 
   const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as { to: string }[];
   expect(outbox.some((entry) => entry.to === email)).toBe(false);
 });
+
+test('on the other host name (127.0.0.1 or localhost), a declined card returns to the same form, and paying then works', async ({ page, baseURL }) => {
+  // The stack answers on both loopback names; payment return pages and the payment page itself
+  // must follow the name the customer opened, or the site's form-action 'self' stops Pay.
+  const other = new URL(baseURL!);
+  other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  await page.goto(new URL('/results?zipCode=43215', other).toString());
+  await page.locator('article.provider-card').first().getByRole('link', { name: /Book Now/ }).click();
+  await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible();
+  await fillValidInformation(page, `host-${Date.now()}@test.example`);
+  await page.getByRole('checkbox', { name: /Driveway-safe protection/ }).check();
+  await page.getByLabel(/Preferred time window/).selectOption('afternoon');
+  const total = page.locator('.checkout-summary__total dd');
+  await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByText('Driveway-safe protection')).toBeVisible();
+  const totalBefore = await total.textContent();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  await payWithCard(page, '4000 0000 0000 0002');
+  await expect(page).toHaveURL(/payment=declined/);
+  expect(new URL(page.url()).origin).toBe(other.origin);
+  await expect(page.getByText(CHECKOUT_MESSAGES.cardDeclined)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: /Driveway-safe protection/ })).toBeChecked();
+  await expect(page.getByLabel(/Preferred time window/)).toHaveValue('afternoon');
+  await expect(page.getByLabel(/I accept the/)).toBeChecked();
+  await expect(total).toHaveText(totalBefore!);
+
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(other.origin);
+});

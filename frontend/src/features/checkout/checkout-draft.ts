@@ -1,12 +1,17 @@
 // The information form, kept for this tab while the customer is on the payment page, so coming
-// back after a declined or cancelled payment does not mean typing everything again. Terms are
-// not kept (they are accepted anew); the draft is dropped once an order completes.
+// back after a declined or cancelled payment returns to the same form: contact, date, time window,
+// add-ons and the terms as they were when Continue to Payment was pressed (the same order, so the
+// same total). The draft is dropped once an order completes.
+import { CHECKOUT_ADD_ON_NAMES } from '../../../../shared/checkout-link';
+import type { CheckoutAddOns } from './checkout-add-ons';
 import type { CheckoutContact } from './checkout-form';
 
 export interface CheckoutDraft {
   contact: CheckoutContact;
   startDate: string;
   timeWindow: string;
+  addOns: CheckoutAddOns;
+  acceptTerms: boolean;
 }
 
 const key = (providerId: string) => `checkout-draft:${providerId}`;
@@ -26,7 +31,13 @@ export function readCheckoutDraft(providerId: string): CheckoutDraft | undefined
     const draft = JSON.parse(text) as Partial<CheckoutDraft>;
     const contact = draft.contact;
     if (!contact || typeof contact.name !== 'string' || typeof contact.address?.street !== 'string') return undefined;
-    return { contact, startDate: String(draft.startDate ?? ''), timeWindow: String(draft.timeWindow ?? '') };
+    return {
+      contact,
+      startDate: String(draft.startDate ?? ''),
+      timeWindow: String(draft.timeWindow ?? ''),
+      addOns: Object.fromEntries(CHECKOUT_ADD_ON_NAMES.filter((name) => draft.addOns?.[name] === true).map((name) => [name, true])),
+      acceptTerms: draft.acceptTerms === true,
+    };
   } catch {
     return undefined;
   }

@@ -39,6 +39,7 @@ interface CheckoutFormProps {
   initialContact: CheckoutContact;
   initialStartDate: string;
   initialTimeWindow?: string;
+  initialAcceptTerms?: boolean;
   addOns: CheckoutAddOns;
   onAddOnsChange: (addOns: CheckoutAddOns) => void;
   /** The server's answer for the ZIP and date typed (absent until it has one). */
@@ -58,7 +59,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [address, setAddress] = useState<AddressValues>(props.initialContact.address);
   const [startDate, setStartDate] = useState(props.initialStartDate);
   const [timeWindow, setTimeWindow] = useState(props.initialTimeWindow ?? '');
-  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [acceptTerms, setAcceptTerms] = useState(props.initialAcceptTerms ?? false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkoutPath } from '../../../../shared/checkout-link';
 import { CHECKOUT_MESSAGES, DELIVERY_WINDOW_LABELS } from '../../../../shared/schemas/checkout';
 import { assignLocation } from '../../lib/browser-location';
 import { mockBackend } from '../../testing/cognito-fetch';
@@ -186,25 +187,34 @@ describe('checkout information form', () => {
     expect(calls.find((call) => call.method === 'POST')?.url).toBe('/api/customer/checkout/sessions');
   });
 
-  it('keeps what was typed for a return after a declined payment', async () => {
-    mockBackend({
-      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
+  it('returns to the same form after a declined payment: contact, add-ons, time window, terms and total', async () => {
+    const { calls } = mockBackend({
+      'GET /api/checkout/providers/p-buckeye?size=20&addOns=%7B%7D': { status: 200, body: PROVIDER },
+      'GET /api/checkout/providers/p-buckeye?size=20&addOns=%7B%22sameDayDelivery%22%3Atrue%7D': { status: 200, body: WITH_SAME_DAY },
       'POST /api/checkout/sessions': { status: 200, body: { sessionId: 's-1', url: 'http://localhost/pay/s-1' } },
     });
     const user = userEvent.setup();
     const first = renderRoutes(URL_20);
     await fillValidForm(user);
+    await user.click(screen.getByRole('checkbox', { name: /Same-day delivery/ }));
+    await user.selectOptions(screen.getByLabelText('Preferred time window (required)'), DELIVERY_WINDOW_LABELS.morning);
     await user.click(submitButton());
     await waitFor(() => expect(assignLocation).toHaveBeenCalled());
     first.unmount();
 
-    renderRoutes(`${URL_20}&payment=declined`);
+    // Where the payment page sends a declined card: the server's cancel URL (return-urls.ts).
+    const sent = calls.find((call) => call.method === 'POST')!.body as { startDate: string };
+    const back = `${checkoutPath({ providerId: 'p-buckeye', size: 20, zipCode: '43215', startDate: sent.startDate, addOns: { sameDayDelivery: true }, payment: 'declined' })}`;
+    renderRoutes(back);
     expect(await screen.findByText(CHECKOUT_MESSAGES.cardDeclined)).toBeTruthy();
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Pat Guest');
     expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('(614) 555-0142');
     expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('OH');
-    // Terms are accepted anew.
-    expect((screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: /Same-day delivery/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Preferred time window (required)') as HTMLSelectElement).value).toBe('morning');
+    expect((screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }) as HTMLInputElement).checked).toBe(true);
+    const summary = screen.getByRole('complementary', { name: 'Order Summary' });
+    expect(await within(summary).findByText('$875.00')).toBeTruthy();
   });
 
   it('stays on the form with the reason when the session cannot be created', async () => {

@@ -1,4 +1,4 @@
-// /checkout/:providerId?size=..&zip=..&addons=<JSON>&start=..: the information form and the
+// /checkout/:providerId?size=..&zip=..&addons=a,b&start=.. (shared/checkout-link.ts): the form and the
 // server's order summary; submitting creates a payment session and sends the browser to the
 // payment provider's hosted page. Guests may check out; a signed-in customer's profile pre-fills
 // the form and the rental lands on their account.
@@ -15,7 +15,8 @@ import { localIsoDate } from '../../lib/calendar-date';
 import { useCustomerProfile } from '../../lib/customer-profile';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
-import { parseAddOns, selectedOnly, type CheckoutAddOns } from './checkout-add-ons';
+import { readCheckoutAddOns, readPaymentReturn, type PaymentReturn } from '../../../../shared/checkout-link';
+import { selectedOnly, type CheckoutAddOns } from './checkout-add-ons';
 import { createCheckoutSession, useCheckoutProvider, type DeliveryDraft } from './checkout-api';
 import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
 import { CheckoutForm, type CheckoutContact } from './checkout-form';
@@ -67,7 +68,7 @@ function initialStartDate(start: string | null): string {
   return start && /^\d{4}-\d{2}-\d{2}$/.test(start) && start >= tomorrow ? start : tomorrow;
 }
 
-const PAYMENT_NOTICES: Record<string, string> = {
+const PAYMENT_NOTICES: Record<PaymentReturn, string> = {
   declined: CHECKOUT_MESSAGES.cardDeclined,
   cancelled: CHECKOUT_MESSAGES.paymentCancelled,
 };
@@ -79,16 +80,17 @@ export function CheckoutPage() {
   const size = Number(searchParams.get('size'));
   const sizeValid = (DUMPSTER_SIZES as readonly number[]).includes(size);
   const zip = (searchParams.get('zip') ?? '').replace(/\D/g, '').slice(0, 5);
-  const paymentNotice = PAYMENT_NOTICES[searchParams.get('payment') ?? ''];
-  const [addOns, setAddOns] = useState<CheckoutAddOns>(() => parseAddOns(searchParams.get('addons')));
+  const paymentReturn = readPaymentReturn(searchParams.get('payment'));
+  const paymentNotice = paymentReturn && PAYMENT_NOTICES[paymentReturn];
+  // Back from the payment page without paying: start from the form as it was when it was sent.
+  const [draft] = useState(() => (paymentReturn ? readCheckoutDraft(providerId) : undefined));
+  const [addOns, setAddOns] = useState<CheckoutAddOns>(() => draft?.addOns ?? readCheckoutAddOns(searchParams.get('addons')));
   const session = useSession();
   const isCustomer = session.user?.role === 'customer';
   const profile = useCustomerProfile({ enabled: isCustomer });
   const [redirecting, setRedirecting] = useState(false);
   const [redirectError, setRedirectError] = useState<string>();
   const [serverErrors, setServerErrors] = useState<FieldErrors>();
-  // Back from the payment page without paying: start from what was typed before leaving.
-  const [draft] = useState(() => (paymentNotice ? readCheckoutDraft(providerId) : undefined));
   // Where and when the dumpster goes, as typed: the server says whether the provider can deliver it.
   const [delivery, setDelivery] = useState<DeliveryDraft>(() => ({
     zipCode: draft?.contact.address.zipCode ?? zip,
@@ -133,6 +135,8 @@ export function CheckoutPage() {
         contact: { ...request.customer, address: { ...request.customer.address } },
         startDate: request.startDate,
         timeWindow: request.preferredTimeWindow ?? '',
+        addOns: selectedOnly(request.addOns ?? {}),
+        acceptTerms: request.acceptTerms,
       });
       assignLocation(url);
     } catch (error) {
@@ -169,6 +173,7 @@ export function CheckoutPage() {
           initialContact={initialContact}
           initialStartDate={startDate}
           initialTimeWindow={draft?.timeWindow}
+          initialAcceptTerms={draft?.acceptTerms}
           addOns={addOns}
           onAddOnsChange={setAddOns}
           delivery={provider.data?.delivery}

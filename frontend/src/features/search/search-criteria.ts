@@ -1,5 +1,6 @@
 // What a search is, as the URL carries it: parsing /results query strings (leniently, field by field,
 // with the shared schema's rules) and building the URLs the wizard, results and Book Now link to.
+import { checkoutPath } from '../../../../shared/checkout-link';
 import {
   DEFAULT_SEARCH_SIZE,
   PROVIDER_ADD_ONS,
@@ -88,12 +89,7 @@ export function searchApiQuery(criteria: SearchCriteria) {
   };
 }
 
-/** 'Book Now': /checkout/{providerId}?size=..&zip=..&addons=<encoded JSON>. */
+/** 'Book Now': the checkout page's address, in the one codec the page and the payment return use. */
 export function checkoutUrl(providerId: string, criteria: SearchCriteria): string {
-  const params = toParams({
-    size: criteria.size,
-    zip: criteria.zipCode,
-    addons: JSON.stringify(onlySelected(criteria.addOns)),
-  });
-  return `/checkout/${encodeURIComponent(providerId)}?${params}`;
+  return checkoutPath({ providerId, size: criteria.size, zipCode: criteria.zipCode, addOns: onlySelected(criteria.addOns) });
 }
