@@ -43,4 +43,36 @@ describe('deliveryRefusal', () => {
       message: 'Buckeye Roll-Offs does not deliver on Thanksgiving Day (Thursday, November 26, 2026). Please choose another date.',
     });
   });
+
+  describe('same-day delivery', () => {
+    const sameDayProvider: DeliveringProvider = { ...provider, addOns: { sameDayDelivery: true } };
+    const today = { ...order, startDate: '2026-11-24', sameDayDelivery: true };
+
+    it('books today when the provider offers it and it is ordered before the cutoff on the address\'s clock', () => {
+      expect(deliveryRefusal(sameDayProvider, today, now)).toBeUndefined();
+      // 11:59 in Columbus is in time; 12:00 is not.
+      expect(deliveryRefusal(sameDayProvider, today, new Date('2026-11-24T16:59:00Z'))).toBeUndefined();
+      expect(deliveryRefusal(sameDayProvider, today, new Date('2026-11-24T17:00:00Z'))).toEqual({
+        field: 'sameDayDelivery',
+        message: DELIVERY_MESSAGES.sameDayClosed,
+      });
+    });
+
+    it('refuses same-day from a provider who does not offer it', () => {
+      expect(deliveryRefusal(provider, today, now)).toEqual({ field: 'sameDayDelivery', message: DELIVERY_MESSAGES.sameDayNotOffered('Buckeye Roll-Offs') });
+    });
+
+    it('is for today only: another date with same-day ticked is refused', () => {
+      expect(deliveryRefusal(sameDayProvider, { ...today, startDate: '2026-11-25' }, now)).toEqual({
+        field: 'startDate',
+        message: DELIVERY_MESSAGES.sameDayIsToday,
+      });
+    });
+
+    it('keeps the day closed on a federal holiday for a provider who closes then', () => {
+      const thanksgivingMorning = new Date('2026-11-26T14:00:00Z');
+      const closed = { ...sameDayProvider, observesFederalHolidays: true };
+      expect(deliveryRefusal(closed, { ...today, startDate: '2026-11-26' }, thanksgivingMorning)?.field).toBe('startDate');
+    });
+  });
 });

@@ -4,10 +4,13 @@
 // - the provider stocks the size (at least one dumpster of it in their inventory);
 // - the provider serves the ZIP (their service area, the list search is built from);
 // - the date is bookable on the address's own clock (shared/rental-dates.ts: from tomorrow there,
-//   at most BOOKING_HORIZON_DAYS ahead) and, for a provider who closes on US federal holidays, not one.
+//   at most BOOKING_HORIZON_DAYS ahead) and, for a provider who closes on US federal holidays, not one;
+// - same-day delivery is today on that clock, from a provider who offers it, ordered before the
+//   same-day cutoff (SAME_DAY_ORDER_CUTOFF_HOUR).
 // The ZIP itself (that it exists, and lies in the state given) is checked against the ZIP directory
 // by the server before this runs; its time zone comes from there.
-import { BOOKING_HORIZON_DAYS, deliveryDateProblem } from './rental-dates';
+import { BOOKING_HORIZON_DAYS, SAME_DAY_ORDER_CUTOFF_LABEL, deliveryDateProblem, isCalendarDate, sameDayOrderOpen } from './rental-dates';
+import { calendarDateIn } from './zoned-time';
 import type { DumpsterInventory } from './schemas/provider';
 import { RENT_MESSAGES } from './schemas/rental';
 import { federalHolidayOn } from './us-federal-holidays';
@@ -18,6 +21,8 @@ export interface DeliveringProvider {
   dumpsterInventory: Partial<DumpsterInventory>;
   /** Closed on US federal holidays: no deliveries booked then. */
   observesFederalHolidays?: boolean;
+  /** The provider's services; sameDayDelivery: they deliver the day an order comes in. */
+  addOns?: { sameDayDelivery?: boolean };
 }
 
 export interface DeliveryOrder {
@@ -26,10 +31,12 @@ export interface DeliveryOrder {
   startDate: string;
   /** The IANA time zone of the delivery ZIP. */
   timeZone: string;
+  /** Same-day delivery ticked: the delivery is today. */
+  sameDayDelivery?: boolean;
 }
 
 /** Which field of the order a refusal is about, so a form can show it there. */
-export type DeliveryField = 'size' | 'zipCode' | 'startDate';
+export type DeliveryField = 'size' | 'zipCode' | 'startDate' | 'sameDayDelivery';
 
 export interface DeliveryRefusal {
   field: DeliveryField;
@@ -49,6 +56,10 @@ export const DELIVERY_MESSAGES = {
   dateTooFar: `Deliveries can be booked up to ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date.`,
   holiday: (provider: string, holiday: string, date: string) =>
     `${provider} does not deliver on ${holiday} (${dateLabel(date)}). Please choose another date.`,
+  sameDayNotOffered: (provider: string) =>
+    `${provider} does not offer same-day delivery. Untick Same-day delivery to book from tomorrow.`,
+  sameDayClosed: `Same-day delivery must be ordered by ${SAME_DAY_ORDER_CUTOFF_LABEL} where the dumpster goes. Untick Same-day delivery to book from tomorrow.`,
+  sameDayIsToday: "Same-day delivery is delivered today. Choose today's date, or untick Same-day delivery for a later date.",
   zipUnknown: (zipCode: string) => `ZIP code ${zipCode} does not exist. Please check the delivery address.`,
   zipNotInState: (zipCode: string, actualState: string, givenState: string) =>
     `ZIP code ${zipCode} is in ${actualState}, not ${givenState}. Please check the delivery address.`,
@@ -61,10 +72,8 @@ export function stockedCount(inventory: Partial<DumpsterInventory>, sizeYards: n
 
 /** Why the provider cannot take this order, or undefined when they can. */
 export function deliveryRefusal(provider: DeliveringProvider, order: DeliveryOrder, now: Date): DeliveryRefusal | undefined {
-  const dateProblem = deliveryDateProblem(order.startDate, now, order.timeZone);
-  if (dateProblem === 'invalid') return { field: 'startDate', message: DELIVERY_MESSAGES.dateInvalid };
-  if (dateProblem === 'tooSoon') return { field: 'startDate', message: DELIVERY_MESSAGES.dateTooSoon };
-  if (dateProblem === 'tooFar') return { field: 'startDate', message: DELIVERY_MESSAGES.dateTooFar };
+  const dateRefusal = order.sameDayDelivery ? sameDayRefusal(provider, order, now) : bookingDateRefusal(order, now);
+  if (dateRefusal) return dateRefusal;
   if (!provider.serviceableZipCodes.includes(order.zipCode)) {
     return { field: 'zipCode', message: DELIVERY_MESSAGES.zipNotServed(provider.businessName, order.zipCode) };
   }
@@ -73,5 +82,21 @@ export function deliveryRefusal(provider: DeliveringProvider, order: DeliveryOrd
   }
   const holiday = provider.observesFederalHolidays ? federalHolidayOn(order.startDate) : undefined;
   if (holiday) return { field: 'startDate', message: DELIVERY_MESSAGES.holiday(provider.businessName, holiday.name, order.startDate) };
+  return undefined;
+}
+
+function bookingDateRefusal(order: DeliveryOrder, now: Date): DeliveryRefusal | undefined {
+  const dateProblem = deliveryDateProblem(order.startDate, now, order.timeZone);
+  if (dateProblem === 'invalid') return { field: 'startDate', message: DELIVERY_MESSAGES.dateInvalid };
+  if (dateProblem === 'tooSoon') return { field: 'startDate', message: DELIVERY_MESSAGES.dateTooSoon };
+  if (dateProblem === 'tooFar') return { field: 'startDate', message: DELIVERY_MESSAGES.dateTooFar };
+  return undefined;
+}
+
+function sameDayRefusal(provider: DeliveringProvider, order: DeliveryOrder, now: Date): DeliveryRefusal | undefined {
+  if (!provider.addOns?.sameDayDelivery) return { field: 'sameDayDelivery', message: DELIVERY_MESSAGES.sameDayNotOffered(provider.businessName) };
+  if (!isCalendarDate(order.startDate)) return { field: 'startDate', message: DELIVERY_MESSAGES.dateInvalid };
+  if (order.startDate !== calendarDateIn(now, order.timeZone)) return { field: 'startDate', message: DELIVERY_MESSAGES.sameDayIsToday };
+  if (!sameDayOrderOpen(now, order.timeZone)) return { field: 'sameDayDelivery', message: DELIVERY_MESSAGES.sameDayClosed };
   return undefined;
 }

@@ -1,7 +1,7 @@
 // Calendar arithmetic on ISO dates (YYYY-MM-DD), done in UTC so a date never shifts with the
 // viewer's time zone.
 import type { RentalPeriod } from './pricing';
-import { calendarDateIn } from './zoned-time';
+import { calendarDateIn, wallClockParts } from './zoned-time';
 
 export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -46,6 +46,18 @@ export function isCalendarDate(value: string): boolean {
 export function deliveryWindow(now: Date, timeZone: string): { earliest: string; latest: string } {
   const today = calendarDateIn(now, timeZone);
   return { earliest: addDays(today, 1), latest: addDays(today, BOOKING_HORIZON_DAYS) };
+}
+
+/**
+ * Same-day delivery is ordered before noon where the dumpster goes: haulers plan the afternoon's
+ * trucks by then. An order after the cutoff is for tomorrow at the earliest.
+ */
+export const SAME_DAY_ORDER_CUTOFF_HOUR = 12;
+export const SAME_DAY_ORDER_CUTOFF_LABEL = '12:00 PM';
+
+/** Can same-day delivery still be ordered now, on the delivery address's clock? */
+export function sameDayOrderOpen(now: Date, timeZone: string): boolean {
+  return wallClockParts(now, timeZone).hour < SAME_DAY_ORDER_CUTOFF_HOUR;
 }
 
 export type DeliveryDateProblem = 'invalid' | 'tooSoon' | 'tooFar';

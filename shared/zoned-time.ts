@@ -2,7 +2,8 @@
 // date at an instant, and the instant of a wall-clock time on a date (daylight saving included).
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function wallClockParts(instant: Date, timeZone: string) {
+/** The wall clock's year, month, day, hour (0-23), minute and second in `timeZone` at `instant`. */
+export function wallClockParts(instant: Date, timeZone: string) {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', {

@@ -7,6 +7,7 @@ import { CHECKOUT_MESSAGES, type CheckoutProviderResponse } from '../../shared/s
 import type { CheckoutAddOn } from '../../shared/pricing';
 import { DELIVERY_MESSAGES, deliveryRefusal, type DeliveringProvider } from '../../shared/deliverability';
 import { deliveryWindow } from '../../shared/rental-dates';
+import { calendarDateIn } from '../../shared/zoned-time';
 import type { Store } from '../platform/data/store';
 import { timeZoneOfZip } from '../platform/zip-directory';
 import { notFound } from '../platform/errors';
@@ -15,15 +16,24 @@ type DeliveryCheck = NonNullable<CheckoutProviderResponse['delivery']>;
 
 async function deliveryCheck(
   provider: DeliveringProvider,
-  order: { sizeYards: number; zipCode: string; startDate?: string },
+  order: { sizeYards: number; zipCode: string; startDate?: string; sameDayDelivery: boolean },
   now: Date,
 ): Promise<DeliveryCheck> {
   const timeZone = await timeZoneOfZip(order.zipCode);
   if (!timeZone) return { refusal: { field: 'zipCode', message: DELIVERY_MESSAGES.zipUnknown(order.zipCode) } };
-  const window = deliveryWindow(now, timeZone);
-  // Without a date yet, any bookable one stands for it: the other conditions do not depend on it.
+  const today = calendarDateIn(now, timeZone);
+  const { earliest, latest } = deliveryWindow(now, timeZone);
+  // Same-day: today only, or nothing. Without a date yet, any bookable one stands for it: the other
+  // conditions do not depend on it.
+  const window = order.sameDayDelivery ? { earliest: today, latest: today } : { earliest, latest };
   const refusal = deliveryRefusal(provider, { ...order, startDate: order.startDate ?? window.earliest, timeZone }, now);
-  return { timeZone, ...window, ...(refusal ? { refusal } : {}) };
+  // Could same-day be ordered now? Only its own conditions (offered, before the cutoff, not a
+  // closed day) count: a wrong ZIP or size is reported on its own.
+  const sameDayProblem = deliveryRefusal(provider, { ...order, startDate: today, timeZone, sameDayDelivery: true }, now);
+  const sameDay = sameDayProblem && sameDayProblem.field !== 'zipCode' && sameDayProblem.field !== 'size'
+    ? { available: false, reason: sameDayProblem.message }
+    : { available: true };
+  return { timeZone, ...window, ...(refusal ? { refusal } : {}), sameDay };
 }
 
 export async function getCheckoutProvider(
@@ -36,7 +46,11 @@ export async function getCheckoutProvider(
   if (!provider) throw notFound(CHECKOUT_MESSAGES.providerNotFound);
   const quote = checkoutQuote({ pricing: provider.pricing, sizeYards: query.size, addOns: query.addOns });
   const delivery = query.zipCode
-    ? await deliveryCheck(provider, { sizeYards: quote.sizeYards, zipCode: query.zipCode, startDate: query.startDate }, now)
+    ? await deliveryCheck(
+        provider,
+        { sizeYards: quote.sizeYards, zipCode: query.zipCode, startDate: query.startDate, sameDayDelivery: query.addOns.sameDayDelivery === true },
+        now,
+      )
     : undefined;
   return {
     provider: {

@@ -20,6 +20,7 @@ const CHECKOUT_DELIVERY_FIELDS: DeliveryFieldPaths = {
   zipCode: 'customer.address.zipCode',
   state: 'customer.address.state',
   startDate: 'startDate',
+  sameDayDelivery: 'addOns.sameDayDelivery',
 };
 
 /** The spec's standard rental: seven days. */
@@ -59,7 +60,7 @@ export async function createCheckoutSession(
   if (!provider) throw notFound(CHECKOUT_MESSAGES.providerNotFound);
   assertDeliverable(
     provider,
-    { sizeYards: request.size, zipCode: customer.address.zipCode, startDate: request.startDate, timeZone },
+    { sizeYards: request.size, zipCode: customer.address.zipCode, startDate: request.startDate, timeZone, sameDayDelivery: request.addOns.sameDayDelivery === true },
     now,
     CHECKOUT_DELIVERY_FIELDS,
   );

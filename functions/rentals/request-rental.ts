@@ -18,6 +18,8 @@ const RENT_DELIVERY_FIELDS: DeliveryFieldPaths = {
   zipCode: 'deliveryAddress.zipCode',
   state: 'deliveryAddress.state',
   startDate: 'startDate',
+  // A rent request has no same-day option; its refusals are never about it.
+  sameDayDelivery: 'startDate',
 };
 
 export interface RequestRentalDeps {

@@ -133,7 +133,9 @@ export const checkoutProviderResponseSchema = z.object({
       timeZone: z.string().optional(),
       earliest: z.string().optional(),
       latest: z.string().optional(),
-      refusal: z.object({ field: z.enum(['size', 'zipCode', 'startDate']), message: z.string() }).optional(),
+      refusal: z.object({ field: z.enum(['size', 'zipCode', 'startDate', 'sameDayDelivery']), message: z.string() }).optional(),
+      /** Whether same-day delivery can be ordered now for this ZIP, and if not, why (shown beside the add-on). */
+      sameDay: z.object({ available: z.boolean(), reason: z.string().optional() }).optional(),
     })
     .optional(),
   quote: z.object({

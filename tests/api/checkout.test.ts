@@ -102,12 +102,13 @@ describe('POST /api/checkout/sessions', () => {
     expect(body.fieldErrors?.[field]).toBe(message);
   });
 
-  it('accepts same-day delivery with a time window and keeps the window with the order', async () => {
-    const body = checkoutBody(providerId, { addOns: { sameDayDelivery: true }, preferredTimeWindow: 'morning' });
+  it('keeps the time window and the add-ons with the order, priced by the server', async () => {
+    // Same-day delivery (today only, before its cutoff) is held in tests/api/deliverability.test.ts.
+    const body = checkoutBody(providerId, { addOns: { cleanDisposal: true }, preferredTimeWindow: 'morning' });
     const { sessionId } = await startCheckout(body);
     const { data: stored } = await tableStore().entities.checkoutSession.get({ sessionId }).go();
-    expect(stored!.addOns).toEqual({ sameDayDelivery: true, preferredTimeWindow: 'morning' });
-    expect(stored!.amountCents).toBe(await expectedTotalCents(providerId, 20, { sameDayDelivery: true }));
+    expect(stored!.addOns).toEqual({ cleanDisposal: true, preferredTimeWindow: 'morning' });
+    expect(stored!.amountCents).toBe(await expectedTotalCents(providerId, 20, { cleanDisposal: true }));
   });
 
   it('refuses a delivery date before tomorrow and an unknown provider', async () => {

@@ -5,7 +5,8 @@
 // none, to an Alaska ZIP they did not serve, on 2099-12-31, was paid and confirmed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES } from '../../shared/deliverability';
-import { BOOKING_HORIZON_DAYS } from '../../shared/rental-dates';
+import { addDays, BOOKING_HORIZON_DAYS, sameDayOrderOpen } from '../../shared/rental-dates';
+import { calendarDateIn } from '../../shared/zoned-time';
 import { federalHolidays } from '../../shared/us-federal-holidays';
 import { api, dynamoDbRequestsDuring } from '../support/stack-client';
 import { checkoutBody } from './checkout-support';
@@ -100,6 +101,46 @@ describe('checkout refuses what cannot be delivered', () => {
     expect(body.delivery.latest > body.delivery.earliest).toBe(true);
     const served = (await (await api(`/api/checkout/providers/${provider.providerId}?size=20&zipCode=59801`)).json()) as { delivery: { refusal?: unknown } };
     expect(served.delivery.refusal).toBeUndefined();
+  });
+});
+
+describe('same-day delivery is real: today, before the cutoff where it goes, from a provider who offers it', () => {
+  // Missoula's own clock decides; the stack runs on the real one, so "today" is either still open
+  // for same-day (before noon in Denver's zone) or not, and each case is held to its own answer.
+  const sameDayOrder = (startDate: string) => ({ ...order({ startDate }), addOns: { sameDayDelivery: true }, preferredTimeWindow: 'afternoon' });
+  const missoulaToday = () => calendarDateIn(new Date(), 'America/Denver');
+
+  it('refuses same-day for any other day than today', async () => {
+    await expectRefused(sameDayOrder(addDays(missoulaToday(), 3)), DELIVERY_MESSAGES.sameDayIsToday, 'startDate');
+  });
+
+  it('books today before the cutoff, and says why not after it', async () => {
+    const openNow = sameDayOrderOpen(new Date(), 'America/Denver');
+    const quote = (await (await api(`/api/checkout/providers/${provider.providerId}?size=20&zipCode=59801`)).json()) as {
+      delivery: { sameDay: { available: boolean; reason?: string } };
+    };
+    if (openNow) {
+      expect(quote.delivery.sameDay).toEqual({ available: true });
+      const answer = await api('/api/checkout/sessions', { method: 'POST', body: JSON.stringify(sameDayOrder(missoulaToday())) });
+      expect(answer.status, await answer.clone().text()).toBe(201);
+    } else {
+      expect(quote.delivery.sameDay).toEqual({ available: false, reason: DELIVERY_MESSAGES.sameDayClosed });
+      await expectRefused(sameDayOrder(missoulaToday()), DELIVERY_MESSAGES.sameDayClosed, 'addOns.sameDayDelivery');
+    }
+  });
+
+  it('refuses same-day from a provider who does not offer it, and the checkout page says so first', async () => {
+    const profile = () => tableStore().entities.providerProfile.get({ providerId: provider.providerId }).go();
+    const offered = (await profile()).data!.addOns;
+    await tableStore().entities.providerProfile.patch({ providerId: provider.providerId }).set({ addOns: { ...offered, sameDayDelivery: false } }).go();
+    try {
+      const message = DELIVERY_MESSAGES.sameDayNotOffered((await profile()).data!.businessName);
+      await expectRefused(sameDayOrder(missoulaToday()), message, 'addOns.sameDayDelivery');
+      const quote = (await (await api(`/api/checkout/providers/${provider.providerId}?size=20&zipCode=59801`)).json()) as { delivery: { sameDay: unknown } };
+      expect(quote.delivery.sameDay).toEqual({ available: false, reason: message });
+    } finally {
+      await tableStore().entities.providerProfile.patch({ providerId: provider.providerId }).set({ addOns: offered }).go();
+    }
   });
 });
 

@@ -62,12 +62,10 @@ test('a signed-in customer books and pays with 4242; the order shows in history 
   await page.getByLabel('Full name').fill('');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Phone').fill('12345');
-  await page.getByLabel(/Same-Day Delivery/i).check();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByText(CHECKOUT_MESSAGES.nameRequired)).toBeVisible();
   await expect(page.getByText(CHECKOUT_MESSAGES.emailInvalid)).toBeVisible();
   await expect(page.getByText(CHECKOUT_MESSAGES.phoneInvalid)).toBeVisible();
-  await expect(page.getByText(CHECKOUT_MESSAGES.timeWindowRequired)).toBeVisible();
   await expect(page.getByText(CHECKOUT_MESSAGES.termsRequired)).toBeVisible();
   await page.getByLabel('Full name').fill('Jordan Miller');
   await expect(page.getByText(CHECKOUT_MESSAGES.nameRequired)).toBeHidden();

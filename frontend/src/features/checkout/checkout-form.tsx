@@ -3,7 +3,9 @@
 // as soon as that field changes. The add-ons live in the page, whose summary re-quotes them.
 // Before payment the form says what the server will hold it to: the dates bookable at the
 // delivery ZIP (on its own clock), whether the provider can deliver there then, and the
-// cancellation policy with the cutoff of the chosen date (shared/cancellation.ts).
+// cancellation policy with the cutoff of the chosen date (shared/cancellation.ts). Same-day
+// delivery is today, offered only while the server says it can still be ordered (the provider
+// offers it, before the cutoff on the ZIP's clock); ticking it moves the date to today.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../../../shared/money';
@@ -18,6 +20,8 @@ import {
 } from '../../../../shared/schemas/checkout';
 import { checkoutCancellationNotice } from '../../../../shared/cancellation';
 import { DELIVERY_MESSAGES } from '../../../../shared/deliverability';
+import { addDays, SAME_DAY_ORDER_CUTOFF_LABEL } from '../../../../shared/rental-dates';
+import { calendarDateIn } from '../../../../shared/zoned-time';
 import { AddressFields, type AddressValues } from '../../components/address-fields';
 import { SelectField, TextField } from '../../components/form-field';
 import { localIsoDate } from '../../lib/calendar-date';
@@ -63,9 +67,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-  const earliest = props.delivery?.earliest ?? localIsoDate(1);
-  const latest = props.delivery?.latest;
   const refusal = props.delivery?.refusal;
+  const sameDay = props.delivery?.sameDay;
+  // Today where the dumpster goes (the visitor's own day until the ZIP's time zone is known).
+  const today = props.delivery?.timeZone ? calendarDateIn(new Date(), props.delivery.timeZone) : localIsoDate(0);
+  // Same-day delivery is today and only today; otherwise the server's window for the ZIP.
+  const earliest = addOns.sameDayDelivery ? today : (props.delivery?.earliest ?? localIsoDate(1));
+  const latest = addOns.sameDayDelivery ? today : props.delivery?.latest;
   const cancellation = /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? checkoutCancellationNotice(startDate, new Date()) : undefined;
   const { onDeliveryChange } = props;
 
@@ -100,6 +108,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       customer: { name, email, phone, address },
     });
     const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    if (addOns.sameDayDelivery && startDate && startDate !== today) found.startDate ??= DELIVERY_MESSAGES.sameDayIsToday;
     if (startDate && startDate < earliest) found.startDate ??= DELIVERY_MESSAGES.dateTooSoon;
     if (startDate && latest && startDate > latest) found.startDate ??= DELIVERY_MESSAGES.dateTooFar;
     // The schema checks this rule only once every field is valid; show it with the others.
@@ -229,15 +238,32 @@ export function CheckoutForm(props: CheckoutFormProps) {
                   type="checkbox"
                   name={addOn}
                   checked={addOns[addOn] === true}
+                  // Not orderable now: cannot be ticked (an already ticked one can still be unticked).
+                  disabled={addOn === 'sameDayDelivery' && sameDay?.available === false && addOns.sameDayDelivery !== true}
+                  aria-describedby={addOn === 'sameDayDelivery' ? 'checkout-same-day-note' : undefined}
                   onChange={(event) => {
                     onAddOnsChange({ ...addOns, [addOn]: event.target.checked });
-                    // Unticking same-day delivery lifts the time-window rule.
-                    if (addOn === 'sameDayDelivery') clearError('preferredTimeWindow');
+                    if (addOn === 'sameDayDelivery') {
+                      // Same-day is today; unticked, the date goes back to the first day without it.
+                      setStartDate(event.target.checked ? today : addDays(today, 1));
+                      clearError('startDate');
+                      clearError('addOns.sameDayDelivery');
+                      // Unticking same-day delivery lifts the time-window rule.
+                      clearError('preferredTimeWindow');
+                    }
                   }}
                 />
                 <span className="checkout-add-ons__label">{CHECKOUT_ADD_ON_LABELS[addOn]}</span>
                 <span className="checkout-add-ons__price">+{formatUsd(CHECKOUT_ADD_ON_PRICES_CENTS[addOn])}</span>
               </label>
+              {addOn === 'sameDayDelivery' && (
+                <p id="checkout-same-day-note" className={errors['addOns.sameDayDelivery'] ? 'field-error' : 'field-hint'}>
+                  {errors['addOns.sameDayDelivery'] ??
+                    (sameDay?.available === false && addOns.sameDayDelivery !== true
+                      ? sameDay.reason
+                      : `Delivered today when ordered by ${SAME_DAY_ORDER_CUTOFF_LABEL} local time.`)}
+                </p>
+              )}
             </li>
           ))}
         </ul>

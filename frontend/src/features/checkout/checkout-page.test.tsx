@@ -294,6 +294,47 @@ describe('checkout information form', () => {
     expect(screen.getByText(/Free cancellation with a full refund until 3:00 PM Eastern on Friday, December 4, 2026/)).toBeTruthy();
   });
 
+  it('offers same-day delivery only while it can be ordered, and ticking it makes the delivery today', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-24T15:00:00Z') });
+    try {
+      const open = { timeZone: 'America/New_York', earliest: '2026-11-25', latest: '2027-11-24', sameDay: { available: true } };
+      mockBackend({
+        'GET /api/checkout/providers/p-buckeye?size=20&addOns=%7B%7D': { status: 200, body: { ...PROVIDER, delivery: open } },
+        'GET /api/checkout/providers/p-buckeye?size=20&addOns=%7B%22sameDayDelivery%22%3Atrue%7D': {
+          status: 200,
+          body: { ...WITH_SAME_DAY, delivery: { ...open, earliest: '2026-11-24', latest: '2026-11-24' } },
+        },
+      });
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      renderRoutes('/checkout/p-buckeye?size=20&zip=43215');
+      const sameDay = (await screen.findByRole('checkbox', { name: /Same-day delivery/ })) as HTMLInputElement;
+      const date = screen.getByLabelText('Delivery date') as HTMLInputElement;
+      expect(date.value).toBe('2026-11-25');
+      expect(screen.getByText('Delivered today when ordered by 12:00 PM local time.')).toBeTruthy();
+      await user.click(sameDay);
+      expect(date.value).toBe('2026-11-24');
+      expect([date.min, date.max]).toEqual(['2026-11-24', '2026-11-24']);
+      await user.click(sameDay);
+      expect(date.value).toBe('2026-11-25');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not let same-day delivery be ticked past the cutoff, and says why', async () => {
+    const reason = 'Same-day delivery must be ordered by 12:00 PM where the dumpster goes. Untick Same-day delivery to book from tomorrow.';
+    mockBackend({
+      'GET /api/checkout/providers/p-buckeye': {
+        status: 200,
+        body: { ...PROVIDER, delivery: { timeZone: 'America/New_York', earliest: '2026-11-25', latest: '2027-11-24', sameDay: { available: false, reason } } },
+      },
+    });
+    renderRoutes('/checkout/p-buckeye?size=20&zip=43215');
+    const sameDay = (await screen.findByRole('checkbox', { name: /Same-day delivery/ })) as HTMLInputElement;
+    expect(sameDay.disabled).toBe(true);
+    expect(screen.getByText(reason).id).toBe(sameDay.getAttribute('aria-describedby'));
+  });
+
   it('warns before payment when the date is already past the free-cancellation cutoff', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-24T21:00:00Z') });
     try {
