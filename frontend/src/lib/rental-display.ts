@@ -1,6 +1,7 @@
 // How a rental reads on the order, confirmation and checkout-success screens (spec wording):
 // order number, status, payment method, 'Not provided' for missing address parts.
 import { DUMPSTER_TYPE_LABELS } from '../../../shared/constants';
+import { RENT_REQUEST_WORDING } from '../../../shared/order-wording';
 import type { Rental } from '../../../shared/schemas/rental';
 
 export const NOT_PROVIDED = 'Not provided';
@@ -14,9 +15,10 @@ export function rentalStatusLabel(status: Rental['status']): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
-/** creditCard and stripe are card payments; anything else is shown as PayPal. */
+/** creditCard and stripe are card payments; no method means nothing was paid (a rent request). */
 export function paymentMethodLabel(method: Rental['paymentMethod']): string {
-  return method === 'creditCard' || method === 'stripe' ? 'Credit Card' : 'PayPal';
+  if (method === 'creditCard' || method === 'stripe') return 'Credit Card';
+  return method === 'paypal' ? 'PayPal' : RENT_REQUEST_WORDING.notPaid;
 }
 
 export function dumpsterTypeLabel(type: string): string {

@@ -3,6 +3,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../shared/messages';
 import { SITE_CONTACT } from '../../../../shared/constants';
+import { isAwaitingProvider } from '../../../../shared/order-wording';
 import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { isApiError } from '../../lib/api-error';
@@ -55,7 +56,8 @@ export function ConfirmationPage() {
     <div className="container page">
       <BackToHistory />
       <div className="order-header">
-        <h1>Rental Confirmation</h1>
+        {/* A request the provider has not answered is not confirmed: it says so. */}
+        <h1>{isAwaitingProvider(data) ? 'Rental Request' : 'Rental Confirmation'}</h1>
       </div>
       <dl className="order-facts card order-section">
         <div><dt>Order number</dt><dd>{orderNumber(data.rentalId)}</dd></div>

@@ -2,6 +2,7 @@
 // the printable confirmation both show them.
 import { formatUsd } from '../../../../shared/money';
 import { PAYMENT_STATUS_LABELS, refundedCents } from '../../../../shared/payment-status';
+import { isAwaitingProvider, RENT_REQUEST_WORDING } from '../../../../shared/order-wording';
 import type { Rental } from '../../../../shared/schemas/rental';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { addressLines, paymentMethodLabel, rentalTitle } from '../../lib/rental-display';
@@ -11,6 +12,7 @@ const PERIOD_LABELS: Record<Rental['rentalPeriod'], string> = { daily: 'Daily', 
 export function RentalDetails({ rental }: { rental: Rental }) {
   const [street, place] = addressLines(rental.deliveryAddress);
   const refunded = refundedCents(rental);
+  const awaiting = isAwaitingProvider(rental);
   return (
     <div className="order-sections">
       <section className="card order-section" aria-labelledby="rental-what">
@@ -33,9 +35,18 @@ export function RentalDetails({ rental }: { rental: Rental }) {
       <section className="card order-section" aria-labelledby="rental-payment">
         <h2 id="rental-payment">Payment Details</h2>
         <dl className="order-facts">
-          <div><dt>Total</dt><dd>{formatUsd(rental.totalPriceCents)}</dd></div>
-          <div><dt>Payment method</dt><dd>{paymentMethodLabel(rental.paymentMethod)}</dd></div>
-          <div><dt>Payment status</dt><dd>{PAYMENT_STATUS_LABELS[rental.paymentStatus]}</dd></div>
+          <div><dt>{awaiting ? 'Price quoted' : 'Total'}</dt><dd>{formatUsd(rental.totalPriceCents)}</dd></div>
+          {awaiting ? (
+            <>
+              <div><dt>Payment</dt><dd>{RENT_REQUEST_WORDING.notPaid}</dd></div>
+              <div><dt>How it is paid</dt><dd>{RENT_REQUEST_WORDING.howPaid(rental.providerName)}</dd></div>
+            </>
+          ) : (
+            <>
+              <div><dt>Payment method</dt><dd>{paymentMethodLabel(rental.paymentMethod)}</dd></div>
+              <div><dt>Payment status</dt><dd>{PAYMENT_STATUS_LABELS[rental.paymentStatus]}</dd></div>
+            </>
+          )}
           {refunded > 0 && <div><dt>Refunded</dt><dd>{formatUsd(refunded)}</dd></div>}
         </dl>
       </section>

@@ -41,14 +41,22 @@ describe('order details', () => {
     );
   });
 
-  it('shows PayPal, the pending tone and no contact link for a pending request', async () => {
-    mockBackend({
-      [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: { ...FUTURE, status: 'pending', paymentMethod: 'paypal', paymentStatus: 'unpaid' } },
-    });
-    renderRoutes(PATH, undefined, { session });
+  it('calls a just-sent rent request a request awaiting the provider, not paid, and says how it gets paid', async () => {
+    // A rent request is stored pending and unpaid, with no payment method.
+    const request = { ...FUTURE, status: 'pending', paymentStatus: 'unpaid' } as Record<string, unknown>;
+    delete request.paymentMethod;
+    delete request.paymentTransactionId;
+    mockBackend({ [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: request } });
+    renderRoutes(`${PATH}?success=true`, undefined, { session });
     expect((await screen.findByText('Pending')).className).toContain('rental-status--yellow');
-    expect(screen.getByText('PayPal')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Order Complete!' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Request sent' })).toBeTruthy();
+    expect(screen.getByText(/not booked or paid yet: nothing has been charged/)).toBeTruthy();
+    expect(screen.queryByText('PayPal')).toBeNull();
+    expect(screen.queryByText('Credit Card')).toBeNull();
+    const payment = screen.getByRole('region', { name: 'Payment Details' });
+    expect(within(payment).getByText('Not paid yet')).toBeTruthy();
+    expect(within(payment).getByText(/Buckeye Bin Rentals arranges payment with you/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Contact Provider/ })).toBeNull();
   });
 

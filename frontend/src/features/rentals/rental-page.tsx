@@ -1,8 +1,9 @@
-// /rental/:id (customers): one order's details, 'Order Complete!' after a successful rent
-// request (?success=true), 'Contact Provider' while the rental is confirmed or active, and the
-// customer's cancellation.
+// /rental/:id (customers): one order's details; after a rent request (?success=true) 'Request
+// sent', saying it awaits the provider and is not paid (shared/order-wording.ts); 'Contact
+// Provider' while the rental is confirmed or active, and the customer's cancellation.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../shared/messages';
+import { isAwaitingProvider, RENT_REQUEST_WORDING } from '../../../../shared/order-wording';
 import { rentalStatusTone } from '../../../../shared/rental-status';
 import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -66,12 +67,18 @@ export function RentalPage() {
   return (
     <div className="container page">
       <BackToHistory />
-      {searchParams.get('success') === 'true' && (
-        <div className="order-banner" role="status">
-          <h2 className="order-banner__title">Order Complete!</h2>
-          <p>Your rental request was sent to {data.providerName}. You can follow it here.</p>
-        </div>
-      )}
+      {searchParams.get('success') === 'true' &&
+        (isAwaitingProvider(data) ? (
+          <div className="order-banner order-banner--pending" role="status">
+            <h2 className="order-banner__title">{RENT_REQUEST_WORDING.title}</h2>
+            <p>{RENT_REQUEST_WORDING.sent(data.providerName)}</p>
+          </div>
+        ) : (
+          <div className="order-banner" role="status">
+            <h2 className="order-banner__title">Order Complete!</h2>
+            <p>Your order with {data.providerName} is booked. You can follow it here.</p>
+          </div>
+        ))}
       <div className="order-header">
         <h1>Order #{orderNumber(data.rentalId)}</h1>
         <span className={`rental-status rental-status--${rentalStatusTone(data.status)}`}>
