@@ -77,6 +77,8 @@ export class MarketplaceStack extends Stack {
     });
     storage.allowUploadsFrom(web.siteUrl);
     originSecret.rotateWith(web.distribution);
+    // The order e-mails and texts link to each order's manage page on the site.
+    orderNotifications.function.addEnvironment('SITE_URL', web.siteUrl);
 
     const inboundSms = new InboundSms(this, 'InboundSms', {
       settings,

@@ -1,8 +1,48 @@
-// What an order is called, in words customers read on screens, e-mails and texts alike. A rent
-// request (the listing's Rent form) is stored pending and unpaid: it is a request the provider
-// has not answered, and no money moves through the marketplace for it, so it is never called
-// complete, booked or paid. A checkout order is paid when it is recorded.
+// What an order is called, in words customers read on screens, e-mails, texts and PDFs alike: its
+// number, the product, the add-ons and the delivery window by their labels (never stored keys).
+// Money is shared/money.ts, phones shared/phone.ts, dates shared/rental-eta.ts.
+//
+// A rent request (the listing's Rent form) is stored pending and unpaid: it is a request the
+// provider has not answered, and no money moves through the marketplace for it, so it is never
+// called complete, booked or paid. A checkout order is paid when it is recorded.
+import { DUMPSTER_TYPE_LABELS } from './constants';
+import type { CheckoutAddOn } from './pricing';
+import { DELIVERY_WINDOW_LABELS } from './schemas/checkout';
 import type { Rental } from './schemas/rental';
+
+/** The order id as customers see it: its first 8 characters in capitals. */
+export function orderNumber(rentalId: string): string {
+  return rentalId.slice(0, 8).toUpperCase();
+}
+
+export function dumpsterTypeLabel(type: string): string {
+  const known = (DUMPSTER_TYPE_LABELS as Record<string, string>)[type];
+  return known ?? (type ? type.charAt(0).toUpperCase() + type.slice(1) : 'General');
+}
+
+/** "20 Yard Construction Dumpster". */
+export function rentalTitle(rental: Pick<Rental, 'dumpsterSize' | 'dumpsterType'>): string {
+  return `${rental.dumpsterSize} Yard ${dumpsterTypeLabel(rental.dumpsterType)} Dumpster`;
+}
+
+export const ADD_ON_LABELS: Record<CheckoutAddOn, string> = {
+  sameDayDelivery: 'Same-day delivery',
+  verifiedProvider: 'Verified provider',
+  moneyBackGuarantee: 'Money-back guarantee',
+  drivewaySafe: 'Driveway-safe protection',
+  cleanDisposal: 'Clean disposal',
+};
+
+/** The add-ons an order was booked with, by label, in the order they are offered. */
+export function addOnLabels(addOns: Rental['addOns']): string[] {
+  return (Object.keys(ADD_ON_LABELS) as CheckoutAddOn[]).filter((name) => addOns[name] === true).map((name) => ADD_ON_LABELS[name]);
+}
+
+/** "Morning (9:00 AM-12:00 PM)", or undefined without a preferred window. */
+export function deliveryWindowLabel(addOns: Rental['addOns']): string | undefined {
+  const window = addOns.preferredTimeWindow;
+  return window === 'morning' || window === 'afternoon' ? DELIVERY_WINDOW_LABELS[window] : undefined;
+}
 
 type OrderFacts = Pick<Rental, 'status' | 'paymentStatus'>;
 

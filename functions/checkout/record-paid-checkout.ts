@@ -3,12 +3,14 @@
 // DynamoDB transaction marks the stored checkout `recorded` (only if still pending) and creates
 // the rental (only if its id, derived from the session id, is new), with the rentalPayment item
 // that leads from the payment (intent) id to the rental, for the refunds and disputes that name
-// only the payment (record-payment-change.ts). Whoever loses reads the rental the winner wrote.
+// only the payment (record-payment-change.ts), and the order's manage link (rentals/order-links.ts)
+// that its e-mails and texts carry. Whoever loses reads the rental the winner wrote.
 // Only the winner announces rental.created.
 import type { Rental } from '../../shared/schemas/rental';
 import type { Store } from '../platform/data/store';
 import type { RentalEventPublisher } from '../platform/events/rental-events';
 import { logger } from '../platform/logger';
+import { newOrderLink } from '../rentals/order-links';
 import type { PaymentPort, PaymentSession } from '../platform/payments/payment-port';
 
 export interface RecordPaidCheckoutDeps {
@@ -104,13 +106,14 @@ export async function recordPaidCheckout(
     let won = false;
     try {
       const result = await store.transaction
-        .write(({ checkoutSession, rental: rentals, rentalPayment }) => [
+        .write(({ checkoutSession, rental: rentals, rentalPayment, orderLink }) => [
           checkoutSession
             .patch({ sessionId })
             .set({ status: 'recorded', recordedAt: timestamp, updatedAt: timestamp })
             .where((attributes, { eq }) => eq(attributes.status, 'pending'))
             .commit(),
           rentals.create(rental).commit(),
+          orderLink.create(newOrderLink(rental, timestamp)).commit(),
           ...(session.paymentIntentId
             ? [rentalPayment.create({ paymentId: session.paymentIntentId, rentalId: rental.rentalId, createdAt: timestamp }).commit()]
             : []),

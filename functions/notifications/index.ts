@@ -11,16 +11,16 @@ import { logger } from '../platform/logger';
 import { createMessaging } from '../platform/messaging/messaging';
 import { notifyRentalEvent, type NotifyDeps } from './notify-rental-event';
 
+/** The function's dependencies from configuration; `siteUrl` is where manage links point (SITE_URL in AWS). */
+export function notifyDepsFromConfig(overrides: { siteUrl?: string } = {}): NotifyDeps {
+  const config = getConfig();
+  const messaging = createMessaging(config);
+  return { store: createStore({ tableName: config.TABLE_NAME }), email: messaging.email, sms: messaging.sms, siteUrl: overrides.siteUrl ?? config.SITE_URL };
+}
+
 // Built on the first event and reused while the Lambda stays warm (no HTTP chain to borrow `once` from).
 let built: NotifyDeps | undefined;
-function deps(): NotifyDeps {
-  if (!built) {
-    const config = getConfig();
-    const messaging = createMessaging(config);
-    built = { store: createStore({ tableName: config.TABLE_NAME }), email: messaging.email, sms: messaging.sms };
-  }
-  return built;
-}
+const deps = (): NotifyDeps => (built ??= notifyDepsFromConfig());
 
 export function parseRentalEvent(message: string): RentalEvent | undefined {
   try {

@@ -2,14 +2,17 @@
 // provider, and save the delivery ETA onto a newly created rental. Each delivery is retried a few
 // times with backoff; what still fails is logged and reported in the outcome, never thrown, so a
 // notification problem cannot undo or block the order. Nothing here writes to the rental except
-// the ETA and the notification status.
+// the ETA and the notification status. The customer's messages carry the order's manage link
+// (rentals/order-links.ts), read beside the rental, when the site's address is known.
 import { rentalEta } from '../../shared/rental-eta';
 import type { Rental } from '../../shared/schemas/rental';
 import type { Store } from '../platform/data/store';
 import type { RentalEvent } from '../platform/events/rental-events';
 import { logger } from '../platform/logger';
 import type { EmailSender, SmsSender } from '../platform/messaging/message';
+import { orderManageUrl } from '../../shared/order-link';
 import { refundedCents } from '../../shared/payment-status';
+import { orderLinkOf } from '../rentals/order-links';
 import { orderMessages, orderNotificationPayload, toE164, type PaymentNotice, type ProviderContact } from './order-notification';
 
 export interface RetryPolicy {
@@ -26,6 +29,8 @@ export interface NotifyDeps {
   sms: SmsSender;
   clock?: () => Date;
   retry?: RetryPolicy;
+  /** The site the manage links point to; without it the messages carry none. */
+  siteUrl?: string;
 }
 
 export interface NotificationOutcome {
@@ -76,7 +81,8 @@ export async function notifyRentalEvent(deps: NotifyDeps, event: RentalEvent): P
   const eta = rental.status === 'cancelled' || rental.status === 'rejected' ? undefined : (rental.eta ?? rentalEta(rental));
   outcome.eta = eta;
   const payload = orderNotificationPayload(rental, provider);
-  const messages = orderMessages(event.type, payload, { eta, refundCents: rental.refundCents, payment: paymentNotice(rental) });
+  const manageUrl = deps.siteUrl ? await manageLinkOf(deps, retry, rental.rentalId) : undefined;
+  const messages = orderMessages(event.type, payload, { eta, refundCents: rental.refundCents, payment: paymentNotice(rental), manageUrl });
 
   const deliveries: [string, (() => Promise<void>) | undefined][] = [
     ['customer email', messages.customerEmail && (() => deps.email.sendEmail(messages.customerEmail!))],
@@ -113,6 +119,17 @@ export async function notifyRentalEvent(deps: NotifyDeps, event: RentalEvent): P
     logger.error('ETA and notification status not saved', { event, error: error as Error });
   }
   return outcome;
+}
+
+/** The manage link, if the order has one (orders recorded before links existed have none). */
+async function manageLinkOf(deps: NotifyDeps, retry: RetryPolicy, rentalId: string): Promise<string | undefined> {
+  try {
+    const link = await withRetry(retry, 'read manage link', () => orderLinkOf(deps.store, rentalId));
+    return link ? orderManageUrl(deps.siteUrl!, link.rentalId, link.key) : undefined;
+  } catch (error) {
+    logger.error('Manage link unavailable; the messages go without it', { rentalId, error: error as Error });
+    return undefined;
+  }
 }
 
 function smsTo(sender: SmsSender, phone: string, body: string | undefined): (() => Promise<void>) | undefined {

@@ -56,13 +56,49 @@ describe('order notification', () => {
       expect(messages.customerEmail?.subject).toContain('ABCDEF12');
       expect(messages.customerEmail?.text).toContain('9:00 AM-12:00 PM');
       expect(messages.customerEmail?.text).toContain('$445.00');
-      expect(messages.customerEmail?.text).toContain('drivewaySafe');
-      expect(messages.customerEmail?.text).not.toContain('cleanDisposal');
+      expect(messages.customerEmail?.text).toContain('Add-ons: Driveway-safe protection');
+      expect(messages.customerEmail?.text).not.toMatch(/drivewaySafe|cleanDisposal|Clean disposal|preferredTimeWindow/);
       expect(messages.providerEmail?.html).toContain('Riley &lt;Renter&gt;');
       expect(messages.customerSms).toContain('ABCDEF12');
     }
     const subjects = RENTAL_EVENT_TYPES.map((type) => orderMessages(type, orderNotificationPayload(rental, provider), {}).providerEmail?.subject);
     expect(new Set(subjects).size).toBe(RENTAL_EVENT_TYPES.length);
+  });
+
+  it('reads like a person wrote it: the product by name, add-ons and the delivery window by label, phones in one format', () => {
+    const { customerEmail, providerEmail, providerSms } = orderMessages('rental.approved', orderNotificationPayload(rental, provider), {});
+    expect(customerEmail?.text).toContain('Dumpster: 20 Yard Construction Dumpster');
+    expect(customerEmail?.text).toContain('Delivery window: Morning (9:00 AM-12:00 PM)');
+    expect(customerEmail?.text).toContain('Customer: Riley <Renter>, (614) 555-0142, riley@example.com');
+    expect(providerEmail?.text).toContain('Provider: Buckeye Bin Rentals, (614) 555-0101, dispatch@example.com');
+    expect(providerSms).toContain('20 yd');
+  });
+
+  it('calls a paid order booked and an unpaid rent request a request sent to the provider', () => {
+    const paid = orderMessages('rental.created', orderNotificationPayload({ ...rental, status: 'confirmed', paymentStatus: 'paid' }, provider), {});
+    expect(paid.customerEmail?.subject).toBe('Your rental is booked and paid (order ABCDEF12)');
+    expect(paid.providerEmail?.subject).toBe('New paid booking (order ABCDEF12)');
+    const request = orderMessages('rental.created', orderNotificationPayload(rental, provider), {});
+    expect(request.customerEmail?.subject).toBe('We sent your rental request to Buckeye Bin Rentals (order ABCDEF12)');
+    expect(request.customerEmail?.text).toContain('nothing has been charged');
+    expect(request.providerEmail?.subject).toBe('New rental request (order ABCDEF12)');
+  });
+
+  it('says what a cancellation refunds, in the text too', () => {
+    const paid = orderNotificationPayload({ ...rental, status: 'cancelled', paymentStatus: 'refunded' }, provider);
+    expect(orderMessages('rental.cancelled', paid, { refundCents: 44_500 }).customerSms).toContain('Refund: $445.00 to your card');
+    const unpaid = orderNotificationPayload({ ...rental, status: 'cancelled' }, provider);
+    expect(orderMessages('rental.cancelled', unpaid, {}).customerSms).toContain('Nothing was charged.');
+  });
+
+  it("gives the customer, never the provider, the order's manage link", () => {
+    const manageUrl = 'https://dumpsters.example/order/abc/0123';
+    for (const type of RENTAL_EVENT_TYPES) {
+      const messages = orderMessages(type, orderNotificationPayload(rental, provider), { manageUrl });
+      if (messages.customerEmail) expect(messages.customerEmail.text).toContain(`Manage your order: ${manageUrl}`);
+      if (messages.customerSms) expect(messages.customerSms).toContain(manageUrl);
+      expect(`${messages.providerEmail?.text}${messages.providerSms}`).not.toContain(manageUrl);
+    }
   });
 
   it('tells both parties of a refund at the payment provider, with the amount, and says when it cancelled the rental', () => {

@@ -1,7 +1,11 @@
 // What an order notification says: the spec's payload fields, and per event type the e-mail
 // (subject, text, HTML) and text message for the customer and for the provider. A refund at the
 // payment provider is told to both; a dispute (the customer's own chargeback) to the provider only.
+// Words come from the shared formatters (shared/order-wording.ts, money, phone, dates), the same
+// as on the order's screens; the customer's messages carry the order's manage link.
 import { formatUsd } from '../../shared/money';
+import { addOnLabels, deliveryWindowLabel, isAwaitingProvider, orderNumber, RENT_REQUEST_WORDING, rentalTitle } from '../../shared/order-wording';
+import { formatPhone } from '../../shared/phone';
 import { deliveryDateLabel } from '../../shared/rental-eta';
 import type { Rental } from '../../shared/schemas/rental';
 import type { RentalEventType } from '../platform/events/rental-events';
@@ -31,6 +35,9 @@ export interface OrderNotificationPayload {
   deliveryAddress: Rental['deliveryAddress'];
   totalPriceCents: number;
   addOns: Rental['addOns'];
+  /** Where the order stands: a rent request awaiting the provider reads differently from a paid booking. */
+  status: Rental['status'];
+  paymentStatus: Rental['paymentStatus'];
 }
 
 export function orderNotificationPayload(rental: Rental, provider: ProviderContact | undefined): OrderNotificationPayload {
@@ -50,11 +57,10 @@ export function orderNotificationPayload(rental: Rental, provider: ProviderConta
     deliveryAddress: rental.deliveryAddress,
     totalPriceCents: rental.totalPriceCents,
     addOns: rental.addOns,
+    status: rental.status,
+    paymentStatus: rental.paymentStatus,
   };
 }
-
-/** The order number customers see: the first 8 characters of the id, upper case. */
-export const orderNumber = (rentalId: string) => rentalId.slice(0, 8).toUpperCase();
 
 /** US phone numbers to E.164 (+1); undefined when the value is not a US number. */
 export function toE164(phone: string): string | undefined {
@@ -67,8 +73,7 @@ export function toE164(phone: string): string | undefined {
 type OrderEventType = Exclude<RentalEventType, PaymentEventType>;
 type PaymentEventType = 'rental.refunded' | 'rental.disputed' | 'rental.dispute_closed';
 
-const HEADLINES: Record<OrderEventType, { customer: string; provider: string }> = {
-  'rental.created': { customer: 'We received your rental request', provider: 'New rental request' },
+const HEADLINES: Record<Exclude<OrderEventType, 'rental.created'>, { customer: string; provider: string }> = {
   'rental.approved': { customer: 'Your rental is approved', provider: 'You approved a rental' },
   'rental.rejected': { customer: 'Your rental request was declined', provider: 'You declined a rental request' },
   'rental.cancelled': { customer: 'Your rental is cancelled', provider: 'A rental was cancelled' },
@@ -101,7 +106,19 @@ function paymentHeadlines(type: PaymentEventType, notice: PaymentNotice): { cust
   }
 }
 
-const isPaymentEvent = (type: RentalEventType): type is PaymentEventType => !(type in HEADLINES);
+/** A paid checkout is booked when it is recorded; a rent request only reaches the provider. */
+function createdHeadlines(payload: OrderNotificationPayload): { customer: string; provider: string } {
+  return isAwaitingProvider(payload)
+    ? { customer: `We sent your rental request to ${payload.providerName}`, provider: 'New rental request' }
+    : { customer: 'Your rental is booked and paid', provider: 'New paid booking' };
+}
+
+function orderHeadlines(type: OrderEventType, payload: OrderNotificationPayload) {
+  return type === 'rental.created' ? createdHeadlines(payload) : HEADLINES[type];
+}
+
+const PAYMENT_EVENTS: readonly RentalEventType[] = ['rental.refunded', 'rental.disputed', 'rental.dispute_closed'];
+const isPaymentEvent = (type: RentalEventType): type is PaymentEventType => PAYMENT_EVENTS.includes(type);
 
 export interface OrderMessages {
   customerEmail: EmailMessage | undefined;
@@ -123,24 +140,33 @@ function paymentLines(notice: PaymentNotice | undefined): [string, string][] {
   ];
 }
 
+const contact = (name: string, phone: string, email: string) => [name, phone && formatPhone(phone), email].filter(Boolean).join(', ');
+
 function details(payload: OrderNotificationPayload, eta: string | undefined, refundCents: number | undefined): [string, string][] {
   const address = payload.deliveryAddress;
-  const addOns = Object.entries(payload.addOns)
-    .filter(([, value]) => value !== false && value !== '')
-    .map(([name, value]) => (value === true ? name : `${name}: ${value}`));
+  const addOns = addOnLabels(payload.addOns);
+  const window = deliveryWindowLabel(payload.addOns);
+  const optional = (label: string, value: string | undefined): [string, string][] => (value ? [[label, value]] : []);
   return [
     ['Order', orderNumber(payload.rentalId)],
-    ['Dumpster', `${payload.dumpsterSize} Yard ${payload.dumpsterType}`],
+    ['Dumpster', rentalTitle(payload)],
     ['Delivery', deliveryDateLabel(payload.startDate)],
+    ...optional('Delivery window', window),
     ['Pickup', deliveryDateLabel(payload.endDate)],
-    ...(eta ? ([['Estimated delivery', eta]] as [string, string][]) : []),
+    ...optional('Estimated delivery', eta),
     ['Delivery address', [address.street, address.city, `${address.state} ${address.zipCode}`].filter(Boolean).join(', ')],
-    ['Total', formatUsd(payload.totalPriceCents)],
-    ...(addOns.length ? ([['Add-ons', addOns.join(', ')]] as [string, string][]) : []),
-    ...(refundCents ? ([['Refund', formatUsd(refundCents)]] as [string, string][]) : []),
-    ['Customer', `${payload.customerName} ${payload.customerPhone} ${payload.customerEmail}`.trim()],
-    ['Provider', `${payload.providerName} ${payload.providerPhone} ${payload.providerEmail}`.trim()],
+    [isAwaitingProvider(payload) ? 'Price quoted' : 'Total', formatUsd(payload.totalPriceCents)],
+    ...optional('Add-ons', addOns.join(', ')),
+    ...optional('Refund', refundCents ? formatUsd(refundCents) : undefined),
+    ['Customer', contact(payload.customerName, payload.customerPhone, payload.customerEmail)],
+    ['Provider', contact(payload.providerName, payload.providerPhone, payload.providerEmail)],
   ];
+}
+
+/** What a cancellation did with the money, in the customer's text. */
+function cancellationMoney(payload: OrderNotificationPayload, refundCents: number | undefined): string {
+  if (refundCents) return ` Refund: ${formatUsd(refundCents)} to your card.`;
+  return payload.paymentStatus === 'unpaid' ? ' Nothing was charged.' : '';
 }
 
 function email(to: string, subject: string, greeting: string, lines: [string, string][]): EmailMessage | undefined {
@@ -153,21 +179,30 @@ function email(to: string, subject: string, greeting: string, lines: [string, st
   return { to, subject, text, html };
 }
 
-export function orderMessages(
-  type: RentalEventType,
-  payload: OrderNotificationPayload,
-  context: { eta?: string; refundCents?: number; payment?: PaymentNotice },
-): OrderMessages {
+export interface OrderMessageContext {
+  eta?: string;
+  refundCents?: number;
+  payment?: PaymentNotice;
+  /** The order's manage link (absolute): in the customer's e-mail and text, never the provider's. */
+  manageUrl?: string;
+}
+
+export function orderMessages(type: RentalEventType, payload: OrderNotificationPayload, context: OrderMessageContext): OrderMessages {
   const payment = context.payment ?? { refundedCents: 0, fullRefund: false, cancelled: false };
-  const headline = isPaymentEvent(type) ? paymentHeadlines(type, payment) : HEADLINES[type];
+  const headline = isPaymentEvent(type) ? paymentHeadlines(type, payment) : orderHeadlines(type, payload);
   const number = orderNumber(payload.rentalId);
   const lines = isPaymentEvent(type) ? [...details(payload, context.eta, undefined), ...paymentLines(payment)] : details(payload, context.eta, context.refundCents);
+  const customerLines: [string, string][] = context.manageUrl ? [...lines, ['Manage your order', context.manageUrl]] : lines;
+  const customerGreeting =
+    type === 'rental.created' && isAwaitingProvider(payload) ? `${headline.customer}. ${RENT_REQUEST_WORDING.sent(payload.providerName)}` : `${headline.customer}.`;
   const size = `${payload.dumpsterSize} yd`;
   const when = context.eta ?? deliveryDateLabel(payload.startDate);
+  const money = type === 'rental.cancelled' ? cancellationMoney(payload, context.refundCents) : '';
+  const manage = context.manageUrl ? ` Manage: ${context.manageUrl}` : '';
   return {
-    customerEmail: headline.customer ? email(payload.customerEmail, `${headline.customer} (order ${number})`, `${headline.customer}.`, lines) : undefined,
+    customerEmail: headline.customer ? email(payload.customerEmail, `${headline.customer} (order ${number})`, customerGreeting, customerLines) : undefined,
     providerEmail: email(payload.providerEmail, `${headline.provider} (order ${number})`, `${headline.provider}.`, lines),
-    customerSms: headline.customer ? `${headline.customer}: order ${number}, ${size} dumpster, delivery ${when}.` : undefined,
+    customerSms: headline.customer ? `${headline.customer}: order ${number}, ${size} dumpster, delivery ${when}.${money}${manage}` : undefined,
     providerSms: `${headline.provider}: order ${number}, ${size} for ${payload.customerName}, ${payload.deliveryAddress.zipCode}, delivery ${when}.`,
   };
 }

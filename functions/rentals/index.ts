@@ -1,5 +1,6 @@
 // Lambda entry of the rentals domain: a customer's rentals, one rental by id, the rent request and
 // the customer's cancellation.
+import { orderLinkParamsSchema } from '../../shared/order-link';
 import { rentalParamsSchema, rentRequestSchema } from '../../shared/schemas/rental';
 import { getConfig } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
@@ -12,6 +13,7 @@ import type { PaymentPort } from '../platform/payments/payment-port';
 import { cancelRental } from './cancel-rental';
 import { listCustomerRentals } from './customer-rentals';
 import { getRental } from './get-rental';
+import { claimOrders, openOrderLink } from './order-links';
 import { requestRental } from './request-rental';
 
 interface Deps {
@@ -32,7 +34,8 @@ const deps = once((): Deps => {
   };
 });
 
-// Every route has a signed-in policy ('customer' or 'signedIn'), so the caller is always present.
+// Signed-in routes ('customer' or 'signedIn') always have a caller; the manage-link routes are
+// public and the link's key is the credential (order-links.ts).
 export const handler = createDomainHandler('rentals', {
   listCustomerRentals: defineOperation({}, ({ caller }, { store }: Deps) => listCustomerRentals(store, caller!.userId)),
   getRental: defineOperation({ params: rentalParamsSchema }, ({ params, caller }, { store }: Deps) =>
@@ -44,4 +47,13 @@ export const handler = createDomainHandler('rentals', {
   cancelRental: defineOperation({ params: rentalParamsSchema }, ({ params, caller }, d: Deps) =>
     cancelRental(d, caller!.userId, params.rentalId),
   ),
+  getOrderByLink: defineOperation({ params: orderLinkParamsSchema }, async ({ params }, { store }: Deps) =>
+    (await openOrderLink(store, params)).rental,
+  ),
+  // The link stands for the order's customer: the same cancellation, policy and refund as theirs.
+  cancelOrderByLink: defineOperation({ params: orderLinkParamsSchema }, async ({ params }, d: Deps) => {
+    const { rental } = await openOrderLink(d.store, params);
+    return cancelRental(d, rental.customerId, rental.rentalId);
+  }),
+  claimOrders: defineOperation({ params: orderLinkParamsSchema }, ({ params, caller }, d: Deps) => claimOrders(d, caller!.userId, params)),
 }, deps);

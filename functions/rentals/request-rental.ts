@@ -11,6 +11,7 @@ import type { Store } from '../platform/data/store';
 import { assertDeliverable, deliveryTimeZone, type DeliveryFieldPaths } from '../checkout/delivery-checks';
 import { conflict, invalid, notFound } from '../platform/errors';
 import type { RentalEventPublisher } from '../platform/events/rental-events';
+import { newOrderLink } from './order-links';
 
 /** The rent form's fields a refusal is shown on (the size is the listing's). */
 const RENT_DELIVERY_FIELDS: DeliveryFieldPaths = {
@@ -76,7 +77,11 @@ export async function requestRental(deps: RequestRentalDeps, customerId: string,
     createdAt: timestamp,
     updatedAt: timestamp,
   };
-  await store.entities.rental.create(rental).go();
+  // The rental and its manage link (order-links.ts) exist together or not at all.
+  const written = await store.transaction
+    .write(({ rental: rentals, orderLink }) => [rentals.create(rental).commit(), orderLink.create(newOrderLink(rental, timestamp)).commit()])
+    .go();
+  if (written.canceled) throw new Error(`Rent request ${rental.rentalId} not written: ${written.data.map((item) => item.code).join(', ')}`);
   await events.publish({ type: 'rental.created', rentalId: rental.rentalId, occurredAt: timestamp });
   return rental;
 }

@@ -34,10 +34,19 @@ export function snsEventOf(event: RentalEvent): SNSEvent {
   };
 }
 
-/** Subscribes the notifications handler; the returned stop waits for deliveries in flight. */
-export function startLocalNotifications(): () => Promise<void> {
+/**
+ * Subscribes the notifications handler; the returned stop waits for deliveries in flight.
+ * `siteUrl` answers the gateway's address once it listens: the manage links in the messages point
+ * there (SITE_URL is not set locally, where return pages follow each request's own origin).
+ */
+export function startLocalNotifications(siteUrl: () => string | undefined): () => Promise<void> {
+  let handler: ((event: SNSEvent) => Promise<void>) | undefined;
   const unsubscribe = subscribeLocalRentalEvents(async (event) => {
-    const { handler } = await import('../../functions/notifications/index');
+    if (!handler) {
+      const { createNotificationsHandler, notifyDepsFromConfig } = await import('../../functions/notifications/index');
+      let deps: ReturnType<typeof notifyDepsFromConfig> | undefined;
+      handler = createNotificationsHandler(() => (deps ??= notifyDepsFromConfig({ siteUrl: siteUrl() })));
+    }
     await handler(snsEventOf(event));
   });
   return async () => {

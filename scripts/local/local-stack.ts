@@ -125,7 +125,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       EVENTS_MODE: 'local',
       RATE_LIMIT_EXEMPT_IPS: (options.rateLimitExemptIps ?? (persistent ? [] : ['127.0.0.1'])).join(','),
     });
-    stoppers.push(startLocalNotifications());
+    let siteUrl: string | undefined;
+    stoppers.push(startLocalNotifications(() => siteUrl));
 
     const pool = await ensureUserPool(cognito.endpoint, saved.userPool);
     process.env.USER_POOL_ID = pool.ids.userPoolId;
@@ -171,6 +172,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       logRequests: options.logRequests,
     });
     stoppers.push(() => gateway.close());
+    siteUrl = gateway.url;
     const gatewayPort = new URL(gateway.url).port;
     s3.allowSiteOrigins([`http://localhost:${gatewayPort}`, `http://127.0.0.1:${gatewayPort}`]);
     if (paymentSandbox) {

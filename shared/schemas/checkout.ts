@@ -159,5 +159,7 @@ export const checkoutSessionStatusSchema = z.object({
   status: z.enum(['complete', 'processing', 'failed', 'notFound']),
   amountTotalCents: z.number().int().optional(),
   rental: rentalSchema.optional(),
+  /** The order's manage link (a site path), for a guest who has no account to find it in. */
+  manageUrl: z.string().optional(),
 });
 export type CheckoutSessionStatus = z.infer<typeof checkoutSessionStatusSchema>;

@@ -5,6 +5,7 @@
 // type check): access control is tested for every route, not only for the ones someone remembered.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newOrderLink } from '../../functions/rentals/order-links';
 import { routeKey, routes, type Route } from '../../functions/routes';
 import { meResponseSchema } from '../../shared/schemas/account';
 import { customerRentalsResponseSchema, type Rental } from '../../shared/schemas/rental';
@@ -16,6 +17,7 @@ import { SAMPLE_CUSTOMERS } from '../../scripts/seed/sample-orders';
 import { api, signIn } from '../support/stack-client';
 import { sign } from './checkout-support';
 import { registrationBody, uploadDocuments } from './onboarding-support';
+import { putProviderRental } from './provider-portal-support';
 import { putSupportTicket } from './support-ticket-fixtures';
 import { daysFromToday, tableStore } from './rentals-support';
 
@@ -165,6 +167,23 @@ async function newReportOfX(tokens: Context['tokens']): Promise<string> {
   return ((await response.json()) as { reportId: string }).reportId;
 }
 
+/** A pending rent request of customer A made for one call, as its manage link's API path. */
+async function linkPathOfNewRequest(tokens: Context['tokens'], rental: Rental): Promise<string> {
+  const response = await api('/api/rentals', { method: 'POST', token: tokens.customerA, body: JSON.stringify(rentRequest(rental.listingId!)) });
+  expect(response.status).toBe(201);
+  const { rentalId } = (await response.json()) as Rental;
+  const { data: link } = await tableStore().entities.orderLink.get({ rentalId }).go();
+  return `/api/orders/${rentalId}/${link!.key}`;
+}
+
+/** A guest's order (no account) with its manage link, written for one call. */
+async function linkPathOfNewGuestOrder(): Promise<string> {
+  const guest = await putProviderRental({ providerId: 'matrix-provider', customerId: `guest-${randomUUID()}`, customerEmail: `${randomUUID()}@test.example` });
+  const link = newOrderLink(guest, guest.createdAt);
+  await tableStore().entities.orderLink.create(link).go();
+  return `/api/orders/${guest.rentalId}/${link.key}`;
+}
+
 const CASES: Record<RouteKey<Route>, RouteCase> = {
   'GET /api/zip-codes/{zipCode}': { request: () => ({ path: '/api/zip-codes/43215' }) },
   'GET /api/search': { request: () => ({ path: '/api/search?zipCode=43215' }) },
@@ -182,6 +201,17 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
   'GET /api/rentals/{rentalId}': {
     request: ({ rental }) => ({ path: `/api/rentals/${rental.rentalId}` }),
     ownership: { customerB: 403, providerY: 403 },
+  },
+  // The manage link is the credential: whoever holds it reads and cancels the order, signed in or not.
+  'GET /api/orders/{rentalId}/{key}': {
+    request: async ({ rental, tokens }) => ({ path: await linkPathOfNewRequest(tokens, rental) }),
+  },
+  'POST /api/orders/{rentalId}/{key}/cancel': {
+    request: async ({ rental, tokens }) => ({ path: `${await linkPathOfNewRequest(tokens, rental)}/cancel` }),
+  },
+  // Claiming puts a guest's order on the caller's account: customers only, each with a fresh guest order.
+  'POST /api/orders/{rentalId}/{key}/claim': {
+    request: async () => ({ path: `${await linkPathOfNewGuestOrder()}/claim` }),
   },
   'POST /api/rentals': {
     request: ({ rental }) => ({ path: '/api/rentals', body: rentRequest(rental.listingId!) }),

@@ -44,7 +44,8 @@ describe('order notifications', () => {
       expect(entry.text).toContain('$445.00');
     }
     const customerEmail = emails.find((entry) => entry.to === customer.email)!;
-    expect(customerEmail.channel === 'email' && customerEmail.subject).toContain('We received your rental request');
+    // A rent request is sent to the provider, not booked: it says so (a paid checkout reads 'booked and paid').
+    expect(customerEmail.channel === 'email' && customerEmail.subject).toContain('We sent your rental request to');
     for (const entry of texts) expect(entry.channel === 'sms' && entry.body).toContain(eta);
 
     // The ETA is saved after the messages: wait for it.

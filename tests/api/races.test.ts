@@ -12,7 +12,7 @@ import { LISTING_MESSAGES } from '../../shared/schemas/provider-listing';
 import { PROVIDER_PORTAL_MESSAGES, inventoryViewSchema, noFreeDumpsterMessage, providerRentalsResponseSchema } from '../../shared/schemas/provider-portal';
 import { PROVIDER_SETTINGS_MESSAGES } from '../../shared/schemas/provider-settings';
 import { rentalSchema, type Rental } from '../../shared/schemas/rental';
-import { orderNumber } from '../../functions/notifications/order-notification';
+import { orderNumber } from '../../shared/order-wording';
 import { api, signIn } from '../support/stack-client';
 import { checkoutBody, deliver, payWithoutWebhook, refundsOf, rentalsOfSession, sandboxPayAction, sessionStatus, startCheckout, submitSandboxPayment, freshProviderCheckoutBody } from './checkout-support';
 import { createExpense, createInvoice, expenseBody, invoiceBody, postJson, todayForProviders } from './financials-support';

@@ -83,6 +83,11 @@ export const appRoutes: RouteObject[] = [
         }),
       },
       {
+        // An order by its manage link: no sign-in (guests and texters have none); the key decides.
+        path: 'order/:rentalId/:key',
+        lazy: async () => ({ Component: (await import('../features/rentals/manage-order-page')).ManageOrderPage }),
+      },
+      {
         // Customer-only pages outside /customer: the guard sends visitors to /login and back.
         element: <RequireRole roles={['customer']} />,
         children: [

@@ -1,14 +1,5 @@
-// US phone numbers are stored as 10 digits; the spec shows them as (xxx) xxx-xxxx.
-export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  if (digits.length !== 10) return phone;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
-export function phoneHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
-}
+// The phone field as it is typed; display formatting is shared/phone.ts (one format everywhere).
+export { formatPhone, phoneHref } from '../../../shared/phone';
 
 /** Formats as the digits arrive: '614' -> '(614', '614555' -> '(614) 555', ten -> '(614) 555-0142'. */
 export function formatPhoneAsTyped(value: string): string {

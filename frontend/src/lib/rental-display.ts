@@ -1,15 +1,12 @@
 // How a rental reads on the order, confirmation and checkout-success screens (spec wording):
-// order number, status, payment method, 'Not provided' for missing address parts.
-import { DUMPSTER_TYPE_LABELS } from '../../../shared/constants';
+// status, payment method, 'Not provided' for missing address parts. The order number, product and
+// add-on names are shared/order-wording.ts, the same words as the e-mails and texts.
+export { dumpsterTypeLabel, orderNumber, rentalTitle } from '../../../shared/order-wording';
 import { RENT_REQUEST_WORDING } from '../../../shared/order-wording';
 import type { Rental } from '../../../shared/schemas/rental';
 
 export const NOT_PROVIDED = 'Not provided';
 
-/** The order id as customers see it: its first 8 characters in capitals. */
-export function orderNumber(rentalId: string): string {
-  return rentalId.slice(0, 8).toUpperCase();
-}
 
 export function rentalStatusLabel(status: Rental['status']): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
@@ -21,14 +18,6 @@ export function paymentMethodLabel(method: Rental['paymentMethod']): string {
   return method === 'paypal' ? 'PayPal' : RENT_REQUEST_WORDING.notPaid;
 }
 
-export function dumpsterTypeLabel(type: string): string {
-  const known = (DUMPSTER_TYPE_LABELS as Record<string, string>)[type];
-  return known ?? (type ? type.charAt(0).toUpperCase() + type.slice(1) : 'General');
-}
-
-export function rentalTitle(rental: Pick<Rental, 'dumpsterSize' | 'dumpsterType'>): string {
-  return `${rental.dumpsterSize} Yard ${dumpsterTypeLabel(rental.dumpsterType)} Dumpster`;
-}
 
 /** Address lines with 'Not provided' for each blank part (a deleted account blanks the street). */
 export function addressLines(address: Rental['deliveryAddress']): [string, string] {

@@ -85,6 +85,7 @@ const SAMPLES = {
     updatedAt: at,
   },
   rentalPayment: { paymentId: 'pi_Test_ABC', rentalId: 'Rent-AB', createdAt: at },
+  orderLink: { rentalId: 'Rent-AB', key: 'ab12', owner: 'email:ann@b.co', createdAt: at },
   checkoutSession: {
     sessionId: 'cs_test_ABC',
     status: 'pending',
@@ -211,6 +212,14 @@ const STORED_KEYS: Record<keyof typeof SAMPLES, Record<string, string>> = {
   checkoutSession: { pk: '$marketplace#sessionid_cs_test_abc', sk: '$checkoutsession_1', ...identifiers('checkoutSession') },
   // New with refunds and disputes (no ElectroDB history): the same scheme as the other entities.
   rentalPayment: { pk: '$marketplace#paymentid_pi_test_abc', sk: '$rentalpayment_1', ...identifiers('rentalPayment') },
+  // Beside its rental in the rental's partition; by owner (e-mail, phone or account) on gsi1.
+  orderLink: {
+    pk: '$marketplace#rentalid_rent-ab',
+    sk: '$orderlink_1',
+    gsi1pk: '$marketplace#owner_email:ann@b.co',
+    gsi1sk: '$orderlink_1#rentalid_rent-ab',
+    ...identifiers('orderLink'),
+  },
   providerRequest: {
     pk: '$marketplace#requestid_req-1',
     sk: '$providerrequest_1',

@@ -21,6 +21,7 @@ import { providerProfileModel } from './entities/provider-profile';
 import { providerRequestModel } from './entities/provider-request';
 import { providerZipModel } from './entities/provider-zip';
 import { rentalModel } from './entities/rental';
+import { orderLinkModel } from './entities/order-link';
 import { rentalPaymentModel } from './entities/rental-payment';
 import { smsConversationModel } from './entities/sms-conversation';
 import { smsOptOutModel } from './entities/sms-opt-out';
@@ -44,6 +45,7 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
     rental: new Entity(rentalModel, config),
     checkoutSession: new Entity(checkoutSessionModel, config),
     rentalPayment: new Entity(rentalPaymentModel, config),
+    orderLink: new Entity(orderLinkModel, config),
     providerRequest: new Entity(providerRequestModel, config),
     accessCode: new Entity(accessCodeModel, config),
     supportTicket: new Entity(supportTicketModel, config),

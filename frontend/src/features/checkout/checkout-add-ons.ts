@@ -1,19 +1,15 @@
 // The add-ons offered at checkout with their labels. Prices come from shared/pricing (display
 // only; the charged amount is the server's).
 import { CHECKOUT_ADD_ON_NAMES } from '../../../../shared/checkout-link';
+import { ADD_ON_LABELS } from '../../../../shared/order-wording';
 import type { CheckoutAddOn } from '../../../../shared/pricing';
 
 export type CheckoutAddOns = Partial<Record<CheckoutAddOn, boolean>>;
 
 export const CHECKOUT_ADD_ONS = CHECKOUT_ADD_ON_NAMES;
 
-export const CHECKOUT_ADD_ON_LABELS: Record<CheckoutAddOn, string> = {
-  sameDayDelivery: 'Same-day delivery',
-  verifiedProvider: 'Verified provider',
-  moneyBackGuarantee: 'Money-back guarantee',
-  drivewaySafe: 'Driveway-safe protection',
-  cleanDisposal: 'Clean disposal',
-};
+/** The add-ons' names: the same words as the order's e-mails and texts. */
+export const CHECKOUT_ADD_ON_LABELS = ADD_ON_LABELS;
 
 /** Only the ticked add-ons, so the quote's cache key does not change with unticked ones. */
 export function selectedOnly(addOns: CheckoutAddOns): CheckoutAddOns {

@@ -1,10 +1,10 @@
 // fetch is mocked (testing/mock-fetch): the views of the page the payment provider returns to.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../../shared/schemas/checkout';
 import { RENTAL } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
-import { renderRoutes } from '../../testing/render-app';
+import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
 import { SESSION_POLL_MS } from './checkout-api';
 
 describe('checkout success', () => {
@@ -15,7 +15,7 @@ describe('checkout success', () => {
         body: { sessionId: 's-1', status: 'complete', amountTotalCents: 87500, rental: { ...RENTAL, status: 'pending' } },
       },
     });
-    renderRoutes('/checkout-success?session_id=s-1');
+    renderRoutes('/checkout-success?session_id=s-1', undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
     expect(await screen.findByRole('heading', { name: 'Order Complete!' })).toBeTruthy();
     expect(screen.getByText('Confirmed')).toBeTruthy();
     expect(screen.getByText('A1B2C3D4')).toBeTruthy();
@@ -28,6 +28,28 @@ describe('checkout success', () => {
     expect(screen.getByRole('heading', { name: 'Payment Details' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Confirmation' }).getAttribute('href')).toBe(`/confirmation/${RENTAL.rentalId}`);
     expect(screen.getByRole('link', { name: 'View Rental History' }).getAttribute('href')).toBe('/customer/history');
+  });
+
+  it("gives a guest the order's manage link, not account pages they cannot open", async () => {
+    mockFetch({
+      '/api/checkout/sessions/s-1': {
+        status: 200,
+        body: { sessionId: 's-1', status: 'complete', rental: { ...RENTAL, customerId: 'guest-1' }, manageUrl: `/order/${RENTAL.rentalId}/${'a'.repeat(40)}` },
+      },
+    });
+    renderRoutes('/checkout-success?session_id=s-1');
+    expect(await screen.findByRole('heading', { name: 'Order Complete!' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage Your Order' }).getAttribute('href')).toBe(`/order/${RENTAL.rentalId}/${'a'.repeat(40)}`);
+    expect(screen.queryByRole('link', { name: 'View Rental History' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'View Confirmation' })).toBeNull();
+  });
+
+  it('marks no step done when no order is found for the payment', async () => {
+    mockFetch({ '/api/checkout/sessions/s-1': { status: 200, body: { sessionId: 's-1', status: 'notFound' } } });
+    renderRoutes('/checkout-success?session_id=s-1');
+    expect(await screen.findByRole('heading', { name: 'Order Details Not Found' })).toBeTruthy();
+    const steps = screen.getByRole('list', { name: 'Checkout progress' });
+    expect(within(steps).getByText('Payment').closest('li')?.getAttribute('aria-current')).toBe('step');
   });
 
   it('shows Processing Your Order while the payment is processing', async () => {

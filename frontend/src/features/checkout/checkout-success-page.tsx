@@ -1,46 +1,58 @@
 // /checkout-success?session_id=..: where the payment provider sends the customer back. Asks the
 // server for the session's outcome (again a few times while the payment is still processing) and
-// shows the order, an error, or that no order was found.
+// shows the order, an error, or that no order was found. The progress steps say 'done' only for a
+// recorded order. A guest has no rental history: their way back to the order is its manage link
+// (also in the order e-mail); the customer who booked it signed in gets their account's pages.
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatUsd } from '../../../../shared/money';
-import { CHECKOUT_MESSAGES, DELIVERY_WINDOW_LABELS, type DeliveryWindow } from '../../../../shared/schemas/checkout';
+import { addOnLabels, deliveryWindowLabel } from '../../../../shared/order-wording';
+import { CHECKOUT_MESSAGES } from '../../../../shared/schemas/checkout';
 import type { Rental } from '../../../../shared/schemas/rental';
 import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { isApiError } from '../../lib/api-error';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { addressLines, orderNumber, paymentMethodLabel, rentalStatusLabel, rentalTitle } from '../../lib/rental-display';
-import { CHECKOUT_ADD_ON_LABELS, CHECKOUT_ADD_ONS } from './checkout-add-ons';
+import { useSession } from '../../lib/session';
 import { useCheckoutSessionStatus } from './checkout-api';
 import { clearCheckoutDrafts } from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
 
+/** Step 2 (payment) stays current until the order is recorded: nothing is marked done early. */
+const PaymentStep = () => <CheckoutSteps current={2} />;
+
 function ErrorView({ sessionId, detail }: { sessionId: string; detail?: string }) {
   return (
-    <div className="status-panel status-panel--error" role="alert">
-      <h1 className="status-panel__title">Error Processing Order</h1>
-      <p>Your payment may have been processed, but we couldn&apos;t complete your order.</p>
-      {detail && <p>{detail}</p>}
-      <p>
-        Please contact support with your session ID: <code className="checkout-session-id">{sessionId}</code>
-      </p>
-      <Link to="/search" className="button button--primary">
-        Return to Search
-      </Link>
-    </div>
+    <>
+      <PaymentStep />
+      <div className="status-panel status-panel--error" role="alert">
+        <h1 className="status-panel__title">Error Processing Order</h1>
+        <p>Your payment may have been processed, but we couldn&apos;t complete your order.</p>
+        {detail && <p>{detail}</p>}
+        <p>
+          Please contact support with your session ID: <code className="checkout-session-id">{sessionId}</code>
+        </p>
+        <Link to="/search" className="button button--primary">
+          Return to Search
+        </Link>
+      </div>
+    </>
   );
 }
 
 function NotFoundView() {
   return (
-    <div className="status-panel" role="status">
-      <h1 className="status-panel__title">Order Details Not Found</h1>
-      <p>We could not find an order for this payment.</p>
-      <Link to="/search" className="button button--primary">
-        Return to Search
-      </Link>
-    </div>
+    <>
+      <PaymentStep />
+      <div className="status-panel" role="status">
+        <h1 className="status-panel__title">Order Details Not Found</h1>
+        <p>We could not find an order for this payment.</p>
+        <Link to="/search" className="button button--primary">
+          Return to Search
+        </Link>
+      </div>
+    </>
   );
 }
 
@@ -50,14 +62,44 @@ function displayStatus(rental: Rental): string {
   return rentalStatusLabel(rental.status);
 }
 
-function SuccessView({ rental }: { rental: Rental }) {
+function OrderLinks({ rental, manageUrl }: { rental: Rental; manageUrl?: string }) {
+  const { user } = useSession();
+  if (user?.role === 'customer' && user.userId === rental.customerId) {
+    return (
+      <div className="button-row order-actions">
+        <Link to={`/confirmation/${encodeURIComponent(rental.rentalId)}`} className="button button--primary">
+          View Confirmation
+        </Link>
+        <Link to="/customer/history" className="button button--ghost">
+          View Rental History
+        </Link>
+      </div>
+    );
+  }
+  if (!manageUrl) return null;
+  return (
+    <div className="order-actions">
+      <div className="button-row">
+        <Link to={manageUrl} className="button button--primary">
+          Manage Your Order
+        </Link>
+      </div>
+      <p className="order-actions__note">
+        The same link is in your confirmation e-mail: open it any time to see, print or cancel this order, or to add it to an account.
+      </p>
+    </div>
+  );
+}
+
+function SuccessView({ rental, manageUrl }: { rental: Rental; manageUrl?: string }) {
   // The order is in: the form kept for a retried payment is no longer needed.
   useEffect(() => clearCheckoutDrafts(), []);
   const [street, place] = addressLines(rental.deliveryAddress);
-  const window = rental.addOns.preferredTimeWindow;
-  const addOns = CHECKOUT_ADD_ONS.filter((addOn) => rental.addOns[addOn] === true);
+  const window = deliveryWindowLabel(rental.addOns);
+  const addOns = addOnLabels(rental.addOns);
   return (
     <>
+      <CheckoutSteps current={3} />
       <div className="order-banner" role="status">
         <h1 className="order-banner__title">Order Complete!</h1>
         <p>Thank you. Your dumpster rental is booked and a confirmation is on its way to {rental.customerEmail || 'you'}.</p>
@@ -71,7 +113,7 @@ function SuccessView({ rental }: { rental: Rental }) {
             <div><dt>Provider</dt><dd>{rental.providerName}</dd></div>
             <div><dt>Status</dt><dd><span className="rental-status rental-status--grey">{displayStatus(rental)}</span></dd></div>
             {addOns.length > 0 && (
-              <div><dt>Add-ons</dt><dd>{addOns.map((addOn) => CHECKOUT_ADD_ON_LABELS[addOn]).join(', ')}</dd></div>
+              <div><dt>Add-ons</dt><dd>{addOns.join(', ')}</dd></div>
             )}
           </dl>
         </section>
@@ -80,9 +122,7 @@ function SuccessView({ rental }: { rental: Rental }) {
           <dl className="order-facts">
             <div><dt>Delivery date</dt><dd>{formatCalendarDate(rental.startDate)}</dd></div>
             <div><dt>Pickup date</dt><dd>{formatCalendarDate(rental.endDate)}</dd></div>
-            {typeof window === 'string' && window in DELIVERY_WINDOW_LABELS && (
-              <div><dt>Time window</dt><dd>{DELIVERY_WINDOW_LABELS[window as DeliveryWindow]}</dd></div>
-            )}
+            {window && <div><dt>Time window</dt><dd>{window}</dd></div>}
             <div><dt>Address</dt><dd><span>{street}</span><br /><span>{place}</span></dd></div>
           </dl>
         </section>
@@ -94,14 +134,7 @@ function SuccessView({ rental }: { rental: Rental }) {
           </dl>
         </section>
       </div>
-      <div className="button-row order-actions">
-        <Link to={`/confirmation/${encodeURIComponent(rental.rentalId)}`} className="button button--primary">
-          View Confirmation
-        </Link>
-        <Link to="/customer/history" className="button button--ghost">
-          View Rental History
-        </Link>
-      </div>
+      <OrderLinks rental={rental} manageUrl={manageUrl} />
     </>
   );
 }
@@ -111,6 +144,7 @@ function SuccessBody({ sessionId }: { sessionId: string }) {
   if (status.isPending) {
     return (
       <>
+        <PaymentStep />
         <h1 className="visually-hidden">Order status</h1>
         <LoadingPanel label="Processing Your Order" />
       </>
@@ -124,6 +158,7 @@ function SuccessBody({ sessionId }: { sessionId: string }) {
   if (data.status === 'processing') {
     return (
       <>
+        <PaymentStep />
         <h1 className="visually-hidden">Order status</h1>
         <LoadingPanel label="Processing Your Order" />
         {gaveUp && (
@@ -137,7 +172,7 @@ function SuccessBody({ sessionId }: { sessionId: string }) {
   }
   if (data.status === 'failed') return <ErrorView sessionId={sessionId} />;
   if (data.status === 'notFound' || !data.rental) return <NotFoundView />;
-  return <SuccessView rental={data.rental} />;
+  return <SuccessView rental={data.rental} manageUrl={data.manageUrl} />;
 }
 
 export function CheckoutSuccessPage() {
@@ -146,7 +181,6 @@ export function CheckoutSuccessPage() {
   const sessionId = (searchParams.get('session_id') ?? '').trim();
   return (
     <div className="container page">
-      <CheckoutSteps current={3} />
       {sessionId ? (
         <SuccessBody sessionId={sessionId} />
       ) : (

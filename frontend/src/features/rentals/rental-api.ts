@@ -1,9 +1,12 @@
-// Rental calls: one rental (the caller's own; 404 otherwise), the customer's cancellation, a rent
-// request for a listing, the listing being rented, and the provider's phone for 'Contact Provider'.
+// Rental calls: one rental (the caller's own; 404 otherwise) or one order by its manage link, the
+// customer's cancellation (from the account or by the link), claiming linked orders onto the
+// account, a rent request for a listing, the listing being rented, and the provider's phone for
+// 'Contact Provider'.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DUMPSTER_SIZES } from '../../../../shared/constants';
 import { checkoutProviderResponseSchema } from '../../../../shared/schemas/checkout';
 import { listingDetailSchema } from '../../../../shared/schemas/listing';
+import { claimOrdersResponseSchema, type OrderLinkParams } from '../../../../shared/order-link';
 import { rentalSchema, type Rental, type RentRequest } from '../../../../shared/schemas/rental';
 import { apiGet, apiPath, apiSend } from '../../lib/api-client';
 
@@ -16,15 +19,40 @@ export function useRental(rentalId: string) {
   });
 }
 
-/** POST /api/rentals/{id}/cancel: the updated rental, or a 422 whose message says why not. */
-export function useCancelRental(rentalId: string) {
+const orderLinkPath = (link: OrderLinkParams) => `/api/orders/${encodeURIComponent(link.rentalId)}/${encodeURIComponent(link.key)}`;
+const orderLinkKey = (link: OrderLinkParams) => ['order-link', link.rentalId, link.key] as const;
+
+/** GET /api/orders/{id}/{key}: the order its manage link opens, signed in or not. */
+export function useOrderByLink(link: OrderLinkParams) {
+  return useQuery({
+    queryKey: orderLinkKey(link),
+    queryFn: ({ signal }) => apiGet(orderLinkPath(link), rentalSchema, { signal }),
+    retry: false,
+  });
+}
+
+/**
+ * The cancellation: POST /api/rentals/{id}/cancel from the account, or by the manage link when one
+ * is given. The updated rental, or a 422 whose message says why not.
+ */
+export function useCancelRental(rentalId: string, link?: OrderLinkParams) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend('POST', `/api/rentals/${encodeURIComponent(rentalId)}/cancel`, {}, rentalSchema),
+    mutationFn: () =>
+      apiSend('POST', link ? `${orderLinkPath(link)}/cancel` : `/api/rentals/${encodeURIComponent(rentalId)}/cancel`, {}, rentalSchema),
     onSuccess: (rental) => {
-      queryClient.setQueryData(rentalKey(rentalId), rental);
+      queryClient.setQueryData(link ? orderLinkKey(link) : rentalKey(rentalId), rental);
       void queryClient.invalidateQueries({ queryKey: ['customer'] });
     },
+  });
+}
+
+/** POST /api/orders/{id}/{key}/claim: the linked order, and every order sent to the same address, onto the account. */
+export function useClaimOrders(link: OrderLinkParams) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiSend('POST', `${orderLinkPath(link)}/claim`, {}, claimOrdersResponseSchema),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['customer'] }),
   });
 }
 

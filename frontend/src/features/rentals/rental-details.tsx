@@ -28,7 +28,8 @@ export function RentalDetails({ rental }: { rental: Rental }) {
         <dl className="order-facts">
           <div><dt>Delivery date</dt><dd>{formatCalendarDate(rental.startDate)}</dd></div>
           <div><dt>Pickup date</dt><dd>{formatCalendarDate(rental.endDate)}</dd></div>
-          {rental.eta && <div><dt>Estimated arrival</dt><dd>{rental.eta}</dd></div>}
+          {/* A cancelled or rejected order is not arriving. */}
+          {rental.eta && rental.status !== 'cancelled' && rental.status !== 'rejected' && <div><dt>Estimated arrival</dt><dd>{rental.eta}</dd></div>}
           <div><dt>Delivery address</dt><dd><span>{street}</span><br /><span>{place}</span></dd></div>
         </dl>
       </section>

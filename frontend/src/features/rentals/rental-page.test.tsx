@@ -79,9 +79,10 @@ describe('order details', () => {
   });
 
   it('cancels through the dialog that shows the policy and the refund', async () => {
+    const withEta = { ...FUTURE, eta: 'Wednesday, June 12, 2030, 9:00 AM-12:00 PM' };
     const { calls } = mockBackend({
-      [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: FUTURE },
-      [`POST /api/rentals/${RENTAL.rentalId}/cancel`]: { status: 200, body: { ...FUTURE, status: 'cancelled', paymentStatus: 'refunded' } },
+      [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: withEta },
+      [`POST /api/rentals/${RENTAL.rentalId}/cancel`]: { status: 200, body: { ...withEta, status: 'cancelled', paymentStatus: 'refunded', refundCents: 87_500 } },
       'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
     });
     const user = userEvent.setup();
@@ -91,7 +92,11 @@ describe('order details', () => {
     expect(within(dialog).getByText(cancellationPolicy(FUTURE, new Date()).policyText)).toBeTruthy();
     expect(within(dialog).getByText('Refund: $875.00')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Cancellation' }));
-    expect(await screen.findByText('Your rental has been cancelled.')).toBeTruthy();
+    const notice = await screen.findByText('Your rental has been cancelled. A refund of $875.00 goes back to your card.');
+    // On a phone the button is far down the page: the confirmation takes the focus (and the view).
+    expect(document.activeElement).toBe(notice);
+    // A cancelled order is not arriving.
+    expect(screen.queryByText('Estimated arrival')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Cancelled').className).toContain('rental-status--red');
     expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/cancel'))).toBe(true);

@@ -1,0 +1,137 @@
+// /order/:rentalId/:key: an order opened by its manage link (shared/order-link.ts), sent in the
+// order's e-mails and texts. No sign-in needed: guests and texters see the order, reach the
+// provider, print it and cancel it here. A signed-in customer can add it, with every other order
+// sent to the same e-mail or phone, to their rental history.
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { SITE_CONTACT } from '../../../../shared/constants';
+import { MESSAGES } from '../../../../shared/messages';
+import { ORDER_LINK_MESSAGES, orderLinkParamsSchema, type OrderLinkParams } from '../../../../shared/order-link';
+import { rentalStatusTone } from '../../../../shared/rental-status';
+import type { Rental } from '../../../../shared/schemas/rental';
+import { LoadingPanel } from '../../components/status-panel';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { isApiError } from '../../lib/api-error';
+import { loginRedirectPath } from '../../app/require-role';
+import { useSession } from '../../lib/session';
+import { orderNumber, rentalStatusLabel } from '../../lib/rental-display';
+import { ContactProviderLink } from './provider-contact';
+import { useClaimOrders, useOrderByLink } from './rental-api';
+import { RentalCancellation } from './rental-cancellation';
+import { RentalDetails } from './rental-details';
+
+function NotFound() {
+  return (
+    <div className="container page page--narrow">
+      <div className="status-panel status-panel--error" role="alert">
+        <h1 className="status-panel__title">{MESSAGES.rentalNotFound}</h1>
+        <p>
+          Check that the whole link from your order e-mail or text was opened, or call {SITE_CONTACT.name} support at{' '}
+          <a href={SITE_CONTACT.phoneHref}>{SITE_CONTACT.phone}</a>.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Where this order stands with the visitor's account, and the way to add it. */
+function AccountPanel({ rental, link }: { rental: Rental; link: OrderLinkParams }) {
+  const { status, user } = useSession();
+  const { pathname } = useLocation();
+  const claim = useClaimOrders(link);
+  if (status === 'loading') return null;
+  if (user?.role === 'customer' && user.userId === rental.customerId) {
+    return (
+      <p className="order-account card">
+        This order is in your <Link to="/customer/history" className="link-inline">rental history</Link>.
+      </p>
+    );
+  }
+  if (user?.role === 'customer') {
+    if (claim.isSuccess) {
+      return (
+        <p className="notice notice--success order-account" role="status">
+          {ORDER_LINK_MESSAGES.claimed(claim.data.claimedRentalIds.length)}{' '}
+          <Link to="/customer/history" className="link-inline">View Rental History</Link>
+        </p>
+      );
+    }
+    return (
+      <section className="order-account card" aria-labelledby="order-account-title">
+        <h2 id="order-account-title">Keep it with your account</h2>
+        <p>Adds this order, and every other order sent to the same e-mail or phone, to your rental history.</p>
+        {claim.isError && (
+          <p className="inline-error" role="alert">
+            {isApiError(claim.error, 409) ? ORDER_LINK_MESSAGES.otherAccount : claim.error.message}
+          </p>
+        )}
+        <button type="button" className="button button--primary" disabled={claim.isPending} onClick={() => claim.mutate()}>
+          {claim.isPending ? 'Adding...' : 'Add to My Account'}
+        </button>
+      </section>
+    );
+  }
+  if (user) return null;
+  return (
+    <p className="order-account card">
+      Have an account?{' '}
+      <Link to={loginRedirectPath(pathname, '')} className="link-inline">Sign in</Link> to keep this order in your rental history, or{' '}
+      <Link to="/register/customer" className="link-inline">create one</Link> with the same e-mail and open this link again.
+    </p>
+  );
+}
+
+export function ManageOrderPage() {
+  const parsed = orderLinkParamsSchema.safeParse(useParams());
+  const link = parsed.success ? parsed.data : { rentalId: '', key: '' };
+  const order = useOrderByLink(link);
+  const data = order.data;
+  useDocumentTitle(data ? `Order ${orderNumber(data.rentalId)}` : 'Your Order');
+
+  if (!parsed.success) return <NotFound />;
+  if (order.isPending) {
+    return (
+      <div className="container page">
+        <h1 className="visually-hidden">Your Order</h1>
+        <LoadingPanel label="Loading your order..." />
+      </div>
+    );
+  }
+  if (order.isError || !data) {
+    if (isApiError(order.error, 404) || isApiError(order.error, 400)) return <NotFound />;
+    return (
+      <div className="container page page--narrow">
+        <div className="status-panel status-panel--error" role="alert">
+          <h1 className="status-panel__title">Failed to load rental details</h1>
+          <button type="button" className="button button--ghost button--small" onClick={() => void order.refetch()}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const contactable = data.status === 'active' || data.status === 'confirmed';
+  return (
+    <div className="container page">
+      <div className="order-header">
+        <h1>Order #{orderNumber(data.rentalId)}</h1>
+        <span className={`rental-status rental-status--${rentalStatusTone(data.status)}`}>
+          <span className="visually-hidden">Status: </span>
+          {rentalStatusLabel(data.status)}
+        </span>
+      </div>
+      <AccountPanel rental={data} link={link} />
+      <RentalDetails rental={data} />
+      <div className="button-row order-actions order-actions--start no-print">
+        {contactable && <ContactProviderLink rental={data} />}
+        <button type="button" className="button button--ghost" onClick={() => window.print()}>
+          Print Order
+        </button>
+        <Link to="/search" className="button button--ghost">
+          Find Another Dumpster
+        </Link>
+      </div>
+      <RentalCancellation rental={data} now={new Date()} link={link} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { SERVICE_NAME } from '../table';
+
+/**
+ * The manage link of a rental (shared/order-link.ts): its key, and whose contact the link was sent
+ * to, as `email:<address>`, `phone:<+1...>` (text-to-book) or `account:<customerId>`. Kept apart
+ * from the rental so no rental read (the provider's, an operator's) ever carries the key. The owner
+ * index finds every order sent to one e-mail or phone, which the customer adds to their account
+ * at once after proving, with one of the links, that the address is theirs.
+ */
+export const orderLinkModel = {
+  model: { entity: 'orderLink', version: '1', service: SERVICE_NAME },
+  attributes: {
+    rentalId: { type: 'string', required: true },
+    key: { type: 'string', required: true },
+    owner: { type: 'string', required: true },
+    createdAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byRental: { pk: { field: 'pk', composite: ['rentalId'] }, sk: { field: 'sk', composite: [] } },
+    byOwner: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['owner'] },
+      sk: { field: 'gsi1sk', composite: ['rentalId'] },
+    },
+  },
+} as const;

@@ -1,0 +1,32 @@
+// The manage link of an order: /order/{rentalId}/{key}. Every order gets one when it is recorded
+// (checkout, text-to-book, rent request) and it goes out in the order's e-mails and texts, so a
+// guest or a texter, who has no sign-in, can open the order, cancel it and add it to an account.
+// The key is 160 random bits (hex), kept beside the rental; the link is the credential.
+import * as z from 'zod';
+
+/** 20 random bytes as lowercase hex. */
+export const ORDER_KEY_PATTERN = /^[0-9a-f]{40}$/;
+
+export const orderLinkParamsSchema = z.object({
+  rentalId: z.string().trim().min(1).max(64),
+  key: z.string().trim().toLowerCase().regex(ORDER_KEY_PATTERN, 'Check the link: it is not complete'),
+});
+export type OrderLinkParams = z.infer<typeof orderLinkParamsSchema>;
+
+export function orderManagePath(rentalId: string, key: string): string {
+  return `/order/${encodeURIComponent(rentalId)}/${encodeURIComponent(key)}`;
+}
+
+/** The absolute link for e-mails and texts, on the site's own origin. */
+export function orderManageUrl(siteUrl: string, rentalId: string, key: string): string {
+  return `${new URL(siteUrl).origin}${orderManagePath(rentalId, key)}`;
+}
+
+/** POST /api/orders/{rentalId}/{key}/claim: the orders now on the caller's account. */
+export const claimOrdersResponseSchema = z.object({ claimedRentalIds: z.array(z.string()) });
+export type ClaimOrdersResponse = z.infer<typeof claimOrdersResponseSchema>;
+
+export const ORDER_LINK_MESSAGES = {
+  otherAccount: 'This order was booked from another account. Sign in to that account to see it in your rental history.',
+  claimed: (count: number) => (count === 1 ? 'The order is now in your rental history.' : `${count} orders are now in your rental history.`),
+} as const;
