@@ -5,6 +5,7 @@ import {
   CHECKOUT_ADD_ON_PRICES_CENTS,
   SEARCH_PRICING_DEFAULTS,
   checkoutQuote,
+  offeredCheckoutAddOns,
   effectivePricing,
   searchQuote,
   type ProviderPricingCents,
@@ -135,6 +136,14 @@ describe('checkoutQuote', () => {
     });
     expect(quote.deliveryFeeCents).toBe(5000);
     expect(quote.totalCents).toBe(50_000 + 5000 + 500 + 500 + 1000);
+  });
+
+  it('does not offer or charge the Verified provider add-on for a provider who is verified already', () => {
+    expect(offeredCheckoutAddOns({ isVerified: true })).not.toContain('verifiedProvider');
+    expect(offeredCheckoutAddOns({ isVerified: false })).toContain('verifiedProvider');
+    const quote = checkoutQuote({ pricing: { baseRatePerYardCents: 1000 }, sizeYards: 10, addOns: { verifiedProvider: true }, isVerified: true });
+    expect(quote.addOnLines).toEqual([]);
+    expect(quote.totalCents).toBe(50_000 + 5000);
   });
 
   it('total is the sum of its lines for any input', () => {

@@ -104,6 +104,14 @@ export const CHECKOUT_ADD_ON_PRICES_CENTS = {
 } as const;
 export type CheckoutAddOn = keyof typeof CHECKOUT_ADD_ON_PRICES_CENTS;
 
+/**
+ * The add-ons this provider's checkout offers: all of them, except that a provider the operators
+ * verified already needs no Verified provider check bought on top.
+ */
+export function offeredCheckoutAddOns(provider: { isVerified?: boolean }): CheckoutAddOn[] {
+  return (Object.keys(CHECKOUT_ADD_ON_PRICES_CENTS) as CheckoutAddOn[]).filter((addOn) => !(addOn === 'verifiedProvider' && provider.isVerified));
+}
+
 export interface CheckoutQuote {
   sizeYards: number;
   baseCents: number;
@@ -112,16 +120,18 @@ export interface CheckoutQuote {
   totalCents: number;
 }
 
-/** The amount charged at checkout: a week's rental (rate x size x 5), delivery and the chosen add-ons. */
+/** The amount charged at checkout: a week's rental (rate x size x 5), delivery and the chosen add-ons it offers. */
 export function checkoutQuote(input: {
   pricing?: Partial<ProviderPricingCents>;
   sizeYards?: number;
   addOns?: Partial<Record<CheckoutAddOn, boolean>>;
+  /** The provider is verified: the Verified provider add-on is not offered, never charged. */
+  isVerified?: boolean;
 }): CheckoutQuote {
   const pricing = effectivePricing(input.pricing);
   const sizeYards = input.sizeYards && input.sizeYards > 0 ? input.sizeYards : DEFAULT_SEARCH_SIZE;
   const baseCents = pricing.baseRatePerYardCents * sizeYards * PERIOD_MULTIPLIERS.weekly;
-  const addOnLines = (Object.keys(CHECKOUT_ADD_ON_PRICES_CENTS) as CheckoutAddOn[])
+  const addOnLines = offeredCheckoutAddOns({ isVerified: input.isVerified })
     .filter((addOn) => input.addOns?.[addOn])
     .map((addOn) => ({ addOn, cents: CHECKOUT_ADD_ON_PRICES_CENTS[addOn] }));
   const totalCents = baseCents + pricing.deliveryFeeCents + addOnLines.reduce((sum, line) => sum + line.cents, 0);

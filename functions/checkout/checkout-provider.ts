@@ -44,7 +44,7 @@ export async function getCheckoutProvider(
 ): Promise<CheckoutProviderResponse> {
   const { data: provider } = await store.entities.providerProfile.get({ providerId }).go();
   if (!provider) throw notFound(CHECKOUT_MESSAGES.providerNotFound);
-  const quote = checkoutQuote({ pricing: provider.pricing, sizeYards: query.size, addOns: query.addOns });
+  const quote = checkoutQuote({ pricing: provider.pricing, sizeYards: query.size, addOns: query.addOns, isVerified: provider.isVerified });
   const delivery = query.zipCode
     ? await deliveryCheck(
         provider,

@@ -5,11 +5,11 @@
 // become a rental later (recordPaidCheckout). A refused order opens no payment and writes nothing.
 import { createHash, randomUUID } from 'node:crypto';
 import { addDays } from '../../shared/rental-dates';
-import { checkoutQuote } from '../../shared/pricing';
+import { checkoutQuote, offeredCheckoutAddOns, type CheckoutAddOn } from '../../shared/pricing';
 import { CHECKOUT_MESSAGES, checkoutSessionRequestSchema } from '../../shared/schemas/checkout';
 import type { z } from 'zod';
 import type { Store } from '../platform/data/store';
-import { notFound } from '../platform/errors';
+import { invalid, notFound } from '../platform/errors';
 import type { PaymentPort } from '../platform/payments/payment-port';
 import { assertDeliverable, deliveryTimeZone, type DeliveryFieldPaths } from './delivery-checks';
 import { returnUrls } from './return-urls';
@@ -65,7 +65,11 @@ export async function createCheckoutSession(
     CHECKOUT_DELIVERY_FIELDS,
   );
 
-  const quote = checkoutQuote({ pricing: provider.pricing, sizeYards: request.size, addOns: request.addOns });
+  // Only what this provider's checkout offers can be bought (a verified provider needs no check on top).
+  const offered = offeredCheckoutAddOns(provider);
+  const notOffered = (Object.keys(request.addOns) as CheckoutAddOn[]).find((addOn) => request.addOns[addOn] && !offered.includes(addOn));
+  if (notOffered) throw invalid(CHECKOUT_MESSAGES.addOnNotOffered, { [`addOns.${notOffered}`]: CHECKOUT_MESSAGES.addOnNotOffered });
+  const quote = checkoutQuote({ pricing: provider.pricing, sizeYards: request.size, addOns: request.addOns, isVerified: provider.isVerified });
   const endDate = addDays(request.startDate, STANDARD_RENTAL_DAYS);
   const customerId = buyer.customerId ?? `guest-${(deps.newId ?? randomUUID)()}`;
   const reference = (deps.newId ?? randomUUID)();

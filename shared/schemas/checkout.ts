@@ -34,6 +34,7 @@ export const CHECKOUT_MESSAGES = {
   sessionIdMissing: 'Session ID is missing',
   cardDeclined: 'Your card was declined. No payment was taken. Please try another card.',
   paymentCancelled: 'Payment was cancelled. Nothing was charged.',
+  addOnNotOffered: 'This provider is verified already, so the Verified provider add-on does not apply.',
 } as const;
 
 const CHECKOUT_ADD_ONS = Object.keys(CHECKOUT_ADD_ON_PRICES_CENTS) as [CheckoutAddOn, ...CheckoutAddOn[]];

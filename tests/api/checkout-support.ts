@@ -45,7 +45,7 @@ export async function startCheckout(body: unknown, token?: string): Promise<{ se
 /** The amount the server must charge: checkoutQuote over the provider's stored prices. */
 export async function expectedTotalCents(providerId: string, size: number, addOns: Record<string, boolean>): Promise<number> {
   const { data: provider } = await tableStore().entities.providerProfile.get({ providerId }).go();
-  return checkoutQuote({ pricing: provider!.pricing, sizeYards: size, addOns }).totalCents;
+  return checkoutQuote({ pricing: provider!.pricing, sizeYards: size, addOns, isVerified: provider!.isVerified }).totalCents;
 }
 
 /** The payment sandbox's secret key, which its API requires as Stripe's does. */

@@ -56,9 +56,9 @@ describe('GET /api/checkout/providers/{providerId}', () => {
 
 describe('POST /api/checkout/sessions', () => {
   it('charges the amount the server computes and ignores any amount the client sends', async () => {
-    const body = { ...checkoutBody(providerId, { addOns: { verifiedProvider: true, moneyBackGuarantee: true } }), amount: 1, totalCents: 1 };
+    const body = { ...checkoutBody(providerId, { addOns: { cleanDisposal: true, moneyBackGuarantee: true } }), amount: 1, totalCents: 1 };
     const { sessionId, url } = await startCheckout(body);
-    const expected = await expectedTotalCents(providerId, 20, { verifiedProvider: true, moneyBackGuarantee: true });
+    const expected = await expectedTotalCents(providerId, 20, { cleanDisposal: true, moneyBackGuarantee: true });
     expect(url).toContain(`/sandbox/checkout/${sessionId}`);
     expect((await sandboxSession(sessionId)).amount_total).toBe(expected);
     const { data: stored } = await tableStore().entities.checkoutSession.get({ sessionId }).go();
@@ -109,6 +109,16 @@ describe('POST /api/checkout/sessions', () => {
     const { data: stored } = await tableStore().entities.checkoutSession.get({ sessionId }).go();
     expect(stored!.addOns).toEqual({ cleanDisposal: true, preferredTimeWindow: 'morning' });
     expect(stored!.amountCents).toBe(await expectedTotalCents(providerId, 20, { cleanDisposal: true }));
+  });
+
+  it('does not sell the Verified provider add-on for a provider who is verified already', async () => {
+    const { data: demo } = await tableStore().entities.providerProfile.get({ providerId }).go();
+    expect(demo!.isVerified).toBe(true);
+    const refused = await post(checkoutBody(providerId, { addOns: { verifiedProvider: true } }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ fieldErrors: { 'addOns.verifiedProvider': CHECKOUT_MESSAGES.addOnNotOffered } });
+    const quote = checkoutProviderResponseSchema.parse(await (await api(`/api/checkout/providers/${providerId}?size=20&addOns=${encodeURIComponent('{"verifiedProvider":true}')}`)).json());
+    expect(quote.quote.addOnLines).toEqual([]);
   });
 
   it('refuses a delivery date before tomorrow and an unknown provider', async () => {

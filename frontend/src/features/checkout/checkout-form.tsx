@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../../../shared/money';
-import { CHECKOUT_ADD_ON_PRICES_CENTS } from '../../../../shared/pricing';
+import { CHECKOUT_ADD_ON_PRICES_CENTS, type CheckoutAddOn } from '../../../../shared/pricing';
 import {
   CHECKOUT_MESSAGES,
   checkoutSessionRequestSchema,
@@ -27,7 +27,7 @@ import { SelectField, TextField } from '../../components/form-field';
 import { localIsoDate } from '../../lib/calendar-date';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
 import { formatPhoneAsTyped } from '../../lib/phone-number';
-import { CHECKOUT_ADD_ON_LABELS, CHECKOUT_ADD_ONS, selectedOnly, type CheckoutAddOns } from './checkout-add-ons';
+import { CHECKOUT_ADD_ON_LABELS, selectedOnly, type CheckoutAddOns } from './checkout-add-ons';
 import type { DeliveryDraft } from './checkout-api';
 
 export interface CheckoutContact {
@@ -45,6 +45,8 @@ interface CheckoutFormProps {
   initialTimeWindow?: string;
   initialAcceptTerms?: boolean;
   addOns: CheckoutAddOns;
+  /** The add-ons this provider's checkout offers, in order. */
+  offeredAddOns: readonly CheckoutAddOn[];
   onAddOnsChange: (addOns: CheckoutAddOns) => void;
   /** The server's answer for the ZIP and date typed (absent until it has one). */
   delivery?: CheckoutProviderResponse['delivery'];
@@ -176,6 +178,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           value={address}
           errors={errors}
           errorPrefix="customer.address"
+          checkZip
           onChange={(field, value) => {
             setAddress((current) => ({ ...current, [field]: value }));
             clearError(`customer.address.${field}`);
@@ -231,7 +234,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <fieldset className="checkout-form__group">
         <legend className="checkout-form__legend">Add-ons</legend>
         <ul className="checkout-add-ons">
-          {CHECKOUT_ADD_ONS.map((addOn) => (
+          {props.offeredAddOns.map((addOn) => (
             <li key={addOn}>
               <label className="checkbox">
                 <input

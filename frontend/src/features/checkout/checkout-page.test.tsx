@@ -42,9 +42,43 @@ describe('checkout information form', () => {
     renderRoutes(URL_20);
     const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
     expect(within(summary).getByText('$850.00')).toBeTruthy();
+    // First in reading order (and on a phone, first on screen): the total before the form.
+    const form = screen.getByRole('form', { name: 'Your Information' });
+    expect(summary.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Checkout progress' })).getByText('Your Information').closest('li')?.getAttribute('aria-current')).toBe('step');
     expect((screen.getByLabelText('ZIP code') as HTMLInputElement).value).toBe('43215');
     expect(screen.getByRole('link', { name: /Terms and Conditions/ }).getAttribute('href')).toBe('/terms');
+  });
+
+  it('offers the Verified provider add-on only for a provider who is not verified yet', async () => {
+    mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER } });
+    const first = renderRoutes(URL_20);
+    await screen.findByRole('checkbox', { name: /Same-day delivery/ });
+    expect(screen.queryByRole('checkbox', { name: /Verified provider/ })).toBeNull();
+    first.unmount();
+    mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: { ...PROVIDER, provider: { ...PROVIDER.provider, isVerified: false } } } });
+    renderRoutes(URL_20);
+    expect(await screen.findByRole('checkbox', { name: /Verified provider/ })).toBeTruthy();
+  });
+
+  it('fills city and state from a known ZIP, and says when the state or city typed disagree with it', async () => {
+    mockBackend({
+      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
+      'GET /api/zip-codes/43215': {
+        status: 200,
+        body: { zipCode: '43215', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83.0, providerCount: 4, timeZone: 'America/New_York' },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(URL_20);
+    await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Columbus'));
+    expect((screen.getByLabelText('State') as HTMLSelectElement).value).toBe('OH');
+    await user.selectOptions(screen.getByLabelText('State'), 'IN');
+    expect(await screen.findByText('ZIP code 43215 is in OH, not IN. Please check the delivery address.')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('State'), 'OH');
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Dayton');
+    expect(screen.getByText('ZIP code 43215 is in Columbus, OH.')).toBeTruthy();
   });
 
   it('shows each field message on an empty submit, and clears one when its field changes', async () => {

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DUMPSTER_SIZES } from '../../../../shared/constants';
+import { offeredCheckoutAddOns } from '../../../../shared/pricing';
 import { CHECKOUT_MESSAGES, type CheckoutSessionRequest } from '../../../../shared/schemas/checkout';
 import { EMPTY_ADDRESS } from '../../components/address-fields';
 import { LoadingPanel } from '../../components/status-panel';
@@ -113,6 +114,9 @@ export function CheckoutPage() {
     );
   }
 
+  // What this provider's checkout offers (a verified provider: no Verified provider add-on).
+  const offered = offeredCheckoutAddOns(provider.data.provider);
+  const offeredSelection = Object.fromEntries(offered.filter((addOn) => addOns[addOn]).map((addOn) => [addOn, true])) as CheckoutAddOns;
   const profileData = isCustomer ? profile.data : undefined;
   const contact: CheckoutContact = {
     name: profileData?.name ?? session.user?.name ?? '',
@@ -166,7 +170,14 @@ export function CheckoutPage() {
           {redirectError}
         </p>
       )}
+      {/* The summary comes first: on a phone the total is at the top, not after the whole form. */}
       <div className="checkout-layout" hidden={redirecting}>
+        {provider.data && (
+          <CheckoutSummary
+            data={provider.data}
+            updating={provider.isPlaceholderData || provider.isFetching}
+          />
+        )}
         <CheckoutForm
           providerId={providerId}
           size={size}
@@ -174,7 +185,8 @@ export function CheckoutPage() {
           initialStartDate={startDate}
           initialTimeWindow={draft?.timeWindow}
           initialAcceptTerms={draft?.acceptTerms}
-          addOns={addOns}
+          addOns={offeredSelection}
+          offeredAddOns={offered}
           onAddOnsChange={setAddOns}
           delivery={provider.data?.delivery}
           onDeliveryChange={setDelivery}
@@ -182,12 +194,6 @@ export function CheckoutPage() {
           busy={redirecting}
           onSubmit={(request) => void submit(request)}
         />
-        {provider.data && (
-          <CheckoutSummary
-            data={provider.data}
-            updating={provider.isPlaceholderData || provider.isFetching}
-          />
-        )}
       </div>
     </div>
   );

@@ -35,4 +35,16 @@ describe('rental confirmation', () => {
     renderRoutes(`/confirmation/${RENTAL.rentalId}`, undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
     expect((await screen.findByRole('alert')).textContent).toContain('Rental not found');
   });
+
+  it("answers someone else's rental exactly as the order page does", async () => {
+    const refusal = { status: 403, body: { message: 'You do not have permission to view this rental' } };
+    mockFetch({ [`/api/rentals/${RENTAL.rentalId}`]: refusal });
+    const confirmation = renderRoutes(`/confirmation/${RENTAL.rentalId}`, undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
+    const onConfirmation = (await screen.findByRole('alert')).textContent;
+    confirmation.unmount();
+    mockFetch({ [`/api/rentals/${RENTAL.rentalId}`]: refusal });
+    renderRoutes(`/rental/${RENTAL.rentalId}`, undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
+    expect((await screen.findByRole('alert')).textContent).toBe(onConfirmation);
+    expect(onConfirmation).toContain('You do not have permission to view this rental');
+  });
 });

@@ -1,17 +1,16 @@
 // /confirmation/:id (customers): a printable confirmation of one rental: order number, what,
 // when, where, total and how to reach the provider.
 import { Link, useParams } from 'react-router-dom';
-import { MESSAGES } from '../../../../shared/messages';
 import { SITE_CONTACT } from '../../../../shared/constants';
 import { isAwaitingProvider } from '../../../../shared/order-wording';
 import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { isApiError } from '../../lib/api-error';
 import { formatTimestampDate } from '../../lib/calendar-date';
 import { orderNumber, rentalStatusLabel } from '../../lib/rental-display';
 import { ProviderPhoneText } from './provider-contact';
 import { useRental } from './rental-api';
 import { RentalDetails } from './rental-details';
+import { RentalLoadError } from './rental-load-error';
 
 function BackToHistory() {
   return (
@@ -36,18 +35,10 @@ export function ConfirmationPage() {
     );
   }
   if (rental.isError || !data) {
-    const notFound = isApiError(rental.error, 404) || isApiError(rental.error, 403);
     return (
       <div className="container page page--narrow">
         <BackToHistory />
-        <div className="status-panel status-panel--error" role="alert">
-          <h1 className="status-panel__title">{notFound ? MESSAGES.rentalNotFound : 'Failed to load rental details'}</h1>
-          {!notFound && (
-            <button type="button" className="button button--ghost button--small" onClick={() => void rental.refetch()}>
-              Try again
-            </button>
-          )}
-        </div>
+        <RentalLoadError error={rental.error} onRetry={() => void rental.refetch()} />
       </div>
     );
   }

@@ -146,6 +146,7 @@ function RentForm({ listing, initialAddress }: { listing: Listing; initialAddres
             value={address}
             errors={errors}
             errorPrefix="deliveryAddress"
+            checkZip
             onChange={(field, value) => {
               setAddress((current) => ({ ...current, [field]: value }));
               clearError(`deliveryAddress.${field}`);

@@ -2,19 +2,16 @@
 // sent', saying it awaits the provider and is not paid (shared/order-wording.ts); 'Contact
 // Provider' while the rental is confirmed or active, and the customer's cancellation.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../../shared/messages';
 import { isAwaitingProvider, RENT_REQUEST_WORDING } from '../../../../shared/order-wording';
 import { rentalStatusTone } from '../../../../shared/rental-status';
 import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { isApiError } from '../../lib/api-error';
 import { orderNumber, rentalStatusLabel } from '../../lib/rental-display';
 import { ContactProviderLink } from './provider-contact';
 import { useRental } from './rental-api';
 import { RentalCancellation } from './rental-cancellation';
 import { RentalDetails } from './rental-details';
-
-const RENTAL_LOAD_FAILED = 'Failed to load rental details';
+import { RentalLoadError } from './rental-load-error';
 
 function BackToHistory() {
   return (
@@ -41,24 +38,10 @@ export function RentalPage() {
     );
   }
   if (rental.isError || !data) {
-    const notFound = isApiError(rental.error, 404);
-    const notYours = isApiError(rental.error, 403);
-    const title = notYours ? MESSAGES.rentalNoPermission : notFound ? MESSAGES.rentalNotFound : RENTAL_LOAD_FAILED;
     return (
       <div className="container page">
         <BackToHistory />
-        <div className="status-panel status-panel--error" role="alert">
-          <h1 className="status-panel__title">{title}</h1>
-          {notYours ? (
-            <p>This rental belongs to another account.</p>
-          ) : notFound ? (
-            <p>Check the link, or find the order in your rental history.</p>
-          ) : (
-            <button type="button" className="button button--ghost button--small" onClick={() => void rental.refetch()}>
-              Try again
-            </button>
-          )}
-        </div>
+        <RentalLoadError error={rental.error} onRetry={() => void rental.refetch()} />
       </div>
     );
   }
