@@ -55,7 +55,6 @@ export const RENT_REQUEST_WORDING = {
   title: 'Request sent',
   sent: (provider: string) =>
     `${provider} has your request. It is not booked or paid yet: nothing has been charged. ${provider} accepts or declines it, and we e-mail you either way.`,
-  howPaid: (provider: string) =>
-    `${provider} arranges payment with you once they accept the request (their invoice, or on delivery). Nothing is charged through the marketplace for a request.`,
+  howPaid: (provider: string) => `${provider} arranges it with you once they accept: by their invoice, or on delivery.`,
   notPaid: 'Not paid yet',
 } as const;

@@ -56,7 +56,7 @@ describe('order details', () => {
     expect(screen.queryByText('Credit Card')).toBeNull();
     const payment = screen.getByRole('region', { name: 'Payment Details' });
     expect(within(payment).getByText('Not paid yet')).toBeTruthy();
-    expect(within(payment).getByText(/Buckeye Bin Rentals arranges payment with you/)).toBeTruthy();
+    expect(within(payment).getByText(/Buckeye Bin Rentals arranges it with you once they accept/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Contact Provider/ })).toBeNull();
   });
 
