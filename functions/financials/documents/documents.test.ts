@@ -88,6 +88,9 @@ describe('invoice PDF', () => {
     expect(text).toContain('Dumpster week 45 \\ roll-off');
     expect(text).toContain('Caf\u00e9');
     expect(text).toContain('$4,509.90');
+    // Phones in the one format of every screen, e-mail and text (shared/phone.ts).
+    expect(text).toContain('(406) 555-0123');
+    expect(text).toContain('(406) 555-0100');
     expect(text).toContain('Page 2 of 2');
     expect(renderedPages(file)).toBe(2);
   });

@@ -1,6 +1,7 @@
 // The invoice as a PDF (Letter): the provider's business, the invoice number, dates and status, who
 // it is billed to, the line items with their amounts, the total, payment details, notes and terms.
 import { formatUsd } from '../../../shared/money';
+import { formatPhone } from '../../../shared/phone';
 import { INVOICE_PAYMENT_METHOD_LABELS, type Invoice } from '../../../shared/schemas/financials';
 import { FlowingPdf } from '../../platform/documents/pdf-layout';
 
@@ -28,7 +29,7 @@ export function invoicePdf(invoice: Invoice, issuer: InvoiceIssuer): Buffer {
     pdf.paragraph(issuer.address.street, { gray: 0.3 });
     pdf.paragraph(`${issuer.address.city}, ${issuer.address.state} ${issuer.address.zipCode}`, { gray: 0.3 });
   }
-  for (const line of [issuer.phone, issuer.email]) if (line) pdf.paragraph(line, { gray: 0.3 });
+  for (const line of [issuer.phone && formatPhone(issuer.phone), issuer.email]) if (line) pdf.paragraph(line, { gray: 0.3 });
   const afterIssuer = pdf.y;
   page().text(pdf.right, top + 20, 'INVOICE', { font: 'bold', size: 22, align: 'right' });
   page().text(pdf.right, top + 38, invoice.invoiceNumber, { font: 'bold', size: 12, align: 'right' });
@@ -40,7 +41,7 @@ export function invoicePdf(invoice: Invoice, issuer: InvoiceIssuer): Buffer {
   const blockTop = pdf.y;
   pdf.paragraph('BILL TO', { font: 'bold', size: 9, gray: 0.4 });
   pdf.paragraph(invoice.customer.name, { font: 'bold', size: 11, maxWidth: 260 });
-  for (const line of [invoice.customer.address, invoice.customer.email, invoice.customer.phone]) {
+  for (const line of [invoice.customer.address, invoice.customer.email, invoice.customer.phone && formatPhone(invoice.customer.phone)]) {
     if (line) pdf.paragraph(line, { maxWidth: 260 });
   }
   const afterCustomer = pdf.y;

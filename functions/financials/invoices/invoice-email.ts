@@ -2,6 +2,7 @@
 // the invoice as a PDF attachment. Only unpaid invoices (overdue included) are sent. The send is
 // recorded afterwards (lastSentAt, and reminderCount for reminders) with an atomic ADD, so two
 // concurrent reminders count two.
+import { formatPhone } from '../../../shared/phone';
 import { formatUsd } from '../../../shared/money';
 import { FINANCIAL_MESSAGES as M, type InvoiceEmailKind, type InvoiceSaved } from '../../../shared/schemas/financials';
 import { conflict, invalid } from '../../platform/errors';
@@ -25,7 +26,7 @@ export function invoiceEmailText(kind: InvoiceEmailKind, invoice: ReturnType<typ
       : overdue
         ? `This is a reminder that invoice ${invoice.invoiceNumber} for ${amount} was due ${invoice.dateDue} and is now overdue.`
         : `This is a friendly reminder that invoice ${invoice.invoiceNumber} for ${amount} is due ${invoice.dateDue}.`;
-  const contact = [issuer.phone, issuer.email].filter(Boolean).join(' or ');
+  const contact = [issuer.phone && formatPhone(issuer.phone), issuer.email].filter(Boolean).join(' or ');
   const text = [
     `Hello ${invoice.customer.name},`,
     '',
