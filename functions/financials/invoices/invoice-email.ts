@@ -2,8 +2,8 @@
 // the invoice as a PDF attachment. Only unpaid invoices (overdue included) are sent. The send is
 // recorded afterwards (lastSentAt, and reminderCount for reminders) with an atomic ADD, so two
 // concurrent reminders count two.
-import { formatPhone } from '../../../shared/phone';
 import { formatUsd } from '../../../shared/money';
+import { formatPhone } from '../../../shared/phone';
 import { FINANCIAL_MESSAGES as M, type InvoiceEmailKind, type InvoiceSaved } from '../../../shared/schemas/financials';
 import { conflict, invalid } from '../../platform/errors';
 import type { FinancialsDeps } from '../deps';
