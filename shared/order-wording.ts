@@ -15,14 +15,27 @@ export function orderNumber(rentalId: string): string {
   return rentalId.slice(0, 8).toUpperCase();
 }
 
+/**
+ * The flat-rate dump trailer booked by text (the landing page's offer): stored on its rental as
+ * this type, so every screen, e-mail, text and invoice names the product the customer paid for.
+ */
+export const DUMP_TRAILER_TYPE = 'dumpTrailer';
+
+const PRODUCT_TYPE_LABELS: Record<string, string> = { ...DUMPSTER_TYPE_LABELS, [DUMP_TRAILER_TYPE]: 'Dump Trailer' };
+
 export function dumpsterTypeLabel(type: string): string {
-  const known = (DUMPSTER_TYPE_LABELS as Record<string, string>)[type];
-  return known ?? (type ? type.charAt(0).toUpperCase() + type.slice(1) : 'General');
+  return PRODUCT_TYPE_LABELS[type] ?? (type ? type.charAt(0).toUpperCase() + type.slice(1) : 'General');
 }
 
-/** "20 Yard Construction Dumpster". */
+/** "20 Yard Construction Dumpster", or "10 Yard Dump Trailer". */
 export function rentalTitle(rental: Pick<Rental, 'dumpsterSize' | 'dumpsterType'>): string {
+  if (rental.dumpsterType === DUMP_TRAILER_TYPE) return `${rental.dumpsterSize} Yard Dump Trailer`;
   return `${rental.dumpsterSize} Yard ${dumpsterTypeLabel(rental.dumpsterType)} Dumpster`;
+}
+
+/** "10 yd dumpster" or "10 yd dump trailer": the product in a text message. */
+export function productInBrief(rental: Pick<Rental, 'dumpsterSize' | 'dumpsterType'>): string {
+  return `${rental.dumpsterSize} yd ${rental.dumpsterType === DUMP_TRAILER_TYPE ? 'dump trailer' : 'dumpster'}`;
 }
 
 export const ADD_ON_LABELS: Record<CheckoutAddOn, string> = {

@@ -4,7 +4,7 @@
 // Words come from the shared formatters (shared/order-wording.ts, money, phone, dates), the same
 // as on the order's screens; the customer's messages carry the order's manage link.
 import { formatUsd } from '../../shared/money';
-import { addOnLabels, deliveryWindowLabel, isAwaitingProvider, orderNumber, RENT_REQUEST_WORDING, rentalTitle } from '../../shared/order-wording';
+import { addOnLabels, deliveryWindowLabel, isAwaitingProvider, orderNumber, productInBrief, RENT_REQUEST_WORDING, rentalTitle } from '../../shared/order-wording';
 import { formatPhone } from '../../shared/phone';
 import { deliveryDateLabel } from '../../shared/rental-eta';
 import type { Rental } from '../../shared/schemas/rental';
@@ -195,14 +195,14 @@ export function orderMessages(type: RentalEventType, payload: OrderNotificationP
   const customerLines: [string, string][] = context.manageUrl ? [...lines, ['Manage your order', context.manageUrl]] : lines;
   const customerGreeting =
     type === 'rental.created' && isAwaitingProvider(payload) ? `${headline.customer}. ${RENT_REQUEST_WORDING.sent(payload.providerName)}` : `${headline.customer}.`;
-  const size = `${payload.dumpsterSize} yd`;
+  const product = productInBrief(payload);
   const when = context.eta ?? deliveryDateLabel(payload.startDate);
   const money = type === 'rental.cancelled' ? cancellationMoney(payload, context.refundCents) : '';
   const manage = context.manageUrl ? ` Manage: ${context.manageUrl}` : '';
   return {
     customerEmail: headline.customer ? email(payload.customerEmail, `${headline.customer} (order ${number})`, customerGreeting, customerLines) : undefined,
     providerEmail: email(payload.providerEmail, `${headline.provider} (order ${number})`, `${headline.provider}.`, lines),
-    customerSms: headline.customer ? `${headline.customer}: order ${number}, ${size} dumpster, delivery ${when}.${money}${manage}` : undefined,
-    providerSms: `${headline.provider}: order ${number}, ${size} for ${payload.customerName}, ${payload.deliveryAddress.zipCode}, delivery ${when}.`,
+    customerSms: headline.customer ? `${headline.customer}: order ${number}, ${product}, delivery ${when}.${money}${manage}` : undefined,
+    providerSms: `${headline.provider}: order ${number}, ${product} for ${payload.customerName}, ${payload.deliveryAddress.zipCode}, delivery ${when}.`,
   };
 }

@@ -4,12 +4,7 @@ import {
   afterPaymentLink,
   afterProviderLookup,
   endDateOf,
-  keywordOf,
   nextTurn,
-  parseDeliveryDate,
-  parsePeriod,
-  parseStreet,
-  parseZip,
   SMS_REPLIES,
   type SmsConversation,
   type Turn,
@@ -66,18 +61,23 @@ describe('text-to-book conversation', () => {
     }
   });
 
-  it('says a polite no and ends when no provider serves the ZIP', () => {
+  it('says a polite no when no provider serves the ZIP, and stays at the ZIP question for another one', () => {
     const { conversation } = replyOf(turn(null, 'BOOK'));
     const lookup = turn(conversation, '99950');
     if (lookup.kind !== 'findProvider') throw new Error('expected a lookup');
-    const { conversation: ended, replies } = replyOf(afterProviderLookup(lookup.conversation, null, NOW));
-    expect(ended).toBeNull();
+    const { conversation: still, replies } = replyOf(afterProviderLookup(lookup.conversation, null, NOW));
+    expect(still).toMatchObject({ step: 'zip' });
+    expect(still?.zipCode).toBeUndefined();
     expect(replies[0]).toContain("we don't have a provider delivering to 99950");
+    expect(replies[0]).toContain('Reply with another ZIP code');
     expect(replies[0]).toContain(SITE_CONTACT.phone);
+    // A served ZIP next continues the same conversation, no greeting again.
+    const next = turn(still, '43215');
+    expect(next).toMatchObject({ kind: 'findProvider', zipCode: '43215' });
   });
 
   it('walks ZIP, period, date and street to a payment link request with the server price', () => {
-    const { conversation, last } = converse(['BOOK', '43215', '2', '12/5', '12 Elm St']);
+    const { conversation, last } = converse(['BOOK', '43215', '2', '12/5', 'yes', '12 Elm St']);
     expect(conversation?.step).toBe('address');
     expect(last).toMatchObject({
       kind: 'createPaymentLink',
@@ -132,8 +132,43 @@ describe('text-to-book conversation', () => {
     expect(replyOf(turn(conversation, 'today')).conversation?.step).toBe('date');
   });
 
+  it('confirms the date it read before going on: YES accepts, a new date is confirmed again', () => {
+    const { conversation } = converse(['BOOK', '43215', '2']);
+    const asked = replyOf(turn(conversation, 'Dec 5'));
+    expect(asked.conversation).toMatchObject({ step: 'confirmDate', deliveryDate: '2026-12-05' });
+    expect(asked.replies).toEqual(['Sat, Dec 5 - reply YES or a new date.']);
+    const changed = replyOf(turn(asked.conversation, '12/7'));
+    expect(changed.conversation).toMatchObject({ step: 'confirmDate', deliveryDate: '2026-12-07' });
+    expect(changed.replies).toEqual(['Mon, Dec 7 - reply YES or a new date.']);
+    expect(replyOf(turn(changed.conversation, 'maybe')).replies).toEqual([SMS_REPLIES.confirmDateAgain('2026-12-07')]);
+    const accepted = replyOf(turn(changed.conversation, 'Yes'));
+    expect(accepted.conversation).toMatchObject({ step: 'address', deliveryDate: '2026-12-07' });
+    expect(accepted.replies[0]).toContain('What is the street address');
+  });
+
+  it('goes back one question on BACK, at every step', () => {
+    const atPeriod = converse(['BOOK', '43215']).conversation;
+    const toZip = replyOf(turn(atPeriod, 'back'));
+    expect(toZip.conversation?.step).toBe('zip');
+    expect(toZip.replies).toEqual([SMS_REPLIES.zipAgain]);
+    const atDate = converse(['BOOK', '43215', '2']).conversation;
+    const toPeriod = replyOf(turn(atDate, 'BACK'));
+    expect(toPeriod.conversation?.step).toBe('period');
+    expect(toPeriod.replies[0]).toContain('2 for a week');
+    const atConfirm = converse(['BOOK', '43215', '2', '12/5']).conversation;
+    expect(replyOf(turn(atConfirm, 'back')).conversation?.step).toBe('date');
+    const atAddress = converse(['BOOK', '43215', '2', '12/5', 'yes']).conversation;
+    const toDate = replyOf(turn(atAddress, 'Back'));
+    expect(toDate.conversation?.step).toBe('date');
+    expect(toDate.replies).toEqual([SMS_REPLIES.askDate('weekly')]);
+    const waiting = { ...atAddress!, step: 'payment' as const, street: '12 Elm St', paymentUrl: 'https://pay.example/cs_1' };
+    const toAddress = replyOf(turn(waiting, 'back'));
+    expect(toAddress.conversation?.step).toBe('address');
+    expect(SMS_REPLIES.help).toContain('BACK');
+  });
+
   it('re-prompts a street without a house number', () => {
-    const { conversation } = converse(['BOOK', '43215', '3', 'tomorrow']);
+    const { conversation } = converse(['BOOK', '43215', '3', 'tomorrow', 'YES']);
     expect(conversation).toMatchObject({ step: 'address', deliveryDate: '2026-11-24', period: 'monthly' });
     for (const bad of ['Elm Street', '12', 'x']) expect(replyOf(turn(conversation, bad)).replies).toEqual([SMS_REPLIES.addressAgain]);
   });
@@ -165,61 +200,11 @@ describe('text-to-book conversation', () => {
     const { conversation } = converse(['BOOK', '43215']);
     expect(turn(conversation, 'STOP')).toEqual({ kind: 'optOut', replies: [SMS_REPLIES.stopped] });
     expect(SMS_REPLIES.stopped).toMatch(/^You are unsubscribed/);
-    for (const text of ['BOOK', 'HELP', 'STOP', '43215']) expect(turn(null, text, { optedOut: true })).toEqual({ kind: 'ignore' });
+    for (const text of ['BOOK', 'STOP', '43215']) expect(turn(null, text, { optedOut: true })).toEqual({ kind: 'ignore' });
+    // Carriers expect HELP answered always, even after STOP.
+    expect(turn(null, 'HELP', { optedOut: true })).toEqual({ kind: 'helpWhileOptedOut', replies: [SMS_REPLIES.help] });
     expect(turn(null, 'start', { optedOut: true })).toEqual({ kind: 'optIn', replies: [SMS_REPLIES.started] });
     expect(SMS_REPLIES.started).toMatch(/^You are subscribed again/);
-  });
-});
-
-describe('reading texts', () => {
-  it('knows the carrier keywords in any case', () => {
-    expect(['STOP', 'stop', 'Unsubscribe', 'quit.', 'CANCEL'].map(keywordOf)).toEqual(['stop', 'stop', 'stop', 'stop', 'stop']);
-    expect(['START', 'unstop'].map(keywordOf)).toEqual(['start', 'start']);
-    expect(['HELP', 'info'].map(keywordOf)).toEqual(['help', 'help']);
-    expect(keywordOf('please stop by')).toBeUndefined();
-  });
-
-  it('reads ZIP codes with or without a label or ZIP+4', () => {
-    expect(parseZip('43215')).toBe('43215');
-    expect(parseZip('ZIP 43215')).toBe('43215');
-    expect(parseZip('zip code: 43215-1234')).toBe('43215');
-    expect(parseZip('4321')).toBeUndefined();
-    expect(parseZip('43215 43216')).toBeUndefined();
-  });
-
-  it('reads periods as numbers or words', () => {
-    expect(['1', '3 days', '3-day', 'three days'].map(parsePeriod)).toEqual(['threeDay', 'threeDay', 'threeDay', 'threeDay']);
-    expect(['2', 'week', 'Weekly', 'a week', '7 days'].map(parsePeriod)).toEqual(['weekly', 'weekly', 'weekly', 'weekly', 'weekly']);
-    expect(['3', 'month', 'MONTHLY', 'one month', '30 days'].map(parsePeriod)).toEqual(['monthly', 'monthly', 'monthly', 'monthly', 'monthly']);
-    expect(['0', '4', 'soon', ''].map(parsePeriod)).toEqual([undefined, undefined, undefined, undefined]);
-  });
-
-  it('reads delivery dates as texters write them', () => {
-    const date = (text: string) => parseDeliveryDate(text, NOW, 'America/Los_Angeles');
-    expect(date('12/5')).toEqual({ date: '2026-12-05' });
-    expect(date('12/05/2026')).toEqual({ date: '2026-12-05' });
-    expect(date('12/5/26')).toEqual({ date: '2026-12-05' });
-    expect(date('2026-12-05')).toEqual({ date: '2026-12-05' });
-    expect(date('Tomorrow')).toEqual({ date: '2026-11-24' });
-    // A month and day already past this year mean next year's.
-    expect(date('1/15')).toEqual({ date: '2027-01-15' });
-    expect(date('11/23')).toMatchObject({ date: '2027-11-23' });
-    expect(date('2026-11-23')).toEqual({ problem: 'tooSoon', earliest: '2026-11-24' });
-    expect(date('2/30/2027')).toMatchObject({ problem: 'unreadable' });
-    expect(date('someday')).toMatchObject({ problem: 'unreadable' });
-  });
-
-  it('reads "tomorrow" on the clock of the delivery ZIP, as the web checkout does', () => {
-    // 03:00 UTC on Nov 24 is still Nov 23 in Los Angeles, already Nov 24 in New York.
-    expect(parseDeliveryDate('tomorrow', new Date('2026-11-24T03:00:00Z'), 'America/Los_Angeles')).toEqual({ date: '2026-11-24' });
-    expect(parseDeliveryDate('tomorrow', new Date('2026-11-24T06:30:00Z'), 'America/New_York')).toEqual({ date: '2026-11-25' });
-  });
-
-  it('accepts a street line with a house number', () => {
-    expect(parseStreet('  12   Elm St ')).toBe('12 Elm St');
-    expect(parseStreet('4500 N High Street Apt 2')).toBe('4500 N High Street Apt 2');
-    expect(parseStreet('Elm St')).toBeUndefined();
-    expect(parseStreet('12/5')).toBeUndefined();
   });
 
   it('ends 3-day, weekly and monthly rentals on the right day', () => {

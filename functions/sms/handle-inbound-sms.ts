@@ -91,6 +91,10 @@ export async function handleInboundSms(deps: InboundSmsDeps, inbound: InboundSms
     case 'ignore':
       logger.info('Inbound text from an opted-out number ignored', { phoneNumber });
       return { phoneNumber, turn: turn.kind, replies: 0 };
+    case 'helpWhileOptedOut':
+      // The one text an opted-out number still gets: the answer to its HELP.
+      for (const body of turn.replies) await deps.sms.sendSms({ to: phoneNumber, body, answersHelp: true });
+      return { phoneNumber, turn: turn.kind, replies: turn.replies.length };
     case 'optOut':
       // The confirmation goes out first: once the opt-out is stored, nothing more may be sent.
       await send(turn.replies);

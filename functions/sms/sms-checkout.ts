@@ -1,12 +1,15 @@
 // The payment link of a text-to-book order: a payment session for the flat trailer price of the
 // chosen period, and the order stored under the session's id exactly as the web checkout stores
 // it, so the webhook (or the success page) records the rental through recordPaidCheckout, once.
+// The product is the dump trailer everywhere (DUMP_TRAILER_TYPE on the order); a payment not made
+// returns to a page about this text order (TEXT_ORDER_NOT_PAID_PATH), not to a web checkout.
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_SEARCH_SIZE } from '../../shared/constants';
+import { DEFAULT_SEARCH_SIZE, TEXT_ORDER_NOT_PAID_PATH } from '../../shared/constants';
 import { deliveryRefusal } from '../../shared/deliverability';
 import { SMS_PERIOD_TERMS } from '../../shared/schemas/sms';
+import { DUMP_TRAILER_TYPE } from '../../shared/order-wording';
 import { rentalIdForSession } from '../checkout/create-checkout-session';
-import { returnUrls } from '../checkout/return-urls';
+import { SESSION_ID_PLACEHOLDER } from '../checkout/return-urls';
 import type { Store } from '../platform/data/store';
 import type { PaymentPort } from '../platform/payments/payment-port';
 import type { SmsBooking } from './conversation';
@@ -20,7 +23,6 @@ export interface SmsCheckoutDeps {
   newId?: () => string;
 }
 
-const DEFAULT_DUMPSTER_TYPE = 'construction';
 
 /** A texter has no account: their orders share one customer id per phone number. */
 export const smsCustomerId = (phoneNumber: string) => `sms-${phoneNumber.replace(/\D/g, '')}`;
@@ -39,14 +41,8 @@ export async function createSmsCheckout(deps: SmsCheckoutDeps, booking: SmsBooki
   const reference = (deps.newId ?? randomUUID)();
   const customerId = smsCustomerId(booking.phoneNumber);
   const origin = new URL(deps.siteUrl).origin;
-  const { successUrl, cancelUrl } = returnUrls(origin, {
-    providerId: booking.providerId,
-    size: DEFAULT_SEARCH_SIZE,
-    startDate: booking.deliveryDate,
-    endDate: booking.endDate,
-    zipCode: booking.zipCode,
-    addOns: {},
-  });
+  const successUrl = `${origin}/checkout-success?session_id=${SESSION_ID_PLACEHOLDER}`;
+  const cancelUrl = `${origin}${TEXT_ORDER_NOT_PAID_PATH}`;
   const session = await deps.payments.createCheckoutSession({
     clientReferenceId: reference,
     amountCents: terms.priceCents,
@@ -82,7 +78,7 @@ export async function createSmsCheckout(deps: SmsCheckoutDeps, booking: SmsBooki
       providerId: provider.providerId,
       providerName: provider.businessName,
       dumpsterSize: String(DEFAULT_SEARCH_SIZE),
-      dumpsterType: provider.dumpsterTypes[0] ?? DEFAULT_DUMPSTER_TYPE,
+      dumpsterType: DUMP_TRAILER_TYPE,
       startDate: booking.deliveryDate,
       endDate: booking.endDate,
       addOns: {},

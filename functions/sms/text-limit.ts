@@ -7,7 +7,7 @@
 import { RATE_LIMITS } from '../../shared/abuse-limits';
 import { SITE_CONTACT } from '../../shared/constants';
 import type { RateLimitDecision, RateLimiter } from '../platform/rate-limit/rate-limiter';
-import { keywordOf } from './conversation';
+import { keywordOf } from './text-readers';
 
 export const TEXT_LIMIT_REPLY = `${SITE_CONTACT.name}: you have sent us a lot of texts, so we are pausing our replies for up to an hour. Need help now? Call ${SITE_CONTACT.phone}. Reply STOP to opt out.`;
 

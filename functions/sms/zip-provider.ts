@@ -1,7 +1,8 @@
-// Which provider a text-to-book order goes to: the one the web search ranks first for the ZIP
-// (functions/catalog: the ZIP's one-Query index, cheapest weekly total for the default search size,
-// then rating, then name; only providers with a dumpster of that size are ranked). The texter sees
-// the same first result the website would show them; sms-checkout.ts checks deliverability again.
+// Which provider a text-to-book order goes to. The landing page promises a local provider, so it is
+// the first, in the web search's order for the ZIP (functions/catalog: the ZIP's one-Query index,
+// cheapest weekly total for the default search size, then rating, then name; only providers with a
+// dumpster of that size), of those based in the ZIP's own state; only where none is, the search's
+// first of all (a regional or national hauler). sms-checkout.ts checks deliverability again.
 import { DEFAULT_SEARCH_SIZE } from '../../shared/constants';
 import { rankProviders } from '../catalog/rank-providers';
 import { zipAreaSummaries } from '../catalog/search-providers';
@@ -9,10 +10,16 @@ import type { Store } from '../platform/data/store';
 import { lookupZip, timeZoneOfZip } from '../platform/zip-directory';
 import type { ZipProvider } from './conversation';
 
+/** The first provider based in `state`, else the first of all (the list is in the search's order). */
+export function localFirst<P extends { state: string }>(ranked: readonly P[], state: string): P | undefined {
+  return ranked.find((provider) => provider.state === state) ?? ranked[0];
+}
+
 export async function providerForZip(store: Store, zipCode: string): Promise<ZipProvider | null> {
   const [place, timeZone, area] = await Promise.all([lookupZip(zipCode), timeZoneOfZip(zipCode), zipAreaSummaries(store, zipCode)]);
   if (!place || !timeZone) return null;
-  const [first] = rankProviders({ providers: area.providers, listings: area.listings, sizeYards: DEFAULT_SEARCH_SIZE });
+  const ranked = rankProviders({ providers: area.providers, listings: area.listings, sizeYards: DEFAULT_SEARCH_SIZE });
+  const first = localFirst(ranked, place.state);
   if (!first) return null;
   return {
     providerId: first.providerId,

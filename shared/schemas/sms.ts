@@ -23,7 +23,7 @@ export const SMS_PERIOD_TERMS: Record<SmsRentalPeriod, SmsPeriodTerms> = {
 };
 
 /** What the conversation waits for next. */
-export const SMS_CONVERSATION_STEPS = ['zip', 'period', 'date', 'address', 'payment'] as const;
+export const SMS_CONVERSATION_STEPS = ['zip', 'period', 'date', 'confirmDate', 'address', 'payment'] as const;
 export type SmsConversationStep = (typeof SMS_CONVERSATION_STEPS)[number];
 
 /** A conversation lasts this long after the last text. */

@@ -4,10 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { rentalIdForSession } from '../../functions/checkout/create-checkout-session';
 import { SMS_REPLIES } from '../../functions/sms/conversation';
-import { LANDING_TRAILER_PRICES_CENTS } from '../../shared/constants';
+import { DUMP_TRAILER_TYPE, rentalTitle } from '../../shared/order-wording';
+import { LANDING_TRAILER_PRICES_CENTS, TEXT_ORDER_NOT_PAID_PATH } from '../../shared/constants';
 import { searchResponseSchema } from '../../shared/schemas/search';
 import { api } from '../support/stack-client';
-import { checkoutBody, deliver, payWithoutWebhook, startCheckout } from './checkout-support';
+import { checkoutBody, deliver, payWithoutWebhook, sandboxKey, startCheckout } from './checkout-support';
 import { daysFromToday, demoProvider, outbox, outboxUntil, tableStore } from './rentals-support';
 
 /** A number no other test texts from. */
@@ -23,17 +24,20 @@ const textsTo = async (phone: string) =>
   (await outbox()).filter((entry) => entry.channel === 'sms' && entry.to === phone).map((entry) => (entry.channel === 'sms' ? entry.body : ''));
 
 describe('text-to-book', () => {
-  it('books a trailer by text: ZIP, period, date and street to a payment link, then the paid rental and its text', async () => {
+  it('books a trailer by text: ZIP, period, a confirmed date and street to a payment link, then the paid dump trailer and its text', async () => {
     const phone = newPhone();
     const search = searchResponseSchema.parse(await (await api('/api/search?zipCode=43215&size=10')).json());
-    const first = search.providers[0]!;
+    // The landing page promises a local provider: the first one based in the ZIP's state.
+    const first = search.providers.find((provider) => provider.state === 'OH')!;
 
     expect(await text(phone, 'BOOK')).toEqual([SMS_REPLIES.welcome]);
     const [periodQuestion] = await text(phone, '43215');
     expect(periodQuestion).toContain(`${first.businessName} delivers to Columbus, OH 43215`);
     expect(await text(phone, '1')).toEqual([SMS_REPLIES.askDate('threeDay')]);
     const deliveryDate = daysFromToday(5);
-    const [addressQuestion] = await text(phone, deliveryDate);
+    const [confirmation] = await text(phone, deliveryDate);
+    expect(confirmation).toBe(SMS_REPLIES.confirmDate(deliveryDate));
+    const [addressQuestion] = await text(phone, 'YES');
     expect(addressQuestion).toContain('What is the street address');
     const [quote] = await text(phone, '12 Elm St');
     expect(quote).toContain('Total $179.00');
@@ -47,7 +51,12 @@ describe('text-to-book', () => {
 
     // The checkout stores the server's flat price, never anything the texter sent.
     const { data: checkout } = await tableStore().entities.checkoutSession.get({ sessionId }).go();
-    expect(checkout).toMatchObject({ status: 'pending', amountCents: LANDING_TRAILER_PRICES_CENTS.threeDay, customerPhone: phone });
+    expect(checkout).toMatchObject({ status: 'pending', amountCents: LANDING_TRAILER_PRICES_CENTS.threeDay, customerPhone: phone, dumpsterType: DUMP_TRAILER_TYPE });
+    // A declined or abandoned payment returns to a page about this text order, never to the web
+    // checkout of some other product.
+    const session = (await (await api(`/sandbox/api/sessions/${sessionId}`, { headers: sandboxKey() })).json()) as { cancel_url: string; description: string };
+    expect(new URL(session.cancel_url).pathname).toBe(TEXT_ORDER_NOT_PAID_PATH);
+    expect(session.description).toContain('dump trailer');
 
     const { event } = await payWithoutWebhook(sessionId);
     expect((await deliver(JSON.stringify(event))).status).toBe(200);
@@ -62,7 +71,9 @@ describe('text-to-book', () => {
       startDate: deliveryDate,
       deliveryAddress: { street: '12 Elm St', city: 'Columbus', state: 'OH', zipCode: '43215' },
       checkoutSessionId: sessionId,
+      dumpsterType: DUMP_TRAILER_TYPE,
     });
+    expect(rentalTitle(rental!)).toBe('10 Yard Dump Trailer');
     // A second delivery of the same event records nothing more.
     expect((await deliver(JSON.stringify(event))).status).toBe(200);
 
@@ -70,16 +81,29 @@ describe('text-to-book', () => {
     const entries = await outboxUntil((all) => all.some((entry) => entry.channel === 'sms' && entry.to === phone && entry.body.includes(number)));
     const confirmations = entries.filter((entry) => entry.channel === 'sms' && entry.to === phone && entry.body.includes(number));
     expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]!.channel === 'sms' && confirmations[0]!.body).toContain('10 yd dump trailer');
 
     // The paid conversation is over: the next text starts a new one.
     expect(await text(phone, 'hello')).toEqual([SMS_REPLIES.welcome]);
   });
 
-  it('says a polite no for a ZIP no provider serves, and ends the conversation', async () => {
+  it('says a polite no for a ZIP no provider serves, and goes on with the next ZIP texted', async () => {
     const phone = newPhone();
     await text(phone, 'BOOK');
     expect(await text(phone, '99950')).toEqual([SMS_REPLIES.noProvider('99950')]);
-    expect((await tableStore().entities.smsConversation.get({ phoneNumber: phone }).go()).data).toBeNull();
+    expect((await tableStore().entities.smsConversation.get({ phoneNumber: phone }).go()).data).toMatchObject({ step: 'zip' });
+    const [periodQuestion] = await text(phone, '43215');
+    expect(periodQuestion).toContain('How long do you need it?');
+  });
+
+  it('goes back a question on BACK', async () => {
+    const phone = newPhone();
+    await text(phone, 'BOOK');
+    await text(phone, '43215');
+    expect(await text(phone, '2')).toEqual([SMS_REPLIES.askDate('weekly')]);
+    const [periodAgain] = await text(phone, 'BACK');
+    expect(periodAgain).toContain('How long do you need it?');
+    expect(await text(phone, '3')).toEqual([SMS_REPLIES.askDate('monthly')]);
   });
 
   it('answers malformed input at every step with a helpful re-prompt', async () => {
@@ -93,6 +117,7 @@ describe('text-to-book', () => {
     const [tooSoon] = await text(phone, 'today');
     expect(tooSoon).toContain('The earliest delivery date is tomorrow');
     await text(phone, 'tomorrow');
+    await text(phone, 'yes');
     expect(await text(phone, 'the blue house')).toEqual([SMS_REPLIES.addressAgain]);
     const [help] = await text(phone, 'HELP');
     expect(help).toContain('(614) 555-0142');
@@ -105,7 +130,9 @@ describe('text-to-book', () => {
     const phone = newPhone();
     expect(await text(phone, 'BOOK')).toEqual([SMS_REPLIES.welcome]);
     expect(await text(phone, 'STOP')).toEqual([SMS_REPLIES.stopped]);
-    for (const body of ['BOOK', '43215', 'HELP', 'STOP']) expect(await text(phone, body)).toEqual([]);
+    for (const body of ['BOOK', '43215', 'STOP']) expect(await text(phone, body)).toEqual([]);
+    // HELP is answered whatever the opt-out, as carriers require.
+    expect(await text(phone, 'HELP')).toEqual([SMS_REPLIES.help]);
 
     // An order placed on the website with the opted-out number: its texts are not sent either.
     const providerId = (await demoProvider()).userId;
@@ -118,7 +145,7 @@ describe('text-to-book', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect((await tableStore().entities.rental.get({ rentalId }).go()).data?.notificationStatus).toBe('sent');
-    expect(await textsTo(phone)).toEqual([SMS_REPLIES.stopped, SMS_REPLIES.welcome]);
+    expect(await textsTo(phone)).toEqual([SMS_REPLIES.help, SMS_REPLIES.stopped, SMS_REPLIES.welcome]);
 
     expect(await text(phone, 'START')).toEqual([SMS_REPLIES.started]);
     expect(await text(phone, 'BOOK')).toEqual([SMS_REPLIES.welcome]);

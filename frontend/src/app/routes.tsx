@@ -2,6 +2,7 @@
 // Everything but the home and search pages is lazy, so it stays out of the first route's bundle
 // (DESIGN.md budgets); guards are small and load with the shell.
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { TEXT_ORDER_NOT_PAID_PATH } from '../../../shared/constants';
 import { HomePage } from '../features/search/home-page';
 import { SearchPage } from '../features/search/search-page';
 import { DashboardRedirect } from './dashboard-redirect';
@@ -80,6 +81,13 @@ export const appRoutes: RouteObject[] = [
         path: 'checkout-success',
         lazy: async () => ({
           Component: (await import('../features/checkout/checkout-success-page')).CheckoutSuccessPage,
+        }),
+      },
+      {
+        // A text-to-book payment not made: the payment page's way back for a texter.
+        path: TEXT_ORDER_NOT_PAID_PATH.slice(1),
+        lazy: async () => ({
+          Component: (await import('../features/text-to-book/text-order-not-paid-page')).TextOrderNotPaidPage,
         }),
       },
       {

@@ -1,7 +1,7 @@
 // The six financial reports, computed from the books (pure). Each answers columns, rows and named
 // totals; the CSV and PDF exports write exactly these rows. Revenue follows the one revenue rule
 // (functions/financials/ledger.ts) everywhere, so the reports agree with the dashboard.
-import { DUMPSTER_TYPE_LABELS } from '../../../shared/constants';
+import { dumpsterTypeLabel } from '../../../shared/order-wording';
 import { EXPENSE_CATEGORIES, type DateRange, type ReportData, type ReportType } from '../../../shared/schemas/financials';
 import { entriesIn, estimatedTaxCents, revenueEntries, sumCents, type Ledger, type LedgerInvoice, type LedgerRental } from '../ledger';
 import { addMonths, inRange } from '../periods';
@@ -167,8 +167,7 @@ const sizeLabel = (size: string) => {
 
 function dumpsterTypes(ledger: Ledger, range: DateRange): ReportData {
   const { groups, unlinkedCents } = byRental(ledger, range, (rental) => [sizeLabel(rental.dumpsterSize), rental.dumpsterType]);
-  const typeLabel = (type: string) => DUMPSTER_TYPE_LABELS[type as keyof typeof DUMPSTER_TYPE_LABELS] ?? type;
-  const rows: Row[] = groups.map((group) => ({ size: group.key[0]!, type: typeLabel(group.key[1]!), rentals: group.rentals, revenueCents: group.revenueCents }));
+  const rows: Row[] = groups.map((group) => ({ size: group.key[0]!, type: dumpsterTypeLabel(group.key[1]!), rentals: group.rentals, revenueCents: group.revenueCents }));
   if (unlinkedCents > 0) rows.push({ size: 'Not a rental', type: 'Invoices without a rental', rentals: 0, revenueCents: unlinkedCents });
   return {
     columns: [

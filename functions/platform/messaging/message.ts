@@ -27,6 +27,8 @@ export interface SmsMessage {
   /** E.164, e.g. +16145550142. */
   to: string;
   body: string;
+  /** The reply to a HELP text: carriers require it answered even to a number that opted out. */
+  answersHelp?: boolean;
 }
 
 export interface EmailSender {

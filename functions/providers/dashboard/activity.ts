@@ -3,6 +3,7 @@
 // provider acted on, the action its status shows at its last update (updatedAt). No activity log
 // is stored, so an approval is no longer listed once the rental is completed: the completion is.
 import { formatUsd } from '../../../shared/money';
+import { rentalTitle } from '../../../shared/order-wording';
 import type { ActivityItem } from '../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../shared/schemas/rental';
 
@@ -15,7 +16,8 @@ type ActivityRental = Pick<
 > &
   Partial<Pick<Rental, 'cancelledAt' | 'checkoutSessionId'>>;
 
-const dumpster = (rental: ActivityRental) => `${rental.dumpsterSize}-yard ${rental.dumpsterType}`;
+// The product by its name, as on every screen and message ("20 Yard Construction Dumpster").
+const dumpster = (rental: ActivityRental) => rentalTitle(rental);
 
 /** A paid checkout is the customer paying up front; anything else is a request to approve. */
 const arrivedPaid = (rental: ActivityRental) => Boolean(rental.checkoutSessionId) || rental.paymentStatus !== 'unpaid';
@@ -30,8 +32,8 @@ export function rentalActivity(rental: ActivityRental): ActivityItem[] {
   });
   const items = [
     arrivedPaid(rental)
-      ? item('payment', rental.createdAt, `${rental.customerName} paid ${formatUsd(rental.totalPriceCents)} for a ${dumpster(rental)} dumpster`)
-      : item('request', rental.createdAt, `New rental request from ${rental.customerName} for a ${dumpster(rental)} dumpster`),
+      ? item('payment', rental.createdAt, `${rental.customerName} paid ${formatUsd(rental.totalPriceCents)} for a ${dumpster(rental)}`)
+      : item('request', rental.createdAt, `New rental request from ${rental.customerName} for a ${dumpster(rental)}`),
   ];
   if (rental.cancelledAt) items.push(item('cancellation', rental.cancelledAt, `${rental.customerName} cancelled their ${dumpster(rental)} rental`));
   if (rental.status === 'active') items.push(item('approval', rental.updatedAt, `You approved ${rental.customerName}'s ${dumpster(rental)} rental`));

@@ -138,7 +138,8 @@ describe('activity feed', () => {
       ['payment', 'Ben', '2026-11-19T10:00:00.000Z'],
       ['request', 'Cy', '2026-11-18T10:00:00.000Z'],
     ]);
-    expect(feed[3].text).toBe('Ben paid $445.00 for a 20-yard construction dumpster');
+    expect(feed[3].text).toBe('Ben paid $445.00 for a 20 Yard Construction Dumpster');
+    expect(feed[0].text).toBe("You approved Cy's 20 Yard Construction Dumpster rental");
     expect(activityFeed([request, paidThenCancelled, approved], 2)).toHaveLength(2);
   });
 });
