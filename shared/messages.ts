@@ -15,6 +15,7 @@ export const MESSAGES = {
   registrationRetry: 'Please try again',
   emailAlreadyRegistered: 'An account with this email already exists.',
   passwordsDoNotMatch: 'Passwords do not match',
+  confirmPasswordRequired: 'Please confirm your password',
   passwordTooShort: 'Password must be at least 6 characters long',
   passwordUpdated: 'Password updated successfully',
   currentPasswordWrong: 'Your current password is incorrect.',

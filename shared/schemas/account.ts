@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH, US_STATE_CODES } from '../constants';
 import { MESSAGES } from '../messages';
+import { usPhoneSchema } from './phone';
 import { addressSchema, zipCodeSchema } from './zip-code';
 
 export const ROLES = ['customer', 'provider', 'operator'] as const;
@@ -54,7 +55,7 @@ export const addressInputSchema = z.object({
 /** Name, phone and address: what a customer can change on their profile. */
 export const customerProfileUpdateSchema = z.object({
   name: requiredText('Name'),
-  phone: requiredText('Phone number'),
+  phone: usPhoneSchema,
   address: addressInputSchema,
 });
 export type CustomerProfileUpdate = z.infer<typeof customerProfileUpdateSchema>;
@@ -68,7 +69,7 @@ export type CustomerRegistration = z.infer<typeof customerRegistrationSchema>;
 
 /** The registration form: the request plus a confirmation that must match. */
 export const customerRegistrationFormSchema = customerRegistrationSchema
-  .extend({ confirmPassword: z.string() })
+  .extend({ confirmPassword: z.string().min(1, MESSAGES.confirmPasswordRequired) })
   .refine((form) => form.password === form.confirmPassword, {
     message: MESSAGES.passwordsDoNotMatch,
     path: ['confirmPassword'],

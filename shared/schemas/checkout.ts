@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { DUMPSTER_SIZES, US_STATE_CODES } from '../constants';
 import { CHECKOUT_ADD_ON_PRICES_CENTS, type CheckoutAddOn } from '../pricing';
+import { PHONE_MESSAGES, usPhoneSchema } from './phone';
 import { rentalSchema } from './rental';
 
 export const DELIVERY_WINDOWS = ['morning', 'afternoon'] as const;
@@ -16,8 +17,8 @@ export const CHECKOUT_MESSAGES = {
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Valid email is required',
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid 10-digit phone number',
+  phoneRequired: PHONE_MESSAGES.required,
+  phoneInvalid: PHONE_MESSAGES.invalid,
   streetRequired: 'Street address is required',
   cityRequired: 'City is required',
   stateRequired: 'State is required',
@@ -47,13 +48,8 @@ export const checkoutAddOnsSchema = z.object(
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01');
 
-/** Ten digits, whatever the punctuation typed around them ("(614) 555-0142" becomes 6145550142). */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .min(1, CHECKOUT_MESSAGES.phoneRequired)
-  .transform((value) => value.replace(/\D/g, ''))
-  .refine((digits) => digits.length === 10, CHECKOUT_MESSAGES.phoneInvalid);
+/** Ten digits, whatever the punctuation typed around them: the one US phone rule (./phone.ts). */
+export const phoneSchema = usPhoneSchema;
 
 export const checkoutCustomerSchema = z.object({
   name: z.string().trim().min(1, CHECKOUT_MESSAGES.nameRequired).max(200),

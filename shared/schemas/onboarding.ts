@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { DUMPSTER_SIZES, DUMPSTER_TYPES, PROVIDER_ADD_ONS } from '../constants';
 import { MESSAGES } from '../messages';
 import { addressInputSchema, passwordSchema } from './account';
+import { usPhoneSchema } from './phone';
 import { zipCodeOrZipPlus4Schema } from './zip-code';
 
 const requiredText = (label: string, max = 200) => z.string().trim().min(1, `${label} is required`).max(max);
@@ -13,7 +14,7 @@ export const providerRequestInputSchema = z.object({
   businessName: requiredText('Business name'),
   name: requiredText('Contact name'),
   email: z.string().trim().toLowerCase().min(1, 'Email is required').email('Valid email is required'),
-  phone: requiredText('Phone number', 40),
+  phone: usPhoneSchema,
   message: z.string().trim().max(2000).optional(),
 });
 export type ProviderRequestInput = z.infer<typeof providerRequestInputSchema>;
@@ -181,7 +182,7 @@ const providerRegistrationFieldsSchema = z.object({
   businessName: requiredField('Business name'),
   name: requiredField('Contact name'),
   email: z.string().trim().toLowerCase().min(1, 'Email is required').email('Valid email is required'),
-  phone: requiredField('Phone number', 40),
+  phone: usPhoneSchema,
   ein: z
     .string()
     .trim()

@@ -8,6 +8,7 @@ import { addressInputSchema } from './account';
 import { IMAGE_CONTENT_TYPES, UPLOAD_MAX_BYTES } from './onboarding';
 import { addOnFlagsSchema } from './provider';
 import { zipCodeSchema } from './zip-code';
+import { usPhoneSchema } from './phone';
 
 export const PROVIDER_SETTINGS_MESSAGES = {
   pricingSaved: 'Pricing configuration updated successfully',
@@ -174,7 +175,7 @@ export const providerProfileUpdateSchema = z
   .object({
     businessName: requiredText('Business name'),
     name: requiredText('Contact name'),
-    phone: requiredText('Phone number', 40),
+    phone: usPhoneSchema,
     address: addressInputSchema,
     /** Optional; absent or empty means the profile has none. */
     ein: z

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../functions/routes';
 import { MESSAGES } from '../../shared/messages';
+import { PHONE_MESSAGES } from '../../shared/schemas/phone';
 import {
   customerDashboardSchema,
   customerProfileSchema,
@@ -116,6 +117,12 @@ describe('POST /api/customers', () => {
       'address.zipCode': MESSAGES.zipInvalid,
     });
   });
+
+  it('refuses a phone that is not a 10-digit US number, as checkout does', async () => {
+    const { status, body } = await register(newRegistration({ phone: '12345' }));
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toMatchObject({ phone: PHONE_MESSAGES.invalid });
+  });
 });
 
 describe('customer profile', () => {
@@ -143,12 +150,25 @@ describe('customer profile', () => {
     expect(profile.name).toBe(registration.name);
   });
 
+  it('takes a phone as a US number, whatever the punctuation, stored as its ten digits; refuses anything else', async () => {
+    const { registration, token } = await registeredCustomer();
+    const put = (phone: string) => api('/api/customer/profile', { token, method: 'PUT', body: JSON.stringify({ name: 'N', phone, address: registration.address }) });
+    for (const bad of ['12345', '614555014', '1234567890', '(614) 555-01425']) {
+      const refused = await put(bad);
+      expect(refused.status, bad).toBe(400);
+      expect((await refused.json()).fieldErrors).toMatchObject({ phone: PHONE_MESSAGES.invalid });
+    }
+    const saved = await put('+1 (614) 555-0199');
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ phone: '6145550199' });
+  });
+
   it('ignores fields a customer may not change (e-mail, id)', async () => {
     const { customerId, registration, token } = await registeredCustomer();
     const response = await api('/api/customer/profile', {
       token,
       method: 'PUT',
-      body: JSON.stringify({ name: 'N', phone: '1', address: registration.address, email: 'evil@test.example', customerId: 'other' }),
+      body: JSON.stringify({ name: 'N', phone: '(614) 555-0199', address: registration.address, email: 'evil@test.example', customerId: 'other' }),
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ customerId, email: registration.email });

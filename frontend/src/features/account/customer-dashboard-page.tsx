@@ -1,6 +1,7 @@
 // /customer/dashboard: a welcome, the customer's rental counts and the ways on to history,
-// profile and a new search.
-import { Link } from 'react-router-dom';
+// profile and a new search. Straight after registration (the navigation's `newAccount` state) the
+// welcome is a first one, with the way to bring in orders placed before as a guest or by text.
+import { Link, useLocation } from 'react-router-dom';
 import { MessagePanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../lib/session';
@@ -19,14 +20,22 @@ function CountValue({ value, loading }: { value: number | undefined; loading: bo
 export function CustomerDashboardPage() {
   useDocumentTitle('My Dashboard');
   const { user } = useSession();
+  const newAccount = (useLocation().state as { newAccount?: boolean } | null)?.newAccount === true;
   const dashboard = useCustomerDashboard();
   const counts = dashboard.data;
   const loading = dashboard.isPending;
 
   return (
     <div className="container page">
-      <h1>Welcome back{user?.firstName ? `, ${user.firstName}` : ''}!</h1>
-      <p className="page__lead">Track your rentals and keep your details up to date.</p>
+      <h1>
+        {newAccount ? 'Welcome' : 'Welcome back'}
+        {user?.firstName ? `, ${user.firstName}` : ''}!
+      </h1>
+      <p className="page__lead">
+        {newAccount
+          ? 'Your account is ready. Booked before as a guest or by text? Open the link in that order’s e-mail or text to add it here.'
+          : 'Track your rentals and keep your details up to date.'}
+      </p>
       {dashboard.isError && (
         <MessagePanel title="We could not load your rental counts." tone="error">
           <button type="button" className="button button--ghost button--small" onClick={() => void dashboard.refetch()}>

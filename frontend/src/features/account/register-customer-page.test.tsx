@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, tooManyRequestsMessage } from '../../../../shared/messages';
+import { PHONE_MESSAGES } from '../../../../shared/schemas/phone';
 import { mockBackend, TOKENS } from '../../testing/cognito-fetch';
 import { renderRoutes } from '../../testing/render-app';
 
@@ -39,7 +40,18 @@ describe('customer registration', () => {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBe('true');
+    // An empty confirmation says so too, and the focus goes to the first field in error, as at checkout.
+    expect(screen.getByText(MESSAGES.confirmPasswordRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Full name'));
     expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a phone that is not a 10-digit US number, as checkout does', async () => {
+    mockBackend({});
+    renderRoutes('/register/customer');
+    await fill({ Phone: '12345' });
+    expect(screen.getByText(PHONE_MESSAGES.invalid)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Phone'));
   });
 
   it('says when the passwords do not match or are too short', async () => {
@@ -89,7 +101,8 @@ describe('customer registration', () => {
     );
     const { router } = renderRoutes('/register/customer');
     await fill();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Dana!' })).toBeTruthy();
+    // A first welcome for a brand-new account, not "Welcome back".
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana!' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/customer/dashboard');
     expect(await screen.findByText('You have no active rentals right now.')).toBeTruthy();
     const post = calls.find((call) => call.url === '/api/customers');

@@ -1,6 +1,6 @@
 // /register/customer: the customer sign-up form. Validated with the same schema the API uses (plus
 // the confirmation), then POST /api/customers, then signed in with the same credentials.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../shared/messages';
 import { customerRegistrationFormSchema } from '../../../../shared/schemas/account';
@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { isApiError } from '../../lib/api-error';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
+import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { registerCustomer } from './account-api';
 import { AddressFields, EMPTY_ADDRESS, type AddressValues } from '../../components/address-fields';
 
@@ -53,6 +54,8 @@ export function RegisterCustomerPage() {
   const [formError, setFormError] = useState<string>();
   const [working, setWorking] = useState(false);
   const errorId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const refused = useFocusFirstError(formRef);
 
   function set<K extends Exclude<keyof RegistrationValues, 'address'>>(field: K, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -65,21 +68,24 @@ export function RegisterCustomerPage() {
     setFormError(undefined);
     const found = registrationErrors(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return refused();
     const parsed = customerRegistrationFormSchema.parse(values);
     const { confirmPassword: _confirm, ...registration } = parsed;
     setWorking(true);
     try {
       await registerCustomer(registration);
     } catch (error) {
-      if (isApiError(error) && error.fieldErrors) setErrors(error.fieldErrors);
+      if (isApiError(error) && error.fieldErrors) {
+        setErrors(error.fieldErrors);
+        refused();
+      }
       setFormError(failureText(error));
       setWorking(false);
       return;
     }
     try {
       await session.signIn(registration.email, registration.password);
-      navigate('/customer/dashboard', { replace: true });
+      navigate('/customer/dashboard', { replace: true, state: { newAccount: true } });
     } catch {
       // The account exists; if the automatic sign-in fails, signing in by hand will work.
       navigate('/login?success=registration', { replace: true });
@@ -96,7 +102,7 @@ export function RegisterCustomerPage() {
             {formError}
           </p>
         )}
-        <form noValidate onSubmit={submit} aria-describedby={formError ? errorId : undefined}>
+        <form ref={formRef} noValidate onSubmit={submit} aria-describedby={formError ? errorId : undefined}>
           <TextField label="Full name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={(event) => set('name', event.target.value)} />
           <div className="form-grid form-grid--two">
             <TextField label="Email" type="email" name="email" autoComplete="email" value={values.email} error={errors.email} onChange={(event) => set('email', event.target.value)} />

@@ -27,6 +27,7 @@ import { SelectField, TextField } from '../../components/form-field';
 import { localIsoDate } from '../../lib/calendar-date';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
 import { formatPhoneAsTyped } from '../../lib/phone-number';
+import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { CHECKOUT_ADD_ON_LABELS, selectedOnly, type CheckoutAddOns } from './checkout-add-ons';
 import type { DeliveryDraft } from './checkout-api';
 
@@ -67,8 +68,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [timeWindow, setTimeWindow] = useState(props.initialTimeWindow ?? '');
   const [acceptTerms, setAcceptTerms] = useState(props.initialAcceptTerms ?? false);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const refused = useFocusFirstError(formRef);
   const refusal = props.delivery?.refusal;
   const sameDay = props.delivery?.sameDay;
   // Today where the dumpster goes (the visitor's own day until the ZIP's time zone is known).
@@ -86,12 +87,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
   useEffect(() => {
     if (props.serverErrors) setErrors(props.serverErrors);
   }, [props.serverErrors]);
-
-  // After a refused submit, take keyboard and screen-reader users to the first field in error.
-  useEffect(() => {
-    if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
 
   function clearError(key: string) {
     setErrors(({ [key]: _dropped, ...rest }) => rest);
@@ -117,7 +112,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (addOns.sameDayDelivery && timeWindow === '') found.preferredTimeWindow ??= CHECKOUT_MESSAGES.timeWindowRequired;
     if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(found);
-      setAttempt((value) => value + 1);
+      refused();
       return;
     }
     setErrors({});

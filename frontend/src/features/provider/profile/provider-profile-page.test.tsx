@@ -56,7 +56,7 @@ describe('ProviderProfilePage', () => {
       expect(putBody(calls)).toEqual({
         businessName: 'Whitfield Hauling',
         name: 'Dana Whitfield',
-        phone: '614-555-0199',
+        phone: '6145550199',
         address: { street: '1 Main St', city: 'Columbus', state: 'OH', zipCode: '43215' },
         expectedUpdatedAt: PROVIDER_PROFILE.updatedAt,
       });
