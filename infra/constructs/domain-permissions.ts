@@ -143,8 +143,10 @@ export const FUNCTION_PERMISSIONS = {
       list: true,
     },
   },
-  // The public support form: the caller's profile by key, the ticket, the confirmation e-mail.
-  support: { originSecret: true, table: 'readWrite', email: 'simple' },
+  // The public support form: the caller's profile by key, the ticket, the confirmation e-mail; an
+  // order ticket's order among the sender's rentals (gsi1 by customer, gsi2 by provider) or the
+  // orders sent to the e-mail given (gsi1: order links by owner).
+  support: { originSecret: true, table: 'readWrite', tableIndexes: ['gsi1', 'gsi2'], email: 'simple' },
   // Rental events -> e-mails and texts: the rental, the provider and opt-outs by key, then the ETA
   // and notification status written back onto the rental (UpdateItem only).
   notifications: {

@@ -56,6 +56,7 @@ export const SUPPORT_TICKET_FIELD_MESSAGES = {
   orderIdInvalid: 'An order ID has only letters, digits and hyphens',
   emailRequired: 'Please enter your email address',
   emailInvalid: 'Please enter a valid email address',
+  orderNotFound: "We couldn't find that order for this e-mail. Check the order number in your confirmation e-mail.",
 } as const;
 
 const ticketMessage = z
@@ -64,9 +65,17 @@ const ticketMessage = z
   .min(1, SUPPORT_TICKET_FIELD_MESSAGES.messageRequired)
   .max(SUPPORT_TICKET_MESSAGE_MAX, SUPPORT_TICKET_FIELD_MESSAGES.messageTooLong);
 
+const replyEmail = z
+  .string(SUPPORT_TICKET_FIELD_MESSAGES.emailRequired)
+  .trim()
+  .toLowerCase()
+  .min(1, SUPPORT_TICKET_FIELD_MESSAGES.emailRequired)
+  .max(254, SUPPORT_TICKET_FIELD_MESSAGES.emailInvalid)
+  .pipe(z.email(SUPPORT_TICKET_FIELD_MESSAGES.emailInvalid));
+
 /**
- * POST /api/support-tickets: the requester is identified by an order id or by an e-mail address,
- * whichever identifierType names (the other field is ignored).
+ * POST /api/support-tickets: about an order (its number, as on the confirmation, "#465E0190" or the
+ * whole id; it must be one of the sender's orders) or not; either way with an e-mail to reply to.
  */
 export const supportTicketRequestSchema = z.discriminatedUnion('identifierType', [
   z.object({
@@ -75,19 +84,20 @@ export const supportTicketRequestSchema = z.discriminatedUnion('identifierType',
     orderId: z
       .string(SUPPORT_TICKET_FIELD_MESSAGES.orderIdRequired)
       .trim()
-      .min(1, SUPPORT_TICKET_FIELD_MESSAGES.orderIdRequired)
-      .max(100, SUPPORT_TICKET_FIELD_MESSAGES.orderIdInvalid)
-      .regex(/^[A-Za-z0-9-]+$/, SUPPORT_TICKET_FIELD_MESSAGES.orderIdInvalid),
+      .transform((value) => value.replace(/^#/, '').toUpperCase())
+      .pipe(
+        z
+          .string()
+          .min(1, SUPPORT_TICKET_FIELD_MESSAGES.orderIdRequired)
+          .max(100, SUPPORT_TICKET_FIELD_MESSAGES.orderIdInvalid)
+          .regex(/^[A-Z0-9-]+$/, SUPPORT_TICKET_FIELD_MESSAGES.orderIdInvalid),
+      ),
+    email: replyEmail,
   }),
   z.object({
     identifierType: z.literal('email'),
     message: ticketMessage,
-    email: z
-      .string(SUPPORT_TICKET_FIELD_MESSAGES.emailRequired)
-      .trim()
-      .min(1, SUPPORT_TICKET_FIELD_MESSAGES.emailRequired)
-      .max(254, SUPPORT_TICKET_FIELD_MESSAGES.emailInvalid)
-      .pipe(z.email(SUPPORT_TICKET_FIELD_MESSAGES.emailInvalid)),
+    email: replyEmail,
   }),
 ], { error: 'Please choose whether to identify yourself by order ID or email' });
 export type SupportTicketRequest = z.infer<typeof supportTicketRequestSchema>;

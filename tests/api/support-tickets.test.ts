@@ -4,10 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
+import { orderNumber } from '../../shared/order-wording';
 import { operatorSupportTicketsResponseSchema, SUPPORT_TICKET_FIELD_MESSAGES, supportTicketResponseSchema } from '../../shared/schemas/support';
 import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
 import { operatorToken } from './onboarding-support';
-import { newCustomer, outbox, outboxUntil, tableStore } from './rentals-support';
+import { freshProviderCheckoutBody, payWithoutWebhook, sessionStatus, startCheckout } from './checkout-support';
+import { freshProvider } from './provider-portal-support';
+import { demoProvider, newCustomer, outbox, outboxUntil, putListing, rentBody, tableStore } from './rentals-support';
 
 const submit = (body: unknown, token?: string) =>
   api('/api/support-tickets', { method: 'POST', body: JSON.stringify(body), ...(token ? { token } : {}) });
@@ -68,24 +71,57 @@ describe('POST /api/support-tickets', () => {
     expect(ticket.receiptSent).toBe(true);
   });
 
-  it('records the signed-in sender of an order-id ticket and e-mails their account address', async () => {
+  it('takes an order-number ticket for one of the signed-in customer\'s own orders, with an e-mail to reply to, and e-mails their account address', async () => {
     const customer = await newCustomer();
-    const response = await submit({ identifierType: 'orderId', orderId: 'ABCDEF12-3456', message: 'Wrong delivery date' }, customer.token);
-    expect(response.status).toBe(201);
+    const listing = await putListing((await demoProvider()).userId);
+    const rent = await api('/api/rentals', { method: 'POST', token: customer.token, body: JSON.stringify(rentBody(listing.listingId)) });
+    const { rentalId } = (await rent.json()) as { rentalId: string };
+    const number = orderNumber(rentalId);
+    const response = await submit({ identifierType: 'orderId', orderId: `#${number.toLowerCase()}`, email: customer.email, message: 'Wrong delivery date' }, customer.token);
+    expect(response.status, await response.clone().text()).toBe(201);
     const ticket = supportTicketResponseSchema.parse(await response.json());
-    expect(ticket).toMatchObject({ createdBy: customer.customerId, identifierType: 'orderId', orderId: 'ABCDEF12-3456', email: null });
-    const entries = await outboxUntil((all) => all.some((entry) => entry.channel === 'email' && entry.to === customer.email));
+    expect(ticket).toMatchObject({ createdBy: customer.customerId, identifierType: 'orderId', orderId: number, email: customer.email });
+    // A short reference people can read out on the phone, not a 36-character id.
+    expect(ticket.ticketId).toMatch(/^SUP-[A-HJ-NP-Z2-9]{6}$/);
+    const entries = await outboxUntil((all) => all.some((entry) => entry.channel === 'email' && entry.to === customer.email && entry.text.includes(ticket.ticketId)));
     const receipt = entries.find((entry) => entry.channel === 'email' && entry.to === customer.email && entry.text.includes(ticket.ticketId));
-    expect(receipt).toBeDefined();
     expect(JSON.stringify(receipt)).not.toContain('Wrong delivery date');
-    expect(JSON.stringify(receipt)).not.toContain('ABCDEF12-3456');
     expect(ticket.receiptSent).toBe(true);
+  });
+
+  it("refuses an order number that is not the sender's own order, and one with no e-mail to reply to, writing nothing", async () => {
+    const customer = await newCustomer();
+    for (const [body, token, field, message] of [
+      [{ identifierType: 'orderId', orderId: 'ABCDEF12', email: customer.email, message: 'Made up' }, customer.token, 'orderId', SUPPORT_TICKET_FIELD_MESSAGES.orderNotFound],
+      [{ identifierType: 'orderId', orderId: 'ABCDEF12', email: 'someone@test.example', message: 'Made up' }, undefined, 'orderId', SUPPORT_TICKET_FIELD_MESSAGES.orderNotFound],
+      [{ identifierType: 'orderId', orderId: 'ABCDEF12', message: 'No reply address' }, undefined, 'email', SUPPORT_TICKET_FIELD_MESSAGES.emailRequired],
+    ] as const) {
+      let response: Response | undefined;
+      const requests = await dynamoDbRequestsDuring(async () => {
+        response = await submit(body, token);
+      });
+      expect(response!.status, message).toBe(400);
+      expect((await response!.json()).fieldErrors).toMatchObject({ [field]: message });
+      expect(requests.filter((request) => WRITE_OPERATIONS.includes(request.operation))).toEqual([]);
+    }
+  });
+
+  it("takes a guest's order number with the e-mail the order was placed with, signed out", async () => {
+    const provider = await freshProvider();
+    const email = `${randomUUID()}@test.example`;
+    const body = freshProviderCheckoutBody(provider.providerId);
+    const { sessionId } = await startCheckout({ ...body, customer: { ...body.customer, email } });
+    await payWithoutWebhook(sessionId);
+    const { rental } = await sessionStatus(sessionId);
+    const response = await submit({ identifierType: 'orderId', orderId: orderNumber(rental!.rentalId), email: email.toUpperCase(), message: 'Can it come earlier?' });
+    expect(response.status, await response.clone().text()).toBe(201);
+    expect(supportTicketResponseSchema.parse(await response.json())).toMatchObject({ createdBy: null, orderId: orderNumber(rental!.rentalId), email, receiptSent: false });
   });
 
   it('treats an ID token on the public route as anonymous (the API accepts access tokens only)', async () => {
     const customer = await newCustomer();
     const { idToken } = await signIn(customer.email, 'secret1');
-    const response = await submit({ identifierType: 'orderId', orderId: 'ORDER-2', message: 'Hello' }, idToken);
+    const response = await submit({ identifierType: 'email', email: customer.email, message: 'Hello' }, idToken);
     expect(response.status).toBe(201);
     const ticket = supportTicketResponseSchema.parse(await response.json());
     expect(ticket.createdBy).toBeNull();
@@ -93,7 +129,7 @@ describe('POST /api/support-tickets', () => {
   });
 
   it('treats a bad bearer token on the public route as anonymous', async () => {
-    const response = await submit({ identifierType: 'orderId', orderId: 'ORDER-1', message: 'Hello' }, 'not-a-token');
+    const response = await submit({ identifierType: 'email', email: 'visitor@test.example', message: 'Hello' }, 'not-a-token');
     expect(response.status).toBe(201);
     expect(supportTicketResponseSchema.parse(await response.json()).createdBy).toBeNull();
   });
@@ -104,8 +140,8 @@ describe('POST /api/support-tickets', () => {
       [{ identifierType: 'email', email: 'a@b.example', message: 'x'.repeat(4001) }, 'message', SUPPORT_TICKET_FIELD_MESSAGES.messageTooLong],
       [{ identifierType: 'email', email: 'not-an-email', message: 'Help' }, 'email', SUPPORT_TICKET_FIELD_MESSAGES.emailInvalid],
       [{ identifierType: 'email', message: 'Help' }, 'email', SUPPORT_TICKET_FIELD_MESSAGES.emailRequired],
-      [{ identifierType: 'orderId', orderId: 'ABC 12;DROP', message: 'Help' }, 'orderId', SUPPORT_TICKET_FIELD_MESSAGES.orderIdInvalid],
-      [{ identifierType: 'orderId', orderId: '', message: 'Help' }, 'orderId', SUPPORT_TICKET_FIELD_MESSAGES.orderIdRequired],
+      [{ identifierType: 'orderId', orderId: 'ABC 12;DROP', email: 'a@b.example', message: 'Help' }, 'orderId', SUPPORT_TICKET_FIELD_MESSAGES.orderIdInvalid],
+      [{ identifierType: 'orderId', orderId: '', email: 'a@b.example', message: 'Help' }, 'orderId', SUPPORT_TICKET_FIELD_MESSAGES.orderIdRequired],
     ];
     for (const [body, field, message] of cases) {
       let response: Response | undefined;

@@ -5,7 +5,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../shared/messages';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
-import { signInThroughPage } from './support/fresh-provider';
+import { orderNumber } from '../../shared/order-wording';
+import { accessToken, signInThroughPage } from './support/fresh-provider';
 
 const customer = DEMO_SIGN_INS.find((signIn) => signIn.role === 'customer')!;
 const operator = DEMO_SIGN_INS.find((signIn) => signIn.role === 'operator')!;
@@ -15,23 +16,28 @@ async function expectAccessible(page: Page) {
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)).toEqual([]);
 }
 
-async function submitTicket(page: Page, message: string, identifier: { kind: 'Order number' | 'E-mail address'; value: string }) {
+/** A ticket about an order (its number; the e-mail is the account's, prefilled) or about something else (an e-mail). */
+async function submitTicket(page: Page, message: string, about: { orderNumber: string } | { email: string }) {
   await page.getByRole('group', { name: 'Options' }).getByRole('button', { name: 'Submit Ticket' }).click();
   const form = page.getByRole('form', { name: 'Submit a support ticket' });
   await form.getByLabel('How can we help?').fill(message);
-  await form.getByRole('radio', { name: identifier.kind }).check();
-  const field = form.getByLabel(identifier.kind === 'Order number' ? 'Your order number' : 'Your e-mail address');
-  await field.fill(identifier.value);
+  if ('orderNumber' in about) {
+    await form.getByRole('radio', { name: 'About an order' }).check();
+    await form.getByLabel('Your order number').fill(about.orderNumber);
+  } else {
+    await form.getByRole('radio', { name: 'Something else' }).check();
+    await form.getByLabel('Your e-mail address').fill(about.email);
+  }
   await form.getByRole('button', { name: 'Submit Ticket' }).click();
   await expect(page.getByRole('log', { name: 'Conversation with the support assistant' })).toContainText('24 hours');
 }
 
-test('a visitor and a signed-in customer submit tickets that the operator console lists', async ({ page, browser, request }) => {
+test('a visitor and a signed-in customer submit tickets that the operator console lists', async ({ page, browser, request, baseURL }) => {
   const stamp = Date.now().toString(36);
   await page.goto('/support');
   await expect(page.getByRole('heading', { level: 1, name: '24/7 Customer Support' })).toBeVisible();
   await expectAccessible(page);
-  await submitTicket(page, `Visitor question ${stamp}: can I extend my rental?`, { kind: 'E-mail address', value: `visitor-${stamp}@test.example` });
+  await submitTicket(page, `Visitor question ${stamp}: can I extend my rental?`, { email: `visitor-${stamp}@test.example` });
 
   // A visitor gets the number on the page, and nothing is e-mailed to the address they typed (anyone's).
   await expect(page.getByRole('log', { name: 'Conversation with the support assistant' })).toContainText('Please keep it for your records.');
@@ -41,7 +47,11 @@ test('a visitor and a signed-in customer submit tickets that the operator consol
 
   const signedIn = await (await browser.newContext()).newPage();
   await signInThroughPage(signedIn, customer.email, DEMO_PASSWORD, '/support');
-  await submitTicket(signedIn, `Customer question ${stamp}: change my delivery date`, { kind: 'Order number', value: 'RNT-2041' });
+  // One of the customer's own orders: a made-up number is refused.
+  const token = await accessToken(baseURL!, customer.email, DEMO_PASSWORD);
+  const history = (await (await request.get('/api/customer/rentals', { headers: { authorization: `Bearer ${token}` } })).json()) as { rentals: { rentalId: string }[] };
+  const ownOrder = orderNumber(history.rentals[0]!.rentalId);
+  await submitTicket(signedIn, `Customer question ${stamp}: change my delivery date`, { orderNumber: ownOrder });
   // A signed-in customer's receipt goes to their account address, with the number and none of their words.
   await expect(signedIn.getByRole('log', { name: 'Conversation with the support assistant' })).toContainText('e-mailed a receipt');
   await expect(async () => {
@@ -54,7 +64,7 @@ test('a visitor and a signed-in customer submit tickets that the operator consol
   await signInThroughPage(console, operator.email, DEMO_PASSWORD, '/operator?tab=tickets');
   await expect(console.getByText(`Visitor question ${stamp}: can I extend my rental?`)).toBeVisible();
   await expect(console.getByText(`Customer question ${stamp}: change my delivery date`)).toBeVisible();
-  await expect(console.getByText('RNT-2041').first()).toBeVisible();
+  await expect(console.getByText(ownOrder).first()).toBeVisible();
 });
 
 test("the chatbot answers a topic after half a second, matches typed questions and returns to the menu", async ({ page }) => {
@@ -100,7 +110,7 @@ test('a ticket that cannot be sent gets the spec reply with a way forward', asyn
   await page.getByRole('group', { name: 'Options' }).getByRole('button', { name: 'Submit Ticket' }).click();
   const form = page.getByRole('form', { name: 'Submit a support ticket' });
   await form.getByLabel('How can we help?').fill('The driver left the gate open.');
-  await form.getByRole('radio', { name: 'E-mail address' }).check();
+  await form.getByRole('radio', { name: 'Something else' }).check();
   await form.getByLabel('Your e-mail address').fill('someone@test.example');
   await form.getByRole('button', { name: 'Submit Ticket' }).click();
   await expect(page.getByText(MESSAGES.supportTicketFailed)).toBeVisible();

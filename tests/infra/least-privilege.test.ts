@@ -104,7 +104,7 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
     ...on(['uploads receipts/*'], 's3:PutObject', 's3:GetObject', 's3:DeleteObject'),
     ...on(['uploads bucket'], 's3:ListBucket'),
   },
-  support: { ...tableReadWrite(), ...on(['sender identity'], 'ses:SendEmail'), ...originSecret },
+  support: { ...tableReadWrite('gsi1', 'gsi2'), ...on(['sender identity'], 'ses:SendEmail'), ...originSecret },
   notifications: {
     ...on(['table'], 'dynamodb:GetItem', 'dynamodb:UpdateItem'),
     ...on(['sender identity'], 'ses:SendEmail'),

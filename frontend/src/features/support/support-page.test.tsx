@@ -125,7 +125,7 @@ describe('SupportPage', () => {
     expect(form.textContent).toContain(SUPPORT_TICKET_FIELD_MESSAGES.messageRequired);
 
     await user.type(message, 'My dumpster is late');
-    await user.click(within(form).getByRole('radio', { name: 'Order number' }));
+    await user.click(within(form).getByRole('radio', { name: 'About an order' }));
     const orderId = within(form).getByLabelText('Your order number') as HTMLInputElement;
     await user.type(orderId, 'R 123');
     expect(submitButton().disabled).toBe(true);
@@ -135,9 +135,12 @@ describe('SupportPage', () => {
 
     await user.clear(orderId);
     await user.type(orderId, 'R-123');
-    expect(submitButton().disabled).toBe(false);
+    // About an order, an e-mail to reply to is still needed.
+    expect(submitButton().disabled).toBe(true);
+    expect(form.textContent).toContain(SUPPORT_TICKET_FIELD_MESSAGES.emailRequired);
 
-    await user.click(within(form).getByRole('radio', { name: 'E-mail address' }));
+    await user.click(within(form).getByRole('radio', { name: 'Something else' }));
+    expect(within(form).queryByLabelText('Your order number')).toBeNull();
     const email = within(form).getByLabelText('Your e-mail address') as HTMLInputElement;
     expect(email.value).toBe('');
     await user.type(email, 'dana@example');
@@ -152,14 +155,15 @@ describe('SupportPage', () => {
     const { user, calls } = open({ 'POST /api/support-tickets': () => ({ status: 201, body: ticket() }) });
     const form = await openTicketForm(user);
     await user.type(within(form).getByLabelText('How can we help?'), '  My dumpster is late  ');
-    await user.click(within(form).getByRole('radio', { name: 'Order number' }));
+    await user.click(within(form).getByRole('radio', { name: 'About an order' }));
     await user.type(within(form).getByLabelText('Your order number'), 'R-123');
+    await user.type(within(form).getByLabelText('Your e-mail address'), 'dana@example.com');
     await user.click(submitButton());
 
     expect(await screen.findByText(/Your ticket number is T-1001/)).toBeTruthy();
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.url).toBe('/api/support-tickets');
-    expect(post?.body).toEqual({ identifierType: 'orderId', message: 'My dumpster is late', orderId: 'R-123' });
+    expect(post?.body).toEqual({ identifierType: 'orderId', message: 'My dumpster is late', orderId: 'R-123', email: 'dana@example.com' });
     expect(post?.authorization).toBeUndefined();
     expect(lastBotLine()).toContain('within 24 hours');
     // A visitor gets no receipt (the server sends none to a typed address): the number is theirs to keep.
@@ -237,7 +241,7 @@ describe('SupportPage', () => {
       DANA,
     );
     const form = await openTicketForm(user);
-    expect((within(form).getByRole('radio', { name: 'E-mail address' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(form).getByRole('radio', { name: 'Something else' }) as HTMLInputElement).checked).toBe(true);
     expect((within(form).getByLabelText('Your e-mail address') as HTMLInputElement).value).toBe('dana@example.com');
     await user.type(within(form).getByLabelText('How can we help?'), 'Please call me back');
     await user.click(submitButton());

@@ -1,6 +1,6 @@
-// The support ticket form, opened by the assistant: a message, and an order number or an e-mail
-// address to reach the sender by. Submit stays disabled, with the reason beside it, until the
-// shared request schema accepts the draft.
+// The support ticket form, opened by the assistant: a message, an order number if it is about an
+// order, and always an e-mail address to reply to. Submit stays disabled, with the reason beside
+// it, until the shared request schema accepts the draft.
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { SUPPORT_TICKET_MESSAGE_MAX, type SupportTicketRequest } from '../../../../shared/schemas/support';
 import { checkTicketDraft, type IdentifierType, type TicketDraft } from './ticket-rules';
@@ -14,8 +14,8 @@ interface TicketFormProps {
 }
 
 const IDENTIFIERS: { value: IdentifierType; label: string }[] = [
-  { value: 'orderId', label: 'Order number' },
-  { value: 'email', label: 'E-mail address' },
+  { value: 'orderId', label: 'About an order' },
+  { value: 'email', label: 'Something else' },
 ];
 
 export function TicketForm({ draft, onChange, onSubmit, onCancel, pending }: TicketFormProps) {
@@ -27,12 +27,14 @@ export function TicketForm({ draft, onChange, onSubmit, onCancel, pending }: Tic
     title: `${id}-title`,
     message: `${id}-message`,
     messageError: `${id}-message-error`,
-    identifier: `${id}-identifier`,
-    identifierError: `${id}-identifier-error`,
-    identifierHint: `${id}-identifier-hint`,
+    order: `${id}-order`,
+    orderError: `${id}-order-error`,
+    orderHint: `${id}-order-hint`,
+    email: `${id}-email`,
+    emailError: `${id}-email-error`,
+    emailHint: `${id}-email-hint`,
     status: `${id}-status`,
   };
-  const identifierError = check.fieldErrors[draft.identifierType];
   const byOrder = draft.identifierType === 'orderId';
 
   // The form opens at the assistant's request: the visitor starts typing at once.
@@ -81,7 +83,7 @@ export function TicketForm({ draft, onChange, onSubmit, onCancel, pending }: Tic
       </div>
 
       <fieldset className="field ticket-form__choice">
-        <legend className="field-label">How should we find your request?</legend>
+        <legend className="field-label">Is it about an order?</legend>
         <div className="ticket-form__radios">
           {IDENTIFIERS.map((option) => (
             <label key={option.value} className="ticket-form__radio">
@@ -99,33 +101,61 @@ export function TicketForm({ draft, onChange, onSubmit, onCancel, pending }: Tic
         </div>
       </fieldset>
 
+      {byOrder && (
+        <div className="field">
+          <label className="field-label" htmlFor={ids.order}>
+            Your order number
+          </label>
+          <input
+            id={ids.order}
+            name="orderId"
+            className="text-input"
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            value={draft.orderId}
+            disabled={pending}
+            aria-invalid={check.fieldErrors.orderId ? true : undefined}
+            aria-describedby={[ids.orderHint, check.fieldErrors.orderId ? ids.orderError : ''].filter(Boolean).join(' ')}
+            onChange={(event) => set({ orderId: event.target.value })}
+          />
+          <p id={ids.orderHint} className="field-hint">
+            As on your confirmation, e.g. 465E0190.
+          </p>
+          {check.fieldErrors.orderId && (
+            <p id={ids.orderError} className="field-error" role="alert">
+              {check.fieldErrors.orderId}
+            </p>
+          )}
+        </div>
+      )}
+
       <div className="field">
-        <label className="field-label" htmlFor={ids.identifier}>
-          {byOrder ? 'Your order number' : 'Your e-mail address'}
+        <label className="field-label" htmlFor={ids.email}>
+          Your e-mail address
         </label>
         <input
-          id={ids.identifier}
-          name={draft.identifierType}
+          id={ids.email}
+          name="email"
           className="text-input"
-          type={byOrder ? 'text' : 'email'}
-          autoComplete={byOrder ? 'off' : 'email'}
-          inputMode={byOrder ? 'text' : 'email'}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
           spellCheck={false}
           required
-          value={byOrder ? draft.orderId : draft.email}
+          value={draft.email}
           disabled={pending}
-          aria-invalid={identifierError ? true : undefined}
-          aria-describedby={[ids.identifierHint, identifierError ? ids.identifierError : ''].filter(Boolean).join(' ')}
-          onChange={(event) => set(byOrder ? { orderId: event.target.value } : { email: event.target.value })}
+          aria-invalid={check.fieldErrors.email ? true : undefined}
+          aria-describedby={[ids.emailHint, check.fieldErrors.email ? ids.emailError : ''].filter(Boolean).join(' ')}
+          onChange={(event) => set({ email: event.target.value })}
         />
-        <p id={ids.identifierHint} className="field-hint">
-          {byOrder
-            ? 'Letters, digits and hyphens, as shown on your order confirmation.'
-            : 'Our support team replies to this address.'}
+        <p id={ids.emailHint} className="field-hint">
+          {byOrder ? 'The one the order was placed with: our support team replies there.' : 'Our support team replies to this address.'}
         </p>
-        {identifierError && (
-          <p id={ids.identifierError} className="field-error" role="alert">
-            {identifierError}
+        {check.fieldErrors.email && (
+          <p id={ids.emailError} className="field-error" role="alert">
+            {check.fieldErrors.email}
           </p>
         )}
       </div>

@@ -17,11 +17,18 @@ describe('support ticket draft', () => {
     expect(badOrder.fieldErrors).toEqual({ orderId: M.orderIdInvalid });
   });
 
-  it('builds the request with only the chosen identifier, trimmed', () => {
-    expect(checkTicketDraft({ message: ' Late ', identifierType: 'orderId', orderId: ' R-123 ', email: 'x@y.z' }).request).toEqual({
+  it('asks an order ticket for the order number and an e-mail to reply to', () => {
+    const noEmail = checkTicketDraft({ message: 'Late', identifierType: 'orderId', orderId: '465E0190', email: '' });
+    expect(noEmail.request).toBeUndefined();
+    expect(noEmail.missing).toEqual([M.emailRequired]);
+  });
+
+  it('builds the request with the order number (as printed, upper case) and the e-mail, trimmed', () => {
+    expect(checkTicketDraft({ message: ' Late ', identifierType: 'orderId', orderId: ' #465e0190 ', email: ' Dana@Example.com ' }).request).toEqual({
       identifierType: 'orderId',
       message: 'Late',
-      orderId: 'R-123',
+      orderId: '465E0190',
+      email: 'dana@example.com',
     });
     expect(checkTicketDraft({ message: 'Hi', identifierType: 'email', orderId: 'bad id', email: 'dana@example.com' }).request).toEqual({
       identifierType: 'email',

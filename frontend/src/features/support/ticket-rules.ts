@@ -25,7 +25,7 @@ export interface TicketCheck {
 export function checkTicketDraft(draft: TicketDraft): TicketCheck {
   const body =
     draft.identifierType === 'orderId'
-      ? { identifierType: 'orderId' as const, message: draft.message, orderId: draft.orderId }
+      ? { identifierType: 'orderId' as const, message: draft.message, orderId: draft.orderId, email: draft.email }
       : { identifierType: 'email' as const, message: draft.message, email: draft.email };
   const parsed = supportTicketRequestSchema.safeParse(body);
   if (parsed.success) return { request: parsed.data, missing: [], fieldErrors: {} };
@@ -34,10 +34,10 @@ export function checkTicketDraft(draft: TicketDraft): TicketCheck {
     const field = String(issue.path[0] ?? '');
     if (!byField.has(field)) byField.set(field, issue.message);
   }
-  const identifier = draft.identifierType;
-  const missing = ['message', identifier].flatMap((field) => (byField.has(field) ? [byField.get(field)!] : []));
+  // An order ticket asks for the order number and an e-mail to reply to; otherwise the e-mail alone.
+  const fields = draft.identifierType === 'orderId' ? (['message', 'orderId', 'email'] as const) : (['message', 'email'] as const);
+  const missing = fields.flatMap((field) => (byField.has(field) ? [byField.get(field)!] : []));
   const fieldErrors: TicketCheck['fieldErrors'] = {};
-  if (draft.message.trim() && byField.has('message')) fieldErrors.message = byField.get('message');
-  if (draft[identifier].trim() && byField.has(identifier)) fieldErrors[identifier] = byField.get(identifier);
+  for (const field of fields) if (draft[field].trim() && byField.has(field)) fieldErrors[field] = byField.get(field);
   return { missing, fieldErrors };
 }
