@@ -140,3 +140,23 @@ test.describe('at 375px', () => {
     await expectAccessible(page);
   });
 });
+
+test('the skip link leaves no trace on the page until it has the focus', async ({ page }) => {
+  await page.goto('/');
+  const link = page.getByRole('link', { name: /Skip to/ });
+  // Everything it paints (its box and shadow) must lie outside the viewport while unfocused.
+  const paintedBottom = () =>
+    link.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const rect = element.getBoundingClientRect();
+      if (style.visibility === 'hidden' || style.clipPath === 'inset(50%)') return -1;
+      const reach = [...style.boxShadow.matchAll(/(-?\d+(?:\.\d+)?)px (-?\d+(?:\.\d+)?)px (\d+(?:\.\d+)?)px/g)]
+        .map((shadow) => Number(shadow[2]) + Number(shadow[3]))
+        .reduce((most, value) => Math.max(most, value), 0);
+      return rect.bottom + reach;
+    });
+  expect(await paintedBottom()).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  await expect(link).toBeInViewport();
+});

@@ -43,7 +43,7 @@ export function ProviderSection({ provider }: { provider: ListingDetail['provide
           <p className="provider-about__name">{provider.businessName}</p>
           <div className="provider-card__meta">
             {provider.isVerified && <VerifiedBadge />}
-            {provider.reviewCount > 0 && <StarRating rating={provider.rating} reviewCount={provider.reviewCount} />}
+            <StarRating rating={provider.rating} reviewCount={provider.reviewCount} />
           </div>
           {provider.phone && (
             <p>
