@@ -76,9 +76,9 @@ test("a provider's dumpster opens its detail page, which sends signed-out renter
 
   const card = page.locator('article.provider-card', { has: page.getByRole('heading', { name: provider.businessName }) });
   await card.getByRole('button', { name: /Show details/ }).click();
-  await card.locator(`a[href="/dumpster/${listing.listingId}"]`).click();
+  await card.locator(`a[href^="/dumpster/${listing.listingId}"]`).click();
 
-  await expect(page).toHaveURL(new RegExp(`/dumpster/${listing.listingId}$`));
+  await expect(page).toHaveURL(new RegExp(`/dumpster/${listing.listingId}(\\?|$)`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${listing.size} Yard`);
   await expect(page.getByText(provider.businessName).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Rent This Dumpster' })).toHaveAttribute(
@@ -159,4 +159,21 @@ test('the skip link leaves no trace on the page until it has the focus', async (
   await page.keyboard.press('Tab');
   await expect(link).toBeFocused();
   await expect(link).toBeInViewport();
+});
+
+test('Back to Search from a dumpster returns to the same results, filters and sort kept, after a reload too', async ({ page }) => {
+  const results = '/results?zipCode=43215&size=20&sort=rating&filter=verified';
+  await page.goto(results);
+  const { providers } = await apiSearch(page, 'zipCode=43215&size=20');
+  const provider = providers.find((candidate) => candidate.isVerified && candidate.listings.length > 0)!;
+  const card = page.locator('article.provider-card', { has: page.getByRole('heading', { name: provider.businessName }) });
+  await card.getByRole('button', { name: /Show details/ }).click();
+  await card.locator('a[href^="/dumpster/"]').first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.reload();
+  await page.getByRole('link', { name: /Back to Search/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${results.replace(/[?]/g, '\\?')}$`));
+  // A return address that is not a results page of this site is never followed.
+  await page.goto('/dumpster/no-such-listing?from=' + encodeURIComponent('//evil.example/results'));
+  await expect(page.getByRole('link', { name: /Back to Search/ })).toHaveAttribute('href', '/search');
 });

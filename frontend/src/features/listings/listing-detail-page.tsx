@@ -1,5 +1,5 @@
 // /dumpster/:id: one listing, its prices and provider, and the way to rent it.
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { DUMPSTER_TYPE_LABELS, LISTING_CATEGORY_LABELS } from '../../../../shared/constants';
 import { MESSAGES } from '../../../../shared/messages';
 import { formatUsd } from '../../../../shared/money';
@@ -9,14 +9,17 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { VerifiedBadge } from '../../components/verified-badge';
 import { isApiError } from '../../lib/api-error';
 import { listingTitle } from '../../lib/listing-title';
+import { RESULTS_RETURN_PARAM, safeResultsPath } from '../../lib/results-return';
 import { useSession } from '../../lib/session';
 import { ListingGallery } from './listing-gallery';
 import { DescriptionSection, ProviderSection, ServiceAreasSection } from './listing-sections';
 import { useListingDetail } from './listing-api';
 
+/** Back to the results this page was opened from (with their filters and sort), else to a new search. */
 function BackToSearch() {
+  const [params] = useSearchParams();
   return (
-    <Link to="/search" className="link-inline back-link">
+    <Link to={safeResultsPath(params.get(RESULTS_RETURN_PARAM)) ?? '/search'} className="link-inline back-link">
       ← Back to Search
     </Link>
   );

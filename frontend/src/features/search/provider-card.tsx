@@ -1,7 +1,7 @@
 // One provider in the results: who they are, the server's quote for the searched size and add-ons,
 // expandable details, and 'Book Now'.
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { DUMPSTER_TYPE_LABELS, PROVIDER_ADD_ON_LABELS, PROVIDER_ADD_ONS } from '../../../../shared/constants';
 import { formatUsd } from '../../../../shared/money';
 import type { ProviderResult } from '../../../../shared/schemas/search';
@@ -9,6 +9,7 @@ import { ProviderAvatar } from '../../components/provider-avatar';
 import { StarRating } from '../../components/star-rating';
 import { VerifiedBadge } from '../../components/verified-badge';
 import { listingTitle } from '../../lib/listing-title';
+import { dumpsterPath } from '../../lib/results-return';
 
 interface ProviderCardProps {
   provider: ProviderResult;
@@ -18,6 +19,7 @@ interface ProviderCardProps {
 
 export function ProviderCard({ provider, bestPrice, bookUrl }: ProviderCardProps) {
   const [open, setOpen] = useState(false);
+  const location = useLocation();
   const id = useId();
   const { quote } = provider;
   const offered = PROVIDER_ADD_ONS.filter((addOn) => provider.addOns[addOn]);
@@ -123,7 +125,7 @@ export function ProviderCard({ provider, bestPrice, bookUrl }: ProviderCardProps
             <ul className="listing-links">
               {provider.listings.map((listing) => (
                 <li key={listing.listingId}>
-                  <Link to={`/dumpster/${encodeURIComponent(listing.listingId)}`}>{listingTitle(listing)}</Link>{' '}
+                  <Link to={dumpsterPath(listing.listingId, `${location.pathname}${location.search}`)}>{listingTitle(listing)}</Link>{' '}
                   <span className="listing-links__price">{formatUsd(listing.pricing.weeklyCents)}/week</span>
                 </li>
               ))}

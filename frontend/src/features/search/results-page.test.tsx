@@ -100,8 +100,9 @@ describe('results page', () => {
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(within(first!).getByText('43215, 43201, 43202 and more...')).toBeTruthy();
+    // The link remembers these results, so Back to Search returns to them.
     expect(within(first!).getByRole('link', { name: '20 Yard Construction Dumpster' }).getAttribute('href')).toBe(
-      '/dumpster/l-20',
+      `/dumpster/l-20?from=${encodeURIComponent(RESULTS_URL)}`,
     );
   });
 

@@ -1,5 +1,6 @@
 // /results: providers serving the ZIP, priced by the server for the chosen size and add-ons.
-// Size and add-ons live in the URL (shareable, back-button friendly); chips and sort are view state.
+// Size, add-ons, the filter chip and the sort live in the URL: shareable, back-button friendly, and
+// what a dumpster page's Back to Search returns to.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -13,7 +14,7 @@ import { LoadingPanel, MessagePanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { isApiError } from '../../lib/api-error';
 import { ProviderCard } from './provider-card';
-import { visibleProviders, type ProviderChip, type ProviderSort } from './provider-filters';
+import { chipOf, sortOf, visibleProviders, withView, type ProviderChip, type ProviderSort } from './provider-filters';
 import { ResultsToolbar, SearchOptions } from './results-controls';
 import { useProviderSearch } from './search-api';
 import { checkoutUrl, criteriaParams, parseCriteria, type SearchCriteria } from './search-criteria';
@@ -61,8 +62,11 @@ export function ResultsPage() {
   const parsed = parseCriteria(params);
   const criteria = parsed.ok ? parsed.criteria : undefined;
   const search = useProviderSearch(criteria);
-  const [chip, setChip] = useState<ProviderChip>('all');
-  const [sort, setSort] = useState<ProviderSort>('price');
+  const chip = chipOf(params.get('filter'));
+  const sort = sortOf(params.get('sort'));
+  const setView = (view: { chip: ProviderChip; sort: ProviderSort }) => setParams(withView(params, view), { replace: true });
+  const setChip = (next: ProviderChip) => setView({ chip: next, sort });
+  const setSort = (next: ProviderSort) => setView({ chip, sort: next });
   // Small screens fold the options away so the first provider is visible without scrolling.
   const [optionsOpen, setOptionsOpen] = useState(false);
   useDocumentTitle(criteria ? `Dumpster Rentals near ${criteria.zipCode}` : 'Dumpster Rentals');
@@ -79,7 +83,7 @@ export function ResultsPage() {
   }
 
   function update(next: Partial<SearchCriteria>) {
-    setParams(criteriaParams({ ...criteria!, ...next }), { replace: true });
+    setParams(withView(new URLSearchParams(criteriaParams({ ...criteria!, ...next })), { chip, sort }), { replace: true });
   }
   function toggleAddOn(addOn: ProviderAddOn, on: boolean) {
     update({ addOns: { ...criteria!.addOns, [addOn]: on } });
