@@ -18,9 +18,13 @@ export type DumpsterType = (typeof DUMPSTER_TYPES)[number];
 export const LISTING_TYPES = ['construction', 'residential', 'commercial', 'roll-off', 'compactor'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
-/** Types a customer picks in the search wizard. */
-export const SEARCH_DUMPSTER_TYPES = ['construction', 'residential', 'commercial'] as const;
-export type SearchDumpsterType = (typeof SEARCH_DUMPSTER_TYPES)[number];
+/** The three broad types the search wizard offers first. */
+export const WIZARD_DUMPSTER_TYPES = ['construction', 'residential', 'commercial'] as const;
+export type WizardDumpsterType = (typeof WIZARD_DUMPSTER_TYPES)[number];
+
+/** Every type a search can ask for (results and the API): all a provider can offer, compactors included. */
+export const SEARCH_DUMPSTER_TYPES = DUMPSTER_TYPES;
+export type SearchDumpsterType = DumpsterType;
 
 /** Property types a customer picks in the search wizard. */
 export const PROPERTY_TYPES = ['residential', 'commercial'] as const;

@@ -1,6 +1,6 @@
 // Catalog API over HTTP against the embedded local stack (real DynamoDB Local, seeded sample data).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEARCH_SIZE } from '../../shared/constants';
+import { DUMPSTER_TYPES, DEFAULT_SEARCH_SIZE } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { dollarsToCents } from '../../shared/money';
 import { searchQuote } from '../../shared/pricing';
@@ -79,11 +79,13 @@ describe('GET /api/search', () => {
     }
   });
 
-  it('keeps only providers offering the requested dumpster type', async () => {
-    const result = searchResponseSchema.parse((await search('zipCode=43215&dumpsterType=commercial')).body);
+  it.each(DUMPSTER_TYPES)('keeps only providers offering the requested dumpster type: %s', async (type) => {
+    const answer = await search(`zipCode=43215&dumpsterType=${type}`);
+    expect(answer.status).toBe(200);
+    const result = searchResponseSchema.parse(answer.body);
     // Of those with a dumpster of the size searched (the default), as search lists no one who could not deliver it.
     const expected = servingColumbus.filter(
-      (provider) => provider.dumpsterTypes.includes('commercial') && (provider.inventory[DEFAULT_SEARCH_SIZE] ?? 0) > 0,
+      (provider) => (provider.dumpsterTypes as readonly string[]).includes(type) && (provider.inventory[DEFAULT_SEARCH_SIZE] ?? 0) > 0,
     );
     expect(result.providers.map((provider) => provider.businessName).sort()).toEqual(
       expected.map((provider) => provider.businessName).sort(),

@@ -1,17 +1,27 @@
-// Size, add-ons (both re-query the server, which prices them), filter chips and sort order.
+// Size, type, add-ons (each re-queries the server, which filters and prices), filter chips and sort order.
 import { useId } from 'react';
-import { CUSTOMER_SIZES, PROVIDER_ADD_ON_LABELS, PROVIDER_ADD_ONS, type ProviderAddOn } from '../../../../shared/constants';
+import {
+  CUSTOMER_SIZES,
+  DUMPSTER_TYPE_LABELS,
+  PROVIDER_ADD_ON_LABELS,
+  PROVIDER_ADD_ONS,
+  SEARCH_DUMPSTER_TYPES,
+  type ProviderAddOn,
+  type SearchDumpsterType,
+} from '../../../../shared/constants';
 import type { SelectedAddOns } from '../../../../shared/pricing';
 import { PROVIDER_CHIPS, SORT_OPTIONS, type ProviderChip, type ProviderSort } from './provider-filters';
 
 interface SearchOptionsProps {
   size: number;
+  dumpsterType?: SearchDumpsterType;
   addOns: SelectedAddOns;
   onSizeChange: (size: number) => void;
+  onTypeChange: (dumpsterType: SearchDumpsterType | undefined) => void;
   onAddOnChange: (addOn: ProviderAddOn, on: boolean) => void;
 }
 
-export function SearchOptions({ size, addOns, onSizeChange, onAddOnChange }: SearchOptionsProps) {
+export function SearchOptions({ size, dumpsterType, addOns, onSizeChange, onTypeChange, onAddOnChange }: SearchOptionsProps) {
   const id = useId();
   // A URL may carry a provider-only size (5 yards); keep it selectable rather than hide it.
   const sizes = (CUSTOMER_SIZES as readonly number[]).includes(size) ? CUSTOMER_SIZES : [size, ...CUSTOMER_SIZES];
@@ -30,6 +40,24 @@ export function SearchOptions({ size, addOns, onSizeChange, onAddOnChange }: Sea
           {sizes.map((value) => (
             <option key={value} value={value}>
               {value} Yard
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-type`} className="field-label">
+          Dumpster type
+        </label>
+        <select
+          id={`${id}-type`}
+          className="select-input"
+          value={dumpsterType ?? ''}
+          onChange={(event) => onTypeChange((event.target.value || undefined) as SearchDumpsterType | undefined)}
+        >
+          <option value="">Any type</option>
+          {SEARCH_DUMPSTER_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {DUMPSTER_TYPE_LABELS[value]}
             </option>
           ))}
         </select>

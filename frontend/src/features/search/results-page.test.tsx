@@ -90,6 +90,20 @@ describe('results page', () => {
     });
   });
 
+  it('searches any dumpster type, compactors included, from the URL and from the type control', async () => {
+    const fetchMock = mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE } });
+    const user = userEvent.setup();
+    renderRoutes('/results?zipCode=43215&dumpsterType=compactor');
+    await screen.findByText('3 providers found');
+    const asked = () => new URL(requestedUrls(fetchMock).filter((url) => url.startsWith('/api/search')).at(-1)!, 'http://x');
+    expect(asked().searchParams.get('dumpsterType')).toBe('compactor');
+    expect((screen.getByLabelText('Dumpster type') as HTMLSelectElement).value).toBe('compactor');
+    await user.selectOptions(screen.getByLabelText('Dumpster type'), 'rollOff');
+    await waitFor(() => expect(asked().searchParams.get('dumpsterType')).toBe('rollOff'));
+    await user.selectOptions(screen.getByLabelText('Dumpster type'), '');
+    await waitFor(() => expect(asked().searchParams.get('dumpsterType')).toBeNull());
+  });
+
   it('expands a card to show its details and listings', async () => {
     mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE } });
     const user = userEvent.setup();

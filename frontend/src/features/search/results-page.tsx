@@ -175,13 +175,15 @@ export function ResultsPage() {
             aria-controls="search-options"
             onClick={() => setOptionsOpen((open) => !open)}
           >
-            Change size and add-ons
+            Change size, type and add-ons
           </button>
           <div id="search-options" className={`results-sidebar__options${optionsOpen ? ' results-sidebar__options--open' : ''}`}>
             <SearchOptions
               size={criteria.size}
+              dumpsterType={criteria.dumpsterType}
               addOns={criteria.addOns}
               onSizeChange={(size) => update({ size })}
+              onTypeChange={(dumpsterType) => update({ dumpsterType })}
               onAddOnChange={toggleAddOn}
             />
             <Link to="/search" className="link-inline">

@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import {
   DUMPSTER_TYPE_LABELS,
   PROPERTY_TYPES,
-  SEARCH_DUMPSTER_TYPES,
+  WIZARD_DUMPSTER_TYPES,
   ZIP_CODE_LENGTH,
   type PropertyType,
-  type SearchDumpsterType,
+  type WizardDumpsterType,
 } from '../../../../shared/constants';
 import { MESSAGES } from '../../../../shared/messages';
 import type { ZipCodeLookup } from '../../../../shared/schemas/zip-code';
@@ -19,7 +19,7 @@ const loadZipCheck = () => import('./zip-check');
 
 const STEP_COUNT = 3;
 
-const TYPE_HINTS: Record<SearchDumpsterType, string> = {
+const TYPE_HINTS: Record<WizardDumpsterType, string> = {
   construction: 'Remodels, roofing, demolition debris',
   residential: 'Clean-outs, yard waste, moving',
   commercial: 'Businesses, retail and job sites',
@@ -38,7 +38,7 @@ export function SearchWizard() {
   const [zipError, setZipError] = useState<string>();
   const [checking, setChecking] = useState(false);
   const [place, setPlace] = useState<ZipCodeLookup>();
-  const [type, setType] = useState<SearchDumpsterType>();
+  const [type, setType] = useState<WizardDumpsterType>();
   const [category, setCategory] = useState<PropertyType>();
   const [categoryError, setCategoryError] = useState<string>();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -79,7 +79,7 @@ export function SearchWizard() {
     }
   }
 
-  function chooseType(value: SearchDumpsterType) {
+  function chooseType(value: WizardDumpsterType) {
     setType(value);
     goTo(3);
   }
@@ -161,7 +161,7 @@ export function SearchWizard() {
             .
           </p>
           <div className="choice-grid" role="group" aria-labelledby={headingId}>
-            {SEARCH_DUMPSTER_TYPES.map((value) => (
+            {WIZARD_DUMPSTER_TYPES.map((value) => (
               <button
                 key={value}
                 type="button"
