@@ -42,6 +42,15 @@ export const routes = [
     summary: 'Providers serving a ZIP code with their prices, cheapest weekly total first',
   },
   {
+    method: 'POST',
+    path: '/api/zip-requests',
+    domain: 'catalog',
+    operation: 'requestZip',
+    policy: 'public',
+    rateLimit: RATE_LIMITS.zipRequests,
+    summary: 'Ask to be told when a provider delivers to a ZIP nobody serves yet (once per e-mail and ZIP)',
+  },
+  {
     method: 'GET',
     path: '/api/listings/{listingId}',
     domain: 'catalog',
@@ -594,6 +603,14 @@ export const routes = [
     operation: 'listSupportTickets',
     policy: 'operator',
     summary: 'Support tickets of one status, newest first, a page at a time (operator console)',
+  },
+  {
+    method: 'GET',
+    path: '/api/operator/zip-requests',
+    domain: 'operators',
+    operation: 'listZipDemand',
+    policy: 'operator',
+    summary: 'The ZIP codes visitors asked to be served, with how many asked, most wanted first',
   },
   {
     method: 'PUT',

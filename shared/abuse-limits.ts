@@ -38,6 +38,8 @@ export const RATE_LIMITS = {
   customerRegistrations: { name: 'customer-registrations', limit: 10, windowSeconds: 3600, per: 'ip' },
   /** Failed sign-ins through the local gateway's /cognito proxy (Cognito's own lockout in AWS). */
   failedSignIns: { name: 'failed-sign-ins', limit: 5, windowSeconds: 900, per: 'ipAndUsername' },
+  /** "Tell me when someone delivers here" (POST /api/zip-requests): each one is stored. */
+  zipRequests: { name: 'zip-requests', limit: 10, windowSeconds: 3600, per: 'ip' },
   /** Orders opened or changed by their manage link (GET/POST /api/orders/{id}/{key}...): keys cannot be tried at speed. */
   orderLinks: { name: 'order-links', limit: 120, windowSeconds: 3600, per: 'ip' },
   /** Inbound texts per phone number (text-to-book); STOP is always honoured. */

@@ -1,20 +1,24 @@
-// Lambda entry of the catalog domain: ZIP check, provider search, listing detail (all public).
+// Lambda entry of the catalog domain: ZIP check, provider search, listing detail and the requests
+// to be told when a ZIP is served (all public).
 import { listingParamsSchema } from '../../shared/schemas/listing';
 import { searchQuerySchema } from '../../shared/schemas/search';
+import { zipRequestInputSchema } from '../../shared/schemas/zip-request';
 import { zipCodeParamsSchema } from '../../shared/schemas/zip-code';
 import { getConfig } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
-import { defineOperation } from '../platform/http/operation';
+import { defineOperation, respond } from '../platform/http/operation';
 import { getListingDetail } from './get-listing-detail';
 import { lookupZipCode } from './lookup-zip-code';
 import { searchProviders } from './search-providers';
+import { requestZip } from './zip-requests';
 
 interface Deps {
   store: Store;
+  clock: () => Date;
 }
 
-const deps = once((): Deps => ({ store: createStore({ tableName: getConfig().TABLE_NAME }) }));
+const deps = once((): Deps => ({ store: createStore({ tableName: getConfig().TABLE_NAME }), clock: () => new Date() }));
 
 export const handler = createDomainHandler('catalog', {
   lookupZipCode: defineOperation({ params: zipCodeParamsSchema }, ({ params }, { store }: Deps) =>
@@ -26,4 +30,8 @@ export const handler = createDomainHandler('catalog', {
   getListing: defineOperation({ params: listingParamsSchema }, ({ params }, { store }: Deps) =>
     getListingDetail(store, params.listingId),
   ),
+  requestZip: defineOperation({ body: zipRequestInputSchema }, async ({ body }, d: Deps) => {
+    const saved = await requestZip(d, body);
+    return respond(saved.alreadyRequested ? 200 : 201, saved);
+  }),
 }, deps);

@@ -29,6 +29,8 @@ export async function searchProviders(
   return {
     zip: { zipCode: place.zipCode, city: place.city, state: place.state, latitude: place.latitude, longitude: place.longitude },
     sizeYards,
+    // Serving the ZIP at all, whatever the size, type or add-ons: none means nobody delivers there yet.
+    servingCount: area.providers.length,
     providers: rankProviders({
       providers: area.providers,
       listings: area.listings,

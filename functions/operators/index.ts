@@ -22,6 +22,7 @@ import { listProviders } from './list-providers';
 import { getProviderDocuments, verifyProvider } from './provider-documents';
 import { issueAccessCode, listProviderRequests, reviewProviderRequest } from './provider-requests';
 import { listSupportTickets, updateSupportTicketStatus } from './support-tickets';
+import { listZipDemand } from '../catalog/zip-requests';
 
 interface Deps {
   store: Store;
@@ -67,6 +68,7 @@ export const handler = createDomainHandler('operators', {
     { params: providerRequestParamsSchema, body: providerRequestReviewSchema },
     ({ params, body }, d: Deps) => reviewProviderRequest(d, params.requestId, body),
   ),
+  listZipDemand: defineOperation({}, (_request, { store }: Deps) => listZipDemand(store)),
   listSupportTickets: defineOperation({ query: operatorSupportTicketsQuerySchema }, ({ query }, { store }: Deps) =>
     listSupportTickets(store, query),
   ),

@@ -60,6 +60,8 @@ export type ProviderResult = z.infer<typeof providerResultSchema>;
 export const searchResponseSchema = z.object({
   zip: zipCodeLookupSchema.omit({ providerCount: true }),
   sizeYards: z.number().int(),
+  /** Providers serving the ZIP before size, type and add-ons narrow them; 0: nobody delivers there yet. */
+  servingCount: z.number().int().nonnegative(),
   providers: z.array(providerResultSchema),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -187,6 +187,8 @@ async function linkPathOfNewGuestOrder(): Promise<string> {
 const CASES: Record<RouteKey<Route>, RouteCase> = {
   'GET /api/zip-codes/{zipCode}': { request: () => ({ path: '/api/zip-codes/43215' }) },
   'GET /api/search': { request: () => ({ path: '/api/search?zipCode=43215' }) },
+  'POST /api/zip-requests': { request: () => ({ path: '/api/zip-requests', body: { zipCode: '99501', email: `${randomUUID()}@test.example` } }) },
+  'GET /api/operator/zip-requests': { request: () => ({ path: '/api/operator/zip-requests' }) },
   'GET /api/listings/{listingId}': { request: ({ rental }) => ({ path: `/api/listings/${rental.listingId}` }) },
   'GET /api/me': { request: () => ({ path: '/api/me' }) },
   'POST /api/customers': { request: () => ({ path: '/api/customers', body: registration() }) },

@@ -29,6 +29,7 @@ function provider(overrides: Partial<ProviderResult> & { providerId: string; bus
 export const SEARCH_RESPONSE: SearchResponse = {
   zip: { zipCode: '43215', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83.0 },
   sizeYards: 10,
+  servingCount: 3,
   providers: [
     provider({
       providerId: 'p-buckeye',

@@ -7,6 +7,7 @@ import { invoiceModel } from './entities/invoice';
 import { providerProfileModel } from './entities/provider-profile';
 import { rentalModel } from './entities/rental';
 import { smsConversationModel } from './entities/sms-conversation';
+import { zipDemandModel } from './entities/zip-request';
 import { IncompleteKeyError } from './keys';
 import { EntityValidationError } from './validate';
 
@@ -97,6 +98,16 @@ describe('updating an item', () => {
   it('update() also creates the item, so it has no existence condition', () => {
     const params = new Entity(invoiceModel, config).update({ invoiceId: 'Inv-1' }).add({ reminderCount: 1 }).params();
     expect(params.ConditionExpression).toBeUndefined();
+  });
+
+  it('writes an index partition key with no composite attributes (one list of them all), so an item update() creates is listed', () => {
+    const params = new Entity(zipDemandModel, config)
+      .update({ zipCode: '99654' })
+      .set({ city: 'Wasilla', state: 'AK', lastRequestedAt: at })
+      .add({ requests: 1 })
+      .params();
+    expect(written(params, params.UpdateExpression)).toContain('gsi3pk = "$marketplace"');
+    expect(written(params, params.UpdateExpression)).toContain(`gsi3sk = "$zipdemand_1#lastrequestedat_${at.toLowerCase()}#zipcode_99654"`);
   });
 
   it('rebuilds an index key from a changed attribute, conditioning on the composite attributes it was given', () => {

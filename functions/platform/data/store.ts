@@ -22,6 +22,7 @@ import { providerRequestModel } from './entities/provider-request';
 import { providerZipModel } from './entities/provider-zip';
 import { rentalModel } from './entities/rental';
 import { orderLinkModel } from './entities/order-link';
+import { zipDemandModel, zipRequestModel } from './entities/zip-request';
 import { rentalPaymentModel } from './entities/rental-payment';
 import { smsConversationModel } from './entities/sms-conversation';
 import { smsOptOutModel } from './entities/sms-opt-out';
@@ -46,6 +47,8 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
     checkoutSession: new Entity(checkoutSessionModel, config),
     rentalPayment: new Entity(rentalPaymentModel, config),
     orderLink: new Entity(orderLinkModel, config),
+    zipRequest: new Entity(zipRequestModel, config),
+    zipDemand: new Entity(zipDemandModel, config),
     providerRequest: new Entity(providerRequestModel, config),
     accessCode: new Entity(accessCodeModel, config),
     supportTicket: new Entity(supportTicketModel, config),

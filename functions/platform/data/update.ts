@@ -111,7 +111,9 @@ export class UpdateBuilder<M extends EntityModel> {
     for (const [indexName, definition] of Object.entries(model.indexes)) {
       if (definition === tableIndex) continue;
       for (const part of ['pk', 'sk'] as const) {
-        if (!definition[part].composite.some((name) => name in changes)) continue;
+        // A key of no attributes (one list of every item) is written always: update() may be creating the item.
+        const constant = definition[part].composite.length === 0;
+        if (!constant && !definition[part].composite.some((name) => name in changes)) continue;
         const missing = definition[part].composite.filter((name) => known[name] === undefined);
         if (missing.length > 0) {
           throw new IncompleteKeyError(

@@ -38,6 +38,7 @@ const catalog = createDomainHandler(
       throw conflict('Already taken');
     }),
     getListing: defineOperation({}, async () => respond(201, { made: true })),
+    requestZip: defineOperation({}, async () => ({})),
   },
   () => ({}),
 );

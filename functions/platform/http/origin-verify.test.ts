@@ -34,6 +34,7 @@ describe('the origin check', () => {
         }),
         searchProviders: defineOperation({}, async () => ({})),
         getListing: defineOperation({}, async () => ({})),
+        requestZip: defineOperation({}, async () => ({})),
       },
       () => ({}),
       { originVerifier: () => verifier, rateLimits: { limiter: () => { throw new Error('no limiter'); }, settings: () => ({ exemptIps: new Set() }) } as never },
@@ -55,7 +56,7 @@ describe('the origin check', () => {
   it('is off where no secret is configured (the local gateway)', async () => {
     const handler = createDomainHandler(
       'catalog',
-      { lookupZipCode: defineOperation({}, async () => ({ ok: true })), searchProviders: defineOperation({}, async () => ({})), getListing: defineOperation({}, async () => ({})) },
+      { lookupZipCode: defineOperation({}, async () => ({ ok: true })), searchProviders: defineOperation({}, async () => ({})), getListing: defineOperation({}, async () => ({})), requestZip: defineOperation({}, async () => ({})) },
       () => ({}),
       { originVerifier: () => undefined },
     );

@@ -1,5 +1,5 @@
 // The operator console's calls: the provider request inbox and access codes, the provider list
-// with document review and verification, and the support queue. Lists are paged by the server's
+// with document review and verification, the support queue, and the ZIPs visitors asked for. Lists are paged by the server's
 // opaque cursor, so each is an infinite query whose next page is 'Load more'.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -19,6 +19,7 @@ import {
   supportTicketSchema,
   type SupportTicketStatus,
 } from '../../../../shared/schemas/support';
+import { operatorZipDemandResponseSchema } from '../../../../shared/schemas/zip-request';
 import type { ProviderRequestStatus } from './operator-format';
 import { apiGet, apiPath, apiSend } from '../../lib/api-client';
 
@@ -142,5 +143,13 @@ export function useUpdateTicketStatus(ticketId: string) {
         supportTicketSchema,
       ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TICKETS_KEY }),
+  });
+}
+
+/** The ZIP codes visitors asked to be served, most wanted first: where to recruit providers. */
+export function useZipDemand() {
+  return useQuery({
+    queryKey: ['operator', 'zip-requests'],
+    queryFn: ({ signal }) => apiGet('/api/operator/zip-requests', operatorZipDemandResponseSchema, { signal }),
   });
 }

@@ -10,6 +10,7 @@ const EMPTY_LISTS = {
   'GET /api/operator/provider-requests': { status: 200, body: { requests: [] } },
   'GET /api/operator/providers': { status: 200, body: { providers: [] } },
   'GET /api/operator/support-tickets': { status: 200, body: { tickets: [] } },
+  'GET /api/operator/zip-requests': { status: 200, body: { zips: [] } },
 };
 
 describe('operator console page', () => {
@@ -36,11 +37,14 @@ describe('operator console page', () => {
     expect(router.state.location.search).toBe('?tab=tickets');
     expect(await screen.findByText('No new tickets.')).toBeTruthy();
     await user.keyboard('{ArrowRight}');
+    expect(router.state.location.search).toBe('?tab=zips');
+    expect(await screen.findByText('No requests yet.')).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Provider requests' }));
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Support tickets' }));
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Requested ZIPs' }));
     await user.keyboard('{ArrowLeft}');
-    expect(router.state.location.search).toBe('?tab=providers');
+    expect(router.state.location.search).toBe('?tab=tickets');
     await user.keyboard('{Home}');
     expect(router.state.location.search).toBe('?tab=requests');
   });

@@ -1,4 +1,4 @@
-// /operator: the marketplace staff's console. Three sections as tabs; the open tab and its status
+// /operator: the marketplace staff's console. Four sections as tabs; the open tab and its status
 // filter live in the URL (?tab=...&status=...) so a reload or a shared link lands on the same list.
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -6,12 +6,14 @@ import { TabPanel, Tabs, type Tab } from '../../components/tabs';
 import { ProviderRequestsPanel, parseRequestStatus } from './provider-requests-panel';
 import { ProvidersPanel } from './providers-panel';
 import { SupportTicketsPanel, parseTicketStatus } from './support-tickets-panel';
+import { ZipDemandPanel } from './zip-demand-panel';
 import '../../styles/operator.css';
 
 const TABS = [
   { id: 'requests', label: 'Provider requests' },
   { id: 'providers', label: 'Providers' },
   { id: 'tickets', label: 'Support tickets' },
+  { id: 'zips', label: 'Requested ZIPs' },
 ] as const satisfies readonly Tab<string>[];
 
 type TabId = (typeof TABS)[number]['id'];
@@ -33,12 +35,13 @@ export function OperatorConsolePage() {
   return (
     <div className="container page operator-console">
       <h1>Operator Console</h1>
-      <p className="page__lead">Review provider requests, verify providers and work through support tickets.</p>
+      <p className="page__lead">Review provider requests, verify providers, work through support tickets and see where visitors want service.</p>
       <Tabs name="console" label="Console sections" tabs={TABS} selected={tab} onSelect={selectTab} />
       <TabPanel name="console" id={tab}>
         {tab === 'requests' && <ProviderRequestsPanel status={parseRequestStatus(status)} onStatusChange={selectStatus} />}
         {tab === 'providers' && <ProvidersPanel />}
         {tab === 'tickets' && <SupportTicketsPanel status={parseTicketStatus(status)} onStatusChange={selectStatus} />}
+        {tab === 'zips' && <ZipDemandPanel />}
       </TabPanel>
     </div>
   );

@@ -3,9 +3,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ZIP_REQUEST_MESSAGES } from '../../../../shared/schemas/zip-request';
 import { MESSAGES } from '../../../../shared/messages';
 import { formatUsd } from '../../../../shared/money';
 import { SEARCH_RESPONSE } from '../../testing/fixtures';
+import { mockBackend } from '../../testing/cognito-fetch';
 import { mockFetch, requestedUrls } from '../../testing/mock-fetch';
 import { renderRoutes } from '../../testing/render-app';
 
@@ -125,6 +127,30 @@ describe('results page', () => {
     renderRoutes(RESULTS_URL);
     expect(await screen.findByRole('heading', { name: MESSAGES.resultsEmpty })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try Another Search' })).toBeTruthy();
+  });
+
+  it('says plainly when nobody serves the ZIP yet, and takes an e-mail to tell the visitor when someone does', async () => {
+    const { calls } = mockBackend({
+      'GET /api/search': { status: 200, body: { ...SEARCH_RESPONSE, zip: { ...SEARCH_RESPONSE.zip, zipCode: '99654' }, servingCount: 0, providers: [] } },
+      'POST /api/zip-requests': { status: 201, body: { zipCode: '99654', alreadyRequested: false } },
+    });
+    const user = userEvent.setup();
+    renderRoutes('/results?zipCode=99654&size=20');
+    expect(await screen.findByText('No providers serve 99654 yet')).toBeTruthy();
+    expect(screen.queryByText(/choose another size/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+    expect(screen.getByText(ZIP_REQUEST_MESSAGES.emailRequired)).toBeTruthy();
+    await user.type(screen.getByLabelText('Your e-mail address'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+    expect(await screen.findByText(ZIP_REQUEST_MESSAGES.saved('99654'))).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ zipCode: '99654', email: 'ana@example.com', sizeYards: 20 });
+  });
+
+  it('keeps advising another size or type where providers serve the ZIP but none matches', async () => {
+    mockFetch({ '/api/search': { status: 200, body: { ...SEARCH_RESPONSE, providers: [] } } });
+    renderRoutes(RESULTS_URL);
+    expect(await screen.findByText(/none with this size, type and add-ons/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Notify Me' })).toBeNull();
   });
 
   it('shows the error state and retries', async () => {

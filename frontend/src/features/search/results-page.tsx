@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { isApiError } from '../../lib/api-error';
 import { ProviderCard } from './provider-card';
 import { chipOf, sortOf, visibleProviders, withView, type ProviderChip, type ProviderSort } from './provider-filters';
+import { ZipRequestForm } from './zip-request-form';
 import { ResultsToolbar, SearchOptions } from './results-controls';
 import { useProviderSearch } from './search-api';
 import { checkoutUrl, criteriaParams, parseCriteria, type SearchCriteria } from './search-criteria';
@@ -113,10 +114,19 @@ export function ResultsPage() {
         </div>
       </MessagePanel>
     );
+  } else if (data && data.servingCount === 0) {
+    // Nobody delivers here at all: changing the size or add-ons would not help.
+    body = (
+      <MessagePanel title={`No providers serve ${criteria.zipCode} yet`}>
+        <p>We are adding providers across the country. Leave your e-mail and we will tell you when one delivers here, or try a nearby ZIP code.</p>
+        <ZipRequestForm zipCode={criteria.zipCode} sizeYards={criteria.size} />
+        <TryAnotherSearch />
+      </MessagePanel>
+    );
   } else if (data && data.providers.length === 0) {
     body = (
       <MessagePanel title={MESSAGES.resultsEmpty}>
-        <p>Try adjusting your search: choose another size or dumpster type, remove add-ons, or try a nearby ZIP code.</p>
+        <p>Providers serve {criteria.zipCode}, but none with this size, type and add-ons: choose another size or dumpster type, or remove add-ons.</p>
         <TryAnotherSearch />
       </MessagePanel>
     );
