@@ -109,4 +109,9 @@ export const SITE_CONTACT = {
   /** Sender of order, invoice and account e-mails. */
   noReplyEmail: 'no-reply@dumpstermatch.example',
   address: { street: '100 E Broad St, Suite 400', city: 'Columbus', state: 'OH', zipCode: '43215' },
+  /**
+   * The company's social profiles, shown in the footer only when listed here: add one once the
+   * profile exists ({ label: 'Facebook', href: 'https://www.facebook.com/...' }), never a guess.
+   */
+  socialLinks: [] as readonly { label: string; href: string }[],
 } as const;

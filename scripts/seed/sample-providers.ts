@@ -206,7 +206,8 @@ export const NATIONAL_PROVIDERS: SampleProvider[] = [
     businessName: 'Heartland Roll-Off',
     phone: '8005550204',
     address: { street: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zipCode: '60606' },
-    zipCodes: ['60601', '77002', '85004', '43215'],
+    // A Chicago hauler: the Midwest cities it can reach, not Columbus, 350 miles away.
+    zipCodes: ['60601', '77002', '85004'],
     serviceRadius: 35,
     rating: 4.1,
     reviewCount: 322,

@@ -28,6 +28,10 @@ export const appRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'dumpsters',
+        lazy: async () => ({ Component: (await import('../features/dumpsters/dumpster-sizes-page')).DumpsterSizesPage }),
+      },
+      {
         path: 'about',
         lazy: async () => ({ Component: (await import('../features/pages/about-page')).AboutPage }),
       },

@@ -32,14 +32,6 @@ const LINK_GROUPS = [
   },
 ] as const;
 
-// The company's social profiles; handles follow the site name.
-const SOCIAL_LINKS = [
-  { href: 'https://www.facebook.com/dumpstermatch', label: 'Facebook' },
-  { href: 'https://x.com/dumpstermatch', label: 'X (Twitter)' },
-  { href: 'https://www.linkedin.com/company/dumpstermatch', label: 'LinkedIn' },
-  { href: 'https://www.instagram.com/dumpstermatch', label: 'Instagram' },
-] as const;
-
 export function SiteFooter() {
   const { address } = SITE_CONTACT;
   return (
@@ -58,16 +50,19 @@ export function SiteFooter() {
             <a href={`mailto:${SITE_CONTACT.email}`}>{SITE_CONTACT.email}</a>
             <a href={SITE_CONTACT.phoneHref}>{SITE_CONTACT.phone}</a>
           </address>
-          <ul className="site-footer__social" aria-label="Social media">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} rel="noopener noreferrer" target="_blank">
-                  {link.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* Only profiles the company has (SITE_CONTACT.socialLinks): no link that leads nowhere. */}
+          {SITE_CONTACT.socialLinks.length > 0 && (
+            <ul className="site-footer__social" aria-label="Social media">
+              {SITE_CONTACT.socialLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} rel="noopener noreferrer" target="_blank">
+                    {link.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         {LINK_GROUPS.map((group) => (
           <nav key={group.title} aria-label={`${group.title} links`} className="site-footer__group">

@@ -30,6 +30,9 @@ describe('site layout', () => {
 
     expect(screen.getByRole('link', { name: SITE_CONTACT.phone }).getAttribute('href')).toBe(SITE_CONTACT.phoneHref);
     expect(screen.getByRole('link', { name: 'Become a Provider' }).getAttribute('href')).toBe('/register/provider');
+    // Social links only for profiles the company has: none is configured, so none leads nowhere.
+    expect(screen.queryByRole('list', { name: 'Social media' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Facebook|Instagram|LinkedIn/ })).toBeNull();
   });
 
   it('sends unknown paths home', async () => {

@@ -1,11 +1,5 @@
 // What each customer-facing dumpster size is typically used for: the landing page's size cards and
-// the FAQ's size guide read the same words.
-import { CUSTOMER_SIZES } from '../../../../shared/constants';
+// the FAQ's size guide read the same words as the /dumpsters guide (shared/dumpster-sizes.ts).
+import { SIZE_FACTS, type CustomerSize } from '../../../../shared/dumpster-sizes';
 
-export const SIZE_USES: Record<(typeof CUSTOMER_SIZES)[number], string> = {
-  10: 'Garage clean-outs, small remodels, yard waste',
-  15: 'Basement clean-outs, flooring, moving day',
-  20: 'Kitchen remodels, roofing, whole-room projects',
-  30: 'New construction, large renovations',
-  40: 'Demolition and major commercial jobs',
-};
+export const SIZE_USES = Object.fromEntries(Object.entries(SIZE_FACTS).map(([size, facts]) => [size, facts.uses])) as Record<CustomerSize, string>;

@@ -34,11 +34,13 @@ describe('dumpster detail page', () => {
     await user.click(within(areas).getByRole('button', { name: '+2 more' }));
     expect(within(areas).getAllByRole('listitem')).toHaveLength(8);
 
-    const thumbs = screen.getAllByRole('button', { name: /Show photo/ });
+    // The project's own drawings are called illustrations, never photos.
+    expect(screen.getByRole('img', { name: 'Illustration of a 20 Yard Construction Dumpster' })).toBeTruthy();
+    const thumbs = screen.getAllByRole('button', { name: /Show picture/ });
     expect(thumbs).toHaveLength(2);
     await user.click(thumbs[1]!);
     expect(thumbs[1]!.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('img', { name: /photo 2 of 2/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Illustration of a 20 Yard Construction Dumpster, seen from the side' })).toBeTruthy();
   });
 
   it('offers no rent link when the dumpster is unavailable', async () => {

@@ -1,9 +1,20 @@
-// First image large, the rest as thumbnail buttons that swap it in. No images: a neutral placeholder.
+// First picture large, the rest as thumbnail buttons that swap it in. No pictures: a neutral
+// placeholder. The project's own drawings (public/images/dumpsters/) are called illustrations,
+// never photos; a provider's uploads are photos.
 import { useState } from 'react';
 
 interface ListingGalleryProps {
   imageUrls: string[];
   title: string;
+}
+
+const ILLUSTRATIONS = '/images/dumpsters/';
+const SIDE_VIEW = /-side\.svg$/;
+
+/** What a picture shows, for people who cannot see it. */
+export function pictureAlt(url: string, title: string, index: number, count: number): string {
+  if (url.startsWith(ILLUSTRATIONS)) return `Illustration of a ${title}${SIDE_VIEW.test(url) ? ', seen from the side' : ''}`;
+  return `${title}, photo ${index + 1} of ${count}`;
 }
 
 export function ListingGallery({ imageUrls, title }: ListingGalleryProps) {
@@ -19,25 +30,19 @@ export function ListingGallery({ imageUrls, title }: ListingGalleryProps) {
       </div>
     );
   }
-  const shown = imageUrls[current] ?? imageUrls[0];
+  const shown = imageUrls[current] ?? imageUrls[0]!;
   return (
     <div className="gallery">
-      <img
-        className="gallery__main"
-        src={shown}
-        alt={`${title}, photo ${current + 1} of ${imageUrls.length}`}
-        width={640}
-        height={400}
-      />
+      <img className="gallery__main" src={shown} alt={pictureAlt(shown, title, current, imageUrls.length)} width={640} height={400} />
       {imageUrls.length > 1 && (
-        <ul className="gallery__thumbs" aria-label="Photos">
+        <ul className="gallery__thumbs" aria-label="Pictures">
           {imageUrls.map((url, index) => (
             <li key={`${url}-${index}`}>
               <button
                 type="button"
                 className="gallery__thumb"
                 aria-pressed={index === current}
-                aria-label={`Show photo ${index + 1} of ${imageUrls.length}`}
+                aria-label={`Show picture ${index + 1} of ${imageUrls.length}`}
                 onClick={() => setCurrent(index)}
               >
                 <img src={url} alt="" width={96} height={60} loading="lazy" />

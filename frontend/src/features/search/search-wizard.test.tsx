@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages';
 import { mockFetch, requestedUrls } from '../../testing/mock-fetch';
 import { renderRoutes } from '../../testing/render-app';
+import { SearchPage } from './search-page';
 import { SearchWizard } from './search-wizard';
 
 function ResultsProbe() {
@@ -87,6 +88,19 @@ describe('search wizard', () => {
       expect(screen.getByTestId('location').textContent).toBe(
         '/results?zipCode=43215&type=construction&category=residential',
       ),
+    );
+  });
+
+  it('opens the results at the size chosen in the size guide', async () => {
+    mockFetch({ '/api/zip-codes/43215': { status: 200, body: COLUMBUS } });
+    const user = userEvent.setup();
+    renderRoutes('/search?size=30', [{ path: '/search', element: <SearchPage /> }, { path: '/results', element: <ResultsProbe /> }]);
+    await user.type(screen.getByLabelText('ZIP code'), '43215{Enter}');
+    await user.click(await screen.findByRole('button', { name: /Construction/ }));
+    await user.click(await screen.findByRole('button', { name: /^Residential/ }));
+    await user.click(screen.getByRole('button', { name: 'Find Dumpsters' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/results?zipCode=43215&type=construction&category=residential&size=30'),
     );
   });
 

@@ -32,7 +32,8 @@ const PROPERTY_HINTS: Record<PropertyType, string> = {
 
 const PROPERTY_LABELS: Record<PropertyType, string> = { residential: 'Residential', commercial: 'Commercial' };
 
-export function SearchWizard() {
+/** `size`: a size chosen before (the size guide's links), carried into the results. */
+export function SearchWizard({ size }: { size?: number } = {}) {
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [zipInput, setZipInput] = useState('');
   const [zipError, setZipError] = useState<string>();
@@ -91,7 +92,7 @@ export function SearchWizard() {
       setCategoryError('Please choose a property type');
       return;
     }
-    navigate(wizardResultsUrl({ zipCode: place.zipCode, type, category }));
+    navigate(wizardResultsUrl({ zipCode: place.zipCode, type, category, size }));
   }
 
   const headingId = `${id}-heading`;
