@@ -18,7 +18,7 @@ const LINK_GROUPS = [
   {
     title: 'Resources',
     links: [
-      { to: '/faq#sizes', label: 'Dumpster Size Guide' },
+      { to: '/dumpsters', label: 'Dumpster Size Guide' },
       { to: '/faq#permits', label: 'Permits & Prohibited Items' },
       { to: '/faq#pricing', label: 'Pricing & Payment' },
     ],
