@@ -6,18 +6,17 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { SITE_CONTACT } from '../../../../shared/constants';
 import { MESSAGES } from '../../../../shared/messages';
 import { ORDER_LINK_MESSAGES, orderLinkParamsSchema, type OrderLinkParams } from '../../../../shared/order-link';
-import { rentalStatusTone } from '../../../../shared/rental-status';
 import type { Rental } from '../../../../shared/schemas/rental';
 import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { isApiError } from '../../lib/api-error';
 import { loginRedirectPath } from '../../app/require-role';
 import { useSession } from '../../lib/session';
-import { orderNumber, rentalStatusLabel } from '../../lib/rental-display';
+import { orderNumber } from '../../lib/rental-display';
 import { ContactProviderLink } from './provider-contact';
 import { useClaimOrders, useOrderByLink } from './rental-api';
 import { RentalCancellation } from './rental-cancellation';
-import { RentalDetails } from './rental-details';
+import { OrderHeader, RentalDetails } from './rental-details';
 
 function NotFound() {
   return (
@@ -113,13 +112,7 @@ export function ManageOrderPage() {
   const contactable = data.status === 'active' || data.status === 'confirmed';
   return (
     <div className="container page">
-      <div className="order-header">
-        <h1>Order #{orderNumber(data.rentalId)}</h1>
-        <span className={`rental-status rental-status--${rentalStatusTone(data.status)}`}>
-          <span className="visually-hidden">Status: </span>
-          {rentalStatusLabel(data.status)}
-        </span>
-      </div>
+      <OrderHeader rental={data} />
       <AccountPanel rental={data} link={link} />
       <RentalDetails rental={data} />
       <div className="button-row order-actions order-actions--start no-print">

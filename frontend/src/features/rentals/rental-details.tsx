@@ -1,13 +1,27 @@
-// The facts of one rental in three sections (what, when and where, payment): the order page and
-// the printable confirmation both show them.
+// The facts of one rental in three sections (what, when and where, payment): the order page, the
+// manage-link page and the printable confirmation show them, the first two under one header.
 import { formatUsd } from '../../../../shared/money';
 import { PAYMENT_STATUS_LABELS, refundedCents } from '../../../../shared/payment-status';
 import { isAwaitingProvider, RENT_REQUEST_WORDING } from '../../../../shared/order-wording';
+import { rentalStatusTone } from '../../../../shared/rental-status';
 import type { Rental } from '../../../../shared/schemas/rental';
 import { formatCalendarDate } from '../../lib/calendar-date';
-import { addressLines, paymentMethodLabel, rentalTitle } from '../../lib/rental-display';
+import { addressLines, orderNumber, paymentMethodLabel, rentalStatusLabel, rentalTitle } from '../../lib/rental-display';
 
 const PERIOD_LABELS: Record<Rental['rentalPeriod'], string> = { daily: 'Daily', weekly: 'Weekly (7 days)', monthly: 'Monthly (30 days)' };
+
+/** "Order #A1B2C3D4" with the status badge: the top of the order page and of the manage-link page. */
+export function OrderHeader({ rental }: { rental: Rental }) {
+  return (
+    <div className="order-header">
+      <h1>Order #{orderNumber(rental.rentalId)}</h1>
+      <span className={`rental-status rental-status--${rentalStatusTone(rental.status)}`}>
+        <span className="visually-hidden">Status: </span>
+        {rentalStatusLabel(rental.status)}
+      </span>
+    </div>
+  );
+}
 
 export function RentalDetails({ rental }: { rental: Rental }) {
   const [street, place] = addressLines(rental.deliveryAddress);

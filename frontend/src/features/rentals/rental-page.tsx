@@ -3,14 +3,13 @@
 // Provider' while the rental is confirmed or active, and the customer's cancellation.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isAwaitingProvider, RENT_REQUEST_WORDING } from '../../../../shared/order-wording';
-import { rentalStatusTone } from '../../../../shared/rental-status';
 import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { orderNumber, rentalStatusLabel } from '../../lib/rental-display';
+import { orderNumber } from '../../lib/rental-display';
 import { ContactProviderLink } from './provider-contact';
 import { useRental } from './rental-api';
 import { RentalCancellation } from './rental-cancellation';
-import { RentalDetails } from './rental-details';
+import { OrderHeader, RentalDetails } from './rental-details';
 import { RentalLoadError } from './rental-load-error';
 
 function BackToHistory() {
@@ -62,13 +61,7 @@ export function RentalPage() {
             <p>Your order with {data.providerName} is booked. You can follow it here.</p>
           </div>
         ))}
-      <div className="order-header">
-        <h1>Order #{orderNumber(data.rentalId)}</h1>
-        <span className={`rental-status rental-status--${rentalStatusTone(data.status)}`}>
-          <span className="visually-hidden">Status: </span>
-          {rentalStatusLabel(data.status)}
-        </span>
-      </div>
+      <OrderHeader rental={data} />
       <RentalDetails rental={data} />
       <div className="button-row order-actions order-actions--start">
         {contactable && <ContactProviderLink rental={data} />}

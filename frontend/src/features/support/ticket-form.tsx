@@ -3,6 +3,7 @@
 // it, until the shared request schema accepts the draft.
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { SUPPORT_TICKET_MESSAGE_MAX, type SupportTicketRequest } from '../../../../shared/schemas/support';
+import { TextField } from '../../components/form-field';
 import { checkTicketDraft, type IdentifierType, type TicketDraft } from './ticket-rules';
 
 interface TicketFormProps {
@@ -27,12 +28,6 @@ export function TicketForm({ draft, onChange, onSubmit, onCancel, pending }: Tic
     title: `${id}-title`,
     message: `${id}-message`,
     messageError: `${id}-message-error`,
-    order: `${id}-order`,
-    orderError: `${id}-order-error`,
-    orderHint: `${id}-order-hint`,
-    email: `${id}-email`,
-    emailError: `${id}-email-error`,
-    emailHint: `${id}-email-hint`,
     status: `${id}-status`,
   };
   const byOrder = draft.identifierType === 'orderId';
@@ -102,63 +97,33 @@ export function TicketForm({ draft, onChange, onSubmit, onCancel, pending }: Tic
       </fieldset>
 
       {byOrder && (
-        <div className="field">
-          <label className="field-label" htmlFor={ids.order}>
-            Your order number
-          </label>
-          <input
-            id={ids.order}
-            name="orderId"
-            className="text-input"
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            required
-            value={draft.orderId}
-            disabled={pending}
-            aria-invalid={check.fieldErrors.orderId ? true : undefined}
-            aria-describedby={[ids.orderHint, check.fieldErrors.orderId ? ids.orderError : ''].filter(Boolean).join(' ')}
-            onChange={(event) => set({ orderId: event.target.value })}
-          />
-          <p id={ids.orderHint} className="field-hint">
-            As on your confirmation, e.g. 465E0190.
-          </p>
-          {check.fieldErrors.orderId && (
-            <p id={ids.orderError} className="field-error" role="alert">
-              {check.fieldErrors.orderId}
-            </p>
-          )}
-        </div>
-      )}
-
-      <div className="field">
-        <label className="field-label" htmlFor={ids.email}>
-          Your e-mail address
-        </label>
-        <input
-          id={ids.email}
-          name="email"
-          className="text-input"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+        <TextField
+          label="Your order number"
+          name="orderId"
+          autoComplete="off"
           spellCheck={false}
           required
-          value={draft.email}
+          value={draft.orderId}
           disabled={pending}
-          aria-invalid={check.fieldErrors.email ? true : undefined}
-          aria-describedby={[ids.emailHint, check.fieldErrors.email ? ids.emailError : ''].filter(Boolean).join(' ')}
-          onChange={(event) => set({ email: event.target.value })}
+          hint="As on your confirmation, e.g. 465E0190."
+          error={check.fieldErrors.orderId}
+          onChange={(event) => set({ orderId: event.target.value })}
         />
-        <p id={ids.emailHint} className="field-hint">
-          {byOrder ? 'The one the order was placed with: our support team replies there.' : 'Our support team replies to this address.'}
-        </p>
-        {check.fieldErrors.email && (
-          <p id={ids.emailError} className="field-error" role="alert">
-            {check.fieldErrors.email}
-          </p>
-        )}
-      </div>
+      )}
+      <TextField
+        label="Your e-mail address"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        required
+        value={draft.email}
+        disabled={pending}
+        hint={byOrder ? 'The one the order was placed with: our support team replies there.' : 'Our support team replies to this address.'}
+        error={check.fieldErrors.email}
+        onChange={(event) => set({ email: event.target.value })}
+      />
 
       {!ready && (
         <div id={ids.status} className="ticket-form__missing">
