@@ -1,11 +1,10 @@
 // Calendar periods of the financial dashboard and reports, as inclusive YYYY-MM-DD ranges. "Today"
-// is read on the Pacific clock, the last contiguous-US zone to turn over, so no provider sees an
-// invoice turn overdue or a period roll over before their own day has ended.
+// is read on the financials' clock (FINANCIALS_TIME_ZONE: Pacific, the last contiguous-US zone to
+// turn over), so no provider sees an invoice turn overdue or a period roll over before their day ends.
 import { addDays } from '../../shared/rental-dates';
 import type { DateRange, FinancialPeriod, ReportPeriod } from '../../shared/schemas/financials';
+import { FINANCIALS_TIME_ZONE } from '../../shared/schemas/financial-constants';
 import { calendarDateIn } from '../../shared/zoned-time';
-
-export const FINANCIALS_TIME_ZONE = 'America/Los_Angeles';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

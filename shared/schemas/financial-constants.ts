@@ -35,3 +35,10 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 
 export const REPORT_PERIODS = ['week', 'month', 'quarter', 'year', 'ytd', 'last_year'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+/**
+ * The financials' clock: "today" is read on the Pacific clock, the last contiguous-US zone to turn
+ * over, so no provider sees an invoice turn overdue or a period roll over before their own day has
+ * ended; forms default their dates to the same day, so a new entry lands in the period shown.
+ */
+export const FINANCIALS_TIME_ZONE = 'America/Los_Angeles';

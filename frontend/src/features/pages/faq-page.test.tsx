@@ -67,7 +67,7 @@ describe('FAQ page', () => {
     renderRoutes('/faq');
     await screen.findByRole('heading', { level: 1 });
     const resources = screen.getByRole('navigation', { name: 'Resources links' });
-    expect(within(resources).getByRole('link', { name: 'Dumpster Size Guide' }).getAttribute('href')).toBe('/faq#sizes');
+    expect(within(resources).getByRole('link', { name: 'Dumpster Size Guide' }).getAttribute('href')).toBe('/dumpsters');
     expect(within(resources).getByRole('link', { name: 'Permits & Prohibited Items' }).getAttribute('href')).toBe(
       '/faq#permits',
     );

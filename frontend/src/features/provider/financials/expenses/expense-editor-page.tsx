@@ -9,7 +9,8 @@ import { FINANCIAL_MESSAGES as M, type Expense } from '../../../../../../shared/
 import { LoadingPanel, MessagePanel } from '../../../../components/status-panel';
 import { useDocumentTitle } from '../../../../components/use-document-title';
 import { isApiError } from '../../../../lib/api-error';
-import { localIsoDate } from '../../../../lib/calendar-date';
+import { FINANCIALS_TIME_ZONE } from '../../../../../../shared/schemas/financial-constants';
+import { calendarDateIn } from '../../../../../../shared/zoned-time';
 import { ExpenseForm } from './expense-form';
 import { emptyExpenseForm, expenseFormValuesOf, loadFailureText } from './expense-form-values';
 import { createExpense, expensesChanged, updateExpense, useExpense } from './expenses-api';
@@ -50,7 +51,8 @@ export function CreateExpensePage() {
   useDocumentTitle('Add Expense');
   const queryClient = useQueryClient();
   const { notice, savedThenGo } = useSavedThenGo();
-  const [today] = useState(() => localIsoDate());
+  // The financials' own day (their periods' clock), not the browser's: the expense lands in the period shown.
+  const [today] = useState(() => calendarDateIn(new Date(), FINANCIALS_TIME_ZONE));
   return (
     <div className="container page expense-editor">
       <h1>Add Expense</h1>
