@@ -138,7 +138,7 @@ describe('results page', () => {
     renderRoutes('/results?zipCode=99654&size=20');
     expect(await screen.findByText('No providers serve 99654 yet')).toBeTruthy();
     expect(screen.queryByText(/choose another size/)).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+    await user.click(await screen.findByRole('button', { name: 'Notify Me' }));
     expect(screen.getByText(ZIP_REQUEST_MESSAGES.emailRequired)).toBeTruthy();
     await user.type(screen.getByLabelText('Your e-mail address'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));

@@ -1,7 +1,7 @@
 // /results: providers serving the ZIP, priced by the server for the chosen size and add-ons.
 // Size, add-ons, the filter chip and the sort live in the URL: shareable, back-button friendly, and
 // what a dumpster page's Back to Search returns to.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   DUMPSTER_TYPE_LABELS,
@@ -15,10 +15,13 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { isApiError } from '../../lib/api-error';
 import { ProviderCard } from './provider-card';
 import { chipOf, sortOf, visibleProviders, withView, type ProviderChip, type ProviderSort } from './provider-filters';
-import { ZipRequestForm } from './zip-request-form';
 import { ResultsToolbar, SearchOptions } from './results-controls';
 import { useProviderSearch } from './search-api';
 import { checkoutUrl, criteriaParams, parseCriteria, type SearchCriteria } from './search-criteria';
+
+
+// Only for a ZIP nobody serves: its form (and the form helpers) stay out of the results' first load.
+const ZipRequestForm = lazy(async () => ({ default: (await import('./zip-request-form')).ZipRequestForm }));
 
 function TryAnotherSearch() {
   return (
@@ -119,7 +122,9 @@ export function ResultsPage() {
     body = (
       <MessagePanel title={`No providers serve ${criteria.zipCode} yet`}>
         <p>We are adding providers across the country. Leave your e-mail and we will tell you when one delivers here, or try a nearby ZIP code.</p>
-        <ZipRequestForm zipCode={criteria.zipCode} sizeYards={criteria.size} />
+        <Suspense fallback={<p className="zip-request__loading">Loading the form...</p>}>
+          <ZipRequestForm zipCode={criteria.zipCode} sizeYards={criteria.size} />
+        </Suspense>
         <TryAnotherSearch />
       </MessagePanel>
     );
