@@ -56,7 +56,10 @@ describe('manage links', () => {
     const email = `${randomUUID()}@test.example`;
     const { rental, key } = await guestOrder(email);
     const link = orderManagePath(rental.rentalId, key);
-    const entries = await outboxUntil((all) => all.some((entry) => entry.channel === 'email' && entry.to === email && entry.text.includes(link)));
+    // The e-mail and the text go out side by side: wait for both.
+    const mailed = (all: Awaited<ReturnType<typeof outboxUntil>>) => all.some((entry) => entry.channel === 'email' && entry.to === email && entry.text.includes(link));
+    const texted = (all: Awaited<ReturnType<typeof outboxUntil>>) => all.some((entry) => entry.channel === 'sms' && entry.body.includes(link));
+    const entries = await outboxUntil((all) => mailed(all) && texted(all));
     const mail = entries.find((entry) => entry.channel === 'email' && entry.to === email);
     expect(mail?.channel === 'email' ? mail.text : '').toContain(link);
     const text = entries.find((entry) => entry.channel === 'sms' && entry.body.includes(link));
