@@ -169,7 +169,8 @@ test('Back to Search from a dumpster returns to the same results, filters and so
   const card = page.locator('article.provider-card', { has: page.getByRole('heading', { name: provider.businessName }) });
   await card.getByRole('button', { name: /Show details/ }).click();
   await card.locator('a[href^="/dumpster/"]').first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/dumpster\/[^?]+\?from=/);
+  await expect(page.getByRole('link', { name: /Back to Search/ })).toBeVisible();
   await page.reload();
   await page.getByRole('link', { name: /Back to Search/ }).click();
   await expect(page).toHaveURL(new RegExp(`${results.replace(/[?]/g, '\\?')}$`));
