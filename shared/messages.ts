@@ -2,6 +2,7 @@
 export const MESSAGES = {
   zipInvalid: 'Please enter a valid 5-digit ZIP code',
   zipNotServiced: "We don't currently service this ZIP code",
+  zipWithoutDeliveryArea: 'This ZIP code is only for PO boxes or one business\'s mail. Please enter the ZIP code where the dumpster will go.',
   resultsError: 'Error Loading Results. Please try again.',
   resultsEmpty: 'No Providers Found',
   listingNotFound: 'Dumpster Listing not found',

@@ -27,7 +27,7 @@ export async function searchProviders(
   if (!place) throw notFound(MESSAGES.zipNotServiced);
   const sizeYards = query.size ?? DEFAULT_SEARCH_SIZE;
   return {
-    zip: { zipCode: place.zipCode, city: place.city, state: place.state, latitude: place.latitude, longitude: place.longitude },
+    zip: { zipCode: place.zipCode, city: place.city, state: place.state, latitude: place.latitude, longitude: place.longitude, delivers: place.delivers },
     sizeYards,
     // Serving the ZIP at all, whatever the size, type or add-ons: none means nobody delivers there yet.
     servingCount: area.providers.length,

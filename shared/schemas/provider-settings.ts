@@ -18,6 +18,7 @@ export const PROVIDER_SETTINGS_MESSAGES = {
   serviceAreasSaveFailed: 'Failed to save changes',
   zipDuplicate: 'This ZIP code is already in your primary service areas',
   zipUnvalidated: 'Unable to validate this ZIP code. Please check and try again.',
+  zipWithoutDeliveryArea: 'This ZIP code is only for PO boxes or one business\'s mail. Please enter a ZIP code you deliver to.',
   primaryZipRequired: 'Please add at least one primary ZIP code',
   profileSaved: MESSAGES.profileSaved,
   profileSaveFailed: MESSAGES.profileSaveFailed,

@@ -19,6 +19,8 @@ export const zipCodeLookupSchema = z.object({
   state: z.string(),
   latitude: z.number(),
   longitude: z.number(),
+  /** False for a PO box or single-business ZIP: nothing can be delivered there, so nobody serves it. */
+  delivers: z.boolean(),
   /** Number of providers that serve this ZIP. */
   providerCount: z.number().int().nonnegative(),
   /** The ZIP's IANA time zone: delivery dates there are read on its clock (shared/rental-dates.ts). */

@@ -23,12 +23,17 @@ describe('GET /api/zip-codes/{zipCode}', () => {
     const response = await api('/api/zip-codes/43215');
     expect(response.status).toBe(200);
     const body = zipCodeLookupSchema.parse(await response.json());
-    expect(body).toMatchObject({ zipCode: '43215', city: 'Columbus', state: 'OH', providerCount: servingColumbus.length });
+    expect(body).toMatchObject({ zipCode: '43215', city: 'Columbus', state: 'OH', delivers: true, providerCount: servingColumbus.length });
   });
 
   it('knows a real ZIP nobody serves yet', async () => {
-    const body = zipCodeLookupSchema.parse(await (await api('/api/zip-codes/99950')).json());
-    expect(body).toMatchObject({ city: 'Ketchikan', state: 'AK', providerCount: 0 });
+    const body = zipCodeLookupSchema.parse(await (await api('/api/zip-codes/99901')).json());
+    expect(body).toMatchObject({ city: 'Ketchikan', state: 'AK', delivers: true, providerCount: 0 });
+  });
+
+  it('knows a PO box ZIP, which nobody serves since nothing can be delivered there', async () => {
+    const body = zipCodeLookupSchema.parse(await (await api('/api/zip-codes/43216')).json());
+    expect(body).toMatchObject({ city: 'Columbus', state: 'OH', delivers: false, providerCount: 0 });
   });
 
   it("answers 404 with the spec's message for a ZIP that does not exist", async () => {
@@ -93,7 +98,7 @@ describe('GET /api/search', () => {
   });
 
   it('returns an empty list for a real ZIP nobody serves', async () => {
-    const result = searchResponseSchema.parse((await search('zipCode=99950')).body);
+    const result = searchResponseSchema.parse((await search('zipCode=99901')).body);
     expect(result.providers).toEqual([]);
     expect(result.zip.city).toBe('Ketchikan');
   });

@@ -13,7 +13,7 @@ describe('provider search reads the table by index only', () => {
     '/api/search?zipCode=43215',
     '/api/search?zipCode=43215&size=30&dumpsterType=commercial',
     `/api/search?zipCode=10001&addOns=${encodeURIComponent('{"drivewayProtection":true}')}`,
-    '/api/search?zipCode=99950',
+    '/api/search?zipCode=99901',
   ];
 
   it.each(searches)('%s is one Query and no Scan', async (path) => {

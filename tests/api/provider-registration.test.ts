@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { canonicalAccessCode, presignedUploadSchema, UPLOAD_MAX_BYTES } from '../../shared/schemas/onboarding';
+import { PROVIDER_SETTINGS_MESSAGES } from '../../shared/schemas/provider-settings';
 import { api, signIn } from '../support/stack-client';
 import {
   expectRefusedByBucket,
@@ -182,6 +183,22 @@ describe('POST /api/providers', () => {
       const response = await register(registrationBody(code, keys, overrides));
       expect(response.status, message).toBe(400);
       expect(await messageOf(response)).toBe(message);
+    }
+  });
+
+  it('refuses service ZIPs that do not exist or have nowhere to deliver to, as the service-areas page does', async () => {
+    const code = await freshCode();
+    const keys = await uploadDocuments(code);
+    for (const [zipCodes, message] of [
+      [['43215', '99999'], PROVIDER_SETTINGS_MESSAGES.zipUnvalidated],
+      [['43086'], PROVIDER_SETTINGS_MESSAGES.zipWithoutDeliveryArea],
+    ] as const) {
+      const body = registrationBody(code, keys, { serviceZipCodes: zipCodes });
+      const response = await register(body);
+      expect(response.status, zipCodes.join()).toBe(400);
+      const answer = (await response.json()) as { message: string; fieldErrors: Record<string, string> };
+      expect(answer).toMatchObject({ message, fieldErrors: { [`serviceZipCodes.${zipCodes.length - 1}`]: message } });
+      expect(await providerByEmail(body.email)).toBeUndefined();
     }
   });
 });

@@ -90,7 +90,7 @@ describe('text-to-book', () => {
   it('says a polite no for a ZIP no provider serves, and goes on with the next ZIP texted', async () => {
     const phone = newPhone();
     await text(phone, 'BOOK');
-    expect(await text(phone, '99950')).toEqual([SMS_REPLIES.noProvider('99950')]);
+    expect(await text(phone, '99901')).toEqual([SMS_REPLIES.noProvider('99901')]);
     expect((await tableStore().entities.smsConversation.get({ phoneNumber: phone }).go()).data).toMatchObject({ step: 'zip' });
     const [periodQuestion] = await text(phone, '43215');
     expect(periodQuestion).toContain('How long do you need it?');

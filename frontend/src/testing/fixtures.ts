@@ -27,7 +27,7 @@ function provider(overrides: Partial<ProviderResult> & { providerId: string; bus
 
 /** Three providers, cheapest weekly total first, as the server sorts them. */
 export const SEARCH_RESPONSE: SearchResponse = {
-  zip: { zipCode: '43215', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83.0 },
+  zip: { zipCode: '43215', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83.0, delivers: true },
   sizeYards: 10,
   servingCount: 3,
   providers: [

@@ -18,24 +18,16 @@ import {
   type ProviderSettingsDeps,
   type StoredProviderProfile,
 } from '../profile/save-provider-profile';
+import { assertServiceableZips } from './zip-grid';
 import { serviceableZipCodes, serviceAreaCoverage, type ServiceAreaCoverage, type ZipGrid } from './zip-radius';
 
 export interface ServiceAreaDeps extends ProviderSettingsDeps {
   zipGrid: () => Promise<ZipGrid>;
 }
 
-/** Every primary ZIP is a real ZIP with coordinates; otherwise 400 naming each one that is not. */
-function assertKnownZips(grid: ZipGrid, primaryZipCodes: readonly string[]): void {
-  const fieldErrors: Record<string, string> = {};
-  primaryZipCodes.forEach((zipCode, index) => {
-    if (!grid.get(zipCode)) fieldErrors[`primaryZipCodes.${index}`] = PROVIDER_SETTINGS_MESSAGES.zipUnvalidated;
-  });
-  if (Object.keys(fieldErrors).length > 0) throw invalid(PROVIDER_SETTINGS_MESSAGES.zipUnvalidated, fieldErrors);
-}
-
 async function coverageOf(zipGrid: () => Promise<ZipGrid>, input: ServiceAreaInput): Promise<ServiceAreaCoverage> {
   const grid = await zipGrid();
-  assertKnownZips(grid, input.primaryZipCodes);
+  await assertServiceableZips(grid, input.primaryZipCodes, 'primaryZipCodes');
   return serviceAreaCoverage(grid, input.primaryZipCodes, input.serviceRadius);
 }
 

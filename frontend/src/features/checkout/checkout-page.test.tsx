@@ -66,7 +66,7 @@ describe('checkout information form', () => {
       'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
       'GET /api/zip-codes/43215': {
         status: 200,
-        body: { zipCode: '43215', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83.0, providerCount: 4, timeZone: 'America/New_York' },
+        body: { zipCode: '43215', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83.0, delivers: true, providerCount: 4, timeZone: 'America/New_York' },
       },
     });
     const user = userEvent.setup();

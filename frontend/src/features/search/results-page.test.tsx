@@ -146,6 +146,16 @@ describe('results page', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ zipCode: '99654', email: 'ana@example.com', sizeYards: 20 });
   });
 
+  it('asks for the delivery ZIP instead of offering a notice for a PO box ZIP', async () => {
+    mockFetch({
+      '/api/search': { status: 200, body: { ...SEARCH_RESPONSE, zip: { ...SEARCH_RESPONSE.zip, zipCode: '43216', delivers: false }, servingCount: 0, providers: [] } },
+    });
+    renderRoutes('/results?zipCode=43216&size=20');
+    expect(await screen.findByText(MESSAGES.zipWithoutDeliveryArea)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Notify Me' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Try Another Search' })).toBeTruthy();
+  });
+
   it('keeps advising another size or type where providers serve the ZIP but none matches', async () => {
     mockFetch({ '/api/search': { status: 200, body: { ...SEARCH_RESPONSE, providers: [] } } });
     renderRoutes(RESULTS_URL);

@@ -117,6 +117,14 @@ export function ResultsPage() {
         </div>
       </MessagePanel>
     );
+  } else if (data && !data.zip.delivers) {
+    // A PO box or one company's ZIP: no provider will ever deliver there, so no notice is offered.
+    body = (
+      <MessagePanel title={`${criteria.zipCode} is a mail-only ZIP code`}>
+        <p>{MESSAGES.zipWithoutDeliveryArea}</p>
+        <TryAnotherSearch />
+      </MessagePanel>
+    );
   } else if (data && data.servingCount === 0) {
     // Nobody delivers here at all: changing the size or add-ons would not help.
     body = (

@@ -20,7 +20,7 @@ const routes = [
   { path: '/results', element: <ResultsProbe /> },
 ];
 
-const COLUMBUS = { zipCode: '43215', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83, providerCount: 7 };
+const COLUMBUS = { zipCode: '43215', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83, delivers: true, providerCount: 7 };
 
 describe('search wizard', () => {
   it('rejects a 4-digit ZIP without calling the API', async () => {
@@ -64,6 +64,15 @@ describe('search wizard', () => {
     await user.type(screen.getByLabelText('ZIP code'), '99950');
     await user.click(screen.getByRole('button', { name: 'Check ZIP' }));
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.zipNotServiced);
+  });
+
+  it('asks for the delivery ZIP when given a PO box ZIP', async () => {
+    mockFetch({ '/api/zip-codes/43216': { status: 200, body: { ...COLUMBUS, zipCode: '43216', delivers: false, providerCount: 0 } } });
+    const user = userEvent.setup();
+    renderRoutes('/', routes);
+    await user.type(screen.getByLabelText('ZIP code'), '43216');
+    await user.click(screen.getByRole('button', { name: 'Check ZIP' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.zipWithoutDeliveryArea);
   });
 
   it('walks ZIP, type and property, then goes to results with the spec query', async () => {

@@ -13,6 +13,7 @@ export async function checkZipCode(queryClient: QueryClient, input: string): Pro
   if (!parsed.success) return { ok: false, message: MESSAGES.zipInvalid };
   try {
     const place = await queryClient.fetchQuery(zipCodeQueryOptions(parsed.data));
+    if (!place.delivers) return { ok: false, message: MESSAGES.zipWithoutDeliveryArea };
     // A real ZIP nobody serves is as unserviceable to the customer as an unknown one.
     if (place.providerCount === 0) return { ok: false, message: MESSAGES.zipNotServiced };
     return { ok: true, place };

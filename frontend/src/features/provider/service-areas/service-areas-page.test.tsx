@@ -65,7 +65,7 @@ describe('ServiceAreasPage', () => {
     const { calls } = renderServiceAreas(previewWith(4), {
       'GET /api/zip-codes/43201': {
         status: 200,
-        body: { zipCode: '43201', city: 'Columbus', state: 'OH', latitude: 39.99, longitude: -83.0, providerCount: 3 },
+        body: { zipCode: '43201', city: 'Columbus', state: 'OH', latitude: 39.99, longitude: -83.0, delivers: true, providerCount: 3 },
       },
     });
     const user = userEvent.setup();
