@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
+import { PHONE_MESSAGES } from '../../shared/schemas/phone';
 import { canonicalAccessCode, operatorProviderRequestsResponseSchema } from '../../shared/schemas/onboarding';
 import { SAMPLE_PROVIDER_REQUEST } from '../../scripts/seed/seed';
 import { api } from '../support/stack-client';
@@ -53,6 +54,16 @@ describe('POST /api/provider-requests', () => {
       body: JSON.stringify(providerRequestBody({ businessName: ' ', email: 'not-an-email' })),
     });
     expect(response.status).toBe(400);
+  });
+
+  it('refuses a phone number that is not ten digits, storing nothing', async () => {
+    const before = (await pendingRequests()).length;
+    for (const phone of ['12', '614555010', '0145550101']) {
+      const response = await api('/api/provider-requests', { method: 'POST', body: JSON.stringify(providerRequestBody({ phone })) });
+      expect(response.status, phone).toBe(400);
+      expect(((await response.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({ phone: PHONE_MESSAGES.invalid });
+    }
+    expect((await pendingRequests()).length).toBe(before);
   });
 });
 
