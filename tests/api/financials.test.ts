@@ -477,12 +477,14 @@ describe('reports', () => {
     }
   });
 
-  it.each(REPORT_TYPES)('exports %s as CSV rows equal to its data', async (type) => {
+  it.each(REPORT_TYPES)('exports %s as CSV rows equal to its data, then its totals', async (type) => {
     const report = generated.get(type)!;
     const response = await api(`/api/provider/reports/${report.reportId}/csv`, { token: books.token });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    const [header, ...lines] = (await response.text()).split('\r\n').filter(Boolean);
+    const [table, totals] = (await response.text()).split('\r\n\r\nTotals\r\n');
+    expect(totals!.split('\r\n').filter(Boolean)).toHaveLength(Object.keys(report.data.totals).length);
+    const [header, ...lines] = table!.split('\r\n').filter(Boolean);
     expect(header!.split(',')).toEqual(report.data.columns.map((column) => (column.kind === 'cents' ? `${column.label} (USD)` : column.label)));
     expect(lines.map((line) => line.split(','))).toEqual(
       report.data.rows.map((row) =>

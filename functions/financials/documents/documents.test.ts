@@ -10,7 +10,7 @@ import { REPORT_TITLES, type FinancialReport, type Invoice } from '../../../shar
 import { SAMPLE_BOOKS } from '../test-support/sample-books';
 import { reportData } from '../reports/report-data';
 import { invoicePdf } from './invoice-pdf';
-import { centsToDecimal, reportCsv, reportPdf } from './report-export';
+import { centsToDecimal, reportCsv, reportPdf, totalLabel } from './report-export';
 
 const PDFTOTEXT = '/usr/bin/pdftotext';
 const PDFTOPPM = '/usr/bin/pdftoppm';
@@ -105,14 +105,34 @@ describe('report exports', () => {
       '59802,1,300.00',
       'No ZIP (invoices without a rental),0,30.00',
       '',
+      'Totals',
+      'Rentals,3',
+      'Revenue (USD),1450.00',
+      '',
     ]);
     expect([centsToDecimal(-5), centsToDecimal(123_456)]).toEqual(['-0.05', '1234.56']);
+  });
+
+  it.each(['tax_summary', 'profit_loss'] as const)('ends the %s CSV with the totals the screen and PDF show', (type) => {
+    const exported = report(type);
+    const lines = reportCsv(exported).split('\r\n');
+    const totals = lines.slice(lines.indexOf('Totals') + 1, -1);
+    expect(lines[lines.indexOf('Totals') - 1]).toBe('');
+    expect(totals).toEqual(Object.entries(exported.data.totals).map(([key, cents]) => `${totalLabel(key)} (USD),${centsToDecimal(cents)}`));
+    const labels = totals.map((line) => line.split(',')[0]);
+    expect(labels).toEqual(
+      expect.arrayContaining(
+        type === 'tax_summary'
+          ? ['Revenue (USD)', 'Taxable profit (USD)', 'Estimated tax (USD)']
+          : ['Revenue (USD)', 'Expenses (USD)', 'Net profit (USD)'],
+      ),
+    );
   });
 
   it('quotes fields with commas and defuses formulas', () => {
     const withText = report('profit_loss');
     withText.data.rows.push({ section: 'Expenses', item: '=HYPERLINK("x"), Inc', amountCents: 1 });
-    expect(reportCsv(withText).split('\r\n').at(-2)).toBe('Expenses,"\'=HYPERLINK(""x""), Inc",0.01');
+    expect(reportCsv(withText).split('\r\n')).toContain('Expenses,"\'=HYPERLINK(""x""), Inc",0.01');
   });
 
   it.skipIf(!hasPoppler)('renders the report PDF with its rows and totals (poppler)', () => {

@@ -1,5 +1,6 @@
-// A generated report as CSV (the report's rows under its column labels; cents written as dollars
-// with two decimals, so spreadsheets sum them) and as a PDF (the same table, then the totals and notes).
+// A generated report as CSV (the report's rows under its column labels, then its totals; cents
+// written as dollars with two decimals, so spreadsheets sum them) and as a PDF (the same table,
+// then the totals and notes).
 import { formatUsd } from '../../../shared/money';
 import type { FinancialReport, ReportData } from '../../../shared/schemas/financials';
 import { FlowingPdf } from '../../platform/documents/pdf-layout';
@@ -22,10 +23,17 @@ const cellText = (column: ReportData['columns'][number], value: string | number 
   value === undefined ? '' : column.kind === 'cents' ? money(Number(value)) : String(value);
 
 export function reportCsv(report: FinancialReport): string {
-  const { columns, rows } = report.data;
+  const { columns, rows, totals } = report.data;
   const lines = [
     columns.map((column) => csvField(column.kind === 'cents' ? `${column.label} (USD)` : column.label)).join(','),
     ...rows.map((row) => columns.map((column) => csvField(cellText(column, row[column.key], centsToDecimal))).join(',')),
+    // The totals the screen and the PDF show, under the rows after a blank line (so a sum over a
+    // column stops at the rows), one label and value per line.
+    '',
+    'Totals',
+    ...Object.entries(totals).map(([key, value]) =>
+      COUNT_TOTALS.has(key) ? `${csvField(totalLabel(key))},${value}` : `${csvField(`${totalLabel(key)} (USD)`)},${centsToDecimal(value)}`,
+    ),
   ];
   return `${lines.join('\r\n')}\r\n`;
 }
