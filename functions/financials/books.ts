@@ -4,7 +4,7 @@
 import type { DateRange, Expense } from '../../shared/schemas/financials';
 import type { Store } from '../platform/data/store';
 import { rentalsOfProvider } from '../providers/rentals/provider-rentals';
-import type { Ledger, StoredInvoice } from './ledger';
+import { expenseOccurrences, type Ledger, type StoredInvoice } from './ledger';
 import { inRange } from './periods';
 
 /** Years of a busy hauler's paperwork; beyond it the oldest are left off and flagged. */
@@ -52,19 +52,30 @@ export async function expensesOfProvider(store: Store, providerId: string, range
   return { ...result, items: range ? result.items.filter((expense) => inRange(expense.date, range)) : result.items };
 }
 
+/** The earliest date the books can hold: a range from it reads an index from its start. */
+const FIRST_DAY = '0000-01-01';
+
 /**
  * The books the dashboard and reports compute from: every invoice (what is owed does not depend on
- * the period, and payments land after issue), the expenses within `expenseRange`, every rental.
+ * the period, and payments land after issue), the expenses counted within `expenseRange` (a
+ * recurring expense recorded before the range counts on each occurrence inside it, up to `today`),
+ * every rental.
  */
-export async function ledgerOf(store: Store, providerId: string, expenseRange: DateRange): Promise<Ledger & { truncated: boolean }> {
+export async function ledgerOf(
+  store: Store,
+  providerId: string,
+  expenseRange: DateRange,
+  today: string,
+): Promise<Ledger & { truncated: boolean }> {
   const [invoices, expenses, rentals] = await Promise.all([
     invoicesOfProvider(store, providerId),
-    expensesOfProvider(store, providerId, expenseRange),
+    // Everything recorded up to the range's end: a recurring expense may have started long before it.
+    expensesOfProvider(store, providerId, { from: FIRST_DAY, to: expenseRange.to }),
     rentalsOfProvider(store, providerId),
   ]);
   return {
     invoices: invoices.items,
-    expenses: expenses.items,
+    expenses: expenseOccurrences(expenses.items, expenseRange, today),
     rentals: rentals.rentals,
     truncated: invoices.truncated || expenses.truncated || rentals.truncated,
   };

@@ -9,10 +9,14 @@
 import type { DateRange, Expense, Invoice, StoredInvoiceStatus } from '../../shared/schemas/financials';
 import { keptCents } from '../../shared/payment-status';
 import type { Rental } from '../../shared/schemas/rental';
-import { financialDate, inRange } from './periods';
+import { addDays } from '../../shared/rental-dates';
+import type { RecurringFrequency } from '../../shared/schemas/financial-constants';
+import { addMonths, financialDate, inRange } from './periods';
 
 export type StoredInvoice = Omit<Invoice, 'status'> & { status: StoredInvoiceStatus };
 export type LedgerExpense = Pick<Expense, 'category' | 'amountCents' | 'date' | 'taxDeductible'>;
+/** An expense as recorded: a recurring one stands for every occurrence from its date on. */
+export type RecordedExpense = LedgerExpense & Pick<Expense, 'recurring' | 'recurringFrequency'>;
 export type LedgerInvoice = Pick<StoredInvoice, 'invoiceId' | 'status' | 'amountCents' | 'paymentDate' | 'dateIssued' | 'rentalId'>;
 export type LedgerRental = Pick<
   Rental,
@@ -71,3 +75,37 @@ export const estimatedTaxCents = (profitCents: number) => (profitCents > 0 ? Mat
 /** Invoices still owed: unpaid ones, overdue included (overdue is only unpaid past its due date). */
 export const outstandingInvoices = <T extends Pick<StoredInvoice, 'status'>>(invoices: readonly T[]) =>
   invoices.filter((invoice) => invoice.status === 'unpaid');
+
+/** The date of a recurring expense's `n`th occurrence, counted from its first date (so Jan 31 monthly is Feb 28, then Mar 31). */
+function occurrenceDate(first: string, frequency: RecurringFrequency, n: number): string {
+  switch (frequency) {
+    case 'weekly':
+      return addDays(first, 7 * n);
+    case 'monthly':
+      return addMonths(first, n);
+    case 'quarterly':
+      return addMonths(first, 3 * n);
+    case 'annually':
+      return addMonths(first, 12 * n);
+  }
+}
+
+/**
+ * The expenses the books count within `range`: a one-off expense on its date, a recurring one on
+ * every occurrence from its first date, never after `today` (a future occurrence is not spent yet).
+ */
+export function expenseOccurrences(expenses: readonly RecordedExpense[], range: DateRange, today: string): LedgerExpense[] {
+  const until = range.to < today ? range.to : today;
+  const found: LedgerExpense[] = [];
+  for (const expense of expenses) {
+    const { category, amountCents, taxDeductible } = expense;
+    if (!expense.recurring || !expense.recurringFrequency) {
+      if (inRange(expense.date, range)) found.push({ category, amountCents, taxDeductible, date: expense.date });
+      continue;
+    }
+    for (let n = 0, date = expense.date; date <= until; n += 1, date = occurrenceDate(expense.date, expense.recurringFrequency, n)) {
+      if (date >= range.from) found.push({ category, amountCents, taxDeductible, date });
+    }
+  }
+  return found;
+}

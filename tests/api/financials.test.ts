@@ -493,6 +493,24 @@ describe('reports', () => {
     );
   });
 
+  it('counts a recurring expense on every occurrence: a weekly one from three weeks ago is in this week and in the year', async () => {
+    const recurring = await freshProvider();
+    const today = todayForProviders();
+    await createExpense(recurring.token, {
+      category: 'Insurance',
+      amountCents: 2_500,
+      date: addDays(today, -21),
+      recurring: true,
+      recurringFrequency: 'weekly',
+      taxDeductible: true,
+    });
+    // Three weeks ago, two, one and today: one in the last 7 days, four in the year.
+    expect(await financials(recurring.token)).toMatchObject({ expensesCents: 2_500 });
+    expect(await financials(recurring.token, 'period=year')).toMatchObject({ expensesCents: 10_000 });
+    const response = await postJson(recurring.token, '/api/provider/reports', { type: 'profit_loss', period: 'year' });
+    expect(financialReportSchema.parse(await response.json()).data.totals).toMatchObject({ expensesCents: 10_000 });
+  });
+
   it('exports a report as a PDF that renders', async () => {
     const report = generated.get('profit_loss')!;
     const response = await api(`/api/provider/reports/${report.reportId}/pdf`, { token: books.token });

@@ -7,8 +7,9 @@ import { financialDate, periodRange, previousRange } from '../periods';
 import { financialDashboard } from './financial-dashboard';
 
 export async function getFinancials(deps: FinancialsDeps, providerId: string, query: FinancialsQuery): Promise<FinancialDashboard> {
-  const range = periodRange(query.period, financialDate(deps.clock()), query);
+  const today = financialDate(deps.clock());
+  const range = periodRange(query.period, today, query);
   const previous = previousRange(query.period, range);
-  const ledger = await ledgerOf(deps.store, providerId, { from: previous.from, to: range.to });
+  const ledger = await ledgerOf(deps.store, providerId, { from: previous.from, to: range.to }, today);
   return financialDashboard(ledger, query.period, range, previous);
 }

@@ -21,9 +21,10 @@ export const REPORTS_PAGE = 200;
 
 export async function generateReport(deps: FinancialsDeps, providerId: string, input: CreateReportInput): Promise<FinancialReport> {
   const now = deps.clock();
-  const dateRange = periodRange(input.period, financialDate(now));
+  const today = financialDate(now);
+  const dateRange = periodRange(input.period, today);
   // Balance-sheet receivables look at every invoice; expenses are only needed within the period.
-  const ledger = await ledgerOf(deps.store, providerId, dateRange);
+  const ledger = await ledgerOf(deps.store, providerId, dateRange, today);
   const report: FinancialReport = {
     reportId: (deps.newId ?? randomUUID)(),
     providerId,

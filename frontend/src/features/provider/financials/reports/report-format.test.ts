@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportCsv } from '../../../../../../functions/financials/documents/report-export';
-import { reportData } from '../../../../../../functions/financials/reports/report-data';
+import { COUNT_TOTALS, reportData } from '../../../../../../functions/financials/reports/report-data';
 import { SAMPLE_BOOKS } from '../../../../../../functions/financials/test-support/sample-books';
 import { REPORT_TYPES, type FinancialReport } from '../../../../../../shared/schemas/financials';
 import { chartSummary, chartTable, reportChart, reportTable, reportTotals, totalLabel } from './report-format';
@@ -34,16 +34,15 @@ describe('reportTable', () => {
     });
   });
 
-  it.each(REPORT_TYPES)('%s: the screen rows are the CSV rows, in the same order', (type) => {
+  it.each(REPORT_TYPES)('%s: the screen rows and totals are the CSV rows and totals, in the same order', (type) => {
     const report = generated(type);
-    const csvRows = reportCsv(report)
-      .trim()
-      .split('\r\n')
-      .slice(1)
-      .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
+    const [table, totals] = reportCsv(report).trim().split('\r\n\r\nTotals\r\n');
+    const cellsOf = (lines: string) => lines.split('\r\n').map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')));
     const screenRows = reportTable(report.data).rows.map((cells) => cells.map(asCsv));
     expect(screenRows.length).toBeGreaterThan(0);
-    expect(screenRows).toEqual(csvRows);
+    expect(screenRows).toEqual(cellsOf(table!).slice(1));
+    const screenTotals = reportTotals(report.data).map((total) => [COUNT_TOTALS.has(total.key) ? total.label : `${total.label} (USD)`, asCsv(total.text)]);
+    expect(screenTotals).toEqual(cellsOf(totals!));
   });
 });
 
