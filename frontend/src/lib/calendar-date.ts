@@ -1,12 +1,9 @@
-// Dates as people read them. Calendar dates (YYYY-MM-DD) are formatted in UTC so a rental that
-// starts on the 4th never shows as the 3rd west of Greenwich.
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const LONG_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+// Dates as people read them. Calendar dates (YYYY-MM-DD) are formatted by shared/calendar-date.ts,
+// in UTC so a rental that starts on the 4th never shows as the 3rd west of Greenwich, and in the same
+// words as the e-mails and PDFs.
+export { formatCalendarDate } from '../../../shared/calendar-date';
 
-export function formatCalendarDate(value: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  return Number.isNaN(date.getTime()) ? value : DATE_FORMAT.format(date);
-}
+const LONG_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** A timestamp (ISO date-time) as a date in the visitor's time zone, e.g. 'March 4, 2026'. */
 export function formatTimestampDate(value: string): string {

@@ -91,8 +91,23 @@ describe('invoice PDF', () => {
     // Phones in the one format of every screen, e-mail and text (shared/phone.ts).
     expect(text).toContain('(406) 555-0123');
     expect(text).toContain('(406) 555-0100');
+    expect(text).not.toContain('4065550100');
+    // Dates as people read them, never stored ISO dates.
+    expect(text).toMatch(/Date issued\s+Mar 1, 2026/);
+    expect(text).toMatch(/Date due\s+Mar 15, 2026/);
+    expect(text).toContain('Amount due: $4,509.90 by Mar 15, 2026');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).toContain('Page 2 of 2');
     expect(renderedPages(file)).toBe(2);
+  });
+
+  it.skipIf(!hasPoppler)('says when a paid invoice was paid, as people read dates (poppler)', () => {
+    const paid: Invoice = { ...invoice, lineItems: invoice.lineItems.slice(0, 2), amountCents: 20_001, status: 'paid', paymentDate: '2026-03-09', paymentMethod: 'check' };
+    const text = textOf(writeTemp(invoicePdf(paid, { businessName: 'Fresh Haul', phone: '+1 (406) 555-0123' })));
+    expect(text).toMatch(/Paid on\s+Mar 9, 2026/);
+    expect(text).toContain('Paid in full on Mar 9, 2026.');
+    expect(text).toContain('(406) 555-0123');
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 });
 

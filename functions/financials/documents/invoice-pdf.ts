@@ -1,5 +1,8 @@
 // The invoice as a PDF (Letter): the provider's business, the invoice number, dates and status, who
 // it is billed to, the line items with their amounts, the total, payment details, notes and terms.
+// Money, phones and dates in the words of every screen and message (shared/money.ts, phone.ts,
+// calendar-date.ts), never as stored.
+import { formatCalendarDate } from '../../../shared/calendar-date';
 import { formatUsd } from '../../../shared/money';
 import { formatPhone } from '../../../shared/phone';
 import { INVOICE_PAYMENT_METHOD_LABELS, type Invoice } from '../../../shared/schemas/financials';
@@ -47,9 +50,9 @@ export function invoicePdf(invoice: Invoice, issuer: InvoiceIssuer): Buffer {
   const afterCustomer = pdf.y;
   const facts: [string, string][] = [
     ['Invoice number', invoice.invoiceNumber],
-    ['Date issued', invoice.dateIssued],
-    ['Date due', invoice.dateDue],
-    ...(invoice.paymentDate ? ([['Paid on', invoice.paymentDate]] as [string, string][]) : []),
+    ['Date issued', formatCalendarDate(invoice.dateIssued)],
+    ['Date due', formatCalendarDate(invoice.dateDue)],
+    ...(invoice.paymentDate ? ([['Paid on', formatCalendarDate(invoice.paymentDate)]] as [string, string][]) : []),
     ...(invoice.paymentMethod ? ([['Payment method', INVOICE_PAYMENT_METHOD_LABELS[invoice.paymentMethod]]] as [string, string][]) : []),
   ];
   facts.forEach(([label, value], index) => {
@@ -76,10 +79,10 @@ export function invoicePdf(invoice: Invoice, issuer: InvoiceIssuer): Buffer {
   );
   pdf.space(18);
   if (invoice.status === 'paid') {
-    pdf.paragraph(`Paid in full${invoice.paymentDate ? ` on ${invoice.paymentDate}` : ''}. Thank you for your business.`, { font: 'bold' });
+    pdf.paragraph(`Paid in full${invoice.paymentDate ? ` on ${formatCalendarDate(invoice.paymentDate)}` : ''}. Thank you for your business.`, { font: 'bold' });
     pdf.space(8);
   } else {
-    pdf.paragraph(`Amount due: ${formatUsd(invoice.amountCents)} by ${invoice.dateDue}`, { font: 'bold', size: 11 });
+    pdf.paragraph(`Amount due: ${formatUsd(invoice.amountCents)} by ${formatCalendarDate(invoice.dateDue)}`, { font: 'bold', size: 11 });
     pdf.space(8);
   }
   if (invoice.notes) {

@@ -2,6 +2,7 @@
 // the invoice as a PDF attachment. Only unpaid invoices (overdue included) are sent. The send is
 // recorded afterwards (lastSentAt, and reminderCount for reminders) with an atomic ADD, so two
 // concurrent reminders count two.
+import { formatCalendarDate } from '../../../shared/calendar-date';
 import { formatUsd } from '../../../shared/money';
 import { formatPhone } from '../../../shared/phone';
 import { FINANCIAL_MESSAGES as M, type InvoiceEmailKind, type InvoiceSaved } from '../../../shared/schemas/financials';
@@ -15,6 +16,8 @@ import { ownInvoice } from './invoices';
 
 export function invoiceEmailText(kind: InvoiceEmailKind, invoice: ReturnType<typeof invoiceView>, issuer: InvoiceIssuer) {
   const amount = formatUsd(invoice.amountCents);
+  // "Nov 24, 2026", as the attached PDF and the provider's screens write it.
+  const due = formatCalendarDate(invoice.dateDue);
   const overdue = invoice.status === 'overdue';
   const subject =
     kind === 'invoice'
@@ -22,10 +25,10 @@ export function invoiceEmailText(kind: InvoiceEmailKind, invoice: ReturnType<typ
       : `${overdue ? 'Overdue' : 'Reminder'}: invoice ${invoice.invoiceNumber} from ${issuer.businessName}`;
   const opening =
     kind === 'invoice'
-      ? `Please find attached invoice ${invoice.invoiceNumber} for ${amount}, due ${invoice.dateDue}.`
+      ? `Please find attached invoice ${invoice.invoiceNumber} for ${amount}, due ${due}.`
       : overdue
-        ? `This is a reminder that invoice ${invoice.invoiceNumber} for ${amount} was due ${invoice.dateDue} and is now overdue.`
-        : `This is a friendly reminder that invoice ${invoice.invoiceNumber} for ${amount} is due ${invoice.dateDue}.`;
+        ? `This is a reminder that invoice ${invoice.invoiceNumber} for ${amount} was due ${due} and is now overdue.`
+        : `This is a friendly reminder that invoice ${invoice.invoiceNumber} for ${amount} is due ${due}.`;
   const contact = [issuer.phone && formatPhone(issuer.phone), issuer.email].filter(Boolean).join(' or ');
   const text = [
     `Hello ${invoice.customer.name},`,

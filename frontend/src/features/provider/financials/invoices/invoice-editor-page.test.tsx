@@ -3,6 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RENTAL_STATUSES } from '../../../../../../shared/rental-status';
 import { mockBackend } from '../../../../testing/cognito-fetch';
 import { RENTAL } from '../../../../testing/fixtures';
 import { renderRoutes } from '../../../../testing/render-app';
@@ -12,7 +13,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const STATUS_COUNTS = { pending: 0, confirmed: 0, approved: 0, active: 0, completed: 0, cancelled: 0, rejected: 0 };
+// Every stored status, whichever there are: the answer's schema wants a count for each.
+const STATUS_COUNTS = Object.fromEntries(RENTAL_STATUSES.map((status) => [status, 0]));
 const RENTALS = { status: 200, body: { rentals: [], counts: { all: 0, pending: 0, active: 0, completed: 0, cancelled: 0 }, statusCounts: STATUS_COUNTS, truncated: false } };
 
 function open(url: string, api: Parameters<typeof mockBackend>[0] = {}, options: { fakeTimers?: boolean } = {}) {
@@ -150,23 +152,120 @@ describe('CreateInvoicePage', () => {
     expect((screen.getByRole('button', { name: 'Create Invoice' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('links a rental and fills the customer from it', async () => {
-    const rental = { ...RENTAL, rentalId: 'r-1', customerName: 'Bo Renter', deliveryAddress: { street: '1 Main St', city: 'Helena', state: 'MT', zipCode: '59601' } };
-    const { user, calls } = open('/provider/financials/new-invoice', {
-      'GET /api/provider/rentals': { status: 200, body: { ...RENTALS.body, rentals: [rental] } },
+  it('takes a new issue date after a refused empty one: nothing throws, the error clears, the due date follows', async () => {
+    // An exception in an event handler reaches the window's error event (jsdom reports it there).
+    const thrown: unknown[] = [];
+    const onError = (event: ErrorEvent) => thrown.push(event.error);
+    window.addEventListener('error', onError);
+    try {
+      const { user } = open('/provider/financials/new-invoice');
+      await screen.findByRole('heading', { name: 'Create Invoice' });
+      await user.clear(field('Issue date'));
+      await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+      expect(alerts()).toContain('Issue date is required');
+      await user.type(field('Issue date'), '2026-12-01');
+      expect(thrown).toEqual([]);
+      expect(field('Issue date').value).toBe('2026-12-01');
+      expect(alerts()).not.toContain('Issue date is required');
+      expect(field('Issue date').getAttribute('aria-invalid')).not.toBe('true');
+      expect(field('Due date').value).toBe('2026-12-15');
+      // A due date the provider chose stays put through another empty issue date and a new one.
+      fireEvent.change(field('Due date'), { target: { value: '2027-01-10' } });
+      await user.clear(field('Issue date'));
+      await user.type(field('Issue date'), '2026-12-03');
+      expect(thrown).toEqual([]);
+      expect(field('Due date').value).toBe('2027-01-10');
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+
+  const RENTAL_A = {
+    ...RENTAL,
+    rentalId: 'r-1',
+    customerName: 'Bo Renter',
+    customerEmail: 'bo@example.com',
+    customerPhone: '6145550101',
+    deliveryAddress: { street: '1 Main St', city: 'Helena', state: 'MT', zipCode: '59601' },
+    dumpsterSize: '20',
+    dumpsterType: 'construction',
+    startDate: '2026-12-05',
+    endDate: '2026-12-12',
+    totalPriceCents: 48750,
+  } as const;
+  const RENTAL_B = {
+    ...RENTAL,
+    rentalId: 'r-2',
+    customerName: 'Cy Hauler',
+    customerEmail: 'cy@example.com',
+    customerPhone: '6145550102',
+    deliveryAddress: { street: '2 Oak Ave', city: 'Butte', state: 'MT', zipCode: '59701' },
+    dumpsterSize: '10',
+    dumpsterType: 'residential',
+    startDate: '2026-12-20',
+    endDate: '2026-12-23',
+    totalPriceCents: 29900,
+  } as const;
+  const lineValues = () =>
+    screen.getAllByLabelText(/^Line \d+ Description$/).map((input, index) => [
+      (input as HTMLInputElement).value,
+      field(`Line ${index + 1} Quantity`).value,
+      field(`Line ${index + 1} Unit price ($)`).value,
+    ]);
+
+  async function openWithRentals() {
+    const backend = open('/provider/financials/new-invoice', {
+      'GET /api/provider/rentals': { status: 200, body: { ...RENTALS.body, rentals: [RENTAL_A, RENTAL_B] } },
       'POST /api/provider/invoices': { status: 201, body: { invoice: invoiceFixture(), message: 'Invoice created successfully' } },
     });
     await screen.findByRole('heading', { name: 'Create Invoice' });
     const select = await screen.findByLabelText('Linked rental (optional)');
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    return { ...backend, select };
+  }
+
+  it('links a rental: fills the customer and a line item for the rental at the price the customer paid', async () => {
+    const { user, calls, select } = await openWithRentals();
     await user.selectOptions(select, 'r-1');
     expect(field('Customer name').value).toBe('Bo Renter');
+    expect(field('Customer email').value).toBe('bo@example.com');
+    expect(field('Customer phone').value).toBe('6145550101');
     expect(field('Customer address').value).toBe('1 Main St, Helena, MT 59601');
-    await user.type(field('Line 1 Description'), 'Roll-off week');
-    await user.type(field('Line 1 Unit price ($)'), '395');
+    expect(lineValues()).toEqual([['20 Yard Construction Dumpster rental, Dec 5 - Dec 12', '1', '487.50']]);
+    expect(screen.getByText('Total').textContent).toBe('Total $487.50');
     await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
     await screen.findByText('Invoice created successfully');
-    expect((calls.find((call) => call.method === 'POST')?.body as { rentalId: string }).rentalId).toBe('r-1');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      customer: { name: 'Bo Renter', email: 'bo@example.com', phone: '6145550101', address: '1 Main St, Helena, MT 59601' },
+      lineItems: [{ description: '20 Yard Construction Dumpster rental, Dec 5 - Dec 12', quantity: 1, unitPriceCents: 48750 }],
+      rentalId: 'r-1',
+    });
+  });
+
+  it("keeps what the provider typed, and another rental replaces the previous rental's line item", async () => {
+    const { user, select } = await openWithRentals();
+    await user.type(field('Customer name'), 'Ada Builder');
+    await user.type(field('Line 1 Description'), 'Extra tonnage');
+    await user.type(field('Line 1 Unit price ($)'), '42.50');
+    await user.selectOptions(select, 'r-1');
+    expect(field('Customer name').value).toBe('Ada Builder');
+    expect(field('Customer email').value).toBe('bo@example.com');
+    expect(lineValues()).toEqual([
+      ['Extra tonnage', '1', '42.50'],
+      ['20 Yard Construction Dumpster rental, Dec 5 - Dec 12', '1', '487.50'],
+    ]);
+    await user.selectOptions(select, 'r-2');
+    expect(lineValues()).toEqual([
+      ['Extra tonnage', '1', '42.50'],
+      ['10 Yard Residential Dumpster rental, Dec 20 - Dec 23', '1', '299.00'],
+    ]);
+    // What came from the first rental follows the second; what the provider typed stays.
+    expect(field('Customer name').value).toBe('Ada Builder');
+    expect(field('Customer email').value).toBe('cy@example.com');
+    expect(field('Customer address').value).toBe('2 Oak Ave, Butte, MT 59701');
+    expect(screen.getByText('Total').textContent).toBe('Total $341.50');
+    await user.selectOptions(select, 'r-2');
+    expect(lineValues()).toHaveLength(2);
   });
 });
 

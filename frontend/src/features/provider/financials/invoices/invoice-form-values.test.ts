@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultDueDate,
   emptyInvoiceForm,
   emptyLineItem,
   invoiceBodyOf,
   invoiceFormValuesOf,
   invoiceTotalCents,
   validateInvoiceForm,
+  withDueDate,
+  withIssueDate,
   type InvoiceFormValues,
 } from './invoice-form-values';
 import { invoiceFixture } from './invoice-fixtures';
@@ -39,6 +42,43 @@ describe('invoice form values', () => {
     ]);
     expect(validateInvoiceForm(filled({ dateDue: '2026-11-01' })).dateDue).toBe('Due date cannot be before the issue date');
     expect(validateInvoiceForm(filled({ customerEmail: 'nope' })).customerEmail).toBe('Please enter a valid email address');
+  });
+
+  it('asks again for a date that is not a real day, and compares only real dates', () => {
+    for (const partial of ['2026', '2026-1', '2026-02-31', 'soon']) {
+      const errors = validateInvoiceForm(filled({ dateIssued: partial }));
+      expect(errors.dateIssued).toBe('Issue date is required');
+      expect(errors.dateDue).toBeUndefined();
+      expect(validateInvoiceForm(filled({ dateDue: partial })).dateDue).toBe('Due date is required');
+    }
+    expect(validateInvoiceForm(filled({ dateIssued: '2026-12-01', dateDue: '2026-12-15' }))).toEqual({});
+  });
+
+  it('gives a default due date (issue date + 14 days) only for a real issue date', () => {
+    expect(defaultDueDate('2026-11-23')).toBe('2026-12-07');
+    expect(defaultDueDate('2026-12-25')).toBe('2027-01-08');
+    for (const partial of ['', '2', '2026', '2026-1', '2026-11-3', '2026-02-31', 'soon']) expect(defaultDueDate(partial)).toBeUndefined();
+  });
+
+  it('moves the due date with the issue date, across an empty or partial one, until the provider picks one', () => {
+    let values = emptyInvoiceForm('2026-11-23');
+    values = withIssueDate(values, '');
+    expect(values).toMatchObject({ dateIssued: '', dateDue: '2026-12-07' });
+    values = withIssueDate(values, '2026-1');
+    expect(values).toMatchObject({ dateIssued: '2026-1', dateDue: '2026-12-07' });
+    values = withIssueDate(values, '2026-12-01');
+    expect(values).toMatchObject({ dateIssued: '2026-12-01', dateDue: '2026-12-15' });
+    values = withDueDate(values, '2027-01-10');
+    values = withIssueDate(withIssueDate(values, ''), '2026-12-02');
+    expect(values).toMatchObject({ dateIssued: '2026-12-02', dateDue: '2027-01-10' });
+    // Emptied by hand, the due date follows the issue date again.
+    values = withIssueDate(withDueDate(values, ''), '2026-12-03');
+    expect(values.dateDue).toBe('2026-12-17');
+  });
+
+  it("lets a stored invoice's due date follow its issue date only when it was the default", () => {
+    expect(withIssueDate(invoiceFormValuesOf(invoiceFixture()), '2026-11-12').dateDue).toBe('2026-11-26');
+    expect(withIssueDate(invoiceFormValuesOf(invoiceFixture({ dateDue: '2026-12-31' })), '2026-11-12').dateDue).toBe('2026-12-31');
   });
 
   it('checks each row that is not blank, and needs one with a price', () => {

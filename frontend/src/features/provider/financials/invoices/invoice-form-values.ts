@@ -1,7 +1,7 @@
 // The invoice form as typed (strings) ↔ the API's body (integer cents), the checks the server makes
 // in the order the form shows them, and the live total computed exactly as the server bills it.
 import { dollarsToCents } from '../../../../../../shared/money';
-import { addDays } from '../../../../../../shared/rental-dates';
+import { addDays, isCalendarDate } from '../../../../../../shared/rental-dates';
 import {
   DEFAULT_INVOICE_DUE_DAYS,
   DEFAULT_INVOICE_TERMS,
@@ -17,6 +17,8 @@ export interface LineItemValues {
   description: string;
   quantity: string;
   unitPrice: string;
+  /** The rental this row bills, when linking the rental added it (rental-option.ts). */
+  rentalId?: string;
 }
 
 export interface InvoiceFormValues {
@@ -26,6 +28,12 @@ export interface InvoiceFormValues {
   customerAddress: string;
   dateIssued: string;
   dateDue: string;
+  /**
+   * The provider typed a due date of their own: it no longer follows the issue date. Kept apart
+   * from the dates themselves, since an issue date emptied on the way to a new one says nothing
+   * about whether the due date was the default.
+   */
+  dueDateChosen: boolean;
   rentalId: string;
   lineItems: LineItemValues[];
   notes: string;
@@ -57,7 +65,28 @@ export type InvoiceBody = Omit<CreateInvoiceInput, 'customer' | 'dateDue' | 'ren
 /** "Today" on the server's financial clock (Pacific), so a new invoice is not issued tomorrow. */
 export const financialToday = (now = new Date()) => calendarDateIn(now, 'America/Los_Angeles');
 
-export const defaultDueDate = (dateIssued: string) => addDays(dateIssued, DEFAULT_INVOICE_DUE_DAYS);
+/**
+ * The due date the form's payment terms give (DEFAULT_INVOICE_DUE_DAYS after issue, as the server
+ * defaults it), or undefined while the issue date is empty or half typed: only a real calendar date
+ * goes into date arithmetic, which throws on anything else.
+ */
+export function defaultDueDate(dateIssued: string): string | undefined {
+  return isCalendarDate(dateIssued) ? addDays(dateIssued, DEFAULT_INVOICE_DUE_DAYS) : undefined;
+}
+
+/** A new issue date; the due date follows it while the provider has not chosen one. */
+export function withIssueDate(values: InvoiceFormValues, dateIssued: string): InvoiceFormValues {
+  const following = values.dueDateChosen ? undefined : defaultDueDate(dateIssued);
+  return { ...values, dateIssued, ...(following ? { dateDue: following } : {}) };
+}
+
+/** A due date typed by the provider; emptied, it follows the issue date again. */
+export function withDueDate(values: InvoiceFormValues, dateDue: string): InvoiceFormValues {
+  return { ...values, dateDue, dueDateChosen: dateDue !== '' };
+}
+
+/** Dollars as the price field shows them: 39550 -> "395.50". */
+export const unitPriceText = (cents: number) => (cents / 100).toFixed(2);
 
 let rowCount = 0;
 export function emptyLineItem(): LineItemValues {
@@ -72,7 +101,8 @@ export function emptyInvoiceForm(today: string): InvoiceFormValues {
     customerPhone: '',
     customerAddress: '',
     dateIssued: today,
-    dateDue: defaultDueDate(today),
+    dateDue: defaultDueDate(today) ?? '',
+    dueDateChosen: false,
     rentalId: '',
     lineItems: [emptyLineItem()],
     notes: '',
@@ -88,12 +118,13 @@ export function invoiceFormValuesOf(invoice: Invoice): InvoiceFormValues {
     customerAddress: invoice.customer.address,
     dateIssued: invoice.dateIssued,
     dateDue: invoice.dateDue,
+    dueDateChosen: invoice.dateDue !== defaultDueDate(invoice.dateIssued),
     rentalId: invoice.rentalId ?? '',
     lineItems: invoice.lineItems.map((item) => ({
       ...emptyLineItem(),
       description: item.description,
       quantity: String(item.quantity),
-      unitPrice: (item.unitPriceCents / 100).toFixed(2),
+      unitPrice: unitPriceText(item.unitPriceCents),
     })),
     notes: invoice.notes,
     terms: invoice.terms,
@@ -104,7 +135,7 @@ export function invoiceFormValuesOf(invoice: Invoice): InvoiceFormValues {
  * A row left without description or price is dropped, as the server drops blank rows (the
  * quantity is ignored: new rows start at 1).
  */
-const isBlankRow = (row: LineItemValues) =>
+export const isBlankRow = (row: LineItemValues) =>
   row.description.trim() === '' && (row.unitPrice.trim() === '' || Number(row.unitPrice) === 0);
 
 const quantityOf = (row: LineItemValues) => (/^\d+$/.test(row.quantity.trim()) ? Number(row.quantity) : undefined);
@@ -145,9 +176,11 @@ export function validateInvoiceForm(values: InvoiceFormValues): InvoiceFormError
   const errors: InvoiceFormErrors = {};
   if (!values.customerName.trim()) errors.customerName = M.customerNameRequired;
   if (values.customerEmail.trim() && !EMAIL.test(values.customerEmail.trim())) errors.customerEmail = 'Please enter a valid email address';
-  if (!values.dateIssued) errors.dateIssued = M.issueDateRequired;
-  if (!values.dateDue) errors.dateDue = M.dueDateRequired;
-  else if (values.dateIssued && values.dateDue < values.dateIssued) errors.dateDue = M.dueBeforeIssue;
+  // A date field holds a real date or nothing usable: browsers report a half-typed date as empty.
+  const issued = isCalendarDate(values.dateIssued);
+  if (!issued) errors.dateIssued = M.issueDateRequired;
+  if (!isCalendarDate(values.dateDue)) errors.dateDue = M.dueDateRequired;
+  else if (issued && values.dateDue < values.dateIssued) errors.dateDue = M.dueBeforeIssue;
   const rows = values.lineItems.filter((row) => !isBlankRow(row));
   const rowProblems = Object.fromEntries(
     rows.map((row) => [row.key, rowErrors(row)] as const).filter(([, problems]) => Object.keys(problems).length > 0),

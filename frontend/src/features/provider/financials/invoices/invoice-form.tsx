@@ -1,21 +1,23 @@
 // The invoice form shared by Create and Edit: customer, dates (due 14 days after issue unless
-// changed), an optional linked rental, line items with the live total, notes and terms. The page
-// says which submit buttons there are and what saving does; the form checks, shows progress and
-// failure, and keeps itself disabled once the page reports success.
+// changed), an optional linked rental that fills in the customer and a line billing it, line items
+// with the live total, notes and terms. The page says which submit buttons there are and what saving
+// does; the form checks, shows progress and failure, and keeps itself disabled once the page reports
+// success. What each change does to the values is pure (invoice-form-values.ts, rental-option.ts).
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { SelectField, TextField } from '../../../../components/form-field';
 import { useProviderRentals } from '../../provider-api';
 import { LineItemsEditor } from './line-items-editor';
 import {
-  defaultDueDate,
   hasErrors,
   invoiceBodyOf,
   validateInvoiceForm,
+  withDueDate,
+  withIssueDate,
   type InvoiceBody,
   type InvoiceFormErrors,
   type InvoiceFormValues,
 } from './invoice-form-values';
-import { linkableRentals, rentalOptionLabel, withRentalCustomer } from './rental-option';
+import { linkableRentals, rentalOptionLabel, withLinkedRental } from './rental-option';
 
 export interface SubmitAction {
   label: string;
@@ -41,7 +43,7 @@ function RentalSelect({ value, disabled, onPick }: { value: string; disabled: bo
   const options = linkableRentals(rentals.data?.rentals ?? [], value);
   const hint = rentals.isError
     ? 'Your rentals could not be loaded; the invoice can be saved without one.'
-    : 'Link the marketplace rental this invoice bills, so its revenue is counted once.';
+    : 'Link the marketplace rental this invoice bills, so its revenue is counted once. Its customer and a line for it are filled in.';
   return (
     <div className="invoice-form__rental">
       <SelectField label="Linked rental (optional)" value={value} disabled={disabled || rentals.isPending} onChange={(event) => onPick(event.target.value)}>
@@ -81,17 +83,6 @@ export function InvoiceForm({ initialValues, actions, locked, done, onSave, reco
     if (attempt > 0) setErrors(validateInvoiceForm(next));
   };
 
-  function changeIssueDate(dateIssued: string) {
-    // The due date follows the issue date until the provider picks one of their own.
-    const followsIssue = !values.dateDue || values.dateDue === defaultDueDate(values.dateIssued);
-    set({ dateIssued, ...(followsIssue && dateIssued ? { dateDue: defaultDueDate(dateIssued) } : {}) });
-  }
-
-  function pickRental(rentalId: string) {
-    const rental = rentals.data?.rentals.find((candidate) => candidate.rentalId === rentalId);
-    set(rental ? { ...withRentalCustomer(values, rental), rentalId } : { rentalId });
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const action = chosen.current ?? actions[0]!;
@@ -127,10 +118,10 @@ export function InvoiceForm({ initialValues, actions, locked, done, onSave, reco
       <fieldset className="invoice-form__section">
         <legend className="invoice-form__legend">Invoice Details</legend>
         <div className="form-grid form-grid--two">
-          <TextField label="Issue date" type="date" value={values.dateIssued} error={errors.dateIssued} required disabled={disabled} onChange={(event) => changeIssueDate(event.target.value)} />
-          <TextField label="Due date" type="date" value={values.dateDue} error={errors.dateDue} required min={values.dateIssued || undefined} hint="14 days after the issue date unless you choose another." disabled={disabled} onChange={(event) => set({ dateDue: event.target.value })} />
+          <TextField label="Issue date" type="date" value={values.dateIssued} error={errors.dateIssued} required disabled={disabled} onChange={(event) => set(withIssueDate(values, event.target.value))} />
+          <TextField label="Due date" type="date" value={values.dateDue} error={errors.dateDue} required min={values.dateIssued || undefined} hint="14 days after the issue date unless you choose another." disabled={disabled} onChange={(event) => set(withDueDate(values, event.target.value))} />
         </div>
-        <RentalSelect value={values.rentalId} disabled={disabled} onPick={pickRental} />
+        <RentalSelect value={values.rentalId} disabled={disabled} onPick={(rentalId) => set(withLinkedRental(values, rentalId, rentals.data?.rentals ?? []))} />
       </fieldset>
       <LineItemsEditor rows={values.lineItems} rowErrors={errors.rows} error={errors.lineItems} disabled={disabled} onChange={(lineItems) => set({ lineItems })} />
       <fieldset className="invoice-form__section">

@@ -1,10 +1,21 @@
-// How a marketplace rental is named in the invoice's "Linked rental" select, and the customer
-// details it brings along when the form's customer is still empty.
+// How a marketplace rental is named in the invoice's "Linked rental" select, and what linking it
+// brings into the form: the customer's details where the provider has not typed their own, and one
+// line billing the rental at the total stored on it (what the customer was charged, priced by the
+// server; the client never prices a rental).
+import { formatDateSpan } from '../../../../../../shared/calendar-date';
 import { formatUsd } from '../../../../../../shared/money';
+import { MAX_LINE_ITEMS } from '../../../../../../shared/schemas/financials';
 import type { Rental } from '../../../../../../shared/schemas/rental';
 import { formatCalendarDate } from '../../../../lib/calendar-date';
 import { rentalTitle } from '../../../../lib/rental-display';
-import type { InvoiceFormValues } from './invoice-form-values';
+import {
+  emptyLineItem,
+  isBlankRow,
+  lineAmountCents,
+  unitPriceText,
+  type InvoiceFormValues,
+  type LineItemValues,
+} from './invoice-form-values';
 
 export function rentalOptionLabel(rental: Rental): string {
   return `${rental.customerName} · ${rentalTitle(rental)} · ${formatCalendarDate(rental.startDate)} · ${formatUsd(rental.totalPriceCents)}`;
@@ -15,15 +26,79 @@ export function linkableRentals(rentals: readonly Rental[], linkedId: string): R
   return rentals.filter((rental) => rental.status !== 'cancelled' || rental.rentalId === linkedId);
 }
 
-/** Fills the customer from the rental only where the provider has typed nothing. */
-export function withRentalCustomer(values: InvoiceFormValues, rental: Rental): InvoiceFormValues {
-  const { street, city, state, zipCode } = rental.deliveryAddress;
-  const address = [street, city, `${state} ${zipCode}`.trim()].filter(Boolean).join(', ');
+/** "20 Yard Construction Dumpster rental, Dec 5 - Dec 12": the product's label and the rental's dates. */
+export function rentalLineDescription(rental: Rental): string {
+  return `${rentalTitle(rental)} rental, ${formatDateSpan(rental.startDate, rental.endDate)}`;
+}
+
+function rentalLine(rental: Rental): LineItemValues {
   return {
-    ...values,
-    customerName: values.customerName || rental.customerName,
-    customerEmail: values.customerEmail || rental.customerEmail,
-    customerPhone: values.customerPhone || rental.customerPhone,
-    customerAddress: values.customerAddress || address,
+    ...emptyLineItem(),
+    description: rentalLineDescription(rental),
+    quantity: '1',
+    unitPrice: unitPriceText(rental.totalPriceCents),
+    rentalId: rental.rentalId,
   };
+}
+
+/**
+ * Whether a row is the rental's line: added by linking it, or, on an invoice saved earlier (stored
+ * lines carry no mark), still worded and priced as linking would have made it.
+ */
+function billsRental(row: LineItemValues, rental: Rental): boolean {
+  if (row.rentalId !== undefined) return row.rentalId === rental.rentalId;
+  return row.description.trim() === rentalLineDescription(rental) && lineAmountCents(row) === rental.totalPriceCents;
+}
+
+const CUSTOMER_FIELDS = ['customerName', 'customerEmail', 'customerPhone', 'customerAddress'] as const;
+type CustomerValues = Pick<InvoiceFormValues, (typeof CUSTOMER_FIELDS)[number]>;
+
+function customerOf(rental: Rental): CustomerValues {
+  const { street, city, state, zipCode } = rental.deliveryAddress;
+  return {
+    customerName: rental.customerName,
+    customerEmail: rental.customerEmail,
+    customerPhone: rental.customerPhone,
+    customerAddress: [street, city, `${state} ${zipCode}`.trim()].filter(Boolean).join(', '),
+  };
+}
+
+/**
+ * The form with `rentalId` linked (or none, for ''). The customer's details come from the rental
+ * only where the provider has typed nothing: a field that is empty, or still holds what the rental
+ * linked before filled in (then it was never the provider's). The rental's line is added once: in
+ * place of the line the previous rental brought (which goes), else in the first blank line, else at
+ * the end; picking the rental again adds nothing. Unlinking takes the rental's line away and leaves
+ * the customer, who is usually still the one billed.
+ */
+export function withLinkedRental(values: InvoiceFormValues, rentalId: string, rentals: readonly Rental[]): InvoiceFormValues {
+  const next = rentalId ? rentals.find((rental) => rental.rentalId === rentalId) : undefined;
+  if (rentalId && !next) return { ...values, rentalId };
+  const previous = values.rentalId && values.rentalId !== rentalId ? rentals.find((rental) => rental.rentalId === values.rentalId) : undefined;
+
+  // Only one rental is linked at a time, so a line marked for any other rental is a stale one.
+  const stale = (row: LineItemValues) =>
+    row.rentalId !== undefined ? row.rentalId !== rentalId : previous !== undefined && billsRental(row, previous);
+  const rows = values.lineItems;
+  let lineItems = rows.filter((row) => !stale(row));
+  if (next && !lineItems.some((row) => billsRental(row, next))) {
+    const line = rentalLine(next);
+    const replaced = rows.findIndex(stale);
+    const blank = lineItems.findIndex(isBlankRow);
+    if (replaced >= 0) lineItems = rows.flatMap((row, index) => (index === replaced ? [line] : stale(row) ? [] : [row]));
+    else if (blank >= 0) lineItems = lineItems.map((row, index) => (index === blank ? line : row));
+    else if (lineItems.length < MAX_LINE_ITEMS) lineItems = [...lineItems, line];
+  }
+  if (lineItems.length === 0) lineItems = [emptyLineItem()];
+
+  const customer: Partial<CustomerValues> = {};
+  if (next) {
+    const filled = customerOf(next);
+    const before = previous ? customerOf(previous) : undefined;
+    for (const field of CUSTOMER_FIELDS) {
+      const current = values[field];
+      if (current.trim() === '' || current === before?.[field]) customer[field] = filled[field];
+    }
+  }
+  return { ...values, ...customer, rentalId, lineItems };
 }

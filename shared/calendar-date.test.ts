@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDate, formatDateSpan } from './calendar-date';
+
+describe('calendar dates as people read them', () => {
+  it('writes the day, never shifted by a time zone', () => {
+    expect(formatCalendarDate('2026-11-24')).toBe('Nov 24, 2026');
+    expect(formatCalendarDate('2027-01-01')).toBe('Jan 1, 2027');
+    expect(formatCalendarDate('2026-03-01T10:00:00.000Z')).toBe('Mar 1, 2026');
+    expect(formatCalendarDate('not a date')).toBe('not a date');
+  });
+
+  it('writes a span without the year, unless it crosses into another year', () => {
+    expect(formatDateSpan('2026-12-05', '2026-12-12')).toBe('Dec 5 - Dec 12');
+    expect(formatDateSpan('2026-12-29', '2027-01-05')).toBe('Dec 29, 2026 - Jan 5, 2027');
+  });
+});
