@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
   zipRequests: { name: 'zip-requests', limit: 10, windowSeconds: 3600, per: 'ip' },
   /** Orders opened or changed by their manage link (GET/POST /api/orders/{id}/{key}...): keys cannot be tried at speed. */
   orderLinks: { name: 'order-links', limit: 120, windowSeconds: 3600, per: 'ip' },
+  /** Invoices opened or paid by their pay link (/api/invoices/{id}/{key}...): keys cannot be tried at speed. */
+  invoiceLinks: { name: 'invoice-links', limit: 120, windowSeconds: 3600, per: 'ip' },
   /** Inbound texts per phone number (text-to-book); STOP is always honoured. */
   inboundTexts: { name: 'inbound-texts', limit: 30, windowSeconds: 3600, per: 'phoneNumber' },
 } as const satisfies Record<string, RateLimit>;

@@ -1,5 +1,6 @@
 // Lambda entry of the checkout domain: the checkout page's provider and price, opening a payment
-// session (guest or signed-in customer), the success page's confirmation and Stripe's webhook.
+// session (guest or signed-in customer), the success page's confirmation, paying a provider's
+// invoice by its pay link, and Stripe's webhook.
 import {
   checkoutProviderQuerySchema,
   checkoutSessionParamsSchema,
@@ -14,7 +15,9 @@ import { createDomainHandler, once } from '../platform/http/domain-handler';
 import { defineOperation, respond } from '../platform/http/operation';
 import { paymentPortOnce } from '../platform/payments/create-payment-port';
 import type { PaymentPort } from '../platform/payments/payment-port';
+import { invoicePayParamsSchema, invoicePaymentConfirmSchema } from '../../shared/invoice-payment';
 import { getCheckoutProvider } from './checkout-provider';
+import { confirmInvoicePayment, createInvoiceCheckout, getPayableInvoice } from './invoice-payments';
 import { confirmCheckoutSession } from './checkout-session-status';
 import { createCheckoutSession } from './create-checkout-session';
 import { siteOrigin } from '../platform/http/site-origin';
@@ -60,6 +63,15 @@ export const handler = createDomainHandler('checkout', {
   ),
   confirmCheckoutSession: defineOperation({ params: checkoutSessionParamsSchema }, async ({ params }, d: Deps) =>
     confirmCheckoutSession(await withPayments(d), params.sessionId),
+  ),
+  getPayableInvoice: defineOperation({ params: invoicePayParamsSchema }, ({ params }, d: Deps) =>
+    getPayableInvoice({ store: d.store, clock: d.clock }, params),
+  ),
+  createInvoiceCheckout: defineOperation({ params: invoicePayParamsSchema }, async ({ params, headers }, d: Deps) =>
+    respond(201, await createInvoiceCheckout(await withPayments(d), siteOrigin(d.config.SITE_URL, headers), params)),
+  ),
+  confirmInvoicePayment: defineOperation({ params: invoicePayParamsSchema, body: invoicePaymentConfirmSchema }, async ({ params, body }, d: Deps) =>
+    confirmInvoicePayment(await withPayments(d), params, body.sessionId),
   ),
   handleStripeWebhook: defineOperation({}, async ({ rawBody, headers }, d: Deps) =>
     handleStripeWebhook(await withPayments(d), rawBody, headers['stripe-signature']),

@@ -1,6 +1,7 @@
 // Stripe's webhook: the signature over the raw body is checked before anything else is read or
 // written; then, each exactly once however often Stripe delivers it:
-//   checkout.session.completed records the rental (record-paid-checkout.ts);
+//   checkout.session.completed records the rental (record-paid-checkout.ts), or, for an invoice's
+//   pay link, marks the invoice paid (invoice-payments.ts);
 //   charge.refunded records a refund made at the payment provider, cancelling a rental refunded in
 //   full before delivery (the marketplace's own refunds come back here too, and change nothing);
 //   charge.dispute.created / charge.dispute.closed record a chargeback and its verdict
@@ -9,6 +10,7 @@
 import { invalid } from '../platform/errors';
 import { logger } from '../platform/logger';
 import type { PaymentEvent } from '../platform/payments/payment-port';
+import { invoiceIdOfSession, recordPaidInvoice } from './invoice-payments';
 import { recordPaidCheckout, type RecordPaidCheckoutDeps } from './record-paid-checkout';
 import { recordDisputeClosed, recordDisputeOpened, recordRefund, type PaymentChangeOutcome } from './record-payment-change';
 
@@ -40,6 +42,12 @@ export async function handleStripeWebhook(
   }
   if (event.type !== 'checkout.session.completed' || !event.session) {
     logger.info('Ignored a webhook event', { type: event.type });
+    return { received: true };
+  }
+  if (invoiceIdOfSession(event.session)) {
+    const paid = await recordPaidInvoice(deps, event.session);
+    if (paid.status === 'recorded') logger.info('Handled checkout.session.completed for an invoice', { ...paid });
+    else logger.warn('An invoice payment was not recorded', { ...paid });
     return { received: true };
   }
   const outcome = await recordPaidCheckout(deps, event.session.id, event.session);

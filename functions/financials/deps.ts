@@ -9,5 +9,7 @@ export interface FinancialsDeps {
   uploads: () => UploadStore;
   email: () => EmailSender;
   clock: () => Date;
+  /** The site's URL where configured; otherwise links follow the request's own origin. */
+  siteUrl?: string;
   newId?: () => string;
 }

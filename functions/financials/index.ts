@@ -25,6 +25,7 @@ const deps = once(
     uploads,
     email,
     clock: () => new Date(),
+    siteUrl: getConfig().SITE_URL,
   }),
 );
 

@@ -213,6 +213,10 @@ export const invoiceSchema = z.object({
   rentalId: z.string().optional(),
   paymentDate: z.string().optional(),
   paymentMethod: z.enum(INVOICE_PAYMENT_METHODS).optional(),
+  /** Paid online: the payment (intent) that paid it. */
+  paymentTransactionId: z.string().optional(),
+  /** The key of the invoice's pay link (shared/invoice-payment.ts), made when it is first e-mailed. */
+  payKey: z.string().optional(),
   lastSentAt: z.string().optional(),
   reminderCount: z.number().int(),
   createdAt: z.string(),

@@ -18,6 +18,7 @@ import { api, signIn } from '../support/stack-client';
 import { sign } from './checkout-support';
 import { registrationBody, uploadDocuments } from './onboarding-support';
 import { putProviderRental } from './provider-portal-support';
+import { putPayableInvoice } from './invoice-payment-fixtures';
 import { putSupportTicket } from './support-ticket-fixtures';
 import { daysFromToday, tableStore } from './rentals-support';
 
@@ -214,6 +215,12 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
   // Claiming puts a guest's order on the caller's account: customers only, each with a fresh guest order.
   'POST /api/orders/{rentalId}/{key}/claim': {
     request: async () => ({ path: `${await linkPathOfNewGuestOrder()}/claim` }),
+  },
+  'GET /api/invoices/{invoiceId}/{key}': { request: async () => ({ path: (await putPayableInvoice()).apiPath }) },
+  'POST /api/invoices/{invoiceId}/{key}/checkout': { request: async () => ({ path: `${(await putPayableInvoice()).apiPath}/checkout` }) },
+  // A session that does not exist records nothing: the answer is the invoice as it stands.
+  'POST /api/invoices/{invoiceId}/{key}/confirm': {
+    request: async () => ({ path: `${(await putPayableInvoice()).apiPath}/confirm`, body: { sessionId: 'cs_test_matrix' } }),
   },
   'POST /api/rentals': {
     request: ({ rental }) => ({ path: '/api/rentals', body: rentRequest(rental.listingId!) }),

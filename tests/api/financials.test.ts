@@ -19,7 +19,7 @@ import {
 } from '../../shared/schemas/financials';
 import { centsToDecimal } from '../../functions/financials/documents/report-export';
 import { addDays } from '../../shared/rental-dates';
-import { api, dynamoDbRequestsDuring } from '../support/stack-client';
+import { api, dynamoDbRequestsDuring, stackUrl } from '../support/stack-client';
 import {
   createExpense,
   createInvoice,
@@ -239,6 +239,11 @@ describe('invoices', () => {
     expect(bytes.length).toBe(attachment!.size);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     if (hasPoppler) expect(inspectPdf(bytes).text).toContain(invoice.invoiceNumber);
+    // The link that pays it online, on the origin the provider works on, opens this invoice.
+    const payLink = /Pay online by card: (\S+)/.exec(email.text)?.[1];
+    expect(payLink).toBe(`${new URL(stackUrl()).origin}/pay/invoice/${invoice.invoiceId}/${sent.invoice.payKey}`);
+    const payable = await api(new URL(payLink!).pathname.replace('/pay/invoice/', '/api/invoices/'));
+    expect(((await payable.json()) as { invoiceNumber: string }).invoiceNumber).toBe(invoice.invoiceNumber);
 
     const reminder = invoiceSavedSchema.parse(
       await (await postJson(provider.token, `/api/provider/invoices/${invoice.invoiceId}/email`, { kind: 'reminder' })).json(),

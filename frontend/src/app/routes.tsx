@@ -95,6 +95,11 @@ export const appRoutes: RouteObject[] = [
         }),
       },
       {
+        // A provider's invoice by its pay link: no sign-in; the key decides.
+        path: 'pay/invoice/:invoiceId/:key',
+        lazy: async () => ({ Component: (await import('../features/invoice-payment/pay-invoice-page')).PayInvoicePage }),
+      },
+      {
         // An order by its manage link: no sign-in (guests and texters have none); the key decides.
         path: 'order/:rentalId/:key',
         lazy: async () => ({ Component: (await import('../features/rentals/manage-order-page')).ManageOrderPage }),

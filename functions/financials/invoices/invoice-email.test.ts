@@ -23,6 +23,13 @@ const issuer = { businessName: 'Fresh Haul', email: 'owner@freshhaul.example', p
 const ISO_DATE = /\d{4}-\d{2}-\d{2}/;
 
 describe('invoice e-mails', () => {
+  it('carry the link that pays the invoice online', () => {
+    const payUrl = 'https://dumpsters.example/pay/invoice/i-1/' + 'ab'.repeat(20);
+    for (const kind of ['invoice', 'reminder'] as const) {
+      expect(invoiceEmailText(kind, invoice, issuer, payUrl).text).toContain(`Pay online by card: ${payUrl}`);
+    }
+  });
+
   it('gives the due date as people read it and the phone in the one format of every message', () => {
     const { subject, text } = invoiceEmailText('invoice', invoice, issuer);
     expect(subject).toBe('Invoice INV-1042 from Fresh Haul');

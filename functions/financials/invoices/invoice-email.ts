@@ -1,5 +1,5 @@
 // Sending an invoice, or a reminder, to the customer: a real e-mail (SES; the outbox locally) with
-// the invoice as a PDF attachment. Only unpaid invoices (overdue included) are sent. The send is
+// the invoice as a PDF attachment and the link that pays it online (shared/invoice-payment.ts). Only unpaid invoices (overdue included) are sent. The send is
 // recorded afterwards (lastSentAt, and reminderCount for reminders) with an atomic ADD, so two
 // concurrent reminders count two.
 import { formatCalendarDate } from '../../../shared/calendar-date';
@@ -11,10 +11,12 @@ import type { FinancialsDeps } from '../deps';
 import { invoicePdf, type InvoiceIssuer } from '../documents/invoice-pdf';
 import type { StoredInvoice } from '../ledger';
 import { financialDate } from '../periods';
-import { invoiceView } from './invoice-record';
+import { invoicePayUrl } from '../../../shared/invoice-payment';
+import { isConditionalCheckFailure } from '../../platform/data/conditional-write';
+import { invoiceView, newInvoicePayKey } from './invoice-record';
 import { ownInvoice } from './invoices';
 
-export function invoiceEmailText(kind: InvoiceEmailKind, invoice: ReturnType<typeof invoiceView>, issuer: InvoiceIssuer) {
+export function invoiceEmailText(kind: InvoiceEmailKind, invoice: ReturnType<typeof invoiceView>, issuer: InvoiceIssuer, payUrl?: string) {
   const amount = formatUsd(invoice.amountCents);
   // "Nov 24, 2026", as the attached PDF and the provider's screens write it.
   const due = formatCalendarDate(invoice.dateDue);
@@ -35,6 +37,7 @@ export function invoiceEmailText(kind: InvoiceEmailKind, invoice: ReturnType<typ
     '',
     opening,
     '',
+    ...(payUrl ? [`Pay online by card: ${payUrl}`, ''] : []),
     ...(invoice.terms ? [`Terms: ${invoice.terms}`, ''] : []),
     contact ? `Questions? Reach ${issuer.businessName} at ${contact}.` : `Questions? Reply to ${issuer.businessName}.`,
     '',
@@ -58,19 +61,40 @@ export async function invoicePdfFile(deps: FinancialsDeps, providerId: string, i
   return { filename: `${invoice.invoiceNumber}.pdf`, bytes: invoicePdf(invoice, await issuerOf(deps, stored)) };
 }
 
+/** The invoice's pay-link key; an invoice made before pay links gets one now (once, whoever asks first). */
+async function payKeyOf(deps: FinancialsDeps, stored: StoredInvoice): Promise<string> {
+  if (stored.payKey) return stored.payKey;
+  try {
+    await deps.store.entities.invoice
+      .patch({ invoiceId: stored.invoiceId })
+      .set({ payKey: newInvoicePayKey() })
+      .where((attributes, { notExists }) => notExists(attributes.payKey))
+      .go();
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
+  const { data } = await deps.store.entities.invoice.get({ invoiceId: stored.invoiceId }).go({ consistent: true });
+  return data!.payKey!;
+}
+
+/**
+ * E-mails the invoice (or a reminder) with its PDF and the link that pays it online, on the site's
+ * origin the provider works on (`origin`).
+ */
 export async function sendInvoiceEmail(
   deps: FinancialsDeps,
   providerId: string,
   invoiceId: string,
   kind: InvoiceEmailKind,
+  origin: string,
 ): Promise<InvoiceSaved> {
   const { store } = deps;
   const stored = await ownInvoice(store, providerId, invoiceId);
   if (stored.status !== 'unpaid') throw conflict(M.invoiceNotSendable);
   if (!stored.customer.email) throw invalid(M.customerEmailRequired, { 'customer.email': M.customerEmailRequired });
-  const issuer = await issuerOf(deps, stored);
+  const [issuer, payKey] = await Promise.all([issuerOf(deps, stored), payKeyOf(deps, stored)]);
   const invoice = invoiceView(stored, financialDate(deps.clock()));
-  const { subject, text } = invoiceEmailText(kind, invoice, issuer);
+  const { subject, text } = invoiceEmailText(kind, invoice, issuer, invoicePayUrl(origin, invoiceId, payKey));
   await deps.email().sendEmail({
     to: stored.customer.email,
     subject,

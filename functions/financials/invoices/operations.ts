@@ -8,6 +8,7 @@ import {
   updateInvoiceSchema,
 } from '../../../shared/schemas/financials';
 import { defineOperation, respond, respondFile } from '../../platform/http/operation';
+import { siteOrigin } from '../../platform/http/site-origin';
 import type { FinancialsDeps } from '../deps';
 import { invoicePdfFile, sendInvoiceEmail } from './invoice-email';
 import { cancelInvoice, createInvoice, getInvoice, listInvoices, markInvoicePaid, updateInvoice } from './invoices';
@@ -31,8 +32,8 @@ export const invoiceOperations = {
   cancelInvoice: defineOperation({ params: invoiceParamsSchema }, ({ caller, params }, deps: FinancialsDeps) =>
     cancelInvoice(deps, caller!.userId, params.invoiceId),
   ),
-  sendInvoiceEmail: defineOperation({ params: invoiceParamsSchema, body: invoiceEmailSchema }, ({ caller, params, body }, deps: FinancialsDeps) =>
-    sendInvoiceEmail(deps, caller!.userId, params.invoiceId, body.kind),
+  sendInvoiceEmail: defineOperation({ params: invoiceParamsSchema, body: invoiceEmailSchema }, ({ caller, params, body, headers }, deps: FinancialsDeps) =>
+    sendInvoiceEmail(deps, caller!.userId, params.invoiceId, body.kind, siteOrigin(deps.siteUrl, headers)),
   ),
   getInvoicePdf: defineOperation({ params: invoiceParamsSchema }, async ({ caller, params }, deps: FinancialsDeps) => {
     const { filename, bytes } = await invoicePdfFile(deps, caller!.userId, params.invoiceId);

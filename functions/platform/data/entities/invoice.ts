@@ -44,6 +44,10 @@ export const invoiceModel = {
     rentalId: { type: 'string' },
     paymentDate: { type: 'string' },
     paymentMethod: { type: INVOICE_PAYMENT_METHODS },
+    /** Paid online (functions/checkout/invoice-payments.ts): the payment (intent) that paid it. */
+    paymentTransactionId: { type: 'string' },
+    /** The pay link's key (shared/invoice-payment.ts). */
+    payKey: { type: 'string' },
     lastSentAt: { type: 'string' },
     reminderCount: { type: 'number', required: true },
     ...timestampAttributes,

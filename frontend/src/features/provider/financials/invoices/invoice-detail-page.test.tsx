@@ -37,6 +37,31 @@ describe('InvoiceDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/provider/financials/edit-invoice/inv-1');
   });
 
+  it('shows the phone as every screen does, and the payment link the e-mails carry while it is owed', async () => {
+    const payKey = 'ab'.repeat(20);
+    open({
+      'GET /api/provider/invoices/inv-1': {
+        status: 200,
+        body: invoiceFixture({ status: 'unpaid', payKey, customer: { name: 'Ada Builder', email: 'ada@example.com', phone: '4065550100', address: '5 Lake St' } }),
+      },
+    });
+    const sheet = await screen.findByRole('article', { name: 'Invoice INV-1001' });
+    expect(sheet.textContent).toContain('(406) 555-0100');
+    expect(screen.getByRole('link', { name: 'Payment link' }).getAttribute('href')).toBe(`/pay/invoice/inv-1/${payKey}`);
+  });
+
+  it('says a card payment came in online, and offers no payment link once paid', async () => {
+    open({
+      'GET /api/provider/invoices/inv-1': {
+        status: 200,
+        body: invoiceFixture({ status: 'paid', payKey: 'ab'.repeat(20), paymentMethod: 'card', paymentDate: '2026-11-26', paymentTransactionId: 'pi_1' }),
+      },
+    });
+    const sheet = await screen.findByRole('article', { name: 'Invoice INV-1001' });
+    expect(sheet.textContent).toContain('Card (paid online)');
+    expect(screen.queryByRole('link', { name: 'Payment link' })).toBeNull();
+  });
+
   it('marks it paid through the dialog, then hides what no longer applies and shows the payment', async () => {
     const paid = invoiceFixture({ status: 'paid', paymentDate: '2026-11-20', paymentMethod: 'check', updatedAt: '2026-11-20T10:00:00.000Z' });
     let isPaid = false;

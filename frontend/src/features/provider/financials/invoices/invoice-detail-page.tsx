@@ -2,7 +2,9 @@
 // terms, payment) and what can still be done with it, by status.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { invoicePayPath } from '../../../../../../shared/invoice-payment';
 import { formatUsd } from '../../../../../../shared/money';
+import { formatPhone } from '../../../../../../shared/phone';
 import { FINANCIAL_MESSAGES as M, INVOICE_PAYMENT_METHOD_LABELS, type Invoice } from '../../../../../../shared/schemas/financials';
 import { LoadingPanel, MessagePanel } from '../../../../components/status-panel';
 import { useDocumentTitle } from '../../../../components/use-document-title';
@@ -30,7 +32,7 @@ function InvoiceParties({ invoice }: { invoice: Invoice }) {
         </h2>
         <p className="invoice-sheet__name">{customer.name}</p>
         {customer.email && <p>{customer.email}</p>}
-        {customer.phone && <p>{customer.phone}</p>}
+        {customer.phone && <p>{formatPhone(customer.phone)}</p>}
         {customer.address && <p>{customer.address}</p>}
       </section>
       <dl className="invoice-sheet__facts">
@@ -51,7 +53,21 @@ function InvoiceParties({ invoice }: { invoice: Invoice }) {
         {invoice.paymentMethod && (
           <div>
             <dt>Payment method</dt>
-            <dd>{INVOICE_PAYMENT_METHOD_LABELS[invoice.paymentMethod]}</dd>
+            <dd>
+              {INVOICE_PAYMENT_METHOD_LABELS[invoice.paymentMethod]}
+              {invoice.paymentTransactionId && ' (paid online)'}
+            </dd>
+          </div>
+        )}
+        {invoice.payKey && (invoice.status === 'unpaid' || invoice.status === 'overdue') && (
+          <div>
+            <dt>Pay online</dt>
+            <dd>
+              {/* The link the invoice e-mails carry: the customer pays it by card, and it turns paid here. */}
+              <a className="link-inline" href={invoicePayPath(invoice.invoiceId, invoice.payKey)} target="_blank" rel="noreferrer">
+                Payment link
+              </a>
+            </dd>
           </div>
         )}
         {invoice.lastSentAt && (

@@ -1,0 +1,39 @@
+// Paying an invoice by its pay link (shared/invoice-payment.ts): the invoice as the payer sees it,
+// starting the payment (the server opens a session for the invoice's stored amount) and confirming
+// it on the way back from the payment page. No sign-in: the link's key is the credential.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  invoiceCheckoutSchema,
+  payableInvoiceSchema,
+  type InvoicePayParams,
+} from '../../../../shared/invoice-payment';
+import { apiGet, apiSend } from '../../lib/api-client';
+
+const payLinkPath = (link: InvoicePayParams) => `/api/invoices/${encodeURIComponent(link.invoiceId)}/${encodeURIComponent(link.key)}`;
+const payableKey = (link: InvoicePayParams) => ['invoice-payment', link.invoiceId, link.key];
+
+export function usePayableInvoice(link: InvoicePayParams, enabled: boolean) {
+  return useQuery({
+    queryKey: payableKey(link),
+    queryFn: ({ signal }) => apiGet(payLinkPath(link), payableInvoiceSchema, { signal, anonymous: true }),
+    enabled,
+    retry: false,
+  });
+}
+
+/** Opens the payment page: the browser leaves for it once the session exists. */
+export function useStartInvoicePayment(link: InvoicePayParams) {
+  return useMutation({
+    mutationFn: () => apiSend('POST', `${payLinkPath(link)}/checkout`, {}, invoiceCheckoutSchema, { anonymous: true }),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
+
+/** Back from the payment page with a session: records it if paid (the webhook may be late). */
+export function useConfirmInvoicePayment(link: InvoicePayParams) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) => apiSend('POST', `${payLinkPath(link)}/confirm`, { sessionId }, payableInvoiceSchema, { anonymous: true }),
+    onSuccess: (invoice) => queryClient.setQueryData(payableKey(link), invoice),
+  });
+}

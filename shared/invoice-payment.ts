@@ -1,0 +1,59 @@
+// Paying a provider's invoice online: /pay/invoice/{invoiceId}/{key}. The link goes out in the
+// invoice's e-mails (and the provider can copy it); the key is 160 random bits (hex) kept on the
+// invoice, so the link is the credential, like an order's manage link (shared/order-link.ts). The
+// customer pays through the same payment path as a booking (Stripe Checkout, the local payment
+// sandbox locally), for the amount stored on the invoice, and the payment's webhook marks the
+// invoice paid exactly once.
+import * as z from 'zod';
+import { INVOICE_STATUSES } from './schemas/financial-constants';
+import { lineItemSchema } from './schemas/financials';
+
+/** 20 random bytes as lowercase hex. */
+export const INVOICE_PAY_KEY_PATTERN = /^[0-9a-f]{40}$/;
+
+export const invoicePayParamsSchema = z.object({
+  invoiceId: z.string().trim().min(1).max(64),
+  key: z.string().trim().toLowerCase().regex(INVOICE_PAY_KEY_PATTERN, 'Check the link: it is not complete'),
+});
+export type InvoicePayParams = z.infer<typeof invoicePayParamsSchema>;
+
+export function invoicePayPath(invoiceId: string, key: string): string {
+  return `/pay/invoice/${encodeURIComponent(invoiceId)}/${encodeURIComponent(key)}`;
+}
+
+/** The absolute link for e-mails, on the site's own origin. */
+export function invoicePayUrl(origin: string, invoiceId: string, key: string): string {
+  return `${new URL(origin).origin}${invoicePayPath(invoiceId, key)}`;
+}
+
+/** What the payer sees: the bill, never the provider's notes to itself or other invoices. */
+export const payableInvoiceSchema = z.object({
+  invoiceId: z.string(),
+  invoiceNumber: z.string(),
+  businessName: z.string(),
+  customerName: z.string(),
+  dateIssued: z.string(),
+  dateDue: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  lineItems: z.array(lineItemSchema),
+  amountCents: z.number().int(),
+  terms: z.string(),
+  paymentDate: z.string().optional(),
+  /** True while the invoice can be paid here: unpaid (overdue included). */
+  payable: z.boolean(),
+});
+export type PayableInvoice = z.infer<typeof payableInvoiceSchema>;
+
+/** POST /api/invoices/{invoiceId}/{key}/checkout: where to send the payer. */
+export const invoiceCheckoutSchema = z.object({ url: z.string() });
+
+/** POST /api/invoices/{invoiceId}/{key}/confirm: the session the payer came back from. */
+export const invoicePaymentConfirmSchema = z.object({ sessionId: z.string().trim().min(1).max(255) });
+
+export const INVOICE_PAYMENT_MESSAGES = {
+  notPayable: 'This invoice is not open for payment.',
+  paid: (date: string) => `Paid in full on ${date}. Thank you!`,
+  cancelledPayment: 'Your payment was not completed, and nothing was charged. You can try again.',
+  notConfirmed: 'We could not confirm your payment yet. If you completed it, it will show here shortly.',
+  startFailed: 'The payment page could not be opened. Please try again.',
+} as const;
