@@ -7,8 +7,8 @@ describe('rentalEta', () => {
     expect(rentalEta({ startDate: '2026-12-04', addOns: { preferredTimeWindow: 'afternoon' } })).toBe('Friday, December 4, 2026, 1:00 PM-5:00 PM');
   });
 
-  it('promises the typical 24-48 hours without a window', () => {
-    expect(rentalEta({ startDate: '2026-12-04', addOns: {} })).toBe('Friday, December 4, 2026 (within 24-48 hours)');
-    expect(rentalEta({ startDate: '2026-12-04', addOns: { preferredTimeWindow: 'evening' } })).toContain('within 24-48 hours');
+  it('gives the booked date without a window, never a 24-48 hour promise the date already answers', () => {
+    expect(rentalEta({ startDate: '2026-12-04', addOns: {} })).toBe('Friday, December 4, 2026 (the provider confirms the time)');
+    expect(rentalEta({ startDate: '2026-12-04', addOns: { preferredTimeWindow: 'evening' } })).not.toContain('24-48');
   });
 });

@@ -1,5 +1,6 @@
-// The delivery ETA told to the customer and saved onto the rental: the delivery date and the
-// chosen time window (morning or afternoon add-on), else the typical 24-48 hour delivery promise.
+// The delivery ETA told to the customer: the booked delivery date and the chosen time window
+// (morning or afternoon add-on), else that the provider confirms the time. Never "within 24-48
+// hours": that is how soon a dumpster can usually come, which a booked date has already answered.
 import type { Rental } from './schemas/rental';
 
 export const DELIVERY_WINDOWS = {
@@ -8,7 +9,7 @@ export const DELIVERY_WINDOWS = {
 } as const;
 export type DeliveryWindow = keyof typeof DELIVERY_WINDOWS;
 
-export const TYPICAL_DELIVERY = 'within 24-48 hours';
+export const TIME_TO_BE_CONFIRMED = 'the provider confirms the time';
 
 /** "Friday, December 4, 2026", read in UTC so the calendar date never shifts. */
 export function deliveryDateLabel(isoDate: string): string {
@@ -26,9 +27,9 @@ export function preferredWindow(addOns: Rental['addOns']): DeliveryWindow | unde
   return window === 'morning' || window === 'afternoon' ? window : undefined;
 }
 
-/** E.g. "Friday, December 4, 2026, 9:00 AM-12:00 PM" or "Friday, December 4, 2026 (within 24-48 hours)". */
+/** E.g. "Friday, December 4, 2026, 9:00 AM-12:00 PM" or "Friday, December 4, 2026 (the provider confirms the time)". */
 export function rentalEta(rental: Pick<Rental, 'startDate' | 'addOns'>): string {
   const date = deliveryDateLabel(rental.startDate);
   const window = preferredWindow(rental.addOns);
-  return window ? `${date}, ${DELIVERY_WINDOWS[window]}` : `${date} (${TYPICAL_DELIVERY})`;
+  return window ? `${date}, ${DELIVERY_WINDOWS[window]}` : `${date} (${TIME_TO_BE_CONFIRMED})`;
 }

@@ -18,7 +18,7 @@ import { createJwtVerifier } from './jwt-verifier';
 import { loadLocalCredentials, type LocalCredentials } from './local-credentials';
 import { startLocalNotifications } from './local-notifications';
 import { createPaymentSandbox } from './payment-sandbox';
-import { LOCAL_UPLOADS_BUCKET, startS3Local } from './s3-local';
+import { LOCAL_UPLOADS_BUCKET, s3SeedFiles, startS3Local } from './s3-local';
 import { SITE_ROOT } from './spa-build';
 
 export const LOCAL_TABLE_NAME = 'local-marketplace';
@@ -141,7 +141,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const store = createStore({ tableName: LOCAL_TABLE_NAME, client });
     if (options.seed !== false && !(await isSeeded(store))) {
       const started = Date.now();
-      await seedSampleData({ store, users: cognitoSeedUsers(cognito.endpoint, pool.ids.userPoolId), now: options.now });
+      await seedSampleData({
+        store,
+        users: cognitoSeedUsers(cognito.endpoint, pool.ids.userPoolId),
+        files: s3SeedFiles(s3.endpoint, credentials),
+        now: options.now,
+      });
       log(`Sample data written in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     }
     client.destroy();

@@ -4,7 +4,9 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
+import type { SeedFilePort } from '../seed/seed';
 import type { LocalCredentials } from './local-credentials';
 import { startS3Front } from './s3-front';
 
@@ -37,6 +39,16 @@ export async function startS3Local(options: { dataDir: string; credentials: Loca
       await front.close();
       await new Promise<void>((resolve) => emulatorServer.close(() => resolve()));
       rmSync(socketDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The seed's way into the uploads bucket: SDK PutObject calls signed with the stack's credentials, as a function's would be. */
+export function s3SeedFiles(endpoint: string, credentials: LocalCredentials): SeedFilePort {
+  const client = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
+  return {
+    async put(key, body, contentType) {
+      await client.send(new PutObjectCommand({ Bucket: LOCAL_UPLOADS_BUCKET, Key: key, Body: body, ContentType: contentType }));
     },
   };
 }

@@ -12,6 +12,12 @@ import type { Store } from '../../functions/platform/data/store';
 import { NATIONAL_PROVIDERS, OHIO_PROVIDERS, SAMPLE_ZIP_CODES, type SampleProvider } from './sample-providers';
 import { SAMPLE_CUSTOMERS, SAMPLE_LISTINGS, SAMPLE_RENTALS } from './sample-orders';
 import { servedZipCodes } from '../../functions/providers/service-areas/zip-grid';
+import { sampleDocumentKey, sampleDocumentPdf } from './sample-documents';
+
+/** Stores a file in the uploads bucket (the sample providers' registration documents). */
+export interface SeedFilePort {
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+}
 
 /** Creates a sign-in (a Cognito user in a group) and returns its id (the `sub`). */
 export interface SeedUserPort {
@@ -62,6 +68,7 @@ function providerProfile(
   providerId: string,
   now: string,
   servedZips: string[],
+  documents: { insurance: string; license: string },
 ): ProviderProfile & { inventoryInUse: ProviderProfile['dumpsterInventory'] } {
   return {
     providerId,
@@ -92,14 +99,14 @@ function providerProfile(
       },
     },
     ...sampleRentalCounts(sample.key),
-    documents: { verified: sample.isVerified, uploadedAt: now },
+    documents: { businessInsuranceKey: documents.insurance, driversLicenseKey: documents.license, verified: sample.isVerified, uploadedAt: now },
     createdAt: now,
     updatedAt: now,
   };
 }
 
-export async function seedSampleData(options: { store: Store; users: SeedUserPort; now?: Date }): Promise<string[]> {
-  const { store, users } = options;
+export async function seedSampleData(options: { store: Store; users: SeedUserPort; files: SeedFilePort; now?: Date }): Promise<string[]> {
+  const { store, users, files } = options;
   const nowDate = options.now ?? new Date();
   const now = nowDate.toISOString();
   const today = isoDate(nowDate);
@@ -113,7 +120,13 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
   const providers = new Map<string, ProviderProfile>();
   for (const sample of [...OHIO_PROVIDERS, ...NATIONAL_PROVIDERS]) {
     const providerId = await users.createUser({ email: sample.email, password: DEMO_PASSWORD, name: sample.name, group: 'provider' });
-    const profile = providerProfile(sample, providerId, now, await servedZipCodes(sample.zipCodes, sample.serviceRadius));
+    const documents = { insurance: sampleDocumentKey(sample.key, 'insurance'), license: sampleDocumentKey(sample.key, 'license') };
+    await Promise.all(
+      (['insurance', 'license'] as const).map((kind) =>
+        files.put(documents[kind], sampleDocumentPdf(kind, sample.businessName, sample.name), 'application/pdf'),
+      ),
+    );
+    const profile = providerProfile(sample, providerId, now, await servedZipCodes(sample.zipCodes, sample.serviceRadius), documents);
     await store.entities.providerProfile.put(profile).go();
     await indexProviderServiceArea(store, profile, now);
     providers.set(sample.key, profile);

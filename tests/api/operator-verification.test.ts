@@ -6,6 +6,7 @@ import { providerDocumentsResponseSchema } from '../../shared/schemas/operator';
 import type { ProviderSearchSummary } from '../../shared/schemas/provider';
 import { api } from '../support/stack-client';
 import { issueCode, operatorToken, registrationBody, submitProviderRequest, upload } from './onboarding-support';
+import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { tableStore } from './rentals-support';
 
 let token: string;
@@ -41,6 +42,19 @@ describe('operator document review', () => {
     const missing = await api('/api/operator/providers/no-such-provider/documents', { token });
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { message: string }).message).toBe(MESSAGES.providerNotFound);
+  });
+
+  it('opens the sample providers\' documents, which are real files like any registration\'s', async () => {
+    const profiles = await tableStore().entities.providerProfile.query.byCreation({}).go({ pages: 'all' });
+    const providerId = profiles.data.find((profile) => profile.email === OHIO_PROVIDERS[0].email)!.providerId;
+    const documents = providerDocumentsResponseSchema.parse(await (await api(`/api/operator/providers/${providerId}/documents`, { token })).json());
+    expect(documents.verified).toBe(OHIO_PROVIDERS[0].isVerified);
+    for (const link of [documents.insurance, documents.license]) {
+      expect(link).not.toBeNull();
+      const download = await fetch(link!.url);
+      expect(download.status).toBe(200);
+      expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
   });
 
   it('records the decision with notes and shows the Verified badge in search', async () => {

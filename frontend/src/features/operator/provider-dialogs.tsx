@@ -66,7 +66,7 @@ export function ProviderDocumentsDialog({ provider, onClose }: { provider: Provi
             <DocumentLink label="Insurance certificate" link={data.insurance} expired={expired} />
             <DocumentLink label="Driver's license" link={data.license} expired={expired} />
           </ul>
-          {data.uploadedAt && (
+          {data.uploadedAt && (data.insurance || data.license) && (
             <p className="operator-muted">
               Uploaded <time dateTime={data.uploadedAt}>{formatDateTime(data.uploadedAt)}</time>
             </p>

@@ -90,6 +90,19 @@ describe('operator console: providers', () => {
     expect(within(dialog).queryByRole('link', { name: /driver's license/ })).toBeNull();
   });
 
+  it('gives no upload date when neither document was uploaded', async () => {
+    mockBackend({
+      [`GET ${PROVIDERS}?`]: { status: 200, body: { providers: [providerProfile()] } },
+      [`GET ${PROVIDERS}/p-hilltop/documents`]: { status: 200, body: { ...PROVIDER_DOCUMENTS, insurance: null, license: null } },
+    });
+    const user = userEvent.setup();
+    renderProviders();
+    await user.click(await screen.findByRole('button', { name: 'View documents for Hilltop Hauling' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findAllByText('Not uploaded')).toHaveLength(2);
+    expect(within(dialog).queryByText(/^Uploaded/)).toBeNull();
+  });
+
   it('verifies a provider with notes and refreshes the list', async () => {
     let verified = false;
     const { calls } = mockBackend({
