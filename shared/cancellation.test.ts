@@ -36,8 +36,8 @@ describe('cancellationPolicy', () => {
     expect(cancellationCutoff('2026-07-15').toISOString()).toBe('2026-07-14T19:00:00.000Z');
   });
 
-  it('refuses approved, active, completed, rejected and cancelled rentals with a reason', () => {
-    for (const status of ['approved', 'active', 'completed', 'rejected', 'cancelled'] as const) {
+  it('refuses approved, active, completed and cancelled (rejected included) rentals with a reason', () => {
+    for (const status of ['approved', 'active', 'completed', 'cancelled'] as const) {
       const policy = cancellationPolicy({ ...confirmed('2030-01-10'), status }, new Date('2026-01-01T00:00:00Z'));
       expect(policy.cancellable).toBe(false);
       expect(policy.reason).toBeTruthy();

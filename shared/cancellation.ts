@@ -5,7 +5,8 @@
 // - A confirmed (paid) rental is cancelled free of charge, with a full refund, until 3:00 PM
 //   Eastern on the business day before the delivery date (Monday to Friday, not a US federal
 //   holiday); after that the provider has scheduled the truck and the customer must call them.
-// - Any other status (approved, active, completed, rejected, cancelled) cannot be cancelled here.
+// - Any other status (approved, active, completed, cancelled: by the customer, or by the provider
+//   rejecting the request) cannot be cancelled here.
 // The checkout shows this policy, with the cutoff of the chosen date, before the customer pays.
 import { refundableCents } from './payment-status';
 import { addDays } from './rental-dates';

@@ -61,7 +61,7 @@ describe('countRentals', () => {
         const counts = countRentals(statuses);
         expect(counts.totalRentals).toBe(statuses.length);
         expect(counts.activeRentals + counts.upcomingRentals + counts.completedRentals).toBe(
-          statuses.filter((status) => status !== 'cancelled' && status !== 'rejected').length,
+          statuses.filter((status) => status !== 'cancelled').length,
         );
       }),
     );

@@ -73,11 +73,13 @@ describe('refundDecision', () => {
   });
 
   it("leaves the marketplace's own cancellation or rejection refund alone, recording it only if it overtook the cancellation", () => {
-    for (const status of ['cancelled', 'rejected'] as const) {
-      expect(refundDecision(rental({ status, refundCents: 40_000, paymentStatus: 'refunded', refundId: 're_1' }), charge(40_000), NOW, ZONE)).toEqual({
+    // The customer's cancellation and the provider's rejection (a cancellation by the provider).
+    for (const cancelledBy of ['customer', 'provider'] as const) {
+      const cancelled = { status: 'cancelled', cancelledBy, refundCents: 40_000 } as const;
+      expect(refundDecision(rental({ ...cancelled, paymentStatus: 'refunded', refundId: 're_1' }), charge(40_000), NOW, ZONE)).toEqual({
         outcome: 'ownRefund',
       });
-      expect(refundDecision(rental({ status, refundCents: 40_000 }), charge(40_000), NOW, ZONE)).toMatchObject({
+      expect(refundDecision(rental(cancelled), charge(40_000), NOW, ZONE)).toMatchObject({
         outcome: 'ownRefund',
         changes: { paymentStatus: 'refunded', amountRefundedCents: 40_000 },
       });

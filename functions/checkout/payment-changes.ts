@@ -67,7 +67,8 @@ export function refundDecision(rental: Rental, charge: PaymentCharge, now: Date,
   const reported = Math.min(charge.amountRefundedCents, rental.totalPriceCents);
   if (reported <= (rental.amountRefundedCents ?? 0)) return { outcome: 'alreadyRecorded' };
   const timestamp = now.toISOString();
-  const ownRefund = rental.status === 'cancelled' || rental.status === 'rejected' ? (rental.refundCents ?? 0) : 0;
+  // A cancellation's refund, the customer's or the provider's rejection's alike (both are 'cancelled').
+  const ownRefund = rental.status === 'cancelled' ? (rental.refundCents ?? 0) : 0;
   if (ownRefund > 0 && reported <= (rental.amountRefundedCents ?? 0) + ownRefund) {
     // Usually the cancellation has recorded its refund already; if the report overtook it (or the
     // recording failed after the refund went through) the refund is recorded here, so a retried

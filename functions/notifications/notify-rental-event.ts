@@ -78,7 +78,8 @@ export async function notifyRentalEvent(deps: NotifyDeps, event: RentalEvent): P
     logger.error('Provider contact unavailable; notifying the customer only', { event, error: error as Error });
     return undefined;
   });
-  const eta = rental.status === 'cancelled' || rental.status === 'rejected' ? undefined : (rental.eta ?? rentalEta(rental));
+  // A cancelled rental (a rejection included) is not arriving.
+  const eta = rental.status === 'cancelled' ? undefined : (rental.eta ?? rentalEta(rental));
   outcome.eta = eta;
   const payload = orderNotificationPayload(rental, provider);
   const manageUrl = deps.siteUrl ? await manageLinkOf(deps, retry, rental.rentalId) : undefined;

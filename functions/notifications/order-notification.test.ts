@@ -91,6 +91,16 @@ describe('order notification', () => {
     expect(orderMessages('rental.cancelled', unpaid, {}).customerSms).toContain('Nothing was charged.');
   });
 
+  it('tells the customer the provider declined, and what the rejection refunds', () => {
+    const paid = orderNotificationPayload({ ...rental, status: 'cancelled', cancelledBy: 'provider', paymentStatus: 'refunded' }, provider);
+    const messages = orderMessages('rental.rejected', paid, { refundCents: 44_500 });
+    expect(messages.customerEmail?.subject).toBe('Your rental request was declined (order ABCDEF12)');
+    expect(messages.customerSms).toContain('Refund: $445.00 to your card');
+    expect(messages.providerEmail?.subject).toBe('You declined a rental request (order ABCDEF12)');
+    const unpaid = orderNotificationPayload({ ...rental, status: 'cancelled', cancelledBy: 'provider' }, provider);
+    expect(orderMessages('rental.rejected', unpaid, {}).customerSms).toContain('Nothing was charged.');
+  });
+
   it("gives the customer, never the provider, the order's manage link", () => {
     const manageUrl = 'https://dumpsters.example/order/abc/0123';
     for (const type of RENTAL_EVENT_TYPES) {

@@ -163,7 +163,7 @@ function details(payload: OrderNotificationPayload, eta: string | undefined, ref
   ];
 }
 
-/** What a cancellation did with the money, in the customer's text. */
+/** What a cancellation (the customer's, or the provider's rejection) did with the money, in the customer's text. */
 function cancellationMoney(payload: OrderNotificationPayload, refundCents: number | undefined): string {
   if (refundCents) return ` Refund: ${formatUsd(refundCents)} to your card.`;
   return payload.paymentStatus === 'unpaid' ? ' Nothing was charged.' : '';
@@ -197,7 +197,7 @@ export function orderMessages(type: RentalEventType, payload: OrderNotificationP
     type === 'rental.created' && isAwaitingProvider(payload) ? `${headline.customer}. ${RENT_REQUEST_WORDING.sent(payload.providerName)}` : `${headline.customer}.`;
   const product = productInBrief(payload);
   const when = context.eta ?? deliveryDateLabel(payload.startDate);
-  const money = type === 'rental.cancelled' ? cancellationMoney(payload, context.refundCents) : '';
+  const money = type === 'rental.cancelled' || type === 'rental.rejected' ? cancellationMoney(payload, context.refundCents) : '';
   const manage = context.manageUrl ? ` Manage: ${context.manageUrl}` : '';
   return {
     customerEmail: headline.customer ? email(payload.customerEmail, `${headline.customer} (order ${number})`, customerGreeting, customerLines) : undefined,

@@ -63,7 +63,7 @@ export async function cancelRental(deps: CancelRentalDeps, customerId: string, r
   try {
     const { data } = await store.entities.rental
       .patch({ rentalId })
-      .set({ status: 'cancelled', cancelledAt: now.toISOString(), refundCents: policy.refundCents, updatedAt: now.toISOString() })
+      .set({ status: 'cancelled', cancelledBy: 'customer', cancelledAt: now.toISOString(), refundCents: policy.refundCents, updatedAt: now.toISOString() })
       .composite({ createdAt: rental.createdAt })
       .where((attributes, { eq }) => eq(attributes.status, rental.status))
       .go({ response: 'all_new' });

@@ -39,8 +39,8 @@ export function inventoryKeyOf(dumpsterSize: string | number): InventoryKey | un
 
 /**
  * The rental requests screen's filters. Pending holds everything awaiting the provider (an unpaid
- * request and a paid checkout alike); Cancelled holds both the customer's cancellations and the
- * provider's rejections, the two ways a request ends without a rental.
+ * request and a paid checkout alike); Cancelled holds every cancelled rental, the customer's
+ * cancellations and the provider's rejections alike (a rejection is a cancellation by the provider).
  */
 export const RENTAL_REQUEST_FILTERS = ['all', 'pending', 'active', 'completed', 'cancelled'] as const;
 export type RentalRequestFilter = (typeof RENTAL_REQUEST_FILTERS)[number];
@@ -52,16 +52,18 @@ export const RENTAL_REQUEST_FILTER_OF: Record<RentalStatus, Exclude<RentalReques
   active: 'active',
   completed: 'completed',
   cancelled: 'cancelled',
-  rejected: 'cancelled',
 };
 
 export const PROVIDER_RENTAL_ACTIONS = ['approve', 'reject', 'complete'] as const;
 export type ProviderRentalAction = (typeof PROVIDER_RENTAL_ACTIONS)[number];
 
-/** The status each provider action moves a rental to (RENTAL_TRANSITIONS decides from where). */
+/**
+ * The status each provider action moves a rental to (RENTAL_TRANSITIONS decides from where). A
+ * rejection is a cancellation that records `cancelledBy: 'provider'`.
+ */
 export const ACTION_TARGET_STATUS: Record<ProviderRentalAction, RentalStatus> = {
   approve: 'active',
-  reject: 'rejected',
+  reject: 'cancelled',
   complete: 'completed',
 };
 
@@ -84,6 +86,13 @@ export const providerRentalsResponseSchema = z.object({
   counts: filterCounts,
   /** Per stored status, for anyone who needs the finer split. */
   statusCounts: z.record(z.enum(RENTAL_STATUSES), z.number().int().nonnegative()),
+  /**
+   * The time zone (IANA) of each active rental's delivery ZIP: whether a rental can be completed
+   * today is read on the delivery address's clock (canComplete in shared/rental-status.ts), and
+   * the page keeps reading it as the day turns. A ZIP the server cannot place is left out; the
+   * page then reads the browser's clock, and the server's answer stands.
+   */
+  deliveryTimeZones: z.record(z.string(), z.string()).default({}),
   /** True when the provider has more rentals than one answer carries (the oldest are left off). */
   truncated: z.boolean(),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { US_STATE_CODES } from '../constants';
-import { RENTAL_STATUSES } from '../rental-status';
+import { CANCELLED_BY, RENTAL_STATUSES } from '../rental-status';
 import { addressSchema } from './zip-code';
 
 export const RENTAL_PERIODS = ['daily', 'weekly', 'monthly'] as const;
@@ -42,6 +42,12 @@ export const rentalSchema = z.object({
   eta: z.string().optional(),
   /** Set by a cancellation: when, and the refund owed (cents) and made (the payment provider's id). */
   cancelledAt: z.string().optional(),
+  /**
+   * Who ended a cancelled rental: 'provider' when they rejected the request, 'customer' when they
+   * cancelled it. Absent on a cancellation by a refund at the payment provider, and on customers'
+   * cancellations recorded before this field existed.
+   */
+  cancelledBy: z.enum(CANCELLED_BY).optional(),
   refundCents: z.number().int().nonnegative().optional(),
   refundId: z.string().optional(),
   /** What the payment provider has refunded in all (cents), as its charge.refunded events report it. */

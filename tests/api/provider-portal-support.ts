@@ -3,6 +3,7 @@
 // written straight into the table.
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { addDays } from '../../shared/rental-dates';
 import type { RentalStatus } from '../../shared/rental-status';
 import { listingSchema, type Listing } from '../../shared/schemas/listing';
 import { providerProfileSchema, type ProviderProfile } from '../../shared/schemas/provider';
@@ -39,6 +40,9 @@ export interface ProviderRentalFixture {
   customerEmail?: string;
   paid?: boolean;
   cancelledAt?: string;
+  cancelledBy?: Rental['cancelledBy'];
+  /** The delivery date; far ahead unless given (a completion needs it today or earlier). */
+  startDate?: string;
 }
 
 export async function putProviderRental(fixture: ProviderRentalFixture): Promise<Rental> {
@@ -53,8 +57,8 @@ export async function putProviderRental(fixture: ProviderRentalFixture): Promise
     providerName: 'Fresh Haul',
     dumpsterSize: fixture.dumpsterSize ?? '20',
     dumpsterType: 'construction',
-    startDate: '2035-06-04',
-    endDate: '2035-06-11',
+    startDate: fixture.startDate ?? '2035-06-04',
+    endDate: addDays(fixture.startDate ?? '2035-06-04', 7),
     deliveryAddress: { street: '9 Pine St', city: 'Missoula', state: 'MT', zipCode: '59801' },
     rentalPeriod: 'weekly',
     totalPriceCents: fixture.totalPriceCents ?? 44_500,
@@ -62,6 +66,7 @@ export async function putProviderRental(fixture: ProviderRentalFixture): Promise
     paymentStatus: fixture.paid ? 'paid' : 'unpaid',
     status: fixture.status ?? 'pending',
     ...(fixture.cancelledAt ? { cancelledAt: fixture.cancelledAt } : {}),
+    ...(fixture.cancelledBy ? { cancelledBy: fixture.cancelledBy } : {}),
     createdAt,
     updatedAt: fixture.cancelledAt ?? createdAt,
   };

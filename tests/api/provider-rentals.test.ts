@@ -3,6 +3,8 @@
 // releases it, and two approvals racing for the last free dumpster get one success and one 409.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
+import { addDays, isoDate } from '../../shared/rental-dates';
+import { completedTooEarlyMessage } from '../../shared/rental-status';
 import {
   inventoryViewSchema,
   noFreeDumpsterMessage,
@@ -11,15 +13,28 @@ import {
   type InventoryView,
 } from '../../shared/schemas/provider-portal';
 import { rentalSchema } from '../../shared/schemas/rental';
+import type { OutboxEntry } from '../../functions/platform/messaging/message';
 import { DEMO_PASSWORD } from '../../scripts/seed/seed';
 import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
 import { checkoutBody, payWithoutWebhook, sessionStatus, startCheckout, sandboxKey, freshProviderCheckoutBody } from './checkout-support';
 import { freshProvider, providerProfile, putProviderInventory, putProviderRental, setStatus, type FreshProvider } from './provider-portal-support';
-import { demoProvider, newCustomer, outboxUntil } from './rentals-support';
+import { demoProvider, newCustomer, outboxUntil, tableStore } from './rentals-support';
 
 let provider: FreshProvider;
 let other: FreshProvider;
+
+/** The rental once the notification of its last change has recorded its outcome. */
+async function settled(rentalId: string) {
+  for (let waited = 0; ; waited += 100) {
+    const { data } = await tableStore().entities.rental.get({ rentalId }).go({ consistent: true });
+    if (data?.notificationStatus || waited >= 10_000) return data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A delivery date already past everywhere: such a rental can be marked completed. */
+const DELIVERED = addDays(isoDate(new Date()), -2);
 
 async function inventory(token: string): Promise<InventoryView> {
   const response = await api('/api/provider/inventory', { token });
@@ -41,7 +56,12 @@ describe('provider rental requests', () => {
     const owner = await freshProvider();
     const older = await putProviderRental({ providerId: owner.providerId, status: 'pending', createdAt: '2026-01-02T10:00:00.000Z' });
     const paid = await putProviderRental({ providerId: owner.providerId, status: 'confirmed', paid: true, createdAt: '2026-01-03T10:00:00.000Z' });
-    const rejected = await putProviderRental({ providerId: owner.providerId, status: 'rejected', createdAt: '2026-01-04T10:00:00.000Z' });
+    const rejected = await putProviderRental({
+      providerId: owner.providerId,
+      status: 'cancelled',
+      cancelledBy: 'provider',
+      createdAt: '2026-01-04T10:00:00.000Z',
+    });
     await putProviderRental({ providerId: other.providerId, status: 'pending' });
 
     const requests = await dynamoDbRequestsDuring(async () => {
@@ -50,7 +70,8 @@ describe('provider rental requests', () => {
       const body = providerRentalsResponseSchema.parse(await response.json());
       expect(body.rentals.map((rental) => rental.rentalId)).toEqual([rejected.rentalId, paid.rentalId, older.rentalId]);
       expect(body.counts).toEqual({ all: 3, pending: 2, active: 0, completed: 0, cancelled: 1 });
-      expect(body.statusCounts).toMatchObject({ pending: 1, confirmed: 1, rejected: 1 });
+      expect(body.statusCounts).toEqual({ pending: 1, confirmed: 1, approved: 0, active: 0, completed: 0, cancelled: 1 });
+      expect(body.rentals[0]).toMatchObject({ status: 'cancelled', cancelledBy: 'provider' });
       expect(body.truncated).toBe(false);
     });
     expect(requests.map((request) => request.operation)).not.toContain('Scan');
@@ -84,13 +105,32 @@ describe('provider rental requests', () => {
     expect(email?.channel === 'email' && email.subject).toContain('Your rental is approved');
   });
 
-  it('rejects a request without touching the inventory', async () => {
-    const rental = await putProviderRental({ providerId: provider.providerId, status: 'pending', dumpsterSize: '10' });
+  it('rejects a request by cancelling it as the provider, without touching the inventory, and the customer is told', async () => {
+    const customer = await newCustomer('6145550167');
+    const rental = await putProviderRental({
+      providerId: provider.providerId,
+      status: 'pending',
+      dumpsterSize: '10',
+      customerId: customer.customerId,
+      customerEmail: customer.email,
+    });
     const before = await inventory(provider.token);
     const response = await setStatus(provider.token, rental.rentalId, 'reject');
     expect(response.status).toBe(200);
-    expect(rentalSchema.parse(await response.json()).status).toBe('rejected');
+    const rejected = rentalSchema.parse(await response.json());
+    expect(rejected).toMatchObject({ status: 'cancelled', cancelledBy: 'provider' });
+    expect(rejected.cancelledAt).toBe(rejected.updatedAt);
     expect((await inventory(provider.token)).inUse).toEqual(before.inUse);
+    // Stored so, and listed under Cancelled by the index the status keys.
+    expect((await tableStore().entities.rental.get({ rentalId: rental.rentalId }).go()).data).toMatchObject({ status: 'cancelled', cancelledBy: 'provider' });
+    const { data: cancelled } = await tableStore().entities.rental.query.byProvider({ providerId: provider.providerId, status: 'cancelled' }).go();
+    expect(cancelled.map((item) => item.rentalId)).toContain(rental.rentalId);
+
+    const order = rental.rentalId.slice(0, 8).toUpperCase();
+    const toCustomer = (entries: OutboxEntry[]) =>
+      entries.find((entry) => entry.channel === 'email' && entry.to === customer.email && entry.subject.includes(order));
+    const email = toCustomer(await outboxUntil((entries) => Boolean(toCustomer(entries))));
+    expect(email?.channel === 'email' && email.subject).toContain('Your rental request was declined');
   });
 
   it('refunds a paid request in full when rejecting it', async () => {
@@ -103,7 +143,8 @@ describe('provider rental requests', () => {
     const response = await setStatus(owner.token, paid.rentalId, 'reject');
     expect(response.status, await response.clone().text()).toBe(200);
     expect(rentalSchema.parse(await response.json())).toMatchObject({
-      status: 'rejected',
+      status: 'cancelled',
+      cancelledBy: 'provider',
       paymentStatus: 'refunded',
       refundCents: paid.totalPriceCents,
     });
@@ -114,7 +155,7 @@ describe('provider rental requests', () => {
   });
 
   it('completes an active rental and releases its dumpster', async () => {
-    const rental = await putProviderRental({ providerId: provider.providerId, status: 'pending', dumpsterSize: '30' });
+    const rental = await putProviderRental({ providerId: provider.providerId, status: 'pending', dumpsterSize: '30', startDate: DELIVERED });
     expect((await setStatus(provider.token, rental.rentalId, 'approve')).status).toBe(200);
     const held = await inventory(provider.token);
     expect(held.inUse.yard30).toBe(1);
@@ -172,7 +213,7 @@ describe('provider rental requests', () => {
   });
 
   it('answers 409 saying so when the rental changed meanwhile', async () => {
-    const rental = await putProviderRental({ providerId: provider.providerId, status: 'pending', dumpsterSize: '10' });
+    const rental = await putProviderRental({ providerId: provider.providerId, status: 'pending', dumpsterSize: '10', startDate: DELIVERED });
     const responses = await Promise.all([setStatus(provider.token, rental.rentalId, 'approve'), setStatus(provider.token, rental.rentalId, 'approve')]);
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses[0]).toBe(200);
@@ -182,6 +223,22 @@ describe('provider rental requests', () => {
     expect([PROVIDER_PORTAL_MESSAGES.statusChangedMeanwhile, PROVIDER_PORTAL_MESSAGES.invalidAction]).toContain(message);
     expect((await inventory(provider.token)).inUse.yard10).toBe(1);
     expect((await setStatus(provider.token, rental.rentalId, 'complete')).status).toBe(200);
+  });
+
+  it('refuses to complete a rental before its delivery date with 409 and the date, writing nothing', async () => {
+    const owner = await freshProvider();
+    const startDate = addDays(isoDate(new Date()), 2);
+    const rental = await putProviderRental({ providerId: owner.providerId, status: 'pending', dumpsterSize: '20', startDate });
+    expect((await setStatus(owner.token, rental.rentalId, 'approve')).status).toBe(200);
+    const held = await inventory(owner.token);
+    // The approval's notification records its outcome on the rental: wait for it, so what follows is ours alone.
+    const approved = await settled(rental.rentalId);
+
+    const response = await setStatus(owner.token, rental.rentalId, 'complete');
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { message: string }).message).toBe(completedTooEarlyMessage(startDate));
+    expect((await tableStore().entities.rental.get({ rentalId: rental.rentalId }).go()).data).toEqual(approved);
+    expect(await inventory(owner.token)).toEqual(held);
   });
 });
 

@@ -368,7 +368,7 @@ describe('DELETE /api/provider/profile', () => {
     expect((await fetch(`${stackUrl()}/${logoKey}`)).status).toBe(404);
     // The finished rental stays in the customer's records; the unpaid request was turned down.
     expect((await store.entities.rental.get({ rentalId: active.rentalId }).go()).data?.status).toBe('completed');
-    expect((await store.entities.rental.get({ rentalId: unpaidRequest.rentalId }).go()).data?.status).toBe('rejected');
+    expect((await store.entities.rental.get({ rentalId: unpaidRequest.rentalId }).go()).data).toMatchObject({ status: 'cancelled', cancelledBy: 'provider' });
     await expect(signIn(provider.email, provider.password)).rejects.toThrow();
   });
 

@@ -67,7 +67,11 @@ test('approving a rental request puts a 20-yard dumpster in use', async ({ page,
   await expectAccessible(page);
   await page.getByRole('button', { name: /Approve Request/ }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('button', { name: /Mark as Completed/ }).first()).toBeVisible();
+  // Delivered in ten days: it is active, and can be completed only from its delivery date.
+  const request = page.getByRole('list', { name: 'Rental requests' }).getByRole('article').first();
+  await expect(request).toContainText('Status: Active');
+  await expect(request).toContainText('Can be marked completed from');
+  await expect(request.getByRole('button', { name: /Mark as Completed/ })).toHaveCount(0);
 
   await page.getByRole('navigation', { name: 'Provider Portal' }).getByRole('link', { name: 'Inventory' }).click();
   await expect(page.getByRole('row', { name: /^20 yard/i }).getByRole('cell').nth(1)).toHaveText('1');

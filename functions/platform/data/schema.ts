@@ -37,6 +37,12 @@ export interface EntityModel {
   readonly model: { readonly entity: string; readonly version: string; readonly service: string };
   readonly attributes: Attributes;
   readonly indexes: Readonly<Record<string, IndexDefinition>>;
+  /**
+   * Maps values an older model stored onto the current one, on every read (the attributes as
+   * found, under their own names), so items written before a model change read right before they
+   * are migrated. Writes are checked against the current model only.
+   */
+  readonly read?: (attributes: Record<string, unknown>) => Record<string, unknown>;
 }
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};

@@ -20,7 +20,7 @@ export function fromStored<T>(model: EntityModel, stored: Readonly<Record<string
     const value = stored[fieldOf(model, name)];
     if (value !== undefined) item[name] = value;
   }
-  return item as T;
+  return (model.read ? model.read(item) : item) as T;
 }
 
 /** The stored field names of some attributes (a query's projection). */

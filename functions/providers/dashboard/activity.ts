@@ -1,9 +1,11 @@
 // The dashboard's activity feed, derived from what each rental records: its request (createdAt;
-// a paid checkout arrives as a payment), its cancellation (cancelledAt) and, for a rental the
-// provider acted on, the action its status shows at its last update (updatedAt). No activity log
-// is stored, so an approval is no longer listed once the rental is completed: the completion is.
+// a paid checkout arrives as a payment), its cancellation (cancelledAt: the customer's, or the
+// provider's own rejection when cancelledBy says so) and, for a rental the provider acted on, the
+// action its status shows at its last update (updatedAt). No activity log is stored, so an
+// approval is no longer listed once the rental is completed: the completion is.
 import { formatUsd } from '../../../shared/money';
 import { rentalTitle } from '../../../shared/order-wording';
+import { isDeclinedByProvider } from '../../../shared/rental-status';
 import type { ActivityItem } from '../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../shared/schemas/rental';
 
@@ -14,7 +16,7 @@ type ActivityRental = Pick<
   Rental,
   'rentalId' | 'customerName' | 'dumpsterSize' | 'dumpsterType' | 'status' | 'paymentStatus' | 'totalPriceCents' | 'createdAt' | 'updatedAt'
 > &
-  Partial<Pick<Rental, 'cancelledAt' | 'checkoutSessionId'>>;
+  Partial<Pick<Rental, 'cancelledAt' | 'cancelledBy' | 'checkoutSessionId'>>;
 
 // The product by its name, as on every screen and message ("20 Yard Construction Dumpster").
 const dumpster = (rental: ActivityRental) => rentalTitle(rental);
@@ -35,9 +37,13 @@ export function rentalActivity(rental: ActivityRental): ActivityItem[] {
       ? item('payment', rental.createdAt, `${rental.customerName} paid ${formatUsd(rental.totalPriceCents)} for a ${dumpster(rental)}`)
       : item('request', rental.createdAt, `New rental request from ${rental.customerName} for a ${dumpster(rental)}`),
   ];
-  if (rental.cancelledAt) items.push(item('cancellation', rental.cancelledAt, `${rental.customerName} cancelled their ${dumpster(rental)} rental`));
+  if (isDeclinedByProvider(rental)) {
+    // A rejection stored before cancelledAt was recorded for it was the rental's last change.
+    items.push(item('rejection', rental.cancelledAt ?? rental.updatedAt, `You declined ${rental.customerName}'s ${dumpster(rental)} request`));
+  } else if (rental.cancelledAt) {
+    items.push(item('cancellation', rental.cancelledAt, `${rental.customerName} cancelled their ${dumpster(rental)} rental`));
+  }
   if (rental.status === 'active') items.push(item('approval', rental.updatedAt, `You approved ${rental.customerName}'s ${dumpster(rental)} rental`));
-  if (rental.status === 'rejected') items.push(item('rejection', rental.updatedAt, `You declined ${rental.customerName}'s ${dumpster(rental)} request`));
   if (rental.status === 'completed') items.push(item('completion', rental.updatedAt, `${rental.customerName}'s ${dumpster(rental)} rental was completed`));
   return items;
 }

@@ -43,7 +43,7 @@ const r5 = rental({ status: 'completed', totalPriceCents: 30_000, createdAt: '20
 const r6 = rental({ status: 'pending', totalPriceCents: 99_900, createdAt: '2026-11-23T08:00:00.000Z', dumpsterSize: '15' }); // never revenue
 const r7 = rental({ status: 'cancelled', totalPriceCents: 12_300, createdAt: '2026-11-20T10:00:00.000Z' }); // never revenue
 const r8 = rental({ status: 'completed', totalPriceCents: 5_000, createdAt: '2025-11-23T11:00:00.000Z', dumpsterSize: '10' }); // before the year
-const r9 = rental({ status: 'rejected', totalPriceCents: 1_000, createdAt: '2026-11-21T10:00:00.000Z', dumpsterSize: '40' }); // never revenue
+const r9 = rental({ status: 'cancelled', cancelledBy: 'provider', totalPriceCents: 1_000, createdAt: '2026-11-21T10:00:00.000Z', dumpsterSize: '40' }); // declined: never revenue
 const RENTALS = [r1, r2, r3, r4, r5, r6, r7, r8, r9];
 
 describe('dashboard revenue after refunds and disputes', () => {
@@ -110,7 +110,7 @@ describe('provider dashboard', () => {
     expect(dashboard.revenueCents).toBe(82_550);
     expect(dashboard.recentRentals.map((item) => item.rentalId)).toEqual([r6, r1, r9, r7, r2].map((item) => item.rentalId));
     expect(dashboard.totalInventory).toBe(10);
-    expect(dashboard.rentalsByStatus).toEqual({ pending: 1, confirmed: 0, approved: 0, active: 2, completed: 4, cancelled: 1, rejected: 1 });
+    expect(dashboard.rentalsByStatus).toEqual({ pending: 1, confirmed: 0, approved: 0, active: 2, completed: 4, cancelled: 2 });
     expect(dashboard.rentalsBySize).toEqual({ '20': 4, '10': 2, '30': 1, '15': 1, '40': 1 });
     expect(dashboard.revenueSeries.reduce((total, point) => total + point.revenueCents, 0)).toBe(dashboard.revenueCents);
   });
@@ -141,5 +141,29 @@ describe('activity feed', () => {
     expect(feed[3].text).toBe('Ben paid $445.00 for a 20 Yard Construction Dumpster');
     expect(feed[0].text).toBe("You approved Cy's 20 Yard Construction Dumpster rental");
     expect(activityFeed([request, paidThenCancelled, approved], 2)).toHaveLength(2);
+  });
+
+  it("lists the provider's rejection as a rejection, never as the customer's cancellation", () => {
+    const declined = rental({
+      customerName: 'Dee',
+      status: 'cancelled',
+      cancelledBy: 'provider',
+      createdAt: '2026-11-19T10:00:00.000Z',
+      cancelledAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:05:00.000Z',
+    });
+    // Rejected before cancelledAt was recorded for rejections (read from a stored 'rejected').
+    const declinedEarlier = rental({ customerName: 'Eli', status: 'cancelled', cancelledBy: 'provider', createdAt: '2026-11-17T10:00:00.000Z', updatedAt: '2026-11-18T10:00:00.000Z' });
+    const cancelledByCustomer = rental({ customerName: 'Flo', status: 'cancelled', cancelledBy: 'customer', createdAt: '2026-11-15T10:00:00.000Z', cancelledAt: '2026-11-16T10:00:00.000Z' });
+    const feed = activityFeed([declined, declinedEarlier, cancelledByCustomer]);
+    expect(feed.map((item) => [item.type, item.customerName, item.at])).toEqual([
+      ['rejection', 'Dee', '2026-11-20T10:00:00.000Z'],
+      ['request', 'Dee', '2026-11-19T10:00:00.000Z'],
+      ['rejection', 'Eli', '2026-11-18T10:00:00.000Z'],
+      ['request', 'Eli', '2026-11-17T10:00:00.000Z'],
+      ['cancellation', 'Flo', '2026-11-16T10:00:00.000Z'],
+      ['request', 'Flo', '2026-11-15T10:00:00.000Z'],
+    ]);
+    expect(feed[0].text).toBe("You declined Dee's 20 Yard Construction Dumpster request");
   });
 });

@@ -82,8 +82,8 @@ describe('inventory view', () => {
     });
   });
 
-  it("puts paid requests under Pending and rejections under Cancelled on the requests screen", () => {
-    const statuses = ['pending', 'confirmed', 'approved', 'active', 'completed', 'cancelled', 'rejected'] as const;
+  it("puts paid requests under Pending and rejections (cancellations by the provider) under Cancelled on the requests screen", () => {
+    const statuses = ['pending', 'confirmed', 'approved', 'active', 'completed', 'cancelled', 'cancelled'] as const;
     expect(countByFilter(statuses.map((status) => ({ status })))).toEqual({ all: 7, pending: 2, active: 2, completed: 1, cancelled: 2 });
   });
 });

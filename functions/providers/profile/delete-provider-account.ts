@@ -2,9 +2,10 @@
 // or approved, or one the customer has already paid for. Otherwise everything the provider owns goes:
 // its search index items, its listings and their index items, its files (logo, listing images and
 // the registration documents, which nothing could reach once the profile is gone), the profile and
-// the sign-in. Unpaid requests still waiting for approval are rejected, so their customers are not
-// left waiting on a provider that no longer exists. Finished rentals stay: they are the customers'
-// records. Everything is found by Query on the provider's own index partitions, never by Scan.
+// the sign-in. Unpaid requests still waiting for approval are rejected (cancelled by the provider),
+// so their customers are not left waiting on a provider that no longer exists. Finished rentals
+// stay: they are the customers' records. Everything is found by Query on the provider's own index
+// partitions, never by Scan.
 //
 // Order matters for retries: search stops showing the provider first, files go before the records
 // that name them, then the sign-in, and the profile goes last: the API refuses a caller whose
@@ -62,7 +63,7 @@ async function rejectUnpaidRequests(store: Store, rentals: readonly OpenRental[]
     try {
       await store.entities.rental
         .patch({ rentalId: rental.rentalId })
-        .set({ status: 'rejected', updatedAt: now })
+        .set({ status: 'cancelled', cancelledBy: 'provider', cancelledAt: now, updatedAt: now })
         // The status is part of gsi2's sort key, which the update rebuilds from all its parts.
         .composite({ createdAt: rental.createdAt })
         .where((attributes, { eq }) => `${eq(attributes.status, 'pending')} AND ${eq(attributes.paymentStatus, 'unpaid')}`)

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../shared/schemas/rental';
 import type { Store } from '../../platform/data/store';
+import { timeZoneOfZip } from '../../platform/zip-directory';
 
 /** More than a year of a busy hauler's orders; beyond it the oldest are left off and flagged. */
 export const MAX_PROVIDER_RENTALS = 5000;
@@ -51,7 +52,26 @@ export function countByFilter(rentals: readonly Pick<Rental, 'status'>[]): Recor
   return counts;
 }
 
+/**
+ * The time zone of each delivery ZIP of the rentals that can be completed, so the page reads
+ * "today" where each dumpster stands (canComplete). Only active rentals: nothing else is completed.
+ */
+export async function deliveryTimeZones(
+  rentals: readonly Pick<Rental, 'status' | 'deliveryAddress'>[],
+  zoneOf: (zipCode: string) => Promise<string | undefined> = timeZoneOfZip,
+): Promise<Record<string, string>> {
+  const zips = [...new Set(rentals.filter((rental) => rental.status === 'active').map((rental) => rental.deliveryAddress.zipCode))];
+  const zones = await Promise.all(zips.map(async (zipCode) => [zipCode, await zoneOf(zipCode)] as const));
+  return Object.fromEntries(zones.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
+}
+
 export async function listProviderRentals(store: Store, providerId: string): Promise<ProviderRentalsResponse> {
   const { rentals, truncated } = await rentalsOfProvider(store, providerId);
-  return { rentals, counts: countByFilter(rentals), statusCounts: countByStatus(rentals), truncated };
+  return {
+    rentals,
+    counts: countByFilter(rentals),
+    statusCounts: countByStatus(rentals),
+    deliveryTimeZones: await deliveryTimeZones(rentals),
+    truncated,
+  };
 }

@@ -1,5 +1,7 @@
 // The provider's actions on a rental request: Approve Request (to active), Reject Request (to
-// rejected) and Mark as Completed (to completed), each allowed only where RENTAL_TRANSITIONS allows.
+// cancelled, by the provider) and Mark as Completed (to completed), each allowed only where
+// RENTAL_TRANSITIONS allows. Completion is allowed only from the delivery date on, read on the
+// delivery address's clock (canComplete, the rule the rental requests card offers the button by).
 //
 // Approval reserves a dumpster of the rental's size and completion releases it, each in ONE
 // TransactWrite: the rental's status change, conditioned on the status it was read with, and the
@@ -9,13 +11,23 @@
 // two transactions touching the same profile item at the same instant (TransactionConflict); that
 // one is retried, and then meets the condition like any later request.
 //
-// Rejecting a paid request (a 'confirmed' checkout) refunds it in full, as the customer's own
-// cancellation would: the rejection records the refund owed, then the payment port refunds with
-// the idempotency key refund-{rentalId}. A refund that fails leaves the rental rejected with the
-// refund owed; rejecting it again completes the refund.
+// Rejecting a request cancels it and records cancelledBy 'provider' (the rental.rejected event
+// tells the customer the provider declined). Rejecting a paid request (a 'confirmed' checkout)
+// refunds it in full, as the customer's own cancellation would: the rejection records the refund
+// owed, then the payment port refunds with the idempotency key refund-{rentalId}. A refund that
+// fails leaves the rental cancelled by the provider with the refund owed; rejecting it again
+// completes the refund.
 import { MESSAGES } from '../../../shared/messages';
 import { refundableCents } from '../../../shared/payment-status';
-import { canTransition, type RentalStatus } from '../../../shared/rental-status';
+import {
+  canComplete,
+  canReject,
+  canTransition,
+  completedTooEarlyMessage,
+  isDeclinedByProvider,
+  type RentalStatus,
+} from '../../../shared/rental-status';
+import { calendarDateIn } from '../../../shared/zoned-time';
 import {
   ACTION_TARGET_STATUS,
   PROVIDER_PORTAL_MESSAGES,
@@ -30,6 +42,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { RentalEventPublisher, RentalEventType } from '../../platform/events/rental-events';
 import { logger } from '../../platform/logger';
 import type { PaymentPort } from '../../platform/payments/payment-port';
+import { timeZoneOfZip } from '../../platform/zip-directory';
 import { refundPort, refundRental } from '../../rentals/refund-rental';
 import { profileWithCounters, releaseDumpster } from '../inventory/reservations';
 
@@ -40,6 +53,13 @@ export interface UpdateRentalStatusDeps {
   /** Built only when a paid request is rejected. */
   payments: () => Promise<PaymentPort>;
 }
+
+/**
+ * For a ZIP the directory does not know: the contiguous states' last clock to turn over, so a
+ * completion is never allowed before the delivery date has begun anywhere it could be
+ * (record-payment-change.ts reads "delivered yet" with the same fallback).
+ */
+const FALLBACK_TIME_ZONE = 'America/Los_Angeles';
 
 const EVENT_OF: Record<ProviderRentalAction, RentalEventType> = {
   approve: 'rental.approved',
@@ -59,8 +79,14 @@ async function readProviderRental(store: Store, providerId: string, rentalId: st
   return data as Rental;
 }
 
+/** A rejection whose refund has not gone through yet (the customer's own cancellations are theirs to retry). */
 const refundOwed = (rental: Rental) =>
-  rental.status === 'rejected' && (rental.refundCents ?? 0) > 0 && rental.paymentStatus !== 'refunded';
+  isDeclinedByProvider(rental) && (rental.refundCents ?? 0) > 0 && rental.paymentStatus !== 'refunded';
+
+/** Today's calendar date at the delivery address. */
+async function deliveryToday(now: Date, rental: Rental): Promise<string> {
+  return calendarDateIn(now, (await timeZoneOfZip(rental.deliveryAddress.zipCode)) ?? FALLBACK_TIME_ZONE);
+}
 
 export async function updateRentalStatus(
   deps: UpdateRentalStatusDeps,
@@ -71,7 +97,11 @@ export async function updateRentalStatus(
   const rental = await readProviderRental(deps.store, providerId, rentalId);
   if (action === 'reject' && refundOwed(rental)) return completeRefund(deps, rental);
   const target = ACTION_TARGET_STATUS[action];
-  if (!canTransition(rental.status, target)) throw conflict(PROVIDER_PORTAL_MESSAGES.invalidAction);
+  const allowed = action === 'reject' ? canReject(rental) : canTransition(rental.status, target);
+  if (!allowed) throw conflict(PROVIDER_PORTAL_MESSAGES.invalidAction);
+  if (action === 'complete' && !canComplete(rental, await deliveryToday(deps.clock(), rental))) {
+    throw conflict(completedTooEarlyMessage(rental.startDate));
+  }
 
   const updated = action === 'reject' ? await reject(deps, rental) : await moveReservation(deps, rental, action, target);
   await deps.events.publish({ type: EVENT_OF[action], rentalId, occurredAt: updated.updatedAt });
@@ -87,7 +117,7 @@ async function reject(deps: UpdateRentalStatusDeps, rental: Rental): Promise<Ren
   try {
     const { data } = await deps.store.entities.rental
       .patch({ rentalId: rental.rentalId })
-      .set({ status: 'rejected', updatedAt: now, ...(refundCents > 0 ? { refundCents } : {}) })
+      .set({ status: 'cancelled', cancelledBy: 'provider', cancelledAt: now, updatedAt: now, ...(refundCents > 0 ? { refundCents } : {}) })
       .composite({ createdAt: rental.createdAt })
       .where((attributes, { eq }) => eq(attributes.status, rental.status))
       .go({ response: 'all_new' });

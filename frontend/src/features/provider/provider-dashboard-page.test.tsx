@@ -49,7 +49,7 @@ const MONTH: ProviderDashboard = {
     { label: 'Week of Oct 20', start: '2026-10-20T00:00:00.000Z', revenueCents: 0 },
     { label: 'Week of Oct 27', start: '2026-10-27T00:00:00.000Z', revenueCents: 125000 },
   ],
-  rentalsByStatus: { pending: 1, confirmed: 0, approved: 0, active: 1, completed: 0, cancelled: 0, rejected: 0 },
+  rentalsByStatus: { pending: 1, confirmed: 0, approved: 0, active: 1, completed: 0, cancelled: 0 },
   rentalsBySize: { '20': 1, '30': 1 },
   activity: [
     { type: 'request', rentalId: 'r-1', customerName: 'Ann Lee', at: '2026-11-20T10:00:00.000Z', text: 'New rental request from Ann Lee for a 20-yard construction dumpster' },

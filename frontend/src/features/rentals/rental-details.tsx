@@ -3,12 +3,20 @@
 import { formatUsd } from '../../../../shared/money';
 import { PAYMENT_STATUS_LABELS, refundedCents } from '../../../../shared/payment-status';
 import { isAwaitingProvider, RENT_REQUEST_WORDING } from '../../../../shared/order-wording';
-import { rentalStatusTone } from '../../../../shared/rental-status';
+import { isDeclinedByProvider, rentalStatusTone } from '../../../../shared/rental-status';
 import type { Rental } from '../../../../shared/schemas/rental';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { addressLines, orderNumber, paymentMethodLabel, rentalStatusLabel, rentalTitle } from '../../lib/rental-display';
 
 const PERIOD_LABELS: Record<Rental['rentalPeriod'], string> = { daily: 'Daily', weekly: 'Weekly (7 days)', monthly: 'Monthly (30 days)' };
+
+/**
+ * The order's status as the customer reads it: a request the provider rejected is cancelled like
+ * any other, and says who ended it.
+ */
+export function orderStatusLabel(rental: Pick<Rental, 'status' | 'cancelledBy'>): string {
+  return isDeclinedByProvider(rental) ? 'Declined by the provider' : rentalStatusLabel(rental.status);
+}
 
 /** "Order #A1B2C3D4" with the status badge: the top of the order page and of the manage-link page. */
 export function OrderHeader({ rental }: { rental: Rental }) {
@@ -17,7 +25,7 @@ export function OrderHeader({ rental }: { rental: Rental }) {
       <h1>Order #{orderNumber(rental.rentalId)}</h1>
       <span className={`rental-status rental-status--${rentalStatusTone(rental.status)}`}>
         <span className="visually-hidden">Status: </span>
-        {rentalStatusLabel(rental.status)}
+        {orderStatusLabel(rental)}
       </span>
     </div>
   );
@@ -42,8 +50,8 @@ export function RentalDetails({ rental }: { rental: Rental }) {
         <dl className="order-facts">
           <div><dt>Delivery date</dt><dd>{formatCalendarDate(rental.startDate)}</dd></div>
           <div><dt>Pickup date</dt><dd>{formatCalendarDate(rental.endDate)}</dd></div>
-          {/* A cancelled or rejected order is not arriving. */}
-          {rental.eta && rental.status !== 'cancelled' && rental.status !== 'rejected' && <div><dt>Estimated arrival</dt><dd>{rental.eta}</dd></div>}
+          {/* A cancelled order (a declined request included) is not arriving. */}
+          {rental.eta && rental.status !== 'cancelled' && <div><dt>Estimated arrival</dt><dd>{rental.eta}</dd></div>}
           <div><dt>Delivery address</dt><dd><span>{street}</span><br /><span>{place}</span></dd></div>
         </dl>
       </section>

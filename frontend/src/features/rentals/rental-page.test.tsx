@@ -60,6 +60,24 @@ describe('order details', () => {
     expect(screen.queryByRole('link', { name: /Contact Provider/ })).toBeNull();
   });
 
+  it('says the provider declined a request they rejected, and just Cancelled for the customer\'s own cancellation', async () => {
+    const eta = 'Wednesday, June 12, 2030, 9:00 AM-12:00 PM';
+    const declined = { ...FUTURE, eta, status: 'cancelled', cancelledBy: 'provider', paymentStatus: 'refunded', refundCents: 87500 };
+    mockBackend({ [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: declined } });
+    const view = renderRoutes(PATH, undefined, { session });
+    const badge = await screen.findByText('Declined by the provider');
+    expect(badge.className).toContain('rental-status--red');
+    expect(badge.textContent).toBe('Status: Declined by the provider');
+    // Not arriving.
+    expect(screen.queryByText(eta)).toBeNull();
+    view.unmount();
+
+    mockBackend({ [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: { ...declined, cancelledBy: 'customer' } } });
+    renderRoutes(PATH, undefined, { session });
+    expect((await screen.findByText('Cancelled', { selector: '.rental-status' })).textContent).toBe('Status: Cancelled');
+    expect(screen.queryByText('Declined by the provider')).toBeNull();
+  });
+
   it('says Rental not found and Failed to load rental details', async () => {
     mockBackend({ [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 404, body: { message: 'Rental not found' } } });
     const first = renderRoutes(PATH, undefined, { session });

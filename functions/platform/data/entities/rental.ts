@@ -1,7 +1,22 @@
-import { RENTAL_STATUSES } from '../../../../shared/rental-status';
+import { CANCELLED_BY, RENTAL_STATUSES } from '../../../../shared/rental-status';
 import { NOTIFICATION_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, RENTAL_PERIODS } from '../../../../shared/schemas/rental';
 import { SERVICE_NAME } from '../table';
 import { addressAttribute, timestampAttributes } from '../attributes';
+
+/** The status a provider's rejection was stored with before it became a cancellation. */
+export const LEGACY_REJECTED_STATUS = 'rejected';
+
+/**
+ * A rental as read: one the provider rejected before rejection became a cancellation by the
+ * provider (shared/rental-status.ts) was stored with the status 'rejected', and reads as cancelled
+ * by the provider, so every service and screen sees the one status model whether or not
+ * scripts/migrations/rejected-rentals.ts has rewritten it yet. Its gsi2 key still says 'rejected'
+ * until then: a Query of the provider's cancelled rentals by status finds it only once migrated.
+ */
+export function storedRentalRead(attributes: Record<string, unknown>): Record<string, unknown> {
+  if (attributes.status !== LEGACY_REJECTED_STATUS) return attributes;
+  return { ...attributes, status: 'cancelled', cancelledBy: 'provider' };
+}
 
 /** A rental (an order). Money in integer cents; dates are YYYY-MM-DD. */
 export const rentalModel = {
@@ -29,6 +44,8 @@ export const rentalModel = {
     status: { type: RENTAL_STATUSES, required: true },
     eta: { type: 'string' },
     cancelledAt: { type: 'string' },
+    /** Who ended a cancelled rental: the customer, or the provider by rejecting it. */
+    cancelledBy: { type: CANCELLED_BY },
     /** The refund owed at cancellation; refundId is set once the payment provider made it. */
     refundCents: { type: 'number' },
     refundId: { type: 'string' },
@@ -61,4 +78,5 @@ export const rentalModel = {
       sk: { field: 'gsi2sk', composite: ['status', 'createdAt', 'rentalId'] },
     },
   },
+  read: storedRentalRead,
 } as const;

@@ -21,8 +21,8 @@ describe('dashboard format', () => {
       'Approved:0',
       'Active:2',
       'Completed:0',
+      // Rejections are cancellations by the provider: counted under Cancelled.
       'Cancelled:0',
-      'Rejected:0',
     ]);
     expect(sizeRows({ '40': 1, '10': 3, '8 ft': 1, '20': 2 })).toEqual([
       { label: '10 yd', count: 3 },

@@ -1,5 +1,5 @@
 // Rentals of the provider portal's tests: one provider's requests in every state.
-import type { RentalStatus } from '../../../../../shared/rental-status';
+import { RENTAL_STATUSES, type RentalStatus } from '../../../../../shared/rental-status';
 import type { ProviderRentalsResponse } from '../../../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../../../shared/schemas/rental';
 
@@ -28,9 +28,16 @@ export function providerRental(overrides: Partial<Rental> = {}): Rental {
   };
 }
 
-/** The answer of GET /api/provider/rentals for these rentals, with its counts. */
-export function rentalsResponse(rentals: Rental[], truncated = false): ProviderRentalsResponse {
-  const statusCounts = { pending: 0, confirmed: 0, approved: 0, active: 0, completed: 0, cancelled: 0, rejected: 0 } as Record<RentalStatus, number>;
+/**
+ * The answer of GET /api/provider/rentals for these rentals, with its counts. Without time zones
+ * the card reads "today" on the browser's clock, as it does for a ZIP the server could not place.
+ */
+export function rentalsResponse(
+  rentals: Rental[],
+  truncated = false,
+  deliveryTimeZones: ProviderRentalsResponse['deliveryTimeZones'] = {},
+): ProviderRentalsResponse {
+  const statusCounts = Object.fromEntries(RENTAL_STATUSES.map((status) => [status, 0])) as Record<RentalStatus, number>;
   for (const rental of rentals) statusCounts[rental.status] += 1;
   return {
     rentals,
@@ -39,9 +46,10 @@ export function rentalsResponse(rentals: Rental[], truncated = false): ProviderR
       pending: statusCounts.pending + statusCounts.confirmed,
       active: statusCounts.approved + statusCounts.active,
       completed: statusCounts.completed,
-      cancelled: statusCounts.cancelled + statusCounts.rejected,
+      cancelled: statusCounts.cancelled,
     },
     statusCounts,
+    deliveryTimeZones,
     truncated,
   };
 }

@@ -1,24 +1,31 @@
-// One rental request: what and for whom, status, period, request time, price, delivery address,
-// and the actions its status allows.
+// One rental request: what and for whom (with the phone and e-mail to reach them), status, period,
+// request time, price, delivery address, what was booked with it (add-ons, delivery window), and
+// the actions its status and date allow.
 import { useId } from 'react';
 import { formatUsd } from '../../../../../shared/money';
+import { deliveryWindowLabel } from '../../../../../shared/order-wording';
 import { rentalStatusTone } from '../../../../../shared/rental-status';
 import type { ProviderRentalAction } from '../../../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../../../shared/schemas/rental';
 import { formatPhone, phoneHref } from '../../../lib/phone-number';
 import { addressLines, rentalStatusLabel, rentalTitle } from '../../../lib/rental-display';
-import { rentalActionsOf } from './rental-request-filters';
-import { ACTION_WORDING, formatRequestedAt, rentalPeriodText } from './rental-request-display';
+import { completableLater, rentalActionsOf } from './rental-request-filters';
+import { ACTION_WORDING, addOnsText, cancellationNote, completableFromText, formatRequestedAt, rentalPeriodText } from './rental-request-display';
 
 interface RentalRequestCardProps {
   rental: Rental;
+  /** Today's calendar date at the delivery address (deliveryToday). */
+  today: string;
   onAction: (rental: Rental, action: ProviderRentalAction) => void;
 }
 
-export function RentalRequestCard({ rental, onAction }: RentalRequestCardProps) {
+export function RentalRequestCard({ rental, today, onAction }: RentalRequestCardProps) {
   const titleId = useId();
-  const actions = rentalActionsOf(rental.status);
+  const actions = rentalActionsOf(rental, today);
+  const later = completableLater(rental, today);
   const [street, place] = addressLines(rental.deliveryAddress);
+  const window = deliveryWindowLabel(rental.addOns);
+  const note = cancellationNote(rental);
   return (
     <li>
       <article className="card rental-request" aria-labelledby={titleId}>
@@ -35,12 +42,21 @@ export function RentalRequestCard({ rental, onAction }: RentalRequestCardProps) 
                   <a href={phoneHref(rental.customerPhone)}>{formatPhone(rental.customerPhone)}</a>
                 </>
               )}
+              {rental.customerEmail && (
+                <>
+                  {' · '}
+                  <a href={`mailto:${rental.customerEmail}`}>{rental.customerEmail}</a>
+                </>
+              )}
             </p>
           </div>
-          <span className={`rental-status rental-status--${rentalStatusTone(rental.status)}`}>
-            <span className="visually-hidden">Status: </span>
-            {rentalStatusLabel(rental.status)}
-          </span>
+          <div className="rental-request__state">
+            <span className={`rental-status rental-status--${rentalStatusTone(rental.status)}`}>
+              <span className="visually-hidden">Status: </span>
+              {rentalStatusLabel(rental.status)}
+            </span>
+            {note && <p className="rental-request__note">{note}</p>}
+          </div>
         </header>
         <dl className="rental-request__facts">
           <div>
@@ -65,9 +81,20 @@ export function RentalRequestCard({ rental, onAction }: RentalRequestCardProps) 
               {place}
             </dd>
           </div>
+          {window && (
+            <div>
+              <dt>Delivery window</dt>
+              <dd>{window}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Add-ons</dt>
+            <dd>{addOnsText(rental)}</dd>
+          </div>
         </dl>
-        {actions.length > 0 && (
+        {(actions.length > 0 || later) && (
           <div className="rental-request__actions">
+            {later && <p className="rental-request__later">{completableFromText(rental)}</p>}
             {actions.map((action) => (
               <button
                 key={action}

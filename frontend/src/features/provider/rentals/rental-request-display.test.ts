@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRequestedAt, rentalPeriodText } from './rental-request-display';
+import { addOnsText, cancellationNote, completableFromText, formatRequestedAt, rentalPeriodText } from './rental-request-display';
 
 describe('rental request display', () => {
   it('shows the rental period as calendar dates', () => {
@@ -9,5 +9,22 @@ describe('rental request display', () => {
   it('shows the request time with date and time of day', () => {
     expect(formatRequestedAt('2026-11-20T15:05:00.000Z')).toMatch(/^Nov 2\d, 2026, \d{1,2}:05\s?[AP]M$/);
     expect(formatRequestedAt('not a date')).toBe('not a date');
+  });
+
+  it('names the add-ons booked by their checkout labels, in the order they are offered', () => {
+    expect(addOnsText({ addOns: { cleanDisposal: true, sameDayDelivery: true, drivewaySafe: false, preferredTimeWindow: 'morning' } })).toBe(
+      'Same-day delivery, Clean disposal',
+    );
+    expect(addOnsText({ addOns: {} })).toBe('None');
+  });
+
+  it("says when the provider declined a cancelled rental, and nothing for the customer's cancellation", () => {
+    expect(cancellationNote({ status: 'cancelled', cancelledBy: 'provider' })).toBe('Declined by you');
+    expect(cancellationNote({ status: 'cancelled', cancelledBy: 'customer' })).toBeUndefined();
+    expect(cancellationNote({ status: 'cancelled' })).toBeUndefined();
+  });
+
+  it('says from which day an active rental can be completed', () => {
+    expect(completableFromText({ startDate: '2026-12-04' })).toBe('Can be marked completed from Fri, Dec 4');
   });
 });

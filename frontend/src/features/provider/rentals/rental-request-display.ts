@@ -1,8 +1,11 @@
-// How a rental request reads on its card: the rental period, when it was requested, and the wording
-// of each provider action and its confirmation.
+// How a rental request reads on its card: the rental period, when it was requested, what was
+// booked (add-ons and delivery window, by the labels checkout and the order pages use), who ended a
+// cancelled one, and the wording of each provider action and its confirmation.
 import type { ProviderRentalAction } from '../../../../../shared/schemas/provider-portal';
 import { formatUsd } from '../../../../../shared/money';
+import { addOnLabels } from '../../../../../shared/order-wording';
 import { refundableCents } from '../../../../../shared/payment-status';
+import { isDeclinedByProvider, shortDateLabel } from '../../../../../shared/rental-status';
 import type { Rental } from '../../../../../shared/schemas/rental';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { rentalTitle } from '../../../lib/rental-display';
@@ -19,6 +22,20 @@ const REQUESTED_AT = new Intl.DateTimeFormat('en-US', {
 export function rentalPeriodText(rental: Pick<Rental, 'startDate' | 'endDate'>): string {
   return `${formatCalendarDate(rental.startDate)} – ${formatCalendarDate(rental.endDate)}`;
 }
+
+/** The add-ons booked, by their labels ("Same-day delivery, Driveway-safe protection"), or "None". */
+export function addOnsText(rental: Pick<Rental, 'addOns'>): string {
+  const labels = addOnLabels(rental.addOns);
+  return labels.length > 0 ? labels.join(', ') : 'None';
+}
+
+/** Who ended a cancelled rental, where the provider did: their own rejection. */
+export function cancellationNote(rental: Pick<Rental, 'status' | 'cancelledBy'>): string | undefined {
+  return isDeclinedByProvider(rental) ? 'Declined by you' : undefined;
+}
+
+/** Said on an active rental before its delivery date, in place of Mark as Completed. */
+export const completableFromText = (rental: Pick<Rental, 'startDate'>) => `Can be marked completed from ${shortDateLabel(rental.startDate)}`;
 
 /** What rejecting refunds: the whole payment, or the rest of it after a refund at the payment provider. */
 function refundNote(rental: Rental): string {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyStateOf, matchesSearch, rentalActionsOf, visibleRentals } from './rental-request-filters';
+import type { RentalStatus } from '../../../../../shared/rental-status';
+import { completableLater, deliveryToday, emptyStateOf, matchesSearch, rentalActionsOf, visibleRentals } from './rental-request-filters';
 
-const rental = (customerName: string, status: 'pending' | 'confirmed' | 'approved' | 'active' | 'completed' | 'cancelled' | 'rejected', city = 'Missoula') => ({
+const rental = (customerName: string, status: RentalStatus, city = 'Missoula') => ({
   customerName,
   status,
   deliveryAddress: { street: '12 Ridge Rd', city, state: 'MT', zipCode: '59801' },
@@ -15,7 +16,7 @@ describe('rental request filters', () => {
     rental('Di Ray', 'active'),
     rental('Ed Fox', 'completed'),
     rental('Flo Kim', 'cancelled'),
-    rental('Gus Yu', 'rejected'),
+    rental('Gus Yu', 'cancelled'),
   ];
 
   it('groups statuses the way the filter buttons count them', () => {
@@ -39,11 +40,29 @@ describe('rental request filters', () => {
   });
 
   it('offers approve and reject on waiting requests and completion on active rentals only', () => {
-    expect(rentalActionsOf('pending')).toEqual(['reject', 'approve']);
-    expect(rentalActionsOf('confirmed')).toEqual(['reject', 'approve']);
-    expect(rentalActionsOf('active')).toEqual(['complete']);
-    expect(rentalActionsOf('approved')).toEqual([]);
-    expect(rentalActionsOf('completed')).toEqual([]);
+    const actions = (status: RentalStatus) => rentalActionsOf({ status, startDate: '2026-12-01' }, '2026-12-02');
+    expect(actions('pending')).toEqual(['reject', 'approve']);
+    expect(actions('confirmed')).toEqual(['reject', 'approve']);
+    expect(actions('active')).toEqual(['complete']);
+    expect(actions('approved')).toEqual([]);
+    expect(actions('completed')).toEqual([]);
+    expect(actions('cancelled')).toEqual([]);
+  });
+
+  it('offers completion from the delivery date on, and says from when before it', () => {
+    const active = { status: 'active' as const, startDate: '2026-12-04' };
+    expect(rentalActionsOf(active, '2026-12-03')).toEqual([]);
+    expect(completableLater(active, '2026-12-03')).toBe(true);
+    expect(rentalActionsOf(active, '2026-12-04')).toEqual(['complete']);
+    expect(completableLater(active, '2026-12-04')).toBe(false);
+    expect(completableLater({ ...active, status: 'completed' }, '2026-12-03')).toBe(false);
+  });
+
+  it("reads today on the delivery address's clock where the list gives its time zone", () => {
+    const at = new Date('2026-12-04T05:30:00.000Z');
+    const missoula = { deliveryAddress: { street: '', city: 'Missoula', state: 'MT', zipCode: '59801' } };
+    expect(deliveryToday(missoula, { '59801': 'America/Denver' }, at)).toBe('2026-12-03');
+    expect(deliveryToday(missoula, { '59801': 'America/New_York' }, at)).toBe('2026-12-04');
   });
 
   it('explains an empty list by what caused it', () => {

@@ -1,12 +1,14 @@
 // Which rental requests the screen shows: the filter buttons (by the shared filter of each status),
 // the search box (customer name and delivery address, client side), and the actions a card offers.
-import type { RentalStatus } from '../../../../../shared/rental-status';
+import { canComplete, canReject } from '../../../../../shared/rental-status';
+import { calendarDateIn } from '../../../../../shared/zoned-time';
 import {
   RENTAL_REQUEST_FILTER_OF,
   type ProviderRentalAction,
   type RentalRequestFilter,
 } from '../../../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../../../shared/schemas/rental';
+import { localIsoDate } from '../../../lib/calendar-date';
 
 export const RENTAL_REQUEST_FILTER_LABELS: Record<RentalRequestFilter, string> = {
   all: 'All',
@@ -36,13 +38,30 @@ export function visibleRentals<T extends SearchableRental>(rentals: readonly T[]
 }
 
 /**
- * Requests awaiting the provider can be rejected or approved; a rental out on site can be completed.
- * An 'approved' rental (an older state on its way to active) offers nothing here.
+ * Requests awaiting the provider can be rejected or approved; a rental out on site can be completed
+ * from its delivery date (`today`: the calendar date at the delivery address, deliveryToday), by
+ * the same rules the server applies (shared/rental-status.ts). An 'approved' rental (an older state
+ * on its way to active) offers nothing here.
  */
-export function rentalActionsOf(status: RentalStatus): ProviderRentalAction[] {
-  if (status === 'pending' || status === 'confirmed') return ['reject', 'approve'];
-  if (status === 'active') return ['complete'];
+export function rentalActionsOf(rental: Pick<Rental, 'status' | 'startDate'>, today: string): ProviderRentalAction[] {
+  if (canReject(rental)) return ['reject', 'approve'];
+  if (canComplete(rental, today)) return ['complete'];
   return [];
+}
+
+/** An active rental whose delivery date has not come yet: completed from then on. */
+export function completableLater(rental: Pick<Rental, 'status' | 'startDate'>, today: string): boolean {
+  return rental.status === 'active' && !canComplete(rental, today);
+}
+
+/**
+ * Today's calendar date at the rental's delivery address, from the time zones the list answer
+ * carries (ZIP -> IANA zone); the browser's own date for a ZIP without one. The server reads the
+ * same date and refuses an early completion either way.
+ */
+export function deliveryToday(rental: Pick<Rental, 'deliveryAddress'>, timeZones: Readonly<Record<string, string>>, now: Date): string {
+  const timeZone = timeZones[rental.deliveryAddress.zipCode];
+  return timeZone ? calendarDateIn(now, timeZone) : localIsoDate(0, now);
 }
 
 export interface EmptyState {

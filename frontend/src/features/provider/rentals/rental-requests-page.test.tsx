@@ -1,8 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { fakeSession, renderRoutes } from '../../../testing/render-app';
 import { providerRental, rentalsResponse } from './provider-rental-fixtures';
+
+// Thursday, December 3, 2026, 15:00 UTC: the active rental below (delivered Dec 1) can be completed.
+const TODAY = new Date('2026-12-03T15:00:00.000Z');
 
 const session = fakeSession({
   user: { userId: 'p-1', name: 'Dana Whitfield', firstName: 'Dana', role: 'provider', email: 'provider@example.com' },
@@ -18,10 +21,19 @@ const RENTALS = [
     deliveryAddress: { street: '5 Lake St', city: 'Helena', state: 'MT', zipCode: '59601' },
   }),
   providerRental({ rentalId: 'r-3', customerName: 'Cy Diaz', status: 'completed' }),
-  providerRental({ rentalId: 'r-4', customerName: 'Di Ray', status: 'rejected' }),
+  providerRental({ rentalId: 'r-4', customerName: 'Di Ray', status: 'cancelled', cancelledBy: 'provider' }),
 ];
 
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  // Only the clock: the query library's timers stay real.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(TODAY);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const cards = () => within(screen.getByRole('list', { name: 'Rental requests' })).getAllByRole('article');
 const filterButton = (name: string) => within(screen.getByRole('group', { name: 'Filter by status' })).getByRole('button', { name: new RegExp(`^${name}`) });
@@ -55,7 +67,56 @@ describe('RentalRequestsPage', () => {
     expect(filterButton('All').getAttribute('aria-pressed')).toBe('false');
     expect(cards().map((card) => card.textContent)).toEqual([expect.stringContaining('Bo Park')]);
     fireEvent.click(filterButton('Cancelled'));
-    expect(cards()[0]!.textContent).toContain('Status: Rejected');
+    expect(cards()[0]!.textContent).toContain('Status: Cancelled');
+    expect(cards()[0]!.textContent).toContain('Declined by you');
+  });
+
+  it('shows what the hauler needs to deliver: add-ons and time window by their labels, and the e-mail', async () => {
+    const booked = providerRental({
+      rentalId: 'r-5',
+      customerName: 'Eve Moss',
+      customerEmail: 'eve.moss@example.com',
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      addOns: { sameDayDelivery: true, drivewaySafe: true, cleanDisposal: false, preferredTimeWindow: 'morning' },
+    });
+    mockFetch({ '/api/provider/rentals': { status: 200, body: rentalsResponse([booked, RENTALS[0]!]) } });
+    renderRoutes('/provider/rentals', undefined, { session });
+    await screen.findByRole('list', { name: 'Rental requests' });
+    const [eve, ann] = cards();
+
+    expect(eve!.textContent).toContain('Same-day delivery, Driveway-safe protection');
+    expect(eve!.textContent).not.toContain('Clean disposal');
+    expect(eve!.textContent).toContain('Morning (9:00 AM-12:00 PM)');
+    expect(within(eve!).getByRole('link', { name: 'eve.moss@example.com' }).getAttribute('href')).toBe('mailto:eve.moss@example.com');
+    expect(within(eve!).getByRole('link', { name: '(406) 555-0111' }).getAttribute('href')).toBe('tel:+14065550111');
+
+    // Nothing booked: said so, and no time window line.
+    expect(within(ann!).getByText('Add-ons').nextElementSibling?.textContent).toBe('None');
+    expect(within(ann!).queryByText('Delivery window')).toBeNull();
+    expect(within(ann!).getByRole('link', { name: 'ann@example.com' }).getAttribute('href')).toBe('mailto:ann@example.com');
+  });
+
+  it('offers Mark as Completed only from the delivery date, on the delivery address\'s clock', async () => {
+    const active = (rentalId: string, startDate: string) =>
+      providerRental({ rentalId, customerName: `Customer ${rentalId}`, status: 'active', startDate, endDate: '2026-12-20' });
+    const rentals = [active('r-past', '2026-11-30'), active('r-today', '2026-12-03'), active('r-future', '2026-12-04')];
+    mockFetch({ '/api/provider/rentals': { status: 200, body: rentalsResponse(rentals) } });
+    const view = renderRoutes('/provider/rentals', undefined, { session });
+    await screen.findByRole('list', { name: 'Rental requests' });
+    const [past, today, future] = cards();
+    expect(within(past!).getByRole('button', { name: 'Mark as Completed' })).toBeTruthy();
+    expect(within(today!).getByRole('button', { name: 'Mark as Completed' })).toBeTruthy();
+    expect(within(future!).queryByRole('button', { name: 'Mark as Completed' })).toBeNull();
+    expect(future!.textContent).toContain('Can be marked completed from Fri, Dec 4');
+    view.unmount();
+
+    // 05:30 UTC on Dec 4 is still Dec 3 in Missoula (Mountain time): not yet.
+    vi.setSystemTime(new Date('2026-12-04T05:30:00.000Z'));
+    mockFetch({ '/api/provider/rentals': { status: 200, body: rentalsResponse(rentals, false, { '59801': 'America/Denver' }) } });
+    renderRoutes('/provider/rentals', undefined, { session });
+    await screen.findByRole('list', { name: 'Rental requests' });
+    expect(within(cards()[2]!).queryByRole('button', { name: 'Mark as Completed' })).toBeNull();
   });
 
   it('searches by customer and address and says when nothing matches', async () => {

@@ -10,7 +10,7 @@ import { useProviderRentals } from '../provider-api';
 import { RentalActionDialog } from './rental-action-dialog';
 import { RentalRequestCard } from './rental-request-card';
 import { RentalRequestFilterBar } from './rental-request-filter-bar';
-import { emptyStateOf, visibleRentals } from './rental-request-filters';
+import { deliveryToday, emptyStateOf, visibleRentals } from './rental-request-filters';
 import '../../../styles/provider-rentals.css';
 
 const DONE_TEXT: Record<ProviderRentalAction, string> = {
@@ -49,7 +49,8 @@ export function RentalRequestsPage() {
         </MessagePanel>
       );
     }
-    const { rentals: all, counts, truncated } = rentals.data;
+    const { rentals: all, counts, truncated, deliveryTimeZones } = rentals.data;
+    const now = new Date();
     const shown = visibleRentals(all, filter, query);
     const empty = shown.length === 0 ? emptyStateOf(all.length, filter, query) : null;
     return (
@@ -70,6 +71,7 @@ export function RentalRequestsPage() {
               <RentalRequestCard
                 key={rental.rentalId}
                 rental={rental}
+                today={deliveryToday(rental, deliveryTimeZones, now)}
                 onAction={(target, action) => {
                   setDone(null);
                   setPending({ rental: target, action });
