@@ -84,12 +84,14 @@ export function ListingCard({ listing, availabilityHintId, onDelete }: ListingCa
               role="switch"
               className="switch__input"
               checked={listing.availability}
+              aria-label={`Available for rent: ${title}`}
               aria-describedby={availabilityHintId}
               onChange={(event) => availability.mutate(event.target.checked)}
             />
             <span className="switch__track" aria-hidden="true" />
-            <span>
-              Available for rent<span className="visually-hidden">: {title}</span>
+            {/* The visible words follow the switch; its name (above) stays the question it answers. */}
+            <span className="switch__text" aria-hidden="true">
+              {listing.availability ? 'Available for rent' : 'Not available for rent'}
             </span>
           </label>
           <div className="listing-card__links">

@@ -55,8 +55,13 @@ describe('ProviderListingsPage', () => {
     });
     const toggle = (await screen.findByRole('switch', { name: /Available for rent: 20 Yard Roll-off Dumpster/ })) as HTMLInputElement;
     expect(toggle.checked).toBe(true);
+    const switchText = () => toggle.closest('label')!.querySelector('.switch__text')!.textContent;
+    expect(switchText()).toBe('Available for rent');
     await user.click(toggle);
     expect(toggle.checked).toBe(false);
+    // The words beside the switch follow it; its name stays the question it answers.
+    expect(switchText()).toBe('Not available for rent');
+    expect(toggle.getAttribute('aria-label')).toBe('Available for rent: 20 Yard Roll-off Dumpster');
     await waitFor(() => expect(within(card('20 Yard Roll-off Dumpster')).getByText('Unavailable')).toBeTruthy());
     const put = calls.find((call) => call.method === 'PUT');
     expect(put).toMatchObject({ url: '/api/provider/listings/l-1/availability', body: { availability: false } });
