@@ -115,3 +115,27 @@ test('an invoice paid, an expense with a receipt, and a report exported as PDF a
   expect(pages.length).toBeGreaterThan(0);
   expect(execFileSync('pdftotext', [pdfPath, '-']).toString()).toMatch(/Profit/);
 });
+
+test('the period choices fill whole rows on a phone, and report pages line up with Back', async ({ page, baseURL }) => {
+  const provider = await registerFreshProvider(baseURL!);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInThroughPage(page, provider.email, provider.password, '/provider/financials');
+  const group = page.getByRole('group', { name: 'Period' });
+  await expect(group.getByRole('button', { name: 'Month' })).toBeVisible();
+  const box = (await group.boundingBox())!;
+  const buttons = await group.getByRole('button').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect()).map(({ left, right, top }) => ({ left, right, top })));
+  // Every row ends at the group's right edge: no empty cell after the last choice.
+  for (const top of new Set(buttons.map((button) => Math.round(button.top)))) {
+    const row = buttons.filter((button) => Math.round(button.top) === top);
+    expect(Math.max(...row.map((button) => button.right))).toBeGreaterThan(box.x + box.width - 2);
+  }
+
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/provider/financials/reports');
+    const back = page.getByRole('link', { name: /Back/ });
+    const heading = page.getByRole('heading', { name: 'Financial Reports', level: 1 });
+    await expect(heading).toBeVisible();
+    expect(Math.abs((await heading.boundingBox())!.x - (await back.boundingBox())!.x), `at ${width} px`).toBeLessThan(2);
+  }
+});
