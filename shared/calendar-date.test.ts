@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateSpan } from './calendar-date';
+import { formatCalendarDate, formatDateRange, formatDateSpan } from './calendar-date';
 
 describe('calendar dates as people read them', () => {
   it('writes the day, never shifted by a time zone', () => {
@@ -12,5 +12,12 @@ describe('calendar dates as people read them', () => {
   it('writes a span without the year, unless it crosses into another year', () => {
     expect(formatDateSpan('2026-12-05', '2026-12-12')).toBe('Dec 5 - Dec 12');
     expect(formatDateSpan('2026-12-29', '2027-01-05')).toBe('Dec 29, 2026 - Jan 5, 2027');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('gives a period of days, or one date for a single day', () => {
+    expect(formatDateRange({ from: '2026-11-01', to: '2026-11-23' })).toBe('Nov 1, 2026 – Nov 23, 2026');
+    expect(formatDateRange({ from: '2026-11-23', to: '2026-11-23' })).toBe('Nov 23, 2026');
   });
 });

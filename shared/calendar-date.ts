@@ -28,3 +28,8 @@ export function formatDateSpan(from: string, to: string): string {
   if (start && end && start.getUTCFullYear() === end.getUTCFullYear()) return `${MONTH_DAY.format(start)} - ${MONTH_DAY.format(end)}`;
   return `${formatCalendarDate(from)} - ${formatCalendarDate(to)}`;
 }
+
+/** "Nov 1, 2026 – Nov 23, 2026" for a period of days, or one date for a one-day period. */
+export function formatDateRange(range: { from: string; to: string }): string {
+  return range.from === range.to ? formatCalendarDate(range.from) : `${formatCalendarDate(range.from)} – ${formatCalendarDate(range.to)}`;
+}

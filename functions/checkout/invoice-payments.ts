@@ -7,8 +7,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { INVOICE_PAYMENT_MESSAGES, invoicePayPath, type InvoicePayParams, type PayableInvoice } from '../../shared/invoice-payment';
 import { FINANCIAL_MESSAGES } from '../../shared/schemas/financials';
-import { FINANCIALS_TIME_ZONE } from '../../shared/schemas/financial-constants';
-import { calendarDateIn } from '../../shared/zoned-time';
+import { financialDate } from '../../shared/financial-periods';
 import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import type { Store } from '../platform/data/store';
 import { conflict, notFound } from '../platform/errors';
@@ -30,7 +29,7 @@ const INVOICE_METADATA_KEY = 'invoice_id';
 /** Writes racing for one invoice settle within a few attempts. */
 const MAX_ATTEMPTS = 5;
 
-const today = (deps: Pick<InvoicePaymentDeps, 'clock'>) => calendarDateIn(deps.clock(), FINANCIALS_TIME_ZONE);
+const today = (deps: Pick<InvoicePaymentDeps, 'clock'>) => financialDate(deps.clock());
 
 function sameKey(stored: string | undefined, given: string): boolean {
   if (!stored) return false;

@@ -5,7 +5,7 @@ import type { DateRange, Expense } from '../../shared/schemas/financials';
 import type { Store } from '../platform/data/store';
 import { rentalsOfProvider } from '../providers/rentals/provider-rentals';
 import { expenseOccurrences, type Ledger, type StoredInvoice } from './ledger';
-import { inRange } from './periods';
+import { inRange } from '../../shared/financial-periods';
 
 /** Years of a busy hauler's paperwork; beyond it the oldest are left off and flagged. */
 export const MAX_BOOK_ITEMS = 5000;

@@ -6,6 +6,7 @@ import { MESSAGES } from '../messages';
 import { RENTAL_STATUSES, type RentalStatus } from '../rental-status';
 import { dumpsterInventorySchema } from './provider';
 import { rentalSchema } from './rental';
+import { dateRangeSchema } from './financials';
 
 export const PROVIDER_PORTAL_MESSAGES = {
   statusUpdateFailed: 'Failed to update rental status. Please try again.',
@@ -184,7 +185,7 @@ export type ActivityItem = z.infer<typeof activityItemSchema>;
 
 export const revenuePointSchema = z.object({
   label: z.string(),
-  /** First instant of the bucket (ISO), for charts that need a time axis. */
+  /** First day of the bucket (YYYY-MM-DD), for charts that need a time axis. */
   start: z.string(),
   revenueCents: z.number().int().nonnegative(),
 });
@@ -193,7 +194,9 @@ export type RevenuePoint = z.infer<typeof revenuePointSchema>;
 /** GET /api/provider/dashboard?period=week|month|year. Money in integer cents. */
 export const providerDashboardSchema = z.object({
   period: z.enum(DASHBOARD_PERIODS),
-  /** Completed and active rentals requested within the period. */
+  /** The period's days, as the financial dashboard reads the same period (shared/financial-periods.ts). */
+  range: dateRangeSchema,
+  /** Revenue by the one revenue rule (shared/revenue.ts) within the range. */
   revenueCents: z.number().int().nonnegative(),
   recentRentals: z.array(rentalSchema),
   totalInventory: z.number().int().nonnegative(),

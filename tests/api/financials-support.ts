@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { financialDate } from '../../functions/financials/periods';
+import { financialDate } from '../../shared/financial-periods';
 import {
   expenseSavedSchema,
   financialDashboardSchema,

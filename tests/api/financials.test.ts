@@ -145,16 +145,17 @@ describe('invoices', () => {
     const before = (await financials(provider.token)).revenueCents;
     const billed = await putProviderRental({ providerId: provider.providerId, status: 'completed', paid: true, totalPriceCents: 44_500 });
     await putProviderRental({ providerId: provider.providerId, status: 'active', paid: true, totalPriceCents: 30_000 });
-    // Not revenue: unpaid, or not accepted.
+    // Not revenue: a rent request, paid to the provider outside the marketplace.
     await putProviderRental({ providerId: provider.providerId, status: 'completed', paid: false, totalPriceCents: 9_000 });
+    // Revenue: paid, awaiting the provider's approval.
     await putProviderRental({ providerId: provider.providerId, status: 'confirmed', paid: true, totalPriceCents: 8_000 });
-    expect((await financials(provider.token)).revenueCents).toBe(before + 44_500 + 30_000);
+    expect((await financials(provider.token)).revenueCents).toBe(before + 44_500 + 30_000 + 8_000);
 
     const { invoice } = await createInvoice(provider.token, { rentalId: billed.rentalId, lineItems: [{ description: 'Rental and extra week', quantity: 1, unitPriceCents: 50_000 }] });
     // Billed but not yet paid: the rental is left to its invoice.
-    expect((await financials(provider.token)).revenueCents).toBe(before + 30_000);
+    expect((await financials(provider.token)).revenueCents).toBe(before + 30_000 + 8_000);
     await markPaid(provider.token, invoice.invoiceId);
-    expect((await financials(provider.token)).revenueCents).toBe(before + 30_000 + 50_000);
+    expect((await financials(provider.token)).revenueCents).toBe(before + 30_000 + 8_000 + 50_000);
 
     const foreignRental = await putProviderRental({ providerId: other.providerId, status: 'completed', paid: true });
     const refused = await postJson(provider.token, '/api/provider/invoices', invoiceBody({ rentalId: foreignRental.rentalId }));

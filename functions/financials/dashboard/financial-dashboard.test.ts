@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { revenueEntries, type LedgerRental } from '../ledger';
-import { periodRange, previousRange } from '../periods';
+import { revenueEntries } from '../../../shared/revenue';
+import type { LedgerRental } from '../ledger';
+import { periodRange, previousRange } from '../../../shared/financial-periods';
 import { SAMPLE_BOOKS, TODAY } from '../test-support/sample-books';
 import { financialDashboard, percentChange } from './financial-dashboard';
 
 describe('the revenue rule', () => {
-  it('counts paid invoices by payment date and paid active/completed rentals by request date, an invoiced rental once', () => {
+  it('counts paid invoices by payment date and rentals paid on the marketplace by booking date, an invoiced rental once', () => {
     const entries = revenueEntries(SAMPLE_BOOKS).map((entry) => [entry.source, entry.id, entry.date, entry.amountCents]);
     expect(entries).toEqual([
       ['invoice', 'A', '2026-03-05', 100_000],
       ['invoice', 'B', '2026-02-10', 50_000],
       ['invoice', 'G', '2026-03-16', 7_000],
       ['invoice', 'H', '2026-03-06', 3_000],
-      // R1 is billed by invoice A; R3's invoice F is cancelled, so R3 counts; R4 unpaid, R5 refunded, R6 not accepted.
+      // R1 is billed by invoice A; R3's invoice F is cancelled, so R3 counts; R4 unpaid, R5 refunded;
+      // R6 is paid and awaiting approval, which counts.
       ['rental', 'R2', '2026-03-01', 30_000],
       ['rental', 'R2b', '2026-02-28', 11_111],
       ['rental', 'R3', '2026-03-04', 12_000],
+      ['rental', 'R6', '2026-01-20', 8_000],
     ]);
   });
 });

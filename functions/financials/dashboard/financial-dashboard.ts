@@ -8,8 +8,9 @@ import {
   type FinancialDashboard,
   type FinancialPeriod,
 } from '../../../shared/schemas/financials';
-import { entriesIn, estimatedTaxCents, outstandingInvoices, revenueEntries, sumCents, type Ledger, type RevenueEntry } from '../ledger';
-import { inRange, rangeBuckets } from '../periods';
+import { entriesIn, revenueEntries, sumCents, type RevenueEntry } from '../../../shared/revenue';
+import { estimatedTaxCents, outstandingInvoices, type Ledger } from '../ledger';
+import { inRange, rangeBuckets } from '../../../shared/financial-periods';
 
 interface Figures {
   revenueCents: number;

@@ -3,7 +3,7 @@
 import type { FinancialDashboard, FinancialsQuery } from '../../../shared/schemas/financials';
 import { ledgerOf } from '../books';
 import type { FinancialsDeps } from '../deps';
-import { financialDate, periodRange, previousRange } from '../periods';
+import { financialDate, periodRange, previousRange } from '../../../shared/financial-periods';
 import { financialDashboard } from './financial-dashboard';
 
 export async function getFinancials(deps: FinancialsDeps, providerId: string, query: FinancialsQuery): Promise<FinancialDashboard> {

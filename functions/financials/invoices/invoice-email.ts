@@ -10,7 +10,7 @@ import { conflict, invalid } from '../../platform/errors';
 import type { FinancialsDeps } from '../deps';
 import { invoicePdf, type InvoiceIssuer } from '../documents/invoice-pdf';
 import type { StoredInvoice } from '../ledger';
-import { financialDate } from '../periods';
+import { financialDate } from '../../../shared/financial-periods';
 import { invoicePayUrl } from '../../../shared/invoice-payment';
 import { isConditionalCheckFailure } from '../../platform/data/conditional-write';
 import { invoiceView, newInvoicePayKey } from './invoice-record';

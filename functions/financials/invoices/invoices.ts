@@ -20,7 +20,7 @@ import { nextUpdatedAt } from '../../providers/listings/listing-record';
 import { invoicesOfProvider } from '../books';
 import type { FinancialsDeps } from '../deps';
 import type { StoredInvoice } from '../ledger';
-import { financialDate } from '../periods';
+import { financialDate } from '../../../shared/financial-periods';
 import { defaultDueDate, invoiceNumberOf, invoiceView, lineItemsAmountCents, newInvoicePayKey } from './invoice-record';
 
 /**

@@ -3,8 +3,9 @@
 // (functions/financials/ledger.ts) everywhere, so the reports agree with the dashboard.
 import { dumpsterTypeLabel } from '../../../shared/order-wording';
 import { EXPENSE_CATEGORIES, type DateRange, type ReportData, type ReportType } from '../../../shared/schemas/financials';
-import { entriesIn, estimatedTaxCents, revenueEntries, sumCents, type Ledger, type LedgerInvoice, type LedgerRental } from '../ledger';
-import { addMonths, inRange } from '../periods';
+import { entriesIn, revenueEntries, REVENUE_RULE_NOTE, sumCents } from '../../../shared/revenue';
+import { estimatedTaxCents, type Ledger, type LedgerInvoice, type LedgerRental } from '../ledger';
+import { addMonths, inRange } from '../../../shared/financial-periods';
 
 type Row = ReportData['rows'][number];
 
@@ -38,7 +39,7 @@ function profitLoss(ledger: Ledger, range: DateRange): ReportData {
       ...expenses.map((entry) => ({ section: 'Expenses', item: entry.category, amountCents: entry.amountCents })),
     ],
     totals: { revenueCents, expensesCents, netProfitCents: revenueCents - expensesCents },
-    notes: ['Revenue counts paid invoices by payment date and paid marketplace rentals by request date; an invoiced rental counts once, as its invoice.'],
+    notes: [REVENUE_RULE_NOTE],
   };
 }
 

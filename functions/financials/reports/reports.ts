@@ -13,7 +13,7 @@ import { notFound } from '../../platform/errors';
 import { ledgerOf } from '../books';
 import type { FinancialsDeps } from '../deps';
 import { reportCsv, reportPdf } from '../documents/report-export';
-import { financialDate, periodRange } from '../periods';
+import { financialDate, periodRange } from '../../../shared/financial-periods';
 import { reportData } from './report-data';
 
 /** Reports listed at once; older ones are flagged as left off. */

@@ -1,10 +1,11 @@
-// The signed-in provider's dashboard: one GetItem (the profile's inventory) and the byProvider
-// Query of their rentals, then the pure computation.
+// The signed-in provider's dashboard: one GetItem (the profile's inventory), the byProvider Queries
+// of their rentals and invoices (revenue counts paid invoices too), then the pure computation.
 import { MESSAGES } from '../../../shared/messages';
 import type { DumpsterInventory } from '../../../shared/schemas/provider';
 import type { DashboardPeriod, ProviderDashboard } from '../../../shared/schemas/provider-portal';
 import type { Store } from '../../platform/data/store';
 import { notFound } from '../../platform/errors';
+import { invoicesOfProvider } from '../../financials/books';
 import { rentalsOfProvider } from '../rentals/provider-rentals';
 import { providerDashboard } from './provider-dashboard';
 
@@ -13,10 +14,11 @@ export async function getProviderDashboard(
   providerId: string,
   period: DashboardPeriod,
 ): Promise<ProviderDashboard> {
-  const [{ data: profile }, { rentals }] = await Promise.all([
+  const [{ data: profile }, { rentals }, invoices] = await Promise.all([
     deps.store.entities.providerProfile.get({ providerId }).go(),
     rentalsOfProvider(deps.store, providerId),
+    invoicesOfProvider(deps.store, providerId),
   ]);
   if (!profile) throw notFound(MESSAGES.providerNotFound);
-  return providerDashboard(profile.dumpsterInventory as DumpsterInventory, rentals, period, deps.clock());
+  return providerDashboard(profile.dumpsterInventory as DumpsterInventory, rentals, invoices.items, period, deps.clock());
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Rental } from '../../../shared/schemas/rental';
 import { activityFeed } from './activity';
 import { providerDashboard } from './provider-dashboard';
-import { periodStart, revenueCents, revenueSeries } from './revenue';
+import { periodRange, previousRange } from '../../../shared/financial-periods';
+import { financialDashboard } from '../../financials/dashboard/financial-dashboard';
+import type { LedgerInvoice } from '../../financials/ledger';
+import { dashboardRevenue } from './revenue';
 
 // Monday, November 23, 2026, noon UTC.
 const NOW = new Date('2026-11-23T12:00:00.000Z');
@@ -34,17 +37,25 @@ function rental(overrides: Partial<Rental>): Rental {
   };
 }
 
-// Revenue counts completed and active rentals by createdAt; each line says which periods hold it.
-const r1 = rental({ status: 'completed', totalPriceCents: 10_000, createdAt: '2026-11-22T09:00:00.000Z' }); // week, month, year
-const r2 = rental({ status: 'active', totalPriceCents: 25_000, createdAt: '2026-11-16T13:00:00.000Z' }); // week (starts 11-16 12:00), month, year
-const r3 = rental({ status: 'active', totalPriceCents: 40_000, createdAt: '2026-11-16T11:00:00.000Z', dumpsterSize: '10' }); // month, year
-const r4 = rental({ status: 'completed', totalPriceCents: 7_550, createdAt: '2026-10-23T12:00:00.000Z', dumpsterSize: '30 Yard' }); // month (its first instant), year
-const r5 = rental({ status: 'completed', totalPriceCents: 30_000, createdAt: '2026-10-23T11:59:59.000Z' }); // year only
-const r6 = rental({ status: 'pending', totalPriceCents: 99_900, createdAt: '2026-11-23T08:00:00.000Z', dumpsterSize: '15' }); // never revenue
-const r7 = rental({ status: 'cancelled', totalPriceCents: 12_300, createdAt: '2026-11-20T10:00:00.000Z' }); // never revenue
-const r8 = rental({ status: 'completed', totalPriceCents: 5_000, createdAt: '2025-11-23T11:00:00.000Z', dumpsterSize: '10' }); // before the year
+// Revenue follows the one rule (shared/revenue.ts) over the financial periods: "today" is Nov 23 on
+// the financials' (Pacific) clock, so the week is Nov 17-23, the month Nov 1-23 and the year
+// 2025-11-24 to 2026-11-23. Each line says which periods hold it.
+const paid = { paymentStatus: 'paid' } as const;
+const r1 = rental({ ...paid, status: 'completed', totalPriceCents: 10_000, createdAt: '2026-11-22T09:00:00.000Z' }); // week, month, year
+const r2 = rental({ ...paid, status: 'active', totalPriceCents: 25_000, createdAt: '2026-11-17T13:00:00.000Z' }); // week, month, year
+const r3 = rental({ ...paid, status: 'active', totalPriceCents: 40_000, createdAt: '2026-11-17T07:00:00.000Z', dumpsterSize: '10' }); // Nov 16 Pacific: month, year
+const r4 = rental({ ...paid, status: 'confirmed', totalPriceCents: 7_550, createdAt: '2026-11-01T09:00:00.000Z', dumpsterSize: '30 Yard' }); // paid, awaiting approval: month, year
+const r5 = rental({ ...paid, status: 'completed', totalPriceCents: 30_000, createdAt: '2026-11-01T06:30:00.000Z' }); // Oct 31, 23:30 Pacific (daylight time): year only
+const r6 = rental({ status: 'pending', totalPriceCents: 99_900, createdAt: '2026-11-23T08:00:00.000Z', dumpsterSize: '15' }); // a rent request: never revenue here
+const r7 = rental({ status: 'cancelled', paymentStatus: 'refunded', amountRefundedCents: 12_300, totalPriceCents: 12_300, createdAt: '2026-11-20T10:00:00.000Z' }); // refunded: never
+const r8 = rental({ ...paid, status: 'completed', totalPriceCents: 5_000, createdAt: '2025-11-23T11:00:00.000Z', dumpsterSize: '10' }); // before the year
 const r9 = rental({ status: 'cancelled', cancelledBy: 'provider', totalPriceCents: 1_000, createdAt: '2026-11-21T10:00:00.000Z', dumpsterSize: '40' }); // declined: never revenue
 const RENTALS = [r1, r2, r3, r4, r5, r6, r7, r8, r9];
+const INVOICES = [
+  { invoiceId: 'i-paid', status: 'paid', amountCents: 2_000, paymentDate: '2026-11-20' }, // week, month, year
+  { invoiceId: 'i-open', status: 'unpaid', amountCents: 9_999 }, // owed, not revenue
+];
+const TODAY = '2026-11-23';
 
 describe('dashboard revenue after refunds and disputes', () => {
   it('counts no refunded money and nothing a lost dispute took back', () => {
@@ -55,62 +66,67 @@ describe('dashboard revenue after refunds and disputes', () => {
       rental({ status: 'completed', totalPriceCents: 30_000, paymentStatus: 'dispute_lost', disputeAmountCents: 30_000, createdAt: at }),
       rental({ status: 'completed', totalPriceCents: 50_000, paymentStatus: 'disputed', disputeAmountCents: 50_000, createdAt: at }),
     ];
-    expect(revenueCents(rentals, 'week', NOW)).toBe(6_000 + 50_000);
-    expect(revenueSeries(rentals, 'week', NOW).reduce((total, point) => total + point.revenueCents, 0)).toBe(56_000);
+    const revenue = dashboardRevenue({ invoices: [], rentals }, 'week', TODAY);
+    expect(revenue.revenueCents).toBe(6_000 + 50_000);
+    expect(revenue.revenueSeries.reduce((total, point) => total + point.revenueCents, 0)).toBe(56_000);
   });
 });
 
 describe('dashboard revenue', () => {
-  it('goes back 7 days, one calendar month and one calendar year from now', () => {
-    expect(periodStart('week', NOW).toISOString()).toBe('2026-11-16T12:00:00.000Z');
-    expect(periodStart('month', NOW).toISOString()).toBe('2026-10-23T12:00:00.000Z');
-    expect(periodStart('year', NOW).toISOString()).toBe('2025-11-23T12:00:00.000Z');
-    // March 31 has no February twin: the month goes back to February's last day.
-    expect(periodStart('month', new Date('2026-03-31T08:00:00.000Z')).toISOString()).toBe('2026-02-28T08:00:00.000Z');
+  it('reads the periods as the financial dashboard does: the last 7 days, the month so far, the last 12 months', () => {
+    const books = { invoices: INVOICES, rentals: RENTALS };
+    expect(dashboardRevenue(books, 'week', TODAY).range).toEqual({ from: '2026-11-17', to: '2026-11-23' });
+    expect(dashboardRevenue(books, 'month', TODAY).range).toEqual({ from: '2026-11-01', to: '2026-11-23' });
+    expect(dashboardRevenue(books, 'year', TODAY).range).toEqual({ from: '2025-11-24', to: '2026-11-23' });
   });
 
-  it('sums completed and active rentals requested within the period, in cents', () => {
-    expect(revenueCents(RENTALS, 'week', NOW)).toBe(10_000 + 25_000);
-    expect(revenueCents(RENTALS, 'month', NOW)).toBe(10_000 + 25_000 + 40_000 + 7_550);
-    expect(revenueCents(RENTALS, 'year', NOW)).toBe(10_000 + 25_000 + 40_000 + 7_550 + 30_000);
+  it('sums invoices paid and bookings paid on the marketplace within the period, in cents', () => {
+    const books = { invoices: INVOICES, rentals: RENTALS };
+    expect(dashboardRevenue(books, 'week', TODAY).revenueCents).toBe(10_000 + 25_000 + 2_000);
+    expect(dashboardRevenue(books, 'month', TODAY).revenueCents).toBe(10_000 + 25_000 + 2_000 + 40_000 + 7_550);
+    expect(dashboardRevenue(books, 'year', TODAY).revenueCents).toBe(10_000 + 25_000 + 2_000 + 40_000 + 7_550 + 30_000);
   });
 
-  it('splits a week into days, a month into Monday weeks and a year into months, adding up to the total', () => {
-    const week = revenueSeries(RENTALS, 'week', NOW);
-    expect(week.map((point) => point.label)).toEqual(['Nov 16', 'Nov 17', 'Nov 18', 'Nov 19', 'Nov 20', 'Nov 21', 'Nov 22', 'Nov 23']);
-    expect(week.map((point) => point.revenueCents)).toEqual([25_000, 0, 0, 0, 0, 0, 10_000, 0]);
+  it('splits a week or a month into days and a year into months, adding up to the total', () => {
+    const books = { invoices: INVOICES, rentals: RENTALS };
+    const week = dashboardRevenue(books, 'week', TODAY).revenueSeries;
+    expect(week.map((point) => point.label)).toEqual(['Nov 17', 'Nov 18', 'Nov 19', 'Nov 20', 'Nov 21', 'Nov 22', 'Nov 23']);
+    expect(week.map((point) => point.revenueCents)).toEqual([25_000, 0, 0, 2_000, 0, 10_000, 0]);
 
-    const month = revenueSeries(RENTALS, 'month', NOW);
-    expect(month.map((point) => point.label)).toEqual([
-      'Week of Oct 19',
-      'Week of Oct 26',
-      'Week of Nov 2',
-      'Week of Nov 9',
-      'Week of Nov 16',
-      'Week of Nov 23',
-    ]);
-    expect(month.map((point) => point.revenueCents)).toEqual([7_550, 0, 0, 0, 75_000, 0]);
-    expect(month[0].start).toBe('2026-10-19T00:00:00.000Z');
+    const month = dashboardRevenue(books, 'month', TODAY).revenueSeries;
+    expect(month).toHaveLength(23);
+    expect(month[0]).toEqual({ label: 'Nov 1', start: '2026-11-01', revenueCents: 7_550 });
+    expect(month.reduce((total, point) => total + point.revenueCents, 0)).toBe(84_550);
 
-    const year = revenueSeries(RENTALS, 'year', NOW);
+    const year = dashboardRevenue(books, 'year', TODAY).revenueSeries;
     expect(year).toHaveLength(13);
     expect(year[0].label).toBe('Nov 2025');
     expect(year.at(-1)!.label).toBe('Nov 2026');
-    expect(year.at(-2)!.revenueCents).toBe(37_550);
-    expect(year.at(-1)!.revenueCents).toBe(75_000);
-    expect(year.reduce((total, point) => total + point.revenueCents, 0)).toBe(112_550);
+    expect(year.at(-2)!.revenueCents).toBe(30_000);
+    expect(year.at(-1)!.revenueCents).toBe(84_550);
+    expect(year.reduce((total, point) => total + point.revenueCents, 0)).toBe(114_550);
+  });
+
+  it('gives the figure the financial dashboard gives for the same books and period', () => {
+    const ledger = { invoices: INVOICES.map((invoice) => ({ dateIssued: '2026-11-01', ...invoice }) as LedgerInvoice), expenses: [], rentals: RENTALS };
+    for (const period of ['week', 'month', 'year'] as const) {
+      const range = periodRange(period, TODAY);
+      const overview = financialDashboard(ledger, period, range, previousRange(period, range));
+      expect([period, dashboardRevenue({ invoices: INVOICES, rentals: RENTALS }, period, TODAY).revenueCents]).toEqual([period, overview.revenueCents]);
+    }
   });
 });
 
 describe('provider dashboard', () => {
   it('puts revenue, the five newest rentals, inventory and the chart counts together', () => {
     const inventory = { yard5: 0, yard10: 2, yard15: 1, yard20: 4, yard30: 3, yard40: 0 };
-    const dashboard = providerDashboard(inventory, RENTALS, 'month', NOW);
+    const dashboard = providerDashboard(inventory, RENTALS, INVOICES, 'month', NOW);
     expect(dashboard.period).toBe('month');
-    expect(dashboard.revenueCents).toBe(82_550);
+    expect(dashboard.range).toEqual({ from: '2026-11-01', to: '2026-11-23' });
+    expect(dashboard.revenueCents).toBe(84_550);
     expect(dashboard.recentRentals.map((item) => item.rentalId)).toEqual([r6, r1, r9, r7, r2].map((item) => item.rentalId));
     expect(dashboard.totalInventory).toBe(10);
-    expect(dashboard.rentalsByStatus).toEqual({ pending: 1, confirmed: 0, approved: 0, active: 2, completed: 4, cancelled: 2 });
+    expect(dashboard.rentalsByStatus).toEqual({ pending: 1, confirmed: 1, approved: 0, active: 2, completed: 3, cancelled: 2 });
     expect(dashboard.rentalsBySize).toEqual({ '20': 4, '10': 2, '30': 1, '15': 1, '40': 1 });
     expect(dashboard.revenueSeries.reduce((total, point) => total + point.revenueCents, 0)).toBe(dashboard.revenueCents);
   });

@@ -1,11 +1,13 @@
-// The provider dashboard from the profile's inventory and the provider's rentals, at a given
-// instant. Pure: the service reads, this computes, the unit tests fix the clock.
+// The provider dashboard from the profile's inventory, the provider's rentals and invoices, at a
+// given instant. Pure: the service reads, this computes, the unit tests fix the clock.
 import { INVENTORY_KEYS, inventoryKeyOf, type DashboardPeriod, type ProviderDashboard } from '../../../shared/schemas/provider-portal';
 import type { DumpsterInventory } from '../../../shared/schemas/provider';
 import type { Rental } from '../../../shared/schemas/rental';
 import { countByStatus } from '../rentals/provider-rentals';
 import { activityFeed } from './activity';
-import { revenueCents, revenueSeries } from './revenue';
+import { financialDate } from '../../../shared/financial-periods';
+import type { RevenueInvoice } from '../../../shared/revenue';
+import { dashboardRevenue } from './revenue';
 
 /** How many rentals "Recent rentals" shows. */
 export const RECENT_RENTALS_SHOWN = 5;
@@ -24,17 +26,20 @@ export function rentalsBySize(rentals: readonly Pick<Rental, 'dumpsterSize'>[]):
 export function providerDashboard(
   inventory: DumpsterInventory,
   rentals: readonly Rental[],
+  invoices: readonly RevenueInvoice[],
   period: DashboardPeriod,
   now: Date,
 ): ProviderDashboard {
+  const revenue = dashboardRevenue({ invoices, rentals }, period, financialDate(now));
   return {
     period,
-    revenueCents: revenueCents(rentals, period, now),
+    range: revenue.range,
+    revenueCents: revenue.revenueCents,
     recentRentals: [...rentals]
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.rentalId.localeCompare(a.rentalId))
       .slice(0, RECENT_RENTALS_SHOWN),
     totalInventory: INVENTORY_KEYS.reduce((total, key) => total + (inventory[key] ?? 0), 0),
-    revenueSeries: revenueSeries(rentals, period, now),
+    revenueSeries: revenue.revenueSeries,
     rentalsByStatus: countByStatus(rentals),
     rentalsBySize: rentalsBySize(rentals),
     activity: activityFeed(rentals),

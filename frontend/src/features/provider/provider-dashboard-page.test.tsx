@@ -39,6 +39,7 @@ const session = fakeSession({
 
 const MONTH: ProviderDashboard = {
   period: 'month',
+  range: { from: '2026-11-01', to: '2026-11-23' },
   revenueCents: 125000,
   recentRentals: [
     providerRental({ rentalId: 'r-2', customerName: 'Bo Park', status: 'active', dumpsterSize: '30' }),
@@ -46,8 +47,8 @@ const MONTH: ProviderDashboard = {
   ],
   totalInventory: 5,
   revenueSeries: [
-    { label: 'Week of Oct 20', start: '2026-10-20T00:00:00.000Z', revenueCents: 0 },
-    { label: 'Week of Oct 27', start: '2026-10-27T00:00:00.000Z', revenueCents: 125000 },
+    { label: 'Nov 1', start: '2026-11-01', revenueCents: 0 },
+    { label: 'Nov 2', start: '2026-11-02', revenueCents: 125000 },
   ],
   rentalsByStatus: { pending: 1, confirmed: 0, approved: 0, active: 1, completed: 0, cancelled: 0 },
   rentalsBySize: { '20': 1, '30': 1 },
@@ -60,8 +61,9 @@ const MONTH: ProviderDashboard = {
 const YEAR: ProviderDashboard = {
   ...MONTH,
   period: 'year',
+  range: { from: '2025-11-24', to: '2026-11-23' },
   revenueCents: 987654,
-  revenueSeries: [{ label: 'Nov 2026', start: '2026-11-01T00:00:00.000Z', revenueCents: 987654 }],
+  revenueSeries: [{ label: 'Nov 2026', start: '2026-11-01', revenueCents: 987654 }],
 };
 
 // recharts' ResponsiveContainer watches its box; jsdom has no ResizeObserver.
@@ -131,7 +133,7 @@ describe('ProviderDashboardPage', () => {
     await waitFor(() => expect(revenue.textContent).toContain('$1,250.00'));
     const month = within(revenue).getByRole('button', { name: 'Month' });
     expect(month.getAttribute('aria-pressed')).toBe('true');
-    expect(within(revenue).getByRole('figure', { name: 'Revenue over time' }).textContent).toContain('Week of Oct 27$1,250.00');
+    expect(within(revenue).getByRole('figure', { name: 'Revenue over time' }).textContent).toContain('Nov 2$1,250.00');
 
     const recent = screen.getByRole('region', { name: 'Recent Rentals' });
     expect(within(recent).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -156,7 +158,7 @@ describe('ProviderDashboardPage', () => {
     await waitFor(() => expect(revenue.textContent).toContain('$9,876.54'));
     expect(within(revenue).getByRole('button', { name: 'Year' }).getAttribute('aria-pressed')).toBe('true');
     expect(month.getAttribute('aria-pressed')).toBe('false');
-    expect(revenue.textContent).toContain('the last 12 months');
+    expect(revenue.textContent).toContain('Nov 24, 2025 – Nov 23, 2026');
     expect(requestedUrls(fetchMock).some((url) => url.endsWith('/api/provider/dashboard?period=year'))).toBe(true);
   });
 

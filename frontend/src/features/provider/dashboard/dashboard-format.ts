@@ -6,13 +6,6 @@ import { rentalStatusLabel } from '../../../lib/rental-display';
 
 export const PERIOD_LABELS: Record<DashboardPeriod, string> = { week: 'Week', month: 'Month', year: 'Year' };
 
-/** The server's windows run back from now, so they are named as spans, not calendar periods. */
-export const PERIOD_SPANS: Record<DashboardPeriod, string> = {
-  week: 'the last 7 days',
-  month: 'the last month',
-  year: 'the last 12 months',
-};
-
 export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   request: 'Request',
   payment: 'Payment',

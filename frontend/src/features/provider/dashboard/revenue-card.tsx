@@ -3,7 +3,8 @@ import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatUsd } from '../../../../../shared/money';
 import type { DashboardPeriod, ProviderDashboard } from '../../../../../shared/schemas/provider-portal';
 import { ChartFigure } from './chart-figure';
-import { PERIOD_SPANS, axisDollars } from './dashboard-format';
+import { formatDateRange } from '../../../../../shared/calendar-date';
+import { axisDollars } from './dashboard-format';
 import { RevenuePeriodSelector } from './revenue-period-selector';
 
 /** An axis up to at least $100, so a period without revenue still reads as $0 rather than a stack of $0 ticks. */
@@ -32,12 +33,12 @@ export function RevenueCard({ period, onPeriod, dashboard, updating }: RevenueCa
           <p className="revenue-total">
             <span className="revenue-total__amount">{formatUsd(dashboard.revenueCents)}</span>
             <span className="revenue-total__span">
-              from active and completed rentals requested in {PERIOD_SPANS[dashboard.period]}
+              {formatDateRange(dashboard.range)}: invoices paid and bookings paid on the marketplace, as in Financials
             </span>
           </p>
           <ChartFigure
             title="Revenue over time"
-            summary={`Revenue per ${dashboard.period === 'year' ? 'month' : dashboard.period === 'month' ? 'week' : 'day'} in ${PERIOD_SPANS[dashboard.period]}.`}
+            summary={`Revenue per ${dashboard.period === 'year' ? 'month' : 'day'}, ${formatDateRange(dashboard.range)}.`}
             table={{
               columns: ['Period', 'Revenue'],
               rows: dashboard.revenueSeries.map((point) => [point.label, formatUsd(point.revenueCents)]),

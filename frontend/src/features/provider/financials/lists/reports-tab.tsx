@@ -5,7 +5,7 @@ import { REPORT_TITLES } from '../../../../../../shared/schemas/financials';
 import { LoadingPanel, MessagePanel } from '../../../../components/status-panel';
 import { formatTimestampDate } from '../../../../lib/calendar-date';
 import { useReportsList } from '../financials-api';
-import { rangeText } from '../overview/figure-change';
+import { formatDateRange as rangeText } from '../../../../../../shared/calendar-date';
 
 function AllReportsLink() {
   return (

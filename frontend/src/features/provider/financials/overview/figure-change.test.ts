@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeWording, rangeText } from './figure-change';
+import { changeWording } from './figure-change';
 
 describe('figure change', () => {
   it('says up or down with the percentage, and whether that is good news', () => {
@@ -9,10 +9,5 @@ describe('figure change', () => {
     expect(changeWording(-40, false).tone).toBe('good');
     expect(changeWording(0, true).text).toBe('No change from the previous period');
     expect(changeWording(null, true)).toEqual({ direction: 'none', text: 'No previous figures to compare', tone: 'neutral' });
-  });
-
-  it('writes a range as dates people read', () => {
-    expect(rangeText({ from: '2026-11-01', to: '2026-11-23' })).toBe('Nov 1, 2026 – Nov 23, 2026');
-    expect(rangeText({ from: '2026-11-23', to: '2026-11-23' })).toBe('Nov 23, 2026');
   });
 });

@@ -1,7 +1,5 @@
 // How a figure moved against the previous equivalent period, in words (the arrow and colour only
 // repeat them), and whether that move is good news for the business.
-import { formatCalendarDate } from '../../../../lib/calendar-date';
-import type { DateRange } from '../../../../../../shared/schemas/financials';
 
 export type ChangeDirection = 'up' | 'down' | 'same' | 'none';
 
@@ -25,7 +23,3 @@ export function changeWording(change: number | null, upIsGood: boolean): ChangeW
   };
 }
 
-/** "Nov 1, 2026 – Nov 23, 2026", or one date for a one-day range. */
-export function rangeText(range: DateRange): string {
-  return range.from === range.to ? formatCalendarDate(range.from) : `${formatCalendarDate(range.from)} – ${formatCalendarDate(range.to)}`;
-}

@@ -3,7 +3,7 @@ import type { useFinancialDashboard } from '../financials-api';
 import { LoadingPanel, MessagePanel } from '../../../../components/status-panel';
 import { FigureCards } from './figure-cards';
 import { FinancialCharts } from './financial-charts';
-import { rangeText } from './figure-change';
+import { formatDateRange as rangeText } from '../../../../../../shared/calendar-date';
 
 export function OverviewTab({ dashboard }: { dashboard: ReturnType<typeof useFinancialDashboard> }) {
   if (dashboard.isPending) return <LoadingPanel label="Loading your financial figures..." />;

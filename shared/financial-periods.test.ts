@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, financialDate, periodRange, previousRange, rangeBuckets } from './periods';
+import { addMonths, financialDate, periodRange, previousRange, rangeBuckets } from './financial-periods';
 
 describe('periods', () => {
   it('reads today on the Pacific clock', () => {

@@ -1,10 +1,11 @@
-// Calendar periods of the financial dashboard and reports, as inclusive YYYY-MM-DD ranges. "Today"
+// Calendar periods of the portal dashboard, the financial dashboard and the reports, as inclusive
+// YYYY-MM-DD ranges. "Today"
 // is read on the financials' clock (FINANCIALS_TIME_ZONE: Pacific, the last contiguous-US zone to
 // turn over), so no provider sees an invoice turn overdue or a period roll over before their day ends.
-import { addDays } from '../../shared/rental-dates';
-import type { DateRange, FinancialPeriod, ReportPeriod } from '../../shared/schemas/financials';
-import { FINANCIALS_TIME_ZONE } from '../../shared/schemas/financial-constants';
-import { calendarDateIn } from '../../shared/zoned-time';
+import { addDays } from './rental-dates';
+import type { DateRange, FinancialPeriod, ReportPeriod } from './schemas/financials';
+import { FINANCIALS_TIME_ZONE } from './schemas/financial-constants';
+import { calendarDateIn } from './zoned-time';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
