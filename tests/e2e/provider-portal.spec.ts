@@ -52,6 +52,9 @@ test('a listing with two images is created, shown on its page and found in searc
   await expect(images.first()).toBeVisible();
   const sources = new Set(await images.evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).getAttribute('src'))));
   expect(sources.size).toBe(2);
+  // Square photos fill the wide picture frames, cropped: never squeezed out of shape or letterboxed.
+  await expect(page.getByRole('button', { name: 'Show picture 2 of 2' })).toBeVisible();
+  expect(await images.evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).objectFit))).toEqual(['cover', 'cover', 'cover']);
 });
 
 test('approving a rental request puts a 20-yard dumpster in use', async ({ page, baseURL }) => {

@@ -62,7 +62,7 @@ function InvoiceLines({ invoice }: { invoice: PayableInvoice }) {
       <tfoot>
         <tr>
           <th scope="row" colSpan={2}>
-            Total due
+            {invoice.payable ? 'Total due' : 'Total'}
           </th>
           <td className="pay-invoice__number pay-invoice__total">{formatUsd(invoice.amountCents)}</td>
         </tr>

@@ -229,14 +229,14 @@ describe('CreateInvoicePage', () => {
     await user.selectOptions(select, 'r-1');
     expect(field('Customer name').value).toBe('Bo Renter');
     expect(field('Customer email').value).toBe('bo@example.com');
-    expect(field('Customer phone').value).toBe('6145550101');
+    expect(field('Customer phone').value).toBe('(614) 555-0101');
     expect(field('Customer address').value).toBe('1 Main St, Helena, MT 59601');
     expect(lineValues()).toEqual([['20 Yard Construction Dumpster rental, Dec 5 - Dec 12', '1', '487.50']]);
     expect(screen.getByText('Total').textContent).toBe('Total $487.50');
     await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
     await screen.findByText('Invoice created successfully');
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
-      customer: { name: 'Bo Renter', email: 'bo@example.com', phone: '6145550101', address: '1 Main St, Helena, MT 59601' },
+      customer: { name: 'Bo Renter', email: 'bo@example.com', phone: '(614) 555-0101', address: '1 Main St, Helena, MT 59601' },
       lineItems: [{ description: '20 Yard Construction Dumpster rental, Dec 5 - Dec 12', quantity: 1, unitPriceCents: 48750 }],
       rentalId: 'r-1',
     });

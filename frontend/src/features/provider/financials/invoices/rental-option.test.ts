@@ -47,14 +47,14 @@ describe('linking a rental to an invoice', () => {
   it("fills the empty customer fields and bills the rental's stored total in the blank line", () => {
     const values = withLinkedRental(emptyInvoiceForm('2026-11-23'), 'r-1', RENTALS);
     expect(values.rentalId).toBe('r-1');
-    expect(customer(values)).toEqual(['Bo Renter', 'bo@example.com', '6145550101', '1 Main St, Helena, MT 59601']);
+    expect(customer(values)).toEqual(['Bo Renter', 'bo@example.com', '(614) 555-0101', '1 Main St, Helena, MT 59601']);
     expect(lines(values)).toEqual([A_LINE]);
   });
 
   it('keeps what the provider typed and adds the rental line after their lines', () => {
     const typed = { ...emptyLineItem(), description: 'Extra tonnage', unitPrice: '42.50' };
     const values = withLinkedRental({ ...emptyInvoiceForm('2026-11-23'), customerName: 'Ada Builder', lineItems: [typed] }, 'r-1', RENTALS);
-    expect(customer(values)).toEqual(['Ada Builder', 'bo@example.com', '6145550101', '1 Main St, Helena, MT 59601']);
+    expect(customer(values)).toEqual(['Ada Builder', 'bo@example.com', '(614) 555-0101', '1 Main St, Helena, MT 59601']);
     expect(lines(values)).toEqual([['Extra tonnage', '1', '42.50'], A_LINE]);
   });
 
@@ -70,7 +70,7 @@ describe('linking a rental to an invoice', () => {
     const other = withLinkedRental(once, 'r-2', RENTALS);
     expect(other.rentalId).toBe('r-2');
     expect(lines(other)).toEqual([['Extra tonnage', '1', '42.50'], B_LINE]);
-    expect(customer(other)).toEqual(['Ada Builder', 'cy@example.com', '6145550102', '2 Oak Ave, Butte, MT 59701']);
+    expect(customer(other)).toEqual(['Ada Builder', 'cy@example.com', '(614) 555-0102', '2 Oak Ave, Butte, MT 59701']);
     // A detail the provider changed after the first rental filled it is theirs now.
     const edited = withLinkedRental({ ...once, customerPhone: '406-555-0199' }, 'r-2', RENTALS);
     expect(customer(edited)[2]).toBe('406-555-0199');
@@ -88,7 +88,7 @@ describe('linking a rental to an invoice', () => {
     const stored = invoiceFormValuesOf(
       invoiceFixture({
         rentalId: 'r-1',
-        customer: { name: 'Bo Renter', email: 'bo@example.com', phone: '6145550101', address: '1 Main St, Helena, MT 59601' },
+        customer: { name: 'Bo Renter', email: 'bo@example.com', phone: '(614) 555-0101', address: '1 Main St, Helena, MT 59601' },
         lineItems: [
           { description: A_LINE[0]!, quantity: 1, unitPriceCents: 48750 },
           { description: 'Extra tonnage', quantity: 2, unitPriceCents: 4250 },
@@ -97,7 +97,7 @@ describe('linking a rental to an invoice', () => {
     );
     const other = withLinkedRental(stored, 'r-2', RENTALS);
     expect(lines(other)).toEqual([B_LINE, ['Extra tonnage', '2', '42.50']]);
-    expect(customer(other)).toEqual(['Cy Hauler', 'cy@example.com', '6145550102', '2 Oak Ave, Butte, MT 59701']);
+    expect(customer(other)).toEqual(['Cy Hauler', 'cy@example.com', '(614) 555-0102', '2 Oak Ave, Butte, MT 59701']);
   });
 
   it('changes only the link for a rental that is not in the list', () => {

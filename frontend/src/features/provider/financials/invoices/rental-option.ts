@@ -4,6 +4,7 @@
 // server; the client never prices a rental).
 import { formatDateSpan } from '../../../../../../shared/calendar-date';
 import { formatUsd } from '../../../../../../shared/money';
+import { formatPhone } from '../../../../../../shared/phone';
 import { MAX_LINE_ITEMS } from '../../../../../../shared/schemas/financials';
 import type { Rental } from '../../../../../../shared/schemas/rental';
 import { formatCalendarDate } from '../../../../lib/calendar-date';
@@ -58,7 +59,8 @@ function customerOf(rental: Rental): CustomerValues {
   return {
     customerName: rental.customerName,
     customerEmail: rental.customerEmail,
-    customerPhone: rental.customerPhone,
+    // As every screen writes a phone: the field shows it, the invoice keeps it.
+    customerPhone: formatPhone(rental.customerPhone),
     customerAddress: [street, city, `${state} ${zipCode}`.trim()].filter(Boolean).join(', '),
   };
 }
