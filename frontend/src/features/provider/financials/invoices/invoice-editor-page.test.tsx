@@ -5,9 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RENTAL_STATUSES } from '../../../../../../shared/rental-status';
 import { mockBackend } from '../../../../testing/cognito-fetch';
-import { RENTAL } from '../../../../testing/fixtures';
 import { renderRoutes } from '../../../../testing/render-app';
-import { invoiceFixture, PROVIDER_SESSION } from './invoice-fixtures';
+import { invoiceFixture, linkableRental, OTHER_CUSTOMER, PROVIDER_SESSION } from './invoice-fixtures';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -180,32 +179,8 @@ describe('CreateInvoicePage', () => {
     }
   });
 
-  const RENTAL_A = {
-    ...RENTAL,
-    rentalId: 'r-1',
-    customerName: 'Bo Renter',
-    customerEmail: 'bo@example.com',
-    customerPhone: '6145550101',
-    deliveryAddress: { street: '1 Main St', city: 'Helena', state: 'MT', zipCode: '59601' },
-    dumpsterSize: '20',
-    dumpsterType: 'construction',
-    startDate: '2026-12-05',
-    endDate: '2026-12-12',
-    totalPriceCents: 48750,
-  } as const;
-  const RENTAL_B = {
-    ...RENTAL,
-    rentalId: 'r-2',
-    customerName: 'Cy Hauler',
-    customerEmail: 'cy@example.com',
-    customerPhone: '6145550102',
-    deliveryAddress: { street: '2 Oak Ave', city: 'Butte', state: 'MT', zipCode: '59701' },
-    dumpsterSize: '10',
-    dumpsterType: 'residential',
-    startDate: '2026-12-20',
-    endDate: '2026-12-23',
-    totalPriceCents: 29900,
-  } as const;
+  const RENTAL_A = linkableRental();
+  const RENTAL_B = linkableRental({ ...OTHER_CUSTOMER, dumpsterSize: '10', dumpsterType: 'residential', startDate: '2026-12-20', endDate: '2026-12-23' });
   const lineValues = () =>
     screen.getAllByLabelText(/^Line \d+ Description$/).map((input, index) => [
       (input as HTMLInputElement).value,

@@ -1,5 +1,7 @@
 // Invoices shaped like the API's answers, and the signed-in provider they belong to, for the tests.
 import type { Invoice } from '../../../../../../shared/schemas/financials';
+import type { Rental } from '../../../../../../shared/schemas/rental';
+import { RENTAL } from '../../../../testing/fixtures';
 import { fakeSession } from '../../../../testing/render-app';
 
 export const PROVIDER_SESSION = fakeSession({
@@ -29,3 +31,31 @@ export function invoiceFixture(overrides: Partial<Invoice> = {}): Invoice {
     ...overrides,
   };
 }
+
+/** A marketplace rental an invoice can link: Bo Renter's 20-yard, Dec 5-12, $487.50. */
+export function linkableRental(overrides: Partial<Rental> = {}): Rental {
+  return {
+    ...RENTAL,
+    rentalId: 'r-1',
+    customerName: 'Bo Renter',
+    customerEmail: 'bo@example.com',
+    customerPhone: '6145550101',
+    deliveryAddress: { street: '1 Main St', city: 'Helena', state: 'MT', zipCode: '59601' },
+    dumpsterSize: '20',
+    dumpsterType: 'construction',
+    startDate: '2026-12-05',
+    endDate: '2026-12-12',
+    totalPriceCents: 48750,
+    ...overrides,
+  };
+}
+
+/** Another customer's rental, for switching the linked rental. */
+export const OTHER_CUSTOMER = {
+  rentalId: 'r-2',
+  customerName: 'Cy Hauler',
+  customerEmail: 'cy@example.com',
+  customerPhone: '6145550102',
+  deliveryAddress: { street: '2 Oak Ave', city: 'Butte', state: 'MT', zipCode: '59701' },
+  totalPriceCents: 29900,
+} satisfies Partial<Rental>;

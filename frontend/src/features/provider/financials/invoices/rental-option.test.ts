@@ -1,36 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Rental } from '../../../../../../shared/schemas/rental';
-import { RENTAL } from '../../../../testing/fixtures';
-import { invoiceFixture } from './invoice-fixtures';
+import { invoiceFixture, linkableRental, OTHER_CUSTOMER } from './invoice-fixtures';
 import { emptyInvoiceForm, emptyLineItem, invoiceFormValuesOf, type InvoiceFormValues } from './invoice-form-values';
 import { rentalLineDescription, withLinkedRental } from './rental-option';
 
-const A: Rental = {
-  ...RENTAL,
-  rentalId: 'r-1',
-  customerName: 'Bo Renter',
-  customerEmail: 'bo@example.com',
-  customerPhone: '6145550101',
-  deliveryAddress: { street: '1 Main St', city: 'Helena', state: 'MT', zipCode: '59601' },
-  dumpsterSize: '20',
-  dumpsterType: 'construction',
-  startDate: '2026-12-05',
-  endDate: '2026-12-12',
-  totalPriceCents: 48750,
-};
-const B: Rental = {
-  ...RENTAL,
-  rentalId: 'r-2',
-  customerName: 'Cy Hauler',
-  customerEmail: 'cy@example.com',
-  customerPhone: '6145550102',
-  deliveryAddress: { street: '2 Oak Ave', city: 'Butte', state: 'MT', zipCode: '59701' },
-  dumpsterSize: '10',
-  dumpsterType: 'dumpTrailer',
-  startDate: '2026-12-29',
-  endDate: '2027-01-05',
-  totalPriceCents: 29900,
-};
+const A = linkableRental();
+const B = linkableRental({ ...OTHER_CUSTOMER, dumpsterSize: '10', dumpsterType: 'dumpTrailer', startDate: '2026-12-29', endDate: '2027-01-05' });
 const RENTALS = [A, B];
 
 const lines = (values: InvoiceFormValues) => values.lineItems.map(({ description, quantity, unitPrice }) => [description, quantity, unitPrice]);
