@@ -3,13 +3,21 @@
 // add-on names are shared/order-wording.ts, the same words as the e-mails and texts.
 export { dumpsterTypeLabel, orderNumber, rentalTitle } from '../../../shared/order-wording';
 import { RENT_REQUEST_WORDING } from '../../../shared/order-wording';
+import { isDeclinedByProvider } from '../../../shared/rental-status';
 import type { Rental } from '../../../shared/schemas/rental';
 
 export const NOT_PROVIDED = 'Not provided';
 
-
 export function rentalStatusLabel(status: Rental['status']): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+/**
+ * The order's status as the customer reads it, on every customer screen: a request the provider
+ * rejected is cancelled like any other, and says who ended it.
+ */
+export function orderStatusLabel(rental: Pick<Rental, 'status' | 'cancelledBy'>): string {
+  return isDeclinedByProvider(rental) ? 'Declined by the provider' : rentalStatusLabel(rental.status);
 }
 
 /** creditCard and stripe are card payments; no method means nothing was paid (a rent request). */

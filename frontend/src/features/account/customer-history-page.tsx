@@ -1,24 +1,15 @@
 // /customer/history: the customer's rentals, newest first, each linking to its order page.
 import { Link } from 'react-router-dom';
-import { DUMPSTER_TYPE_LABELS } from '../../../../shared/constants';
 import { rentalStatusTone } from '../../../../shared/rental-status';
 import type { Rental } from '../../../../shared/schemas/rental';
 import { LoadingPanel, MessagePanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { useCustomerRentals } from './account-api';
-
-function typeLabel(type: string): string {
-  const known = (DUMPSTER_TYPE_LABELS as Record<string, string>)[type];
-  return known ?? (type ? type.charAt(0).toUpperCase() + type.slice(1) : 'General');
-}
-
-function statusLabel(status: Rental['status']): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
-}
+import { orderStatusLabel, rentalTitle } from '../../lib/rental-display';
 
 function RentalRow({ rental }: { rental: Rental }) {
-  const title = `${rental.dumpsterSize} Yard ${typeLabel(rental.dumpsterType)} Dumpster`;
+  const title = rentalTitle(rental);
   return (
     <li className="rental-row card">
       <div className="rental-row__main">
@@ -32,7 +23,7 @@ function RentalRow({ rental }: { rental: Rental }) {
       </div>
       <span className={`rental-status rental-status--${rentalStatusTone(rental.status)}`}>
         <span className="visually-hidden">Status: </span>
-        {statusLabel(rental.status)}
+        {orderStatusLabel(rental)}
       </span>
     </li>
   );

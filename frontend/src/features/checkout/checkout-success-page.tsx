@@ -13,7 +13,7 @@ import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { isApiError } from '../../lib/api-error';
 import { formatCalendarDate } from '../../lib/calendar-date';
-import { addressLines, orderNumber, paymentMethodLabel, rentalStatusLabel, rentalTitle } from '../../lib/rental-display';
+import { addressLines, orderNumber, orderStatusLabel, paymentMethodLabel, rentalTitle } from '../../lib/rental-display';
 import { useSession } from '../../lib/session';
 import { useCheckoutSessionStatus } from './checkout-api';
 import { clearCheckoutDrafts } from './checkout-draft';
@@ -59,7 +59,7 @@ function NotFoundView() {
 /** A new paid order reads as Confirmed, whatever state the provider has not yet moved it from. */
 function displayStatus(rental: Rental): string {
   if (rental.paymentStatus === 'paid' && (rental.status === 'pending' || rental.status === 'confirmed')) return 'Confirmed';
-  return rentalStatusLabel(rental.status);
+  return orderStatusLabel(rental);
 }
 
 function OrderLinks({ rental, manageUrl }: { rental: Rental; manageUrl?: string }) {

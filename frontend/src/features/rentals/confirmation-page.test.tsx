@@ -30,6 +30,15 @@ describe('rental confirmation', () => {
     expect(screen.getByRole('button', { name: 'Print Confirmation' })).toBeTruthy();
   });
 
+  it('says a request the provider declined was declined, not just cancelled', async () => {
+    mockFetch({
+      [`/api/rentals/${RENTAL.rentalId}`]: { status: 200, body: { ...RENTAL, status: 'cancelled', cancelledBy: 'provider' } },
+      '/api/checkout/providers/p-buckeye': { status: 404, body: { message: 'Provider not found' } },
+    });
+    renderRoutes(`/confirmation/${RENTAL.rentalId}`, undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
+    expect(await screen.findByText('Declined by the provider')).toBeTruthy();
+  });
+
   it('says Rental not found', async () => {
     mockFetch({ [`/api/rentals/${RENTAL.rentalId}`]: { status: 404, body: { message: 'Rental not found' } } });
     renderRoutes(`/confirmation/${RENTAL.rentalId}`, undefined, { session: fakeSession({ user: CUSTOMER_USER }) });

@@ -6,7 +6,7 @@ import { isAwaitingProvider } from '../../../../shared/order-wording';
 import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatTimestampDate } from '../../lib/calendar-date';
-import { orderNumber, rentalStatusLabel } from '../../lib/rental-display';
+import { orderNumber, orderStatusLabel } from '../../lib/rental-display';
 import { ProviderPhoneText } from './provider-contact';
 import { useRental } from './rental-api';
 import { RentalDetails } from './rental-details';
@@ -52,7 +52,7 @@ export function ConfirmationPage() {
       </div>
       <dl className="order-facts card order-section">
         <div><dt>Order number</dt><dd>{orderNumber(data.rentalId)}</dd></div>
-        <div><dt>Status</dt><dd>{rentalStatusLabel(data.status)}</dd></div>
+        <div><dt>Status</dt><dd>{orderStatusLabel(data)}</dd></div>
         <div><dt>Booked on</dt><dd>{formatTimestampDate(data.createdAt)}</dd></div>
         <div><dt>Booked by</dt><dd>{data.customerName || '—'}</dd></div>
       </dl>

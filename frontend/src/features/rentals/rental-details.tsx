@@ -4,20 +4,12 @@ import { formatUsd } from '../../../../shared/money';
 import { PAYMENT_STATUS_LABELS, refundedCents } from '../../../../shared/payment-status';
 import { isAwaitingProvider, RENT_REQUEST_WORDING } from '../../../../shared/order-wording';
 import { rentalEta } from '../../../../shared/rental-eta';
-import { isDeclinedByProvider, rentalStatusTone } from '../../../../shared/rental-status';
+import { rentalStatusTone } from '../../../../shared/rental-status';
 import type { Rental } from '../../../../shared/schemas/rental';
 import { formatCalendarDate } from '../../lib/calendar-date';
-import { addressLines, orderNumber, paymentMethodLabel, rentalStatusLabel, rentalTitle } from '../../lib/rental-display';
+import { addressLines, orderNumber, orderStatusLabel, paymentMethodLabel, rentalTitle } from '../../lib/rental-display';
 
 const PERIOD_LABELS: Record<Rental['rentalPeriod'], string> = { daily: 'Daily', weekly: 'Weekly (7 days)', monthly: 'Monthly (30 days)' };
-
-/**
- * The order's status as the customer reads it: a request the provider rejected is cancelled like
- * any other, and says who ended it.
- */
-export function orderStatusLabel(rental: Pick<Rental, 'status' | 'cancelledBy'>): string {
-  return isDeclinedByProvider(rental) ? 'Declined by the provider' : rentalStatusLabel(rental.status);
-}
 
 /** "Order #A1B2C3D4" with the status badge: the top of the order page and of the manage-link page. */
 export function OrderHeader({ rental }: { rental: Rental }) {
