@@ -51,6 +51,19 @@ export function isDeclinedByProvider(rental: { status: RentalStatus; cancelledBy
 }
 
 /**
+ * A paid request the provider rejected whose refund could not be made yet (the payment provider
+ * refused or was unreachable): rejecting it again retries the refund.
+ */
+export function refundStillOwed(rental: {
+  status: RentalStatus;
+  cancelledBy?: CancelledBy;
+  refundCents?: number;
+  paymentStatus?: string;
+}): boolean {
+  return isDeclinedByProvider(rental) && (rental.refundCents ?? 0) > 0 && rental.paymentStatus !== 'refunded';
+}
+
+/**
  * Can the provider mark the rental completed on `today` (YYYY-MM-DD, the calendar date at the
  * delivery address)? Only an active rental, and only from its delivery date: before it the dumpster
  * has not been delivered, so there is nothing to pick up. The server enforces this and the rental

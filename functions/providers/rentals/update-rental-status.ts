@@ -24,7 +24,7 @@ import {
   canReject,
   canTransition,
   completedTooEarlyMessage,
-  isDeclinedByProvider,
+  refundStillOwed,
   type RentalStatus,
 } from '../../../shared/rental-status';
 import { calendarDateIn } from '../../../shared/zoned-time';
@@ -80,8 +80,6 @@ async function readProviderRental(store: Store, providerId: string, rentalId: st
 }
 
 /** A rejection whose refund has not gone through yet (the customer's own cancellations are theirs to retry). */
-const refundOwed = (rental: Rental) =>
-  isDeclinedByProvider(rental) && (rental.refundCents ?? 0) > 0 && rental.paymentStatus !== 'refunded';
 
 /** Today's calendar date at the delivery address. */
 async function deliveryToday(now: Date, rental: Rental): Promise<string> {
@@ -95,7 +93,7 @@ export async function updateRentalStatus(
   action: ProviderRentalAction,
 ): Promise<Rental> {
   const rental = await readProviderRental(deps.store, providerId, rentalId);
-  if (action === 'reject' && refundOwed(rental)) return completeRefund(deps, rental);
+  if (action === 'reject' && refundStillOwed(rental)) return completeRefund(deps, rental);
   const target = ACTION_TARGET_STATUS[action];
   const allowed = action === 'reject' ? canReject(rental) : canTransition(rental.status, target);
   if (!allowed) throw conflict(PROVIDER_PORTAL_MESSAGES.invalidAction);
@@ -129,7 +127,7 @@ async function reject(deps: UpdateRentalStatusDeps, rental: Rental): Promise<Ren
 }
 
 async function completeRefund(deps: UpdateRentalStatusDeps, rental: Rental): Promise<Rental> {
-  if (!refundOwed(rental)) return rental;
+  if (!refundStillOwed(rental)) return rental;
   try {
     return await refundRental(deps, await refundPort(deps.payments, rental, REFUND_UNAVAILABLE), rental);
   } catch (error) {

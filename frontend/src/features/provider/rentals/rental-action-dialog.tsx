@@ -6,7 +6,7 @@ import type { Rental } from '../../../../../shared/schemas/rental';
 import { ModalDialog } from '../../../components/modal-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { useUpdateRentalStatus } from '../provider-api';
-import { ACTION_WORDING } from './rental-request-display';
+import { actionWording } from './rental-request-display';
 
 interface RentalActionDialogProps {
   rental: Rental;
@@ -24,7 +24,7 @@ function failureMessage(error: unknown): string {
 
 export function RentalActionDialog({ rental, action, onClose, onDone }: RentalActionDialogProps) {
   const update = useUpdateRentalStatus();
-  const wording = ACTION_WORDING[action];
+  const wording = actionWording(action, rental);
   return (
     <ModalDialog title={wording.title} onClose={onClose} busy={update.isPending}>
       <p>{wording.question(rental)}</p>

@@ -10,7 +10,7 @@ import type { Rental } from '../../../../../shared/schemas/rental';
 import { formatPhone, phoneHref } from '../../../lib/phone-number';
 import { addressLines, rentalStatusLabel, rentalTitle } from '../../../lib/rental-display';
 import { completableLater, rentalActionsOf } from './rental-request-filters';
-import { ACTION_WORDING, addOnsText, cancellationNote, completableFromText, formatRequestedAt, rentalPeriodText } from './rental-request-display';
+import { actionWording, addOnsText, cancellationNote, completableFromText, formatRequestedAt, rentalPeriodText } from './rental-request-display';
 
 interface RentalRequestCardProps {
   rental: Rental;
@@ -103,7 +103,7 @@ export function RentalRequestCard({ rental, today, onAction }: RentalRequestCard
                 aria-describedby={titleId}
                 onClick={() => onAction(rental, action)}
               >
-                {ACTION_WORDING[action].button}
+                {actionWording(action, rental).button}
               </button>
             ))}
           </div>

@@ -5,7 +5,7 @@ import type { ProviderRentalAction } from '../../../../../shared/schemas/provide
 import { formatUsd } from '../../../../../shared/money';
 import { addOnLabels } from '../../../../../shared/order-wording';
 import { refundableCents } from '../../../../../shared/payment-status';
-import { isDeclinedByProvider, shortDateLabel } from '../../../../../shared/rental-status';
+import { isDeclinedByProvider, refundStillOwed, shortDateLabel } from '../../../../../shared/rental-status';
 import type { Rental } from '../../../../../shared/schemas/rental';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { rentalTitle } from '../../../lib/rental-display';
@@ -81,4 +81,32 @@ export const ACTION_WORDING: Record<ProviderRentalAction, ActionWording> = {
     question: (rental) =>
       `Mark ${rental.customerName}'s ${rentalTitle(rental)} rental as completed? The dumpster becomes available again.`,
   },
+};
+
+/** Rejecting a rejection whose refund is still owed only retries the refund: it is worded so. */
+const RETRY_REFUND: ActionWording = {
+  button: 'Retry Refund',
+  title: 'Retry Refund',
+  progress: 'Refunding...',
+  question: (rental) => `Refund ${formatUsd(rental.refundCents ?? 0)} to ${rental.customerName}'s card? The request stays declined.`,
+};
+
+export function actionWording(action: ProviderRentalAction, rental: Rental): ActionWording {
+  return action === 'reject' && refundStillOwed(rental) ? RETRY_REFUND : ACTION_WORDING[action];
+}
+
+/** The notice after an action, from the rental as the server answered it. */
+export function actionDoneText(action: ProviderRentalAction, before: Rental, after: Rental): string {
+  const rental = `${before.customerName}'s ${rentalTitle(before)} rental`;
+  if (action === 'reject' && refundStillOwed(after)) {
+    return `${rental} was rejected, but its ${formatUsd(after.refundCents ?? 0)} could not be refunded yet. Use Retry Refund on the request.`;
+  }
+  if (action === 'reject' && refundStillOwed(before)) return `${before.customerName}'s refund of ${formatUsd(before.refundCents ?? 0)} was made.`;
+  return `${rental} was ${DONE_TEXT[action]}.`;
+}
+
+const DONE_TEXT: Record<ProviderRentalAction, string> = {
+  approve: 'approved',
+  reject: 'rejected',
+  complete: 'marked as completed',
 };

@@ -1,6 +1,6 @@
 // Which rental requests the screen shows: the filter buttons (by the shared filter of each status),
 // the search box (customer name and delivery address, client side), and the actions a card offers.
-import { canComplete, canReject } from '../../../../../shared/rental-status';
+import { canComplete, canReject, refundStillOwed } from '../../../../../shared/rental-status';
 import { calendarDateIn } from '../../../../../shared/zoned-time';
 import {
   RENTAL_REQUEST_FILTER_OF,
@@ -43,8 +43,13 @@ export function visibleRentals<T extends SearchableRental>(rentals: readonly T[]
  * the same rules the server applies (shared/rental-status.ts). An 'approved' rental (an older state
  * on its way to active) offers nothing here.
  */
-export function rentalActionsOf(rental: Pick<Rental, 'status' | 'startDate'>, today: string): ProviderRentalAction[] {
+export function rentalActionsOf(
+  rental: Pick<Rental, 'status' | 'startDate'> & Partial<Pick<Rental, 'cancelledBy' | 'refundCents' | 'paymentStatus'>>,
+  today: string,
+): ProviderRentalAction[] {
   if (canReject(rental)) return ['reject', 'approve'];
+  // Rejecting again retries a refund the payment provider did not make (see actionWording).
+  if (refundStillOwed(rental)) return ['reject'];
   if (canComplete(rental, today)) return ['complete'];
   return [];
 }

@@ -217,4 +217,30 @@ describe('RentalRequestsPage', () => {
     expect(await screen.findByText('Failed to load rental requests. Please try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('says when a rejected paid request could not be refunded yet, and offers Retry Refund until it is', async () => {
+    const paid = providerRental({ rentalId: 'r-9', customerName: 'Eve Moss', status: 'confirmed', paymentStatus: 'paid', totalPriceCents: 44_500 });
+    const owed = { ...paid, status: 'cancelled', cancelledBy: 'provider', refundCents: 44_500 };
+    let stored: Record<string, unknown> = paid;
+    const posts: unknown[] = [];
+    mockFetch({
+      '/api/provider/rentals/r-9/status': () => {
+        posts.push(1);
+        stored = posts.length === 1 ? owed : { ...owed, paymentStatus: 'refunded', refundId: 're_1', amountRefundedCents: 44_500 };
+        return { status: 200, body: stored };
+      },
+      '/api/provider/rentals': () => ({ status: 200, body: rentalsResponse([stored as never]) }),
+    });
+    renderRoutes('/provider/rentals', undefined, { session });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject Request' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/could not be refunded yet/)).toBeTruthy();
+    const retry = await screen.findByRole('button', { name: 'Retry Refund' });
+    fireEvent.click(retry);
+    expect(within(screen.getByRole('dialog', { name: 'Retry Refund' })).getByText(/Refund \$445\.00 to Eve Moss's card/)).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText("Eve Moss's refund of $445.00 was made.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry Refund' })).toBeNull());
+    expect(posts).toHaveLength(2);
+  });
 });

@@ -5,19 +5,13 @@ import type { ProviderRentalAction, RentalRequestFilter } from '../../../../../s
 import type { Rental } from '../../../../../shared/schemas/rental';
 import { LoadingPanel, MessagePanel } from '../../../components/status-panel';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { rentalTitle } from '../../../lib/rental-display';
 import { useProviderRentals } from '../provider-api';
 import { RentalActionDialog } from './rental-action-dialog';
 import { RentalRequestCard } from './rental-request-card';
+import { actionDoneText } from './rental-request-display';
 import { RentalRequestFilterBar } from './rental-request-filter-bar';
 import { deliveryToday, emptyStateOf, visibleRentals } from './rental-request-filters';
 import '../../../styles/provider-rentals.css';
-
-const DONE_TEXT: Record<ProviderRentalAction, string> = {
-  approve: 'approved',
-  reject: 'rejected',
-  complete: 'marked as completed',
-};
 
 interface PendingAction {
   rental: Rental;
@@ -101,8 +95,8 @@ export function RentalRequestsPage() {
           rental={pending.rental}
           action={pending.action}
           onClose={() => setPending(null)}
-          onDone={() => {
-            setDone(`${pending.rental.customerName}'s ${rentalTitle(pending.rental)} rental was ${DONE_TEXT[pending.action]}.`);
+          onDone={(updated) => {
+            setDone(actionDoneText(pending.action, pending.rental, updated));
             setPending(null);
           }}
         />
