@@ -95,14 +95,25 @@ export function actionWording(action: ProviderRentalAction, rental: Rental): Act
   return action === 'reject' && refundStillOwed(rental) ? RETRY_REFUND : ACTION_WORDING[action];
 }
 
+export interface ActionNotice {
+  text: string;
+  /** A refund still owed is a warning, not a success. */
+  tone: 'success' | 'warning';
+}
+
 /** The notice after an action, from the rental as the server answered it. */
-export function actionDoneText(action: ProviderRentalAction, before: Rental, after: Rental): string {
+export function actionDoneText(action: ProviderRentalAction, before: Rental, after: Rental): ActionNotice {
   const rental = `${before.customerName}'s ${rentalTitle(before)} rental`;
+  const owed = formatUsd(after.refundCents ?? 0);
   if (action === 'reject' && refundStillOwed(after)) {
-    return `${rental} was rejected, but its ${formatUsd(after.refundCents ?? 0)} could not be refunded yet. Use Retry Refund on the request.`;
+    return refundStillOwed(before)
+      ? { tone: 'warning', text: `The refund of ${owed} to ${before.customerName} could not be made yet. Try again later, or contact support if it keeps failing.` }
+      : { tone: 'warning', text: `${rental} was rejected, but its ${owed} could not be refunded yet. Use Retry Refund on the request.` };
   }
-  if (action === 'reject' && refundStillOwed(before)) return `${before.customerName}'s refund of ${formatUsd(before.refundCents ?? 0)} was made.`;
-  return `${rental} was ${DONE_TEXT[action]}.`;
+  if (action === 'reject' && refundStillOwed(before)) {
+    return { tone: 'success', text: `${before.customerName}'s refund of ${formatUsd(before.refundCents ?? 0)} was made.` };
+  }
+  return { tone: 'success', text: `${rental} was ${DONE_TEXT[action]}.` };
 }
 
 const DONE_TEXT: Record<ProviderRentalAction, string> = {

@@ -234,7 +234,7 @@ describe('RentalRequestsPage', () => {
     renderRoutes('/provider/rentals', undefined, { session });
     fireEvent.click(await screen.findByRole('button', { name: 'Reject Request' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText(/could not be refunded yet/)).toBeTruthy();
+    expect((await screen.findByText(/could not be refunded yet/)).className).toContain('notice--warning');
     const retry = await screen.findByRole('button', { name: 'Retry Refund' });
     fireEvent.click(retry);
     expect(within(screen.getByRole('dialog', { name: 'Retry Refund' })).getByText(/Refund \$445\.00 to Eve Moss's card/)).toBeTruthy();

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useProviderRentals } from '../provider-api';
 import { RentalActionDialog } from './rental-action-dialog';
 import { RentalRequestCard } from './rental-request-card';
-import { actionDoneText } from './rental-request-display';
+import { actionDoneText, type ActionNotice } from './rental-request-display';
 import { RentalRequestFilterBar } from './rental-request-filter-bar';
 import { deliveryToday, emptyStateOf, visibleRentals } from './rental-request-filters';
 import '../../../styles/provider-rentals.css';
@@ -24,7 +24,7 @@ export function RentalRequestsPage() {
   const [filter, setFilter] = useState<RentalRequestFilter>('all');
   const [query, setQuery] = useState('');
   const [pending, setPending] = useState<PendingAction | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<ActionNotice | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
 
   // The button that opened the dialog is gone once the card changes status, so focus goes to the outcome.
@@ -84,8 +84,8 @@ export function RentalRequestsPage() {
       <p className="page__lead">Approve new requests, follow rentals on site and mark them completed once picked up.</p>
       <div role="status" aria-live="polite">
         {done && (
-          <p ref={doneRef} tabIndex={-1} className="notice notice--success">
-            {done}
+          <p ref={doneRef} tabIndex={-1} className={`notice notice--${done.tone}`}>
+            {done.text}
           </p>
         )}
       </div>
