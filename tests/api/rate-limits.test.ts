@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { parseCognitoError } from '../../frontend/src/lib/cognito-client';
 import { signInErrorMessage } from '../../frontend/src/features/account/sign-in-error';
 import { counterKey, fixedWindow } from '../../functions/platform/rate-limit/window';
@@ -26,6 +26,10 @@ import { operatorToken, providerRequestBody } from './onboarding-support';
 const postJson = (fromIp: string, path: string, body: unknown) => send(fromIp, 'POST', path, JSON.stringify(body));
 
 /** Waits for the next window when the current one ends too soon for a test to fit in it. */
+// A test that starts near the end of a limit's window waits for the next one (roomInWindow: up to
+// two minutes), so this file's tests may take longer than the API project's 30 s default.
+vi.setConfig({ testTimeout: 200_000 });
+
 async function roomInWindow(limit: RateLimit, seconds = 60): Promise<void> {
   const now = new Date();
   const left = fixedWindow(now, limit.windowSeconds).endSeconds - now.getTime() / 1000;
