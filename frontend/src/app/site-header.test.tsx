@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SITE_CONTACT } from '../../../shared/constants';
@@ -40,6 +40,7 @@ describe('site layout', () => {
     const { router } = renderRoutes('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: /Compare dumpster rental prices/ })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
-    expect(document.title).toBe(`Compare Dumpster Rental Prices | ${SITE_CONTACT.name}`);
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe(`Compare Dumpster Rental Prices | ${SITE_CONTACT.name}`));
   });
 });

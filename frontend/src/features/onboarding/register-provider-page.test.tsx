@@ -1,5 +1,5 @@
 // fetch is mocked: the page's tabs, the "Contact Us" request and the access code check.
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, tooManyRequestsMessage } from '../../../../shared/messages';
@@ -23,7 +23,8 @@ describe('Become a Provider page', () => {
     mockBackend({});
     renderRoutes('/register/provider');
     expect(await screen.findByRole('heading', { level: 1, name: 'Become a Provider' })).toBeTruthy();
-    expect(document.title).toMatch(/^Become a Provider/);
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toMatch(/^Become a Provider/));
     expect(screen.getByRole('heading', { name: 'Why haulers join' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByText(/Already a provider\?/)).toBeTruthy();

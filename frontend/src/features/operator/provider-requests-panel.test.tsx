@@ -24,7 +24,8 @@ describe('operator console: provider requests', () => {
     const { router } = renderConsole();
 
     const card = (await screen.findByRole('heading', { name: 'Hilltop Hauling' })).closest('li')!;
-    expect(document.title).toMatch(/^Operator Console/);
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toMatch(/^Operator Console/));
     expect(screen.getByRole('tab', { name: 'Provider requests' }).getAttribute('aria-selected')).toBe('true');
     expect(within(card).getByText('Harriet Hill')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'harriet@hilltop.example' }).getAttribute('href')).toBe(

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SITE_CONTACT } from '../../../../shared/constants';
 import { mockFetch } from '../../testing/mock-fetch';
@@ -10,7 +10,8 @@ describe('About page', () => {
     renderRoutes('/about');
     expect(await screen.findByRole('heading', { level: 1, name: `About ${SITE_CONTACT.name}` })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe(`About Us | ${SITE_CONTACT.name}`);
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe(`About Us | ${SITE_CONTACT.name}`));
     const intro = screen.getByRole('region', { name: 'A marketplace, not a hauler' });
     expect(intro.textContent).toContain('independent dumpster rental providers across the United States');
     const providers = screen.getByRole('region', { name: 'For providers' });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SITE_CONTACT } from '../../../../shared/constants';
@@ -21,7 +21,8 @@ describe('FAQ page', () => {
     renderRoutes('/faq');
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe(`Frequently Asked Questions | ${SITE_CONTACT.name}`);
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe(`Frequently Asked Questions | ${SITE_CONTACT.name}`));
     const toc = screen.getByRole('navigation', { name: 'Topics' });
     for (const [id, title] of GROUPS) {
       const section = document.getElementById(id);

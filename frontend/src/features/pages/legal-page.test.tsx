@@ -16,7 +16,8 @@ describe('Privacy and Terms page', () => {
     expect(panel.getAttribute('aria-labelledby')).toBe(tab.id);
     expect(tab.getAttribute('aria-controls')).toBe(panel.id);
     expect(within(panel).getByRole('heading', { level: 2, name: 'Privacy Policy' })).toBeTruthy();
-    expect(document.title).toBe(`Privacy Policy | ${SITE_CONTACT.name}`);
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe(`Privacy Policy | ${SITE_CONTACT.name}`));
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
@@ -28,7 +29,8 @@ describe('Privacy and Terms page', () => {
     expect(tab.getAttribute('tabindex')).toBe('0');
     expect(screen.getByRole('tab', { name: 'Privacy Policy' }).getAttribute('tabindex')).toBe('-1');
     expect(within(screen.getByRole('tabpanel')).getByRole('heading', { level: 2, name: 'Terms of Service' })).toBeTruthy();
-    expect(document.title).toBe(`Terms of Service | ${SITE_CONTACT.name}`);
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe(`Terms of Service | ${SITE_CONTACT.name}`));
   });
 
   it('switching tabs navigates to the other path, by click and by arrow key', async () => {

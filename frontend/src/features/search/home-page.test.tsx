@@ -1,6 +1,6 @@
 // The landing page's static sections: trailer prices, text-to-book, how it works, trust signals
 // and the site contact details, all read from shared/constants.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SITE_CONTACT } from '../../../../shared/constants';
 import { mockFetch } from '../../testing/mock-fetch';
@@ -12,7 +12,8 @@ describe('landing page', () => {
     renderRoutes('/');
     expect(await screen.findByLabelText('ZIP code')).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(document.title).toBe(`Compare Dumpster Rental Prices | ${SITE_CONTACT.name}`);
+    // The title is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe(`Compare Dumpster Rental Prices | ${SITE_CONTACT.name}`));
   });
 
   it('shows the three flat trailer prices and the text-to-book link', async () => {
