@@ -1,4 +1,4 @@
-import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes, type Hash, type Hmac } from 'node:crypto';
 import { HttpRequest } from '@smithy/core/protocols';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,8 @@ class Sha256 {
   }
 }
 
-const credentials = { accessKeyId: 'AKIALOCALTESTKEY0001', secretAccessKey: 'a-secret-of-the-local-stack-0123456789abcdef' };
+// Made for each run, as loadLocalCredentials makes them per install: no key is written down.
+const credentials = { accessKeyId: `LOCAL${randomBytes(8).toString('hex').toUpperCase()}`, secretAccessKey: randomBytes(20).toString('base64') };
 
 /** Signs like the AWS SDK clients do, with the SDK's own signer. */
 async function sdkSigned(options: { service: string; method: string; path: string; query?: Record<string, string>; body: string; headers?: Record<string, string> }, signWith = credentials): Promise<SignedRequest> {
