@@ -5,15 +5,13 @@
 // sandbox locally), for the amount stored on the invoice, and the payment's webhook marks the
 // invoice paid exactly once.
 import * as z from 'zod';
+import { linkKeySchema } from './link-key';
 import { INVOICE_STATUSES } from './schemas/financial-constants';
 import { lineItemSchema } from './schemas/financials';
 
-/** 20 random bytes as lowercase hex. */
-export const INVOICE_PAY_KEY_PATTERN = /^[0-9a-f]{40}$/;
-
 export const invoicePayParamsSchema = z.object({
   invoiceId: z.string().trim().min(1).max(64),
-  key: z.string().trim().toLowerCase().regex(INVOICE_PAY_KEY_PATTERN, 'Check the link: it is not complete'),
+  key: linkKeySchema,
 });
 export type InvoicePayParams = z.infer<typeof invoicePayParamsSchema>;
 

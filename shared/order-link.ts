@@ -1,15 +1,13 @@
 // The manage link of an order: /order/{rentalId}/{key}. Every order gets one when it is recorded
 // (checkout, text-to-book, rent request) and it goes out in the order's e-mails and texts, so a
 // guest or a texter, who has no sign-in, can open the order, cancel it and add it to an account.
-// The key is 160 random bits (hex), kept beside the rental; the link is the credential.
+// The key (shared/link-key.ts) is kept beside the rental; the link is the credential.
 import * as z from 'zod';
-
-/** 20 random bytes as lowercase hex. */
-export const ORDER_KEY_PATTERN = /^[0-9a-f]{40}$/;
+import { linkKeySchema } from './link-key';
 
 export const orderLinkParamsSchema = z.object({
   rentalId: z.string().trim().min(1).max(64),
-  key: z.string().trim().toLowerCase().regex(ORDER_KEY_PATTERN, 'Check the link: it is not complete'),
+  key: linkKeySchema,
 });
 export type OrderLinkParams = z.infer<typeof orderLinkParamsSchema>;
 

@@ -4,13 +4,13 @@
 // client), and a paid session marks the invoice paid by card, exactly once: the webhook and the
 // payer's return both call recordPaidInvoice, any number of times, and only the write conditioned
 // on the invoice still being unpaid wins.
-import { timingSafeEqual } from 'node:crypto';
 import { INVOICE_PAYMENT_MESSAGES, invoicePayPath, type InvoicePayParams, type PayableInvoice } from '../../shared/invoice-payment';
 import { FINANCIAL_MESSAGES } from '../../shared/schemas/financials';
 import { financialDate } from '../../shared/financial-periods';
 import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import type { Store } from '../platform/data/store';
 import { conflict, notFound } from '../platform/errors';
+import { sameLinkKey } from '../platform/link-keys';
 import { logger } from '../platform/logger';
 import type { PaymentPort, PaymentSession } from '../platform/payments/payment-port';
 import { displayStatus } from '../financials/invoices/invoice-record';
@@ -31,13 +31,6 @@ const MAX_ATTEMPTS = 5;
 
 const today = (deps: Pick<InvoicePaymentDeps, 'clock'>) => financialDate(deps.clock());
 
-function sameKey(stored: string | undefined, given: string): boolean {
-  if (!stored) return false;
-  const a = Buffer.from(stored, 'utf8');
-  const b = Buffer.from(given, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 async function readInvoice(store: Store, invoiceId: string): Promise<StoredInvoice | undefined> {
   const { data } = await store.entities.invoice.get({ invoiceId }).go({ consistent: true });
   return (data as StoredInvoice | null) ?? undefined;
@@ -46,7 +39,7 @@ async function readInvoice(store: Store, invoiceId: string): Promise<StoredInvoi
 /** The invoice a pay link opens; anything else, a draft included, is 'Invoice Not Found'. */
 async function openPayLink(store: Store, params: InvoicePayParams): Promise<StoredInvoice> {
   const invoice = await readInvoice(store, params.invoiceId);
-  if (!invoice || !sameKey(invoice.payKey, params.key) || invoice.status === 'draft') throw notFound(FINANCIAL_MESSAGES.invoiceNotFound);
+  if (!invoice || !sameLinkKey(invoice.payKey, params.key) || invoice.status === 'draft') throw notFound(FINANCIAL_MESSAGES.invoiceNotFound);
   return invoice;
 }
 

@@ -6,12 +6,12 @@
 // signed-in customer who opens it has shown that address is theirs. Every order sent to that same
 // address is then moved onto their account at once, each in a transaction conditioned on it still
 // belonging to no account, so two claims never split or steal an order.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '../../shared/messages';
 import { ORDER_LINK_MESSAGES, type OrderLinkParams } from '../../shared/order-link';
 import type { Rental } from '../../shared/schemas/rental';
 import type { Store } from '../platform/data/store';
 import { conflict, notFound } from '../platform/errors';
+import { newLinkKey, sameLinkKey } from '../platform/link-keys';
 import { logger } from '../platform/logger';
 
 export interface OrderLinkItem {
@@ -36,7 +36,7 @@ export function orderLinkOwner(rental: Pick<Rental, 'customerId' | 'customerEmai
 }
 
 export function newOrderLink(rental: Pick<Rental, 'rentalId' | 'customerId' | 'customerEmail'>, timestamp: string): OrderLinkItem {
-  return { rentalId: rental.rentalId, key: randomBytes(20).toString('hex'), owner: orderLinkOwner(rental), createdAt: timestamp };
+  return { rentalId: rental.rentalId, key: newLinkKey(), owner: orderLinkOwner(rental), createdAt: timestamp };
 }
 
 export async function orderLinkOf(store: Store, rentalId: string): Promise<OrderLinkItem | undefined> {
@@ -44,16 +44,10 @@ export async function orderLinkOf(store: Store, rentalId: string): Promise<Order
   return data ?? undefined;
 }
 
-function sameKey(stored: string, given: string): boolean {
-  const a = Buffer.from(stored, 'utf8');
-  const b = Buffer.from(given, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /** The order the link opens, with its link item; anything else is 'Rental not found'. */
 export async function openOrderLink(store: Store, params: OrderLinkParams): Promise<{ rental: Rental; link: OrderLinkItem }> {
   const link = await orderLinkOf(store, params.rentalId);
-  if (!link || !sameKey(link.key, params.key)) throw notFound(MESSAGES.rentalNotFound);
+  if (!link || !sameLinkKey(link.key, params.key)) throw notFound(MESSAGES.rentalNotFound);
   const { data } = await store.entities.rental.get({ rentalId: params.rentalId }).go({ consistent: true });
   if (!data) throw notFound(MESSAGES.rentalNotFound);
   return { rental: data as Rental, link };

@@ -1,6 +1,6 @@
 // An unpaid invoice with a pay link, written straight to the table for the tests that pay it.
 import { randomUUID } from 'node:crypto';
-import { newInvoicePayKey } from '../../functions/financials/invoices/invoice-record';
+import { newLinkKey } from '../../functions/platform/link-keys';
 import { invoicePayPath } from '../../shared/invoice-payment';
 import type { StoredInvoice } from '../../functions/financials/ledger';
 import { daysFromToday, tableStore } from './rentals-support';
@@ -32,7 +32,7 @@ export async function putPayableInvoice(overrides: Partial<StoredInvoice> = {}):
     notes: 'Gate code 1234',
     terms: 'Payment due within 14 days',
     reminderCount: 0,
-    payKey: newInvoicePayKey(),
+    payKey: newLinkKey(),
     createdAt: timestamp,
     updatedAt: timestamp,
     ...overrides,

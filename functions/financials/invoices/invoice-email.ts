@@ -13,7 +13,8 @@ import type { StoredInvoice } from '../ledger';
 import { financialDate } from '../../../shared/financial-periods';
 import { invoicePayUrl } from '../../../shared/invoice-payment';
 import { isConditionalCheckFailure } from '../../platform/data/conditional-write';
-import { invoiceView, newInvoicePayKey } from './invoice-record';
+import { newLinkKey } from '../../platform/link-keys';
+import { invoiceView } from './invoice-record';
 import { ownInvoice } from './invoices';
 
 export function invoiceEmailText(kind: InvoiceEmailKind, invoice: ReturnType<typeof invoiceView>, issuer: InvoiceIssuer, payUrl?: string) {
@@ -67,7 +68,7 @@ async function payKeyOf(deps: FinancialsDeps, stored: StoredInvoice): Promise<st
   try {
     await deps.store.entities.invoice
       .patch({ invoiceId: stored.invoiceId })
-      .set({ payKey: newInvoicePayKey() })
+      .set({ payKey: newLinkKey() })
       .where((attributes, { notExists }) => notExists(attributes.payKey))
       .go();
   } catch (error) {

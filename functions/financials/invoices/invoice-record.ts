@@ -1,6 +1,5 @@
 // Invoices as the provider sees them (pure): the amount from the line items in integer cents,
 // 'overdue' derived on read, the default due date and the invoice number's format.
-import { randomBytes } from 'node:crypto';
 import { addDays } from '../../../shared/rental-dates';
 import {
   DEFAULT_INVOICE_DUE_DAYS,
@@ -28,9 +27,6 @@ export const defaultDueDate = (dateIssued: string) => addDays(dateIssued, DEFAUL
 
 /** The n-th number a provider's counter hands out (n from 1): INV-1001, INV-1002, ... */
 export const invoiceNumberOf = (issued: number) => `${INVOICE_NUMBER_PREFIX}${FIRST_INVOICE_NUMBER - 1 + issued}`;
-
-/** The key of an invoice's pay link (shared/invoice-payment.ts): 160 random bits as hex. */
-export const newInvoicePayKey = () => randomBytes(20).toString('hex');
 
 export function invoiceView(stored: StoredInvoice, today: string): Invoice {
   return { ...stored, status: displayStatus(stored, today) };

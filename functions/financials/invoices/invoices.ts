@@ -21,7 +21,8 @@ import { invoicesOfProvider } from '../books';
 import type { FinancialsDeps } from '../deps';
 import type { StoredInvoice } from '../ledger';
 import { financialDate } from '../../../shared/financial-periods';
-import { defaultDueDate, invoiceNumberOf, invoiceView, lineItemsAmountCents, newInvoicePayKey } from './invoice-record';
+import { newLinkKey } from '../../platform/link-keys';
+import { defaultDueDate, invoiceNumberOf, invoiceView, lineItemsAmountCents } from './invoice-record';
 
 /**
  * Takes the provider's next invoice number: one UpdateItem ADD on the counter item, answering the
@@ -84,7 +85,7 @@ export async function createInvoice(deps: FinancialsDeps, providerId: string, in
     status: input.saveAsDraft ? 'draft' : 'unpaid',
     ...(input.rentalId ? { rentalId: input.rentalId } : {}),
     reminderCount: 0,
-    payKey: newInvoicePayKey(),
+    payKey: newLinkKey(),
     createdAt: now,
     updatedAt: now,
   };
