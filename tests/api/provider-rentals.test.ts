@@ -17,7 +17,7 @@ import type { OutboxEntry } from '../../functions/platform/messaging/message';
 import { DEMO_PASSWORD } from '../../scripts/seed/seed';
 import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
-import { checkoutBody, payWithoutWebhook, sessionStatus, startCheckout, sandboxKey, freshProviderCheckoutBody } from './checkout-support';
+import { checkoutBody, freshProviderCheckoutBody, payWithoutWebhook, refundsOf, sessionStatus, startCheckout } from './checkout-support';
 import { freshProvider, providerProfile, putProviderInventory, putProviderRental, setStatus, type FreshProvider } from './provider-portal-support';
 import { demoProvider, newCustomer, outboxUntil, tableStore } from './rentals-support';
 
@@ -148,10 +148,7 @@ describe('provider rental requests', () => {
       paymentStatus: 'refunded',
       refundCents: paid.totalPriceCents,
     });
-    const refunds = (await (await api(`/sandbox/api/refunds?payment_intent=${paid.paymentTransactionId}`, { headers: sandboxKey() })).json()) as {
-      data: { amount: number }[];
-    };
-    expect(refunds.data.map((refund) => refund.amount)).toEqual([paid.totalPriceCents]);
+    expect((await refundsOf(paid.paymentTransactionId!)).map((refund) => refund.amount)).toEqual([paid.totalPriceCents]);
   });
 
   it('completes an active rental and releases its dumpster', async () => {

@@ -11,7 +11,7 @@ import { migrateRejectedRentals } from '../../scripts/migrations/rejected-rental
 import { providerRentalsResponseSchema } from '../../shared/schemas/provider-portal';
 import { rentalSchema, type Rental } from '../../shared/schemas/rental';
 import { api } from '../support/stack-client';
-import { freshProviderCheckoutBody, payWithoutWebhook, sandboxKey, sessionStatus, startCheckout } from './checkout-support';
+import { freshProviderCheckoutBody, payWithoutWebhook, refundsOf, sessionStatus, startCheckout } from './checkout-support';
 import { freshProvider, putProviderRental, setStatus } from './provider-portal-support';
 import { tableStore } from './rentals-support';
 
@@ -80,9 +80,6 @@ describe('rentals stored as rejected', () => {
       paymentStatus: 'refunded',
       refundCents: paid.totalPriceCents,
     });
-    const refunds = (await (await api(`/sandbox/api/refunds?payment_intent=${paid.paymentTransactionId}`, { headers: sandboxKey() })).json()) as {
-      data: { amount: number }[];
-    };
-    expect(refunds.data.map((refund) => refund.amount)).toEqual([paid.totalPriceCents]);
+    expect((await refundsOf(paid.paymentTransactionId!)).map((refund) => refund.amount)).toEqual([paid.totalPriceCents]);
   });
 });
