@@ -10,7 +10,6 @@ import {
   expectRefusedByBucket,
   issueCode,
   operatorToken,
-  postToBucket,
   presignUpload,
   putPastThePolicy,
   registrationBody,

@@ -17,7 +17,7 @@ import type { OutboxEntry } from '../../functions/platform/messaging/message';
 import { DEMO_PASSWORD } from '../../scripts/seed/seed';
 import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
-import { checkoutBody, freshProviderCheckoutBody, payWithoutWebhook, refundsOf, sessionStatus, startCheckout } from './checkout-support';
+import { freshProviderCheckoutBody, payWithoutWebhook, refundsOf, sessionStatus, startCheckout } from './checkout-support';
 import { freshProvider, providerProfile, putProviderInventory, putProviderRental, setStatus, type FreshProvider } from './provider-portal-support';
 import { demoProvider, newCustomer, outboxUntil, tableStore } from './rentals-support';
 

@@ -4,7 +4,6 @@
 // in every covered ZIP at once. Every refusal happens before anything is written.
 import {
   MAX_SERVICEABLE_ZIP_CODES,
-  PROVIDER_SETTINGS_MESSAGES,
   tooManyServiceableZipsMessage,
   type ServiceAreaInput,
   type ServiceAreaPreview,
