@@ -523,6 +523,14 @@ export const routes = [
     summary: "A payment session's outcome; creates its rental once if paid and not yet recorded",
   },
   {
+    method: 'POST',
+    path: '/api/checkout/holds/{holdId}/release',
+    domain: 'checkout',
+    operation: 'releaseCheckoutHold',
+    policy: 'public',
+    summary: 'Back from the payment page unpaid: expires the payment session and gives its held dumpster back',
+  },
+  {
     method: 'GET',
     path: '/api/invoices/{invoiceId}/{key}',
     domain: 'checkout',

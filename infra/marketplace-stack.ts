@@ -3,6 +3,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { Api, cognitoEndpoint } from './constructs/api';
+import { AvailabilitySweep } from './constructs/availability-sweep';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { InboundSms } from './constructs/inbound-sms';
@@ -53,6 +54,12 @@ export class MarketplaceStack extends Stack {
       deadLetterQueue: notifications.deadLetterQueue,
     });
 
+    const availabilitySweep = new AvailabilitySweep(this, 'AvailabilitySweep', {
+      settings,
+      table: data.table,
+      deadLetterQueue: notifications.deadLetterQueue,
+    });
+
     const waf = settings.waf ? new Waf(this, 'Waf', { settings }) : undefined;
     const web = new Web(this, 'Web', {
       settings,
@@ -92,8 +99,8 @@ export class MarketplaceStack extends Stack {
     const observability = new Observability(this, 'Observability', {
       settings,
       httpApi: api.httpApi,
-      // Every Lambda of ours: the API's domains and the SNS-subscribed notifications and sms functions.
-      functions: { ...api.functions, notifications: orderNotifications.function, sms: inboundSms.function },
+      // Every Lambda of ours: the API's domains, the SNS-subscribed notifications and sms functions, the sweep.
+      functions: { ...api.functions, notifications: orderNotifications.function, sms: inboundSms.function, availability: availabilitySweep.function },
       deadLetterQueue: notifications.deadLetterQueue,
       topicKey: notifications.topicKey,
     });

@@ -23,7 +23,8 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
   blackoutDates: [],
 };
 
-/** The provider's rules, with the defaults for any not set. */
-export function bookingRulesOf(profile: { bookingRules?: Partial<BookingRules> }): BookingRules {
-  return { ...DEFAULT_BOOKING_RULES, ...(profile.bookingRules ?? {}) };
+/** The provider's rules, with the defaults for any not set (a profile saved before they existed has none). */
+export function bookingRulesOf(profile: object): BookingRules {
+  const saved = (profile as { bookingRules?: Partial<BookingRules> }).bookingRules;
+  return { ...DEFAULT_BOOKING_RULES, ...(saved ?? {}) };
 }

@@ -17,6 +17,8 @@ export interface CheckoutLink {
   endDate?: string;
   addOns: Partial<Record<CheckoutAddOn, boolean | undefined>>;
   payment?: PaymentReturn;
+  /** The unit hold of the payment session the customer came back from unpaid: the page gives it back. */
+  hold?: string;
 }
 
 /** `/checkout/{providerId}?size=..&zip=..&start=..&addons=a,b`: a path, to prefix with an origin. */
@@ -28,6 +30,7 @@ export function checkoutPath(link: CheckoutLink): string {
   if (link.endDate) query.set('end', link.endDate);
   if (chosen.length) query.set('addons', chosen.join(','));
   if (link.payment) query.set('payment', link.payment);
+  if (link.hold) query.set('hold', link.hold);
   return `/checkout/${encodeURIComponent(link.providerId)}?${query.toString()}`;
 }
 

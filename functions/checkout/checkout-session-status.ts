@@ -2,6 +2,7 @@
 // a paid session is recorded as its rental now if the webhook has not done it yet. The answer
 // carries the order's manage link: whoever holds the payment session's id is the one who paid, and
 // a guest has no other way back to the order than the link (also in the order e-mail).
+import { AVAILABILITY_MESSAGES } from '../../shared/availability';
 import { orderManagePath } from '../../shared/order-link';
 import type { CheckoutSessionStatus } from '../../shared/schemas/checkout';
 import { orderLinkOf } from '../rentals/order-links';
@@ -25,6 +26,8 @@ export async function confirmCheckoutSession(deps: RecordPaidCheckoutDeps, sessi
     case 'expired':
     case 'amountMismatch':
       return { sessionId, status: 'failed', amountTotalCents: outcome.amountTotalCents };
+    case 'unavailable':
+      return { sessionId, status: 'refunded', amountTotalCents: outcome.amountTotalCents, message: AVAILABILITY_MESSAGES.lapsedAndTaken };
     case 'unknownSession':
       return { sessionId, status: 'notFound' };
   }

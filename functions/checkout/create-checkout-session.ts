@@ -1,16 +1,22 @@
 // Starts paying for an order: checks that the provider can deliver it (delivery-checks.ts: the
 // address's ZIP and state, the size in stock, the ZIP served, the date bookable on the address's
-// clock), prices it from the provider's stored prices (never from the client), opens a payment
-// session for that amount, and stores the order under the session's id so the paid session can
-// become a rental later (recordPaidCheckout). A refused order opens no payment and writes nothing.
+// clock), prices it from the provider's stored prices (never from the client), holds a unit of the
+// size for every day of the rental (functions/availability/holds.ts: refused with the next free
+// date when a day is full), opens a payment session for that amount that expires with the hold,
+// and stores the order under the session's id so the paid session can become a rental later
+// (recordPaidCheckout). A refused order opens no payment and writes nothing.
 import { createHash, randomUUID } from 'node:crypto';
-import { addDays } from '../../shared/rental-dates';
+import { reservedSpan } from '../../shared/availability';
+import { bookingRulesOf } from '../../shared/booking-rules';
+import { deliveryRefusal } from '../../shared/deliverability';
+import { addDays, deliveryWindow } from '../../shared/rental-dates';
 import { checkoutQuote, offeredCheckoutAddOns, type CheckoutAddOn } from '../../shared/pricing';
 import { CHECKOUT_MESSAGES, checkoutSessionRequestSchema } from '../../shared/schemas/checkout';
 import type { z } from 'zod';
 import type { Store } from '../platform/data/store';
 import { invalid, notFound } from '../platform/errors';
 import type { PaymentPort } from '../platform/payments/payment-port';
+import { attachSession, placeHold, releaseHold } from '../availability/holds';
 import { assertDeliverable, deliveryTimeZone, type DeliveryFieldPaths } from './delivery-checks';
 import { returnUrls } from './return-urls';
 
@@ -85,8 +91,24 @@ export async function createCheckoutSession(
     endDate,
     zipCode: customer.address.zipCode,
     addOns: request.addOns,
+    hold: reference,
   });
-  const session = await deps.payments.createCheckoutSession({
+
+  const { turnaroundDays } = bookingRulesOf(provider);
+  const span = reservedSpan(request.startDate, endDate, turnaroundDays);
+  const hold = await placeHold(deps, {
+    holdId: reference,
+    providerId: provider.providerId,
+    size: String(quote.sizeYards),
+    span,
+    businessName: provider.businessName,
+    rentalDays: STANDARD_RENTAL_DAYS,
+    turnaroundDays,
+    latestStart: deliveryWindow(now, timeZone).latest,
+    canDeliverOn: (day) =>
+      !deliveryRefusal(provider, { sizeYards: quote.sizeYards, zipCode: customer.address.zipCode, startDate: day, timeZone }, now),
+  });
+  const session = await openPaymentSession(deps, hold.holdId, {
     clientReferenceId: reference,
     amountCents: quote.totalCents,
     currency: 'usd',
@@ -104,6 +126,7 @@ export async function createCheckoutSession(
       customer_id: customerId,
     },
     idempotencyKey: `checkout-${reference}`,
+    expiresAt: new Date(hold.expiresAt),
   });
 
   const timestamp = now.toISOString();
@@ -126,9 +149,29 @@ export async function createCheckoutSession(
       addOns,
       amountCents: quote.totalCents,
       rentalId: rentalIdForSession(session.id),
+      holdId: hold.holdId,
+      reservedFrom: span.firstDay,
+      reservedThrough: span.lastDay,
       createdAt: timestamp,
       updatedAt: timestamp,
     })
     .go();
   return { sessionId: session.id, url: session.url };
+}
+
+/** Opens the payment session for a hold; the hold is given back at once if the payment provider fails. */
+async function openPaymentSession(
+  deps: CreateCheckoutSessionDeps,
+  holdId: string,
+  input: Parameters<PaymentPort['createCheckoutSession']>[0],
+): Promise<{ id: string; url: string }> {
+  let session: { id: string; url: string };
+  try {
+    session = await deps.payments.createCheckoutSession(input);
+  } catch (error) {
+    await releaseHold(deps.store, holdId);
+    throw error;
+  }
+  await attachSession(deps.store, holdId, session.id);
+  return session;
 }

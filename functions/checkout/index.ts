@@ -22,6 +22,7 @@ import { confirmCheckoutSession } from './checkout-session-status';
 import { createCheckoutSession } from './create-checkout-session';
 import { siteOrigin } from '../platform/http/site-origin';
 import { handleStripeWebhook } from './stripe-webhook';
+import { holdParamsSchema, releaseCheckoutHold } from './release-checkout-hold';
 
 interface Deps {
   config: Config;
@@ -63,6 +64,9 @@ export const handler = createDomainHandler('checkout', {
   ),
   confirmCheckoutSession: defineOperation({ params: checkoutSessionParamsSchema }, async ({ params }, d: Deps) =>
     confirmCheckoutSession(await withPayments(d), params.sessionId),
+  ),
+  releaseCheckoutHold: defineOperation({ params: holdParamsSchema }, async ({ params }, d: Deps) =>
+    releaseCheckoutHold({ store: d.store, payments: await d.payments() }, params.holdId),
   ),
   getPayableInvoice: defineOperation({ params: invoicePayParamsSchema }, ({ params }, d: Deps) =>
     getPayableInvoice({ store: d.store, clock: d.clock }, params),

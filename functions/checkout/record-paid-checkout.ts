@@ -4,11 +4,20 @@
 // the rental (only if its id, derived from the session id, is new), with the rentalPayment item
 // that leads from the payment (intent) id to the rental, for the refunds and disputes that name
 // only the payment (record-payment-change.ts), and the order's manage link (rentals/order-links.ts)
-// that its e-mails and texts carry. Whoever loses reads the rental the winner wrote.
-// Only the winner announces rental.created.
+// that its e-mails and texts carry. The same transaction turns the checkout's unit hold into the
+// rental's reservation (functions/availability/holds.ts: the hold deleted, only if it still
+// exists, its days no longer held). A payment whose hold lapsed meanwhile (released by the expiry
+// event or the sweep) takes its days again, each only while a unit is free; if one is not, the
+// unit was booked by someone else and the payment is refunded in full (outcome 'unavailable').
+// Whoever loses reads the rental the winner wrote. Only the winner announces rental.created.
+import { reservedSpan, type ReservedSpan } from '../../shared/availability';
+import { bookingRulesOf } from '../../shared/booking-rules';
 import type { Rental } from '../../shared/schemas/rental';
+import { ceilingCheck, ceilingOf, takeDays } from '../availability/day-counters';
+import { settleHold } from '../availability/holds';
 import type { Store } from '../platform/data/store';
 import type { RentalEventPublisher } from '../platform/events/rental-events';
+import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import { logger } from '../platform/logger';
 import { newOrderLink } from '../rentals/order-links';
 import type { PaymentPort, PaymentSession } from '../platform/payments/payment-port';
@@ -25,6 +34,8 @@ export type RecordOutcome =
   | { status: 'unpaid'; amountTotalCents: number }
   | { status: 'expired'; amountTotalCents: number }
   | { status: 'amountMismatch'; amountTotalCents: number }
+  /** Paid after its hold lapsed, and the unit was booked meanwhile: refunded in full, no rental. */
+  | { status: 'unavailable'; amountTotalCents: number }
   | { status: 'unknownSession' };
 
 /** Contention between simultaneous callers is settled within a few attempts. */
@@ -36,7 +47,7 @@ async function readCheckout(store: Store, sessionId: string) {
 }
 type StoredCheckout = NonNullable<Awaited<ReturnType<typeof readCheckout>>>;
 
-function rentalFrom(checkout: StoredCheckout, paymentIntentId: string | undefined, timestamp: string): Rental {
+function rentalFrom(checkout: StoredCheckout, paymentIntentId: string | undefined, timestamp: string, span: ReservedSpan): Rental {
   return {
     rentalId: checkout.rentalId,
     customerId: checkout.customerId,
@@ -58,6 +69,8 @@ function rentalFrom(checkout: StoredCheckout, paymentIntentId: string | undefine
     paymentStatus: 'paid',
     status: 'confirmed',
     checkoutSessionId: checkout.sessionId,
+    reservedFrom: span.firstDay,
+    reservedThrough: span.lastDay,
     createdAt: timestamp,
     updatedAt: timestamp,
   };
@@ -84,6 +97,7 @@ export async function recordPaidCheckout(
     const rental = await readRental(store, checkout.rentalId);
     if (rental) return { status: 'recorded', rental, created: false, amountTotalCents: checkout.amountCents };
   }
+  if (checkout.status === 'refunded') return { status: 'unavailable', amountTotalCents: checkout.amountCents };
 
   const session = verifiedSession ?? (await deps.payments.retrieveCheckoutSession(sessionId));
   if (!session) return { status: 'unknownSession' };
@@ -102,24 +116,38 @@ export async function recordPaidCheckout(
 
   for (let attempt = 1; ; attempt++) {
     const timestamp = deps.clock().toISOString();
-    const rental = rentalFrom(checkout, session.paymentIntentId, timestamp);
+    const units = await unitsFor(store, checkout);
+    const rental = rentalFrom(checkout, session.paymentIntentId, timestamp, units.span);
     let won = false;
+    let dayFull = false;
     try {
       const result = await store.transaction
-        .write(({ checkoutSession, rental: rentals, rentalPayment, orderLink }) => [
-          checkoutSession
+        .write((entities) => [
+          entities.checkoutSession
             .patch({ sessionId })
             .set({ status: 'recorded', recordedAt: timestamp, updatedAt: timestamp })
             .where((attributes, { eq }) => eq(attributes.status, 'pending'))
             .commit(),
-          rentals.create(rental).commit(),
-          orderLink.create(newOrderLink(rental, timestamp)).commit(),
+          entities.rental.create(rental).commit(),
+          entities.orderLink.create(newOrderLink(rental, timestamp)).commit(),
           ...(session.paymentIntentId
-            ? [rentalPayment.create({ paymentId: session.paymentIntentId, rentalId: rental.rentalId, createdAt: timestamp }).commit()]
+            ? [entities.rentalPayment.create({ paymentId: session.paymentIntentId, rentalId: rental.rentalId, createdAt: timestamp }).commit()]
             : []),
+          ...(units.hold
+            ? settleHold(entities, units.hold)
+            : [ceilingCheck(entities, units.unit, units.ceiling), ...takeDays(entities, units.unit, units.span, units.ceiling, false)]),
         ])
         .go();
       won = !result.canceled;
+      // Taking the days again after a lapsed hold: a full day under an unchanged inventory, the
+      // checkout still pending, means the unit is gone.
+      const tail = 3 + (session.paymentIntentId ? 1 : 0);
+      dayFull =
+        !units.hold &&
+        result.canceled &&
+        result.data[0]?.code === 'None' &&
+        result.data[tail]?.code !== 'ConditionalCheckFailed' &&
+        result.data.slice(tail + 1).some((item) => item.code === 'ConditionalCheckFailed');
     } catch (error) {
       // A transaction conflict with a simultaneous caller: fall through and look again.
       logger.warn('Recording a paid checkout met a concurrent write', { sessionId, attempt, error: String(error) });
@@ -130,9 +158,57 @@ export async function recordPaidCheckout(
     }
     const existing = await readRental(store, checkout.rentalId);
     if (existing) return { status: 'recorded', rental: existing, created: false, amountTotalCents: checkout.amountCents };
+    if (dayFull) return refundUnavailable(deps, checkout, session);
     if (attempt >= MAX_ATTEMPTS) throw new Error(`Could not record paid checkout ${sessionId} after ${attempt} attempts`);
     await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
   }
+}
+
+/**
+ * What the payment reserves: the hold if it still stands; otherwise (it lapsed, or the checkout was
+ * opened before holds existed) the days to take again, under the provider's inventory as it is now.
+ */
+async function unitsFor(store: Store, checkout: StoredCheckout) {
+  const unit = { providerId: checkout.providerId, size: checkout.dumpsterSize };
+  const { data: hold } = checkout.holdId ? await store.entities.unitHold.get({ holdId: checkout.holdId }).go({ consistent: true }) : { data: null };
+  if (hold) return { unit, hold, span: { firstDay: hold.firstDay, lastDay: hold.lastDay }, ceiling: 0 };
+  const { data: profile } = await store.entities.providerProfile.get({ providerId: checkout.providerId }).go({ consistent: true });
+  const span =
+    checkout.reservedFrom && checkout.reservedThrough
+      ? { firstDay: checkout.reservedFrom, lastDay: checkout.reservedThrough }
+      : reservedSpan(checkout.startDate, checkout.endDate, profile ? bookingRulesOf(profile).turnaroundDays : 0);
+  return { unit, hold: null, span, ceiling: profile ? ceilingOf(profile, checkout.dumpsterSize) : 0 };
+}
+
+/**
+ * The unit went while the payment was on its way: the whole payment goes back (one refund however
+ * often this runs: the idempotency key is the session's) and the checkout says so, for the success
+ * page to tell the customer.
+ */
+async function refundUnavailable(deps: RecordPaidCheckoutDeps, checkout: StoredCheckout, session: PaymentSession): Promise<RecordOutcome> {
+  if (!session.paymentIntentId) throw new Error(`Paid session ${session.id} has no payment to refund`);
+  await deps.payments.refund({
+    paymentIntentId: session.paymentIntentId,
+    amountCents: checkout.amountCents,
+    idempotencyKey: `unavailable-${session.id}`,
+  });
+  const timestamp = deps.clock().toISOString();
+  try {
+    await deps.store.entities.checkoutSession
+      .patch({ sessionId: session.id })
+      .set({ status: 'refunded', updatedAt: timestamp })
+      .where((attributes, { eq }) => eq(attributes.status, 'pending'))
+      .go();
+  } catch (error) {
+    // Another caller recorded the refund first.
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
+  logger.warn('A payment arrived after its hold lapsed and the unit was booked: refunded in full', {
+    sessionId: session.id,
+    providerId: checkout.providerId,
+    size: checkout.dumpsterSize,
+  });
+  return { status: 'unavailable', amountTotalCents: checkout.amountCents };
 }
 
 /** The order exists now; a failed announcement is logged and never fails the payment path. */

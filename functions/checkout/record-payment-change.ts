@@ -19,6 +19,8 @@ import { logger } from '../platform/logger';
 import { timeZoneOfZip } from '../platform/zip-directory';
 import type { PaymentCharge, PaymentDispute } from '../platform/payments/payment-port';
 import { releaseDumpster } from '../providers/inventory/reservations';
+import { releaseDays } from '../availability/day-counters';
+import { reservationOf } from '../availability/rental-days';
 import { disputeClosedDecision, disputeOpenedDecision, refundDecision, type PaymentChanges, type PaymentDecision } from './payment-changes';
 
 export interface RecordPaymentChangeDeps {
@@ -110,7 +112,9 @@ async function write(store: Store, rental: Rental, changes: PaymentChanges, rele
       );
 
   const key = releasesDumpster ? inventoryKeyOf(rental.dumpsterSize) : undefined;
-  if (!key) {
+  // A refund that cancels the rental gives its reserved days back in the same write (availability/rental-days.ts).
+  const days = changes.status === 'cancelled' ? reservationOf(rental) : undefined;
+  if (!key && !days) {
     try {
       await guarded().go();
       return true;
@@ -122,11 +126,16 @@ async function write(store: Store, rental: Rental, changes: PaymentChanges, rele
 
   // An approval wrote the counters (profileWithCounters) before it reserved this dumpster; a rental
   // active from before counters existed is counted from the active rentals later, once it no longer is one.
+  const unit = { providerId: rental.providerId, size: rental.dumpsterSize };
   const result = await store.transaction
-    .write(({ providerProfile }) => [guarded().commit(), releaseDumpster(providerProfile, rental.providerId, key, false)])
+    .write((entities) => [
+      days ? guarded().remove(['reservedFrom', 'reservedThrough']).commit() : guarded().commit(),
+      ...(key ? [releaseDumpster(entities.providerProfile, rental.providerId, key, false)] : []),
+      ...(days ? releaseDays(entities, unit, days, false) : []),
+    ])
     .go();
   if (!result.canceled) return true;
-  if (result.data[1]?.code === 'ConditionalCheckFailed' && result.data[0]?.code !== 'ConditionalCheckFailed') {
+  if (key && result.data[1]?.code === 'ConditionalCheckFailed' && result.data[0]?.code !== 'ConditionalCheckFailed') {
     // No dumpster counted in use (no counters yet, or edited by hand): the refund must still cancel the rental.
     logger.warn('A refunded active rental found no dumpster in use to release', { rentalId: rental.rentalId, key });
     return write(store, rental, changes, false);

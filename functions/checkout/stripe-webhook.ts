@@ -2,6 +2,7 @@
 // written; then, each exactly once however often Stripe delivers it:
 //   checkout.session.completed records the rental (record-paid-checkout.ts), or, for an invoice's
 //   pay link, marks the invoice paid (invoice-payments.ts);
+//   checkout.session.expired gives back the unit the session held (release-checkout-hold.ts);
 //   charge.refunded records a refund made at the payment provider, cancelling a rental refunded in
 //   full before delivery (the marketplace's own refunds come back here too, and change nothing);
 //   charge.dispute.created / charge.dispute.closed record a chargeback and its verdict
@@ -11,6 +12,7 @@ import { invalid } from '../platform/errors';
 import { logger } from '../platform/logger';
 import type { PaymentEvent } from '../platform/payments/payment-port';
 import { invoiceIdOfSession, recordPaidInvoice } from './invoice-payments';
+import { releaseExpiredSessionHold } from './release-checkout-hold';
 import { recordPaidCheckout, type RecordPaidCheckoutDeps } from './record-paid-checkout';
 import { recordDisputeClosed, recordDisputeOpened, recordRefund, type PaymentChangeOutcome } from './record-payment-change';
 
@@ -38,6 +40,11 @@ export async function handleStripeWebhook(
     // refunds were tracked) is acknowledged, so Stripe stops retrying; the log keeps it for staff.
     if (change.status === 'unknownPayment' || change.status === 'rentalMissing') logger.warn(`No rental for ${event.type}`, { ...change });
     else logger.info(`Handled ${event.type}`, { ...change });
+    return { received: true };
+  }
+  if (event.type === 'checkout.session.expired' && event.session) {
+    const released = await releaseExpiredSessionHold(deps.store, event.session.id);
+    logger.info('Handled checkout.session.expired', { sessionId: event.session.id, outcome: released });
     return { received: true };
   }
   if (event.type !== 'checkout.session.completed' || !event.session) {

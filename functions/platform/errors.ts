@@ -27,7 +27,7 @@ export const invalid = (message: string, fieldErrors?: Record<string, string>) =
 export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const notFound = (message: string) => new DomainError('notFound', message);
-export const conflict = (message: string) => new DomainError('conflict', message);
+export const conflict = (message: string, fieldErrors?: Record<string, string>) => new DomainError('conflict', message, fieldErrors);
 export const unprocessable = (message: string, fieldErrors?: Record<string, string>) =>
   new DomainError('unprocessable', message, fieldErrors);
 export const gone = (message: string) => new DomainError('gone', message);

@@ -18,6 +18,7 @@ import type { Store } from '../platform/data/store';
 import { conflict, forbidden, notFound, unprocessable } from '../platform/errors';
 import type { RentalEventPublisher } from '../platform/events/rental-events';
 import type { PaymentPort } from '../platform/payments/payment-port';
+import { changeReleasingDays } from '../availability/rental-days';
 import { refundPort, refundRental } from './refund-rental';
 
 export interface CancelRentalDeps {
@@ -61,13 +62,14 @@ export async function cancelRental(deps: CancelRentalDeps, customerId: string, r
 
   let cancelled: Rental;
   try {
-    const { data } = await store.entities.rental
-      .patch({ rentalId })
-      .set({ status: 'cancelled', cancelledBy: 'customer', cancelledAt: now.toISOString(), refundCents: policy.refundCents, updatedAt: now.toISOString() })
-      .composite({ createdAt: rental.createdAt })
-      .where((attributes, { eq }) => eq(attributes.status, rental.status))
-      .go({ response: 'all_new' });
-    cancelled = data as Rental;
+    // The days it held go back to the provider's availability in the same write (rental-days.ts).
+    cancelled = await changeReleasingDays(store, rental, () =>
+      store.entities.rental
+        .patch({ rentalId })
+        .set({ status: 'cancelled', cancelledBy: 'customer', cancelledAt: now.toISOString(), refundCents: policy.refundCents, updatedAt: now.toISOString() })
+        .composite({ createdAt: rental.createdAt })
+        .where((attributes, { eq }) => eq(attributes.status, rental.status)),
+    );
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
     const current = await readOwnRental(store, customerId, rentalId);

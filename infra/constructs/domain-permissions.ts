@@ -11,7 +11,10 @@ import type { Domain } from '../../functions/routes';
 /** The SNS-subscribed functions beside the HTTP domains. */
 export const SUBSCRIBER_FUNCTIONS = ['notifications', 'sms'] as const;
 export type SubscriberFunction = (typeof SUBSCRIBER_FUNCTIONS)[number];
-export type FunctionName = Domain | SubscriberFunction;
+/** The functions run on a schedule. */
+export const SCHEDULED_FUNCTIONS = ['availability'] as const;
+export type ScheduledFunction = (typeof SCHEDULED_FUNCTIONS)[number];
+export type FunctionName = Domain | SubscriberFunction | ScheduledFunction;
 
 /** Item reads. No Scan (no request path scans the table) and no DescribeTable (the SDK never asks). */
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'] as const;
@@ -162,6 +165,12 @@ export const FUNCTION_PERMISSIONS = {
     table: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'],
     stripeSecret: true,
     smsToPhoneNumbers: true,
+  },
+  // The availability sweep: holds past their expiry by one Query of gsi3, each hold read by key and
+  // deleted with its days given back (one transaction of DeleteItem and UpdateItems).
+  availability: {
+    table: ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+    tableIndexes: ['gsi3'],
   },
 } as const satisfies Record<FunctionName, FunctionPermissions>;
 

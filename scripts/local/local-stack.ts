@@ -18,6 +18,10 @@ import { createJwtVerifier } from './jwt-verifier';
 import { loadLocalCredentials, type LocalCredentials } from './local-credentials';
 import { startLocalNotifications } from './local-notifications';
 import { createPaymentSandbox } from './payment-sandbox';
+import { releaseLapsedHolds } from '../../functions/availability/holds';
+
+/** The local sweep runs every minute: sooner than AWS's schedule, so a demo sees dates come back quickly. */
+const LOCAL_SWEEP_INTERVAL_MS = 60_000;
 import { LOCAL_UPLOADS_BUCKET, s3SeedFiles, startS3Local } from './s3-local';
 import { SITE_ROOT } from './spa-build';
 
@@ -151,6 +155,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     client.destroy();
     requestLog?.clear();
+    stoppers.push(startAvailabilitySweep(dynamodb.endpoint, log));
 
     // Payments: Stripe test mode if a key is configured, else the local sandbox on the gateway.
     const paymentSandbox = process.env.STRIPE_SECRET_KEY
@@ -204,4 +209,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     killAllChildren();
     throw error;
   }
+}
+
+/**
+ * What the scheduled availability sweep does in AWS (infra/constructs/availability-sweep.ts), on a
+ * timer: unit holds whose payment sessions expired unpaid are released even if the sandbox's
+ * checkout.session.expired event never came. Answers its stopper.
+ */
+function startAvailabilitySweep(endpoint: string, log: (line: string) => void): () => Promise<void> {
+  const client = new DynamoDBClient({ endpoint });
+  const store = createStore({ tableName: LOCAL_TABLE_NAME, client });
+  const timer = setInterval(() => {
+    releaseLapsedHolds({ store, clock: () => new Date() }).catch((error: unknown) => log(`[availability] sweep failed: ${String(error)}`));
+  }, LOCAL_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    client.destroy();
+  };
 }

@@ -20,6 +20,8 @@ export interface SandboxSession {
   success_url: string;
   cancel_url: string;
   created: number;
+  /** Unix seconds after which it cannot be paid (Stripe: 24 hours unless the creator sets it). */
+  expires_at: number;
   mode: 'payment';
 }
 
@@ -99,6 +101,9 @@ export function openSandboxState(file: string) {
       save();
     },
     /** Sessions are few on a local stack: a linear look-up is fine here. */
+    /** Open sessions past their expiry (few on a local stack: a linear look-up is fine here). */
+    overdueSessions: (nowSeconds: number) =>
+      Object.values(data.sessions).filter((session) => session.status === 'open' && (session.expires_at ?? Infinity) <= nowSeconds),
     sessionsPaidBy: (paymentIntent: string) => Object.values(data.sessions).filter((session) => session.payment_intent === paymentIntent),
     refunds: (paymentIntent?: string) => data.refunds.filter((refund) => !paymentIntent || refund.payment_intent === paymentIntent),
     addRefund(refund: SandboxRefund) {

@@ -17,6 +17,9 @@ export const SANDBOX_PREFIX = '/sandbox';
 export const WEBHOOK_PATH = '/api/payments/stripe/webhook';
 export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
 const DECLINE_MESSAGE = 'Your card was declined.';
+/** Stripe's bounds for a session's expires_at, and its default. */
+const MIN_EXPIRY_SECONDS = 30 * 60;
+const DEFAULT_EXPIRY_SECONDS = 24 * 60 * 60;
 
 export interface PaymentSandbox {
   /** The secret API key its API requires (`Authorization: Bearer <key>`, or the key as Basic user name). */
@@ -116,6 +119,8 @@ export function paymentPageOrigin(sandboxUrl: URL, successUrl: string): string {
 
 export function createPaymentSandbox(options: { stateFile: string; log?: (line: string) => void }): PaymentSandbox {
   const state: SandboxState = openSandboxState(options.stateFile);
+  /** Where each session's events go: the origin its creator called the API on. */
+  const webhookOrigins = new Map<string, string>();
   const log = options.log ?? ((line: string) => console.log(line));
 
   function markPaid(session: SandboxSession): SandboxSession {
@@ -188,12 +193,45 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
       success_url: input.success_url,
       cancel_url: input.cancel_url,
       created: Math.floor(Date.now() / 1000),
+      expires_at:
+        typeof input.expires_at === 'number' && Number.isInteger(input.expires_at)
+          ? input.expires_at
+          : Math.floor(Date.now() / 1000) + DEFAULT_EXPIRY_SECONDS,
       mode: 'payment',
     };
+    if (session.expires_at < session.created + MIN_EXPIRY_SECONDS - 60 || session.expires_at > session.created + DEFAULT_EXPIRY_SECONDS) {
+      return stripeError(response, 400, 'expires_at must be between 30 minutes and 24 hours from now');
+    }
+    webhookOrigins.set(id, url.origin);
     state.putSession(session);
     state.remember(request.headers['idempotency-key'] as string | undefined, id);
     return send(response, 200, session);
   }
+
+  /** Expires an open session, as Stripe does at its expires_at or when asked, and tells the webhook. */
+  function expire(session: SandboxSession, origin: string): SandboxSession {
+    if (session.status !== 'open') return session;
+    const expired: SandboxSession = { ...session, status: 'expired' };
+    state.putSession(expired);
+    log(`[payment-sandbox] ${session.id}: expired`);
+    setImmediate(() => void deliverWebhook(origin, stripeEvent('checkout.session.expired', { ...expired })));
+    return expired;
+  }
+
+  /** The session as it is now: one past its expiry is expired first (Stripe expires sessions on its own). */
+  function current(session: SandboxSession, origin: string): SandboxSession {
+    return session.status === 'open' && session.expires_at <= Math.floor(Date.now() / 1000) ? expire(session, webhookOrigins.get(session.id) ?? origin) : session;
+  }
+
+  // Stripe expires sessions whether or not anyone looks at them: so does the sandbox, every minute,
+  // for the sessions whose creator's origin it knows (the ones made since it started).
+  const expiryTimer = setInterval(() => {
+    for (const session of state.overdueSessions(Math.floor(Date.now() / 1000))) {
+      const origin = webhookOrigins.get(session.id);
+      if (origin) expire(session, origin);
+    }
+  }, 60_000);
+  expiryTimer.unref();
 
   /** Stripe tells the webhook after it answered the call: the caller's own work is not held up by it. */
   function announce(origin: string, type: string, object: SandboxCharge | SandboxDispute): void {
@@ -298,9 +336,16 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
       }
       if (parts[1] === 'sessions' && parts.length === 2 && method === 'POST') return createSession(request, response, url);
       if (parts[1] === 'sessions' && parts.length >= 3) {
-        const session = state.session(parts[2]);
-        if (!session) return stripeError(response, 404, `No such checkout.session: '${parts[2]}'`);
+        const stored = state.session(parts[2]);
+        if (!stored) return stripeError(response, 404, `No such checkout.session: '${parts[2]}'`);
+        const session = current(stored, url.origin);
         if (parts.length === 3 && method === 'GET') return send(response, 200, session);
+        if (parts[3] === 'expire' && method === 'POST') {
+          if (session.status !== 'open') {
+            return stripeError(response, 400, `Only Checkout Sessions with a status in ["open"] can be expired. This session has a status of "${session.status}".`);
+          }
+          return send(response, 200, expire(session, webhookOrigins.get(session.id) ?? url.origin));
+        }
         // For tests and demos: pay the session without a browser and without delivering the
         // webhook; the answer carries the event Stripe would send, for the caller to deliver.
         if (parts[3] === 'complete' && method === 'POST') {
@@ -317,7 +362,8 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
       return stripeError(response, 404, 'Unrecognized request URL');
     }
     if (parts[0] === 'checkout' && parts[1]) {
-      const session = state.session(parts[1]);
+      const stored = state.session(parts[1]);
+      const session = stored && current(stored, url.origin);
       if (!session) return html(response, 404, '<!doctype html><html lang="en"><title>Not found</title><main><h1>Checkout session not found</h1></main></html>');
       if (parts.length === 2 && method === 'GET') return html(response, 200, renderCheckoutPage(session));
       if (parts[2] === 'pay' && method === 'POST') return pay(request, response, url, session);

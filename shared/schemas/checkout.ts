@@ -145,6 +145,9 @@ export const checkoutProviderResponseSchema = z.object({
 });
 export type CheckoutProviderResponse = z.infer<typeof checkoutProviderResponseSchema>;
 
+/** POST /api/checkout/holds/{holdId}/release: whether a held dumpster was given back (false: paid, or gone already). */
+export const holdReleaseResponseSchema = z.object({ released: z.boolean() });
+
 export const checkoutSessionParamsSchema = z.object({ sessionId: z.string().trim().min(1).max(255) });
 
 /**
@@ -153,8 +156,11 @@ export const checkoutSessionParamsSchema = z.object({ sessionId: z.string().trim
  */
 export const checkoutSessionStatusSchema = z.object({
   sessionId: z.string(),
-  status: z.enum(['complete', 'processing', 'failed', 'notFound']),
+  /** refunded: paid after the unit hold lapsed and the unit was booked meanwhile; refunded in full (message says so). */
+  status: z.enum(['complete', 'processing', 'failed', 'refunded', 'notFound']),
   amountTotalCents: z.number().int().optional(),
+  /** What the customer is told about a refunded payment. */
+  message: z.string().optional(),
   rental: rentalSchema.optional(),
   /** The order's manage link (a site path), for a guest who has no account to find it in. */
   manageUrl: z.string().optional(),

@@ -61,6 +61,13 @@ export const rentalSchema = z.object({
   /** Outcome of the last order notification: every message sent, or some failed after retries. */
   notificationStatus: z.enum(NOTIFICATION_STATUSES).optional(),
   checkoutSessionId: z.string().optional(),
+  /**
+   * The days this rental holds its unit (delivery through pickup plus the provider's turnaround),
+   * counted taken on the provider's availability days (shared/availability.ts). Absent while an
+   * unpaid request awaits approval, and once a cancellation gave the days back.
+   */
+  reservedFrom: z.string().optional(),
+  reservedThrough: z.string().optional(),
   /** Set when the customer deleted their account: name, e-mail, phone and street were erased. */
   customerDeleted: z.boolean().optional(),
   createdAt: z.string(),

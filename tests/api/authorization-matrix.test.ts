@@ -241,6 +241,8 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
   'POST /api/customer/checkout/sessions': {
     request: ({ rental }) => ({ path: '/api/customer/checkout/sessions', body: checkoutRequest(rental.providerId) }),
   },
+  // An unknown hold (released already, or never placed) is a 200 answer: nothing to give back.
+  'POST /api/checkout/holds/{holdId}/release': { request: () => ({ path: `/api/checkout/holds/${randomUUID()}/release` }) },
   // An unknown session is a 200 answer with status notFound.
   'GET /api/checkout/sessions/{sessionId}': { request: () => ({ path: '/api/checkout/sessions/cs_test_matrix' }) },
   // Public, but only to Stripe: a correctly signed event (of a type the handler ignores).

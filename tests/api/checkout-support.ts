@@ -26,9 +26,13 @@ export const checkoutBody = (providerId: string, overrides: Record<string, unkno
 /** Where the fresh providers of the tests deliver (provider-portal-support.ts: Missoula, MT). */
 export const MISSOULA_ADDRESS = { street: '100 Broadway St', city: 'Missoula', state: 'MT', zipCode: '59801' };
 
+/** Each checkout of a fresh provider a week of its own unless a date is given: they stock only three 20-yard dumpsters. */
+let freshWeeks = 0;
+
 /** A valid checkout of a fresh provider: delivered in their service area. */
 export function freshProviderCheckoutBody(providerId: string, overrides: Record<string, unknown> = {}) {
-  const body = checkoutBody(providerId, overrides);
+  const startDate = daysFromToday(5 + 8 * (freshWeeks++ % 40));
+  const body = checkoutBody(providerId, { startDate, ...overrides });
   return { ...body, customer: { ...body.customer, address: MISSOULA_ADDRESS } };
 }
 

@@ -28,6 +28,7 @@ function paidPort(amountCents: number): PaymentPort {
   return {
     createCheckoutSession: () => Promise.reject(new Error('not used')),
     retrieveCheckoutSession: async (id) => session(id),
+    expireCheckoutSession: () => Promise.reject(new Error('not used')),
     refund: () => Promise.reject(new Error('not used')),
     verifyWebhookEvent: () => {
       throw new Error('not used');

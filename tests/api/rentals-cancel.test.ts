@@ -42,6 +42,7 @@ function recordingPayments() {
   const port: PaymentPort = {
     createCheckoutSession: async () => ({ id: 'cs_unused', url: 'http://unused' }),
     retrieveCheckoutSession: async () => null,
+    expireCheckoutSession: async () => 'expired',
     verifyWebhookEvent: () => ({ id: 'evt_unused', type: 'unused' }),
     refund: async ({ paymentIntentId, amountCents, idempotencyKey }) => {
       calls.push(idempotencyKey);

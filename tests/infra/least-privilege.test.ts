@@ -14,6 +14,7 @@ import {
   COGNITO_REGISTRATION_ACTIONS,
   COGNITO_SIGN_OUT_ACTIONS,
   permissionsOf,
+  SCHEDULED_FUNCTIONS,
   SUBSCRIBER_FUNCTIONS,
   tableActionsOf,
   UPLOAD_PREFIXES,
@@ -25,7 +26,7 @@ import { allowedActions, logicalIdOf, managedPolicies } from './template-values'
 
 const { template } = stackFor('dev');
 const models = await loadEntityModels();
-const FUNCTIONS: FunctionName[] = [...DOMAINS, ...SUBSCRIBER_FUNCTIONS];
+const FUNCTIONS: FunctionName[] = [...DOMAINS, ...SUBSCRIBER_FUNCTIONS, ...SCHEDULED_FUNCTIONS];
 
 // Rendered resources -> the names used below.
 const table = `<${logicalIdOf(template, 'AWS::DynamoDB::Table')}.Arn>`;
@@ -116,6 +117,11 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
     ...on(['table'], 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'),
     ...on(['stripe secret'], 'secretsmanager:GetSecretValue'),
     ...on(['*'], 'sns:Publish'),
+    ...on(['dead-letter queue'], 'sqs:SendMessage'),
+  },
+  availability: {
+    ...on(['table'], 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'),
+    ...on(['table index gsi3'], 'dynamodb:Query'),
     ...on(['dead-letter queue'], 'sqs:SendMessage'),
   },
 };

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAINS } from '../../functions/routes';
 import { FORM_THROTTLED_ROUTES } from '../../infra/constructs/api';
-import { SUBSCRIBER_FUNCTIONS } from '../../infra/constructs/domain-permissions';
+import { SCHEDULED_FUNCTIONS, SUBSCRIBER_FUNCTIONS } from '../../infra/constructs/domain-permissions';
 import { stageSettings, validateStageName } from '../../infra/stage-settings';
 import { stackFor } from './build-stack';
 import { functionNamed, logicalIdOf } from './template-values';
@@ -97,7 +97,7 @@ describe('stages', () => {
       expect(alarmOn('5xx', { Name: 'ApiId', Value: { Ref: apiId } })).toHaveLength(1);
     });
 
-    it.each([...DOMAINS, ...SUBSCRIBER_FUNCTIONS])('alarms on %s Lambda errors and throttles', (name) => {
+    it.each([...DOMAINS, ...SUBSCRIBER_FUNCTIONS, ...SCHEDULED_FUNCTIONS])('alarms on %s Lambda errors and throttles', (name) => {
       const { logicalId } = functionNamed(template, name);
       for (const metric of ['Errors', 'Throttles']) {
         expect(alarmOn(metric, { Name: 'FunctionName', Value: { Ref: logicalId } }), metric).toHaveLength(1);
@@ -110,7 +110,7 @@ describe('stages', () => {
     });
 
     it('sends every alarm, and its recovery, to the alarm topic', () => {
-      expect(alarms.length).toBe(1 + 2 * (DOMAINS.length + SUBSCRIBER_FUNCTIONS.length) + 1);
+      expect(alarms.length).toBe(1 + 2 * (DOMAINS.length + SUBSCRIBER_FUNCTIONS.length + SCHEDULED_FUNCTIONS.length) + 1);
       for (const alarm of alarms) {
         expect(alarm.AlarmActions, alarm.AlarmName).toEqual([alarmTopic]);
         expect(alarm.OKActions, alarm.AlarmName).toEqual([alarmTopic]);

@@ -2,7 +2,35 @@
 // ports) for every API test file, recording DynamoDB operations so tests can check what a
 // request did to the table.
 import type { TestProject } from 'vitest/node';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { startLocalStack } from '../../scripts/local/local-stack';
+import { DEMO_SIGN_INS } from '../../scripts/seed/seed';
+import { createStore } from '../../functions/platform/data/store';
+
+/**
+ * The API tests book the demo provider's 20-yard dumpsters over and over on the same few dates
+ * (every checkout holds a unit for its days: functions/availability). The demo provider stocks
+ * enough of them for all of those bookings, so only the tests about running out
+ * (tests/api/availability.test.ts, with a provider of their own) ever meet a full day.
+ */
+const DEMO_TWENTY_YARD_STOCK = 500;
+
+async function stockDemoProvider(endpoint: string, tableName: string): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    const store = createStore({ tableName, client });
+    const email = DEMO_SIGN_INS.find((signIn) => signIn.role === 'provider')!.email;
+    const { data } = await store.entities.providerProfile.query.byCreation({}).go({ pages: 'all' });
+    const demo = data.find((profile) => profile.email === email);
+    if (!demo) throw new Error('The demo provider is missing from the sample data');
+    await store.entities.providerProfile
+      .patch({ providerId: demo.providerId })
+      .set({ dumpsterInventory: { ...demo.dumpsterInventory, yard20: DEMO_TWENTY_YARD_STOCK } })
+      .go();
+  } finally {
+    client.destroy();
+  }
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +53,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const stack = await startLocalStack({ port: 0, recordDynamoDbRequests: true });
+  await stockDemoProvider(stack.endpoints.dynamodb, stack.tableName);
   project.provide('stackUrl', stack.url);
   project.provide('userPoolClientId', stack.userPool.userPoolClientId);
   project.provide('tableName', stack.tableName);

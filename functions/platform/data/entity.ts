@@ -4,13 +4,14 @@
 // model's attributes only. Each operation can also be built without running it: params() for the
 // request, commit() for a place in a write transaction (transaction.ts).
 import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { conditionOperations, Placeholders } from './expressions';
 import { batchWrite, type BatchEntry } from './batch';
 import { entityContext, type EntityContext } from './entity-context';
 import { ownsItem, storedKeys, tableIndexOf } from './keys';
 import { QueryBuilder } from './query';
 import type { EntityModel, Item, KeyOf, QueryKeyOf } from './schema';
 import { fromStored, toStored } from './stored-item';
-import { UpdateBuilder } from './update';
+import { UpdateBuilder, type Where } from './update';
 import { checkedItem } from './validate';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -29,6 +30,9 @@ interface PutRequest {
 interface DeleteRequest {
   TableName: string;
   Key: Record<string, string>;
+  ConditionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
 }
 
 export interface WriteOperation<T, P> {
@@ -111,6 +115,38 @@ export class Entity<M extends EntityModel> {
       },
       commit: () => ({ Delete: params() }),
     };
+  }
+
+  /**
+   * Deletes the item only if it exists and meets `where` (a refused condition otherwise): the one
+   * caller whose condition holds removes it, so work tied to its removal happens exactly once.
+   */
+  deleteExisting(key: KeyOf<M>, where?: Where<M>): WriteOperation<null, DeleteRequest> {
+    const params = (): DeleteRequest => ({ TableName: this.context.table, Key: this.context.tableKey(key), ...this.existingCondition(where) });
+    return {
+      params,
+      go: async () => {
+        await this.context.client().send(new DeleteCommand(params()));
+        return { data: null };
+      },
+      commit: () => ({ Delete: params() }),
+    };
+  }
+
+  /** A condition an existing item must meet, as one item of a write transaction that writes nothing to it. */
+  check(key: KeyOf<M>, where?: Where<M>): { params(): DeleteRequest; commit(): TransactItem } {
+    const params = (): DeleteRequest => ({ TableName: this.context.table, Key: this.context.tableKey(key), ...this.existingCondition(where) });
+    return { params, commit: () => ({ ConditionCheck: { ...params(), ConditionExpression: params().ConditionExpression! } }) };
+  }
+
+  private existingCondition(where?: Where<M>) {
+    const tableIndex = tableIndexOf(this.context.model);
+    const placeholders = new Placeholders();
+    const condition = [
+      `attribute_exists(${placeholders.name(tableIndex.pk.field)})`,
+      ...(where ? [`(${where(this.context.refs, conditionOperations(placeholders))})`] : []),
+    ].join(' AND ');
+    return { ConditionExpression: condition, ...placeholders.params() };
   }
 
   /** The stored form of a whole item: checked attributes, index keys, identifiers. */

@@ -8,6 +8,7 @@ import { collection } from './collection';
 import { Entity } from './entity';
 import { writeTransactions } from './transaction';
 import { accessCodeModel } from './entities/access-code';
+import { availabilityDayModel } from './entities/availability-day';
 import { checkoutSessionModel } from './entities/checkout-session';
 import { customerProfileModel } from './entities/customer-profile';
 import { expenseModel } from './entities/expense';
@@ -27,6 +28,7 @@ import { rentalPaymentModel } from './entities/rental-payment';
 import { smsConversationModel } from './entities/sms-conversation';
 import { smsOptOutModel } from './entities/sms-opt-out';
 import { supportTicketModel } from './entities/support-ticket';
+import { unitHoldModel } from './entities/unit-hold';
 
 export function createStore(options: { tableName: string; client?: DynamoDBClient }) {
   let documentClient: DynamoDBDocumentClient | undefined;
@@ -58,6 +60,8 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
     financialReport: new Entity(financialReportModel, config),
     smsConversation: new Entity(smsConversationModel, config),
     smsOptOut: new Entity(smsOptOutModel, config),
+    availabilityDay: new Entity(availabilityDayModel, config),
+    unitHold: new Entity(unitHoldModel, config),
   };
   return {
     entities,

@@ -15,7 +15,7 @@ export interface UpdateOperations {
   subtract(attribute: AttributeRef<number>, value: number): void;
 }
 
-type Where<M extends EntityModel> = (attributes: RefsOf<M['attributes']>, operations: ConditionOperations) => string;
+export type Where<M extends EntityModel> = (attributes: RefsOf<M['attributes']>, operations: ConditionOperations) => string;
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

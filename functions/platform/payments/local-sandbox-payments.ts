@@ -43,6 +43,7 @@ export function createLocalSandboxPayments({ baseUrl, secretKey, webhookSecret, 
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           metadata: input.metadata,
+          ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
         }),
       });
       if (!body.url) throw new Error(`Payment sandbox returned session ${body.id} without a URL`);
@@ -52,6 +53,15 @@ export function createLocalSandboxPayments({ baseUrl, secretKey, webhookSecret, 
     async retrieveCheckoutSession(sessionId) {
       const { status, body } = await call<StripeSessionObject>(`${api}/sessions/${encodeURIComponent(sessionId)}`);
       return status === 404 ? null : sessionFromStripe(body);
+    },
+
+    async expireCheckoutSession(sessionId) {
+      const url = `${api}/sessions/${encodeURIComponent(sessionId)}`;
+      const { status, body } = await call<StripeSessionObject>(url);
+      if (status === 404) throw new Error(`Payment sandbox has no session ${sessionId}`);
+      if (body.status !== 'open') return body.status === 'expired' ? 'expired' : 'notOpen';
+      const expired = await call<StripeSessionObject>(`${url}/expire`, { method: 'POST' });
+      return expired.body.status === 'expired' ? 'expired' : 'notOpen';
     },
 
     async refund({ paymentIntentId, amountCents, idempotencyKey }) {

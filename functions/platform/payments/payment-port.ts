@@ -17,6 +17,8 @@ export interface CreateCheckoutSessionInput {
   metadata: Record<string, string>;
   /** Makes retries of the same create request return the same session. */
   idempotencyKey: string;
+  /** When the session stops accepting payment (Stripe's expires_at: 30 minutes to 24 hours ahead). */
+  expiresAt?: Date;
 }
 
 export interface PaymentSession {
@@ -68,6 +70,11 @@ export interface PaymentPort {
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<{ id: string; url: string }>;
   /** null when no such session exists. */
   retrieveCheckoutSession(sessionId: string): Promise<PaymentSession | null>;
+  /**
+   * Expires an open session so it can no longer be paid (Stripe's checkout.sessions.expire):
+   * 'expired' when it was open (or had expired already), 'notOpen' when it was paid meanwhile.
+   */
+  expireCheckoutSession(sessionId: string): Promise<'expired' | 'notOpen'>;
   refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
   /** Verifies Stripe's signature over the raw body; throws when it does not hold. */
   verifyWebhookEvent(rawBody: string, signatureHeader: string): PaymentEvent;

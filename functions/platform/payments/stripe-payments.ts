@@ -27,6 +27,7 @@ export function createStripePayments(keys: StripeKeys, client: Stripe): PaymentP
           payment_intent_data: { metadata: input.metadata },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
+          ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -40,6 +41,22 @@ export function createStripePayments(keys: StripeKeys, client: Stripe): PaymentP
         return sessionFromStripe(session as unknown as StripeSessionObject);
       } catch (error) {
         if ((error as { code?: string }).code === 'resource_missing') return null;
+        throw error;
+      }
+    },
+
+    async expireCheckoutSession(sessionId) {
+      const session = await client.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'expired') return 'expired';
+      if (session.status !== 'open') return 'notOpen';
+      try {
+        await client.checkout.sessions.expire(sessionId);
+        return 'expired';
+      } catch (error) {
+        // Paid (or completing) between the two calls: Stripe refuses to expire it.
+        const again = await client.checkout.sessions.retrieve(sessionId);
+        if (again.status === 'expired') return 'expired';
+        if (again.status !== 'open') return 'notOpen';
         throw error;
       }
     },

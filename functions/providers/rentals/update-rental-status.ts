@@ -44,6 +44,11 @@ import { logger } from '../../platform/logger';
 import type { PaymentPort } from '../../platform/payments/payment-port';
 import { timeZoneOfZip } from '../../platform/zip-directory';
 import { refundPort, refundRental } from '../../rentals/refund-rental';
+import { reservedSpan } from '../../../shared/availability';
+import { bookingRulesOf } from '../../../shared/booking-rules';
+import { addDays } from '../../../shared/rental-dates';
+import { ceilingOf, releaseDays, takeDays } from '../../availability/day-counters';
+import { changeReleasingDays, reservationOf } from '../../availability/rental-days';
 import { profileWithCounters, releaseDumpster } from '../inventory/reservations';
 
 export interface UpdateRentalStatusDeps {
@@ -97,11 +102,12 @@ export async function updateRentalStatus(
   const target = ACTION_TARGET_STATUS[action];
   const allowed = action === 'reject' ? canReject(rental) : canTransition(rental.status, target);
   if (!allowed) throw conflict(PROVIDER_PORTAL_MESSAGES.invalidAction);
-  if (action === 'complete' && !canComplete(rental, await deliveryToday(deps.clock(), rental))) {
+  const today = await deliveryToday(deps.clock(), rental);
+  if (action === 'complete' && !canComplete(rental, today)) {
     throw conflict(completedTooEarlyMessage(rental.startDate));
   }
 
-  const updated = action === 'reject' ? await reject(deps, rental) : await moveReservation(deps, rental, action, target);
+  const updated = action === 'reject' ? await reject(deps, rental) : await moveReservation(deps, rental, action, target, today);
   await deps.events.publish({ type: EVENT_OF[action], rentalId, occurredAt: updated.updatedAt });
   return action === 'reject' ? completeRefund(deps, updated) : updated;
 }
@@ -113,13 +119,14 @@ async function reject(deps: UpdateRentalStatusDeps, rental: Rental): Promise<Ren
   if (refundCents > 0) await refundPort(deps.payments, rental, REFUND_UNAVAILABLE);
   const now = deps.clock().toISOString();
   try {
-    const { data } = await deps.store.entities.rental
-      .patch({ rentalId: rental.rentalId })
-      .set({ status: 'cancelled', cancelledBy: 'provider', cancelledAt: now, updatedAt: now, ...(refundCents > 0 ? { refundCents } : {}) })
-      .composite({ createdAt: rental.createdAt })
-      .where((attributes, { eq }) => eq(attributes.status, rental.status))
-      .go({ response: 'all_new' });
-    return data as Rental;
+    // The days it held go back to the availability in the same write (availability/rental-days.ts).
+    return await changeReleasingDays(deps.store, rental, () =>
+      deps.store.entities.rental
+        .patch({ rentalId: rental.rentalId })
+        .set({ status: 'cancelled', cancelledBy: 'provider', cancelledAt: now, updatedAt: now, ...(refundCents > 0 ? { refundCents } : {}) })
+        .composite({ createdAt: rental.createdAt })
+        .where((attributes, { eq }) => eq(attributes.status, rental.status)),
+    );
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
     throw conflict(PROVIDER_PORTAL_MESSAGES.statusChangedMeanwhile);
@@ -137,49 +144,77 @@ async function completeRefund(deps: UpdateRentalStatusDeps, rental: Rental): Pro
   }
 }
 
-/** Approve (reserve one dumpster) or complete (release it), with the status change, atomically. */
+/**
+ * Approve (reserve one dumpster) or complete (release it), with the status change, atomically. The
+ * days on the availability calendar move in the same transaction: an approved request that holds
+ * none yet (an unpaid rent request; a paid checkout reserved its days when paid) takes them, each
+ * only while a unit is free; a completion gives back the days after today's pickup and turnaround.
+ */
 async function moveReservation(
   deps: UpdateRentalStatusDeps,
   rental: Rental,
   action: 'approve' | 'complete',
   target: RentalStatus,
+  today: string,
 ): Promise<Rental> {
   const { store } = deps;
   const key = inventoryKeyOf(rental.dumpsterSize);
   if (!key) throw conflict(PROVIDER_PORTAL_MESSAGES.unknownSize);
-  await profileWithCounters(store, rental.providerId);
 
   for (let attempt = 1; ; attempt += 1) {
+    const profile = await profileWithCounters(store, rental.providerId);
+    const days = dayChange(rental, action, today, bookingRulesOf(profile).turnaroundDays);
+    const ceiling = ceilingOf(profile, rental.dumpsterSize);
+    const unit = { providerId: rental.providerId, size: rental.dumpsterSize };
     const now = deps.clock().toISOString();
     const result = await store.transaction
-      .write(({ rental: rentals, providerProfile }) => [
-        rentals
-          .patch({ rentalId: rental.rentalId })
-          .set({ status: target, updatedAt: now })
-          .composite({ createdAt: rental.createdAt })
-          .where((attributes, { eq }) => eq(attributes.status, rental.status))
-          .commit(),
-        action === 'approve'
-          ? providerProfile
-              .patch({ providerId: rental.providerId })
-              .data((attributes, { add }) => {
-                add(attributes.inventoryInUse[key], 1);
-                add(attributes.activeRentals, 1);
-              })
-              .where((attributes, { name }) => `${name(attributes.inventoryInUse[key])} < ${name(attributes.dumpsterInventory[key])}`)
-              .commit()
-          : releaseDumpster(providerProfile, rental.providerId, key, true),
-      ])
+      .write((entities) => {
+        const { rental: rentals, providerProfile } = entities;
+        return [
+          rentals
+            .patch({ rentalId: rental.rentalId })
+            .set({ status: target, updatedAt: now, ...days.rentalChange })
+            .composite({ createdAt: rental.createdAt })
+            .where((attributes, { eq }) => eq(attributes.status, rental.status))
+            .commit(),
+          action === 'approve'
+            ? providerProfile
+                .patch({ providerId: rental.providerId })
+                .data((attributes, { add }) => {
+                  add(attributes.inventoryInUse[key], 1);
+                  add(attributes.activeRentals, 1);
+                })
+                .where((attributes, { name, eq }) =>
+                  [
+                    `${name(attributes.inventoryInUse[key])} < ${name(attributes.dumpsterInventory[key])}`,
+                    // The ceiling the days are taken under is the inventory as read.
+                    ...(days.take ? [eq(attributes.dumpsterInventory[key], ceiling)] : []),
+                  ].join(' AND '),
+                )
+                .commit()
+            : releaseDumpster(providerProfile, rental.providerId, key, true),
+          ...(days.take ? takeDays(entities, unit, days.take, ceiling, false) : []),
+          ...(days.release ? releaseDays(entities, unit, days.release, false) : []),
+        ];
+      })
       .go();
-    if (!result.canceled) return { ...rental, status: target, updatedAt: now };
+    if (!result.canceled) return { ...rental, status: target, updatedAt: now, ...days.rentalChange };
 
-    const [rentalOutcome, profileOutcome] = result.data;
+    const [rentalOutcome, profileOutcome, ...dayOutcomes] = result.data;
     if (rentalOutcome?.code === 'ConditionalCheckFailed') throw conflict(PROVIDER_PORTAL_MESSAGES.statusChangedMeanwhile);
+    if (action === 'approve' && dayOutcomes.some((outcome) => outcome.code === 'ConditionalCheckFailed') && profileOutcome?.code !== 'ConditionalCheckFailed') {
+      throw conflict(noFreeDumpsterMessage(Number(key.slice(4))));
+    }
     if (profileOutcome?.code === 'ConditionalCheckFailed') {
-      if (action === 'approve') throw conflict(noFreeDumpsterMessage(Number(key.slice(4))));
-      // A completion finds no reservation to release only if the counters were edited by hand.
-      logger.error('Completing an active rental found no dumpster in use', { rentalId: rental.rentalId, key });
-      throw conflict(PROVIDER_PORTAL_MESSAGES.statusUpdateFailed);
+      if (action === 'approve') {
+        // The inventory changed since it was read: read it again; otherwise every unit is in use.
+        const current = await profileWithCounters(store, rental.providerId);
+        if (!days.take || ceilingOf(current, rental.dumpsterSize) === ceiling) throw conflict(noFreeDumpsterMessage(Number(key.slice(4))));
+      } else {
+        // A completion finds no reservation to release only if the counters were edited by hand.
+        logger.error('Completing an active rental found no dumpster in use', { rentalId: rental.rentalId, key });
+        throw conflict(PROVIDER_PORTAL_MESSAGES.statusUpdateFailed);
+      }
     }
     if (attempt >= MAX_ATTEMPTS) {
       logger.error('Rental status change kept conflicting', { rentalId: rental.rentalId, reasons: result.data.map((item) => item.code) });
@@ -187,4 +222,20 @@ async function moveReservation(
     }
     await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
   }
+}
+
+/** What a status change does to the rental's days: the span to take, the span to give back, and the rental's new reservation. */
+function dayChange(rental: Rental, action: 'approve' | 'complete', today: string, turnaroundDays: number) {
+  const reserved = reservationOf(rental);
+  if (action === 'approve') {
+    if (reserved) return { rentalChange: {} };
+    const take = reservedSpan(rental.startDate, rental.endDate, turnaroundDays);
+    return { take, rentalChange: { reservedFrom: take.firstDay, reservedThrough: take.lastDay } };
+  }
+  // Picked up today: the unit is back in service after the turnaround.
+  const backInService = addDays(today, turnaroundDays + 1);
+  if (!reserved || backInService > reserved.lastDay) return { rentalChange: {} };
+  const firstFreed = backInService > reserved.firstDay ? backInService : reserved.firstDay;
+  const release = { firstDay: firstFreed, lastDay: reserved.lastDay };
+  return { release, rentalChange: { reservedThrough: addDays(firstFreed, -1) } };
 }

@@ -2,11 +2,13 @@
 // the provider can deliver there then), creating a payment session (guest or
 // signed-in customer) and reading the session's outcome. The amount is never sent: the server
 // prices the order from the provider's stored prices.
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   checkoutProviderResponseSchema,
   checkoutSessionResponseSchema,
   checkoutSessionStatusSchema,
+  holdReleaseResponseSchema,
   type CheckoutSessionRequest,
 } from '../../../../shared/schemas/checkout';
 import type { CheckoutAddOns } from './checkout-add-ons';
@@ -45,6 +47,24 @@ export function createCheckoutSession(request: CheckoutSessionRequest, signedInC
     checkoutSessionResponseSchema,
     { anonymous: !signedInCustomer },
   );
+}
+
+/**
+ * Back from the payment page unpaid: gives the dumpster the payment session held back at once (the
+ * server expires the session first), so the dates are bookable again without waiting for the hold
+ * to lapse. Once per hold; a failure only means the hold lapses on its own.
+ */
+export function useReleaseHeldUnit(holdId: string | undefined) {
+  const queryClient = useQueryClient();
+  const { mutate } = useMutation({
+    mutationFn: (id: string) =>
+      apiSend('POST', `/api/checkout/holds/${encodeURIComponent(id)}/release`, undefined, holdReleaseResponseSchema, { anonymous: true }),
+    // The dates' availability changed: ask the provider's delivery check again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['checkout', 'provider'] }),
+  });
+  useEffect(() => {
+    if (holdId) mutate(holdId);
+  }, [holdId, mutate]);
 }
 
 /** How often and how many times 'processing' is asked again before the page gives up waiting. */

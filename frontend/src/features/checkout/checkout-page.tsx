@@ -18,7 +18,7 @@ import type { FieldErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { readCheckoutAddOns, readPaymentReturn, type PaymentReturn } from '../../../../shared/checkout-link';
 import { selectedOnly, type CheckoutAddOns } from './checkout-add-ons';
-import { createCheckoutSession, useCheckoutProvider, type DeliveryDraft } from './checkout-api';
+import { createCheckoutSession, useCheckoutProvider, useReleaseHeldUnit, type DeliveryDraft } from './checkout-api';
 import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
 import { CheckoutForm, type CheckoutContact } from './checkout-form';
 import { CheckoutSteps } from './checkout-steps';
@@ -83,6 +83,7 @@ export function CheckoutPage() {
   const zip = (searchParams.get('zip') ?? '').replace(/\D/g, '').slice(0, 5);
   const paymentReturn = readPaymentReturn(searchParams.get('payment'));
   const paymentNotice = paymentReturn && PAYMENT_NOTICES[paymentReturn];
+  useReleaseHeldUnit(paymentReturn ? (searchParams.get('hold') ?? undefined) : undefined);
   // Back from the payment page without paying: start from the form as it was when it was sent.
   const [draft] = useState(() => (paymentReturn ? readCheckoutDraft(providerId) : undefined));
   const [addOns, setAddOns] = useState<CheckoutAddOns>(() => draft?.addOns ?? readCheckoutAddOns(searchParams.get('addons')));

@@ -41,6 +41,23 @@ function ErrorView({ sessionId, detail }: { sessionId: string; detail?: string }
   );
 }
 
+/** Paid after the unit hold lapsed and the unit was booked meanwhile: refunded in full. */
+function RefundedView({ message, amountCents }: { message?: string; amountCents?: number }) {
+  return (
+    <>
+      <PaymentStep />
+      <div className="status-panel status-panel--error" role="alert">
+        <h1 className="status-panel__title">Dumpster No Longer Available</h1>
+        <p>{message}</p>
+        {amountCents !== undefined && <p>Refunded: {formatUsd(amountCents)}</p>}
+        <Link to="/search" className="button button--primary">
+          Search Again
+        </Link>
+      </div>
+    </>
+  );
+}
+
 function NotFoundView() {
   return (
     <>
@@ -171,6 +188,7 @@ function SuccessBody({ sessionId }: { sessionId: string }) {
     );
   }
   if (data.status === 'failed') return <ErrorView sessionId={sessionId} />;
+  if (data.status === 'refunded') return <RefundedView message={data.message} amountCents={data.amountTotalCents} />;
   if (data.status === 'notFound' || !data.rental) return <NotFoundView />;
   return <SuccessView rental={data.rental} manageUrl={data.manageUrl} />;
 }

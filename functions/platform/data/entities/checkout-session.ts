@@ -11,7 +11,11 @@ export const checkoutSessionModel = {
   model: { entity: 'checkoutSession', version: '1', service: SERVICE_NAME },
   attributes: {
     sessionId: { type: 'string', required: true },
-    status: { type: ['pending', 'recorded'] as const, required: true },
+    /**
+     * pending until paid; recorded once its rental exists; refunded when it was paid after its unit
+     * hold lapsed and the unit had been booked meanwhile (refunded in full, no rental).
+     */
+    status: { type: ['pending', 'recorded', 'refunded'] as const, required: true },
     /** A signed-in customer's id, or a generated guest id. */
     customerId: { type: 'string', required: true },
     guest: { type: 'boolean', required: true },
@@ -31,6 +35,10 @@ export const checkoutSessionModel = {
     /** The rental's period; absent for the web checkout's standard week. */
     rentalPeriod: { type: RENTAL_PERIODS },
     rentalId: { type: 'string', required: true },
+    /** The unit hold placed for it (functions/availability/holds.ts) and the days it holds. */
+    holdId: { type: 'string' },
+    reservedFrom: { type: 'string' },
+    reservedThrough: { type: 'string' },
     recordedAt: { type: 'string' },
     ...timestampAttributes,
   },

@@ -59,6 +59,9 @@ export const rentalModel = {
     disputeClosedAt: { type: 'string' },
     notificationStatus: { type: NOTIFICATION_STATUSES },
     checkoutSessionId: { type: 'string' },
+    /** The days it holds its unit on the availability days (functions/availability); absent when it holds none. */
+    reservedFrom: { type: 'string' },
+    reservedThrough: { type: 'string' },
     /** The customer deleted their account; their personal fields on this rental were erased. */
     customerDeleted: { type: 'boolean' },
     ...timestampAttributes,

@@ -1,0 +1,164 @@
+// Unit holds: a checkout takes its unit for its days before the payment session opens, for as long
+// as the session can be paid (HOLD_MINUTES; the session is given the same expiry). Then exactly one
+// of these happens, each one transaction conditioned on the hold item still existing:
+// - the payment is recorded: the rental is created, the hold deleted, its days stay taken but are
+//   no longer held (record-paid-checkout.ts builds that transaction with settleHold());
+// - the session expired (Stripe's checkout.session.expired), the customer came back without paying,
+//   or the sweep found the hold past its expiry: releaseHold() deletes it and gives its days back.
+// A payment that arrives after its hold was released takes the days again if they are still free,
+// and is refunded in full if not (record-paid-checkout.ts).
+import { AVAILABILITY_MESSAGES, HOLD_MINUTES, MAX_RESERVED_DAYS, nextFreeStart, spanLength, firstFullDay, type ReservedSpan } from '../../shared/availability';
+import { addDays } from '../../shared/rental-dates';
+import type { unitHoldModel } from '../platform/data/entities/unit-hold';
+import type { Item } from '../platform/data/schema';
+import type { Store } from '../platform/data/store';
+import { conflict, invalid } from '../platform/errors';
+import { logger } from '../platform/logger';
+import { ceilingCheck, ceilingOf, dayCounts, releaseDays, settleHeldDays, takeDays, takenByDay, type UnitOf } from './day-counters';
+
+/** Transaction conflicts between checkouts racing for the same days settle within a few attempts. */
+const MAX_ATTEMPTS = 8;
+
+/**
+ * How long after a hold's expiry the sweep waits before releasing it: a payment completed in the
+ * session's last second is recorded by then (the webhook, or the success page's confirmation).
+ */
+export const SWEEP_GRACE_MINUTES = 10;
+
+export interface HoldRequest extends UnitOf {
+  holdId: string;
+  span: ReservedSpan;
+  /** What the refusal names, and the rental length the next free date is looked for with. */
+  businessName: string;
+  rentalDays: number;
+  turnaroundDays: number;
+  /** The provider's delivery rule, for the next available date a refusal names. */
+  canDeliverOn?: (day: string) => boolean;
+  /** The last date a delivery can be booked for (the booking horizon at the address). */
+  latestStart: string;
+}
+
+export type Hold = Item<typeof unitHoldModel>;
+
+const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 15 * attempt + Math.random() * 40));
+
+async function readCeiling(store: Store, unit: UnitOf): Promise<number> {
+  const { data } = await store.entities.providerProfile.get({ providerId: unit.providerId }).go({ consistent: true });
+  return data ? ceilingOf(data, unit.size) : 0;
+}
+
+/** The 409 for a span with a full day, naming the next start date with a unit free for the whole rental. */
+async function noUnitFree(store: Store, request: HoldRequest, ceiling: number) {
+  const horizon = { firstDay: request.span.firstDay, lastDay: addDays(request.latestStart, request.rentalDays + request.turnaroundDays) };
+  const taken = takenByDay(await dayCounts(store, request, horizon, { consistent: true }));
+  const fullDay = firstFullDay(taken, ceiling, request.span) ?? request.span.firstDay;
+  const next = nextFreeStart({
+    taken,
+    ceiling,
+    from: addDays(request.span.firstDay, 1),
+    until: request.latestStart,
+    rentalDays: request.rentalDays,
+    turnaroundDays: request.turnaroundDays,
+    canDeliverOn: request.canDeliverOn,
+  });
+  const message = AVAILABILITY_MESSAGES.noUnitFree(request.businessName, Number(request.size), fullDay, next);
+  return conflict(message, { startDate: message });
+}
+
+/**
+ * Holds one unit for every day of the span until `now` + HOLD_MINUTES, or refuses with 409 naming
+ * the first full day and the next date that is free. Nothing is written when refused.
+ */
+export async function placeHold(deps: { store: Store; clock: () => Date }, request: HoldRequest): Promise<Hold> {
+  const { store } = deps;
+  if (spanLength(request.span) > MAX_RESERVED_DAYS) throw invalid(AVAILABILITY_MESSAGES.tooLong);
+  for (let attempt = 1; ; attempt += 1) {
+    const ceiling = await readCeiling(store, request);
+    const now = deps.clock();
+    const hold: Hold = {
+      holdId: request.holdId,
+      providerId: request.providerId,
+      size: request.size,
+      firstDay: request.span.firstDay,
+      lastDay: request.span.lastDay,
+      expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+      createdAt: now.toISOString(),
+    };
+    const result = await store.transaction
+      .write((entities) => [
+        ceilingCheck(entities, request, ceiling),
+        entities.unitHold.create(hold).commit(),
+        ...takeDays(entities, request, request.span, ceiling, true),
+      ])
+      .go();
+    if (!result.canceled) return hold;
+    const [ceilingOutcome, holdOutcome, ...days] = result.data;
+    if (holdOutcome?.code === 'ConditionalCheckFailed') throw new Error(`Hold ${request.holdId} exists already`);
+    const dayFull = days.some((day) => day.code === 'ConditionalCheckFailed');
+    // The inventory changed since it was read: read it again. A full day is final.
+    if (dayFull && ceilingOutcome?.code !== 'ConditionalCheckFailed') throw await noUnitFree(store, request, ceiling);
+    if (attempt >= MAX_ATTEMPTS) {
+      logger.warn('Placing a hold kept conflicting', { holdId: request.holdId, reasons: result.data.map((item) => item.code) });
+      throw conflict(AVAILABILITY_MESSAGES.busy);
+    }
+    await pause(attempt);
+  }
+}
+
+/** The hold's payment session, once opened: releasing the hold early needs it, to expire the session first. */
+export async function attachSession(store: Store, holdId: string, sessionId: string): Promise<void> {
+  await store.entities.unitHold.patch({ holdId }).set({ sessionId }).go();
+}
+
+export type ReleaseOutcome = 'released' | 'gone';
+
+/**
+ * Gives the hold's days back and deletes it, unless it is gone already (paid, or released by
+ * someone else): exactly one caller releases it. `expiredBy` releases it only if it expired by then.
+ */
+export async function releaseHold(store: Store, holdId: string, options: { expiredBy?: Date } = {}): Promise<ReleaseOutcome> {
+  for (let attempt = 1; ; attempt += 1) {
+    const { data: hold } = await store.entities.unitHold.get({ holdId }).go({ consistent: true });
+    if (!hold) return 'gone';
+    if (options.expiredBy && hold.expiresAt > options.expiredBy.toISOString()) return 'gone';
+    const span = { firstDay: hold.firstDay, lastDay: hold.lastDay };
+    const result = await store.transaction
+      .write((entities) => [
+        entities.unitHold.deleteExisting({ holdId }, (attributes, { eq }) => eq(attributes.expiresAt, hold.expiresAt)).commit(),
+        ...releaseDays(entities, hold, span, true),
+      ])
+      .go();
+    if (!result.canceled) return 'released';
+    if (result.data[0]?.code === 'ConditionalCheckFailed') return 'gone';
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`Releasing hold ${holdId} kept conflicting: ${result.data.map((item) => item.code).join(',')}`);
+    await pause(attempt);
+  }
+}
+
+/** The transaction items that turn the hold into a reservation: deleted (only if it still exists), its days no longer held. */
+export function settleHold(entities: Store['entities'], hold: Hold) {
+  return [
+    entities.unitHold.deleteExisting({ holdId: hold.holdId }).commit(),
+    ...settleHeldDays(entities, hold, { firstDay: hold.firstDay, lastDay: hold.lastDay }),
+  ];
+}
+
+/**
+ * The sweep: releases every hold past its expiry by more than SWEEP_GRACE_MINUTES, whether or not
+ * the payment provider's expiry event came. Reads only the holds past it (one Query of the expiry
+ * index). Answers how many it released.
+ */
+export async function releaseLapsedHolds(deps: { store: Store; clock: () => Date }): Promise<number> {
+  const cutoff = new Date(deps.clock().getTime() - SWEEP_GRACE_MINUTES * 60_000);
+  const { data } = await deps.store.entities.unitHold.query
+    .byExpiry({})
+    .between({}, { expiresAt: cutoff.toISOString() })
+    .go({ pages: 'all', attributes: ['holdId', 'expiresAt'] });
+  let released = 0;
+  for (const hold of data) {
+    if (hold.expiresAt > cutoff.toISOString()) continue;
+    if ((await releaseHold(deps.store, hold.holdId, { expiredBy: cutoff })) === 'released') released += 1;
+  }
+  if (released > 0) logger.info('Released lapsed unit holds', { released });
+  return released;
+}

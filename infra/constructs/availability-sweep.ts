@@ -1,0 +1,69 @@
+// The availability sweep: every few minutes it releases the unit holds whose payment sessions
+// expired unpaid (functions/availability), so dates come back even when the payment provider's
+// checkout.session.expired event is late or lost. Its role reads holds by expiry (gsi3) and deletes
+// them, giving their days back; nothing else (infra/constructs/domain-permissions.ts).
+import { fileURLToPath } from 'node:url';
+import { Duration } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { StageSettings } from '../stage-settings';
+import { domainBundling } from './domain-bundling';
+import { grantFunctionPermissions } from './grant-permissions';
+import { acknowledgeLambdaBasicRole } from './nag-acknowledgements';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** How often the sweep runs: a lapsed hold is released within this of its grace period (holds.ts). */
+export const SWEEP_INTERVAL_MINUTES = 5;
+
+export interface AvailabilitySweepProps {
+  settings: StageSettings;
+  table: dynamodb.ITable;
+  deadLetterQueue: sqs.IQueue;
+}
+
+export class AvailabilitySweep extends Construct {
+  readonly function: nodejs.NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: AvailabilitySweepProps) {
+    super(scope, id);
+    const { settings } = props;
+    const logGroup = new logs.LogGroup(this, 'Logs', { retention: settings.logRetention, removalPolicy: settings.removalPolicy });
+    const fn = new nodejs.NodejsFunction(this, 'Function', {
+      entry: `${PROJECT_ROOT}functions/availability/index.ts`,
+      handler: 'handler',
+      projectRoot: PROJECT_ROOT,
+      depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
+      runtime: lambda.Runtime.NODEJS_24_X,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: settings.lambdaMemoryMb,
+      timeout: Duration.seconds(60),
+      logGroup,
+      bundling: domainBundling(),
+      retryAttempts: 0,
+      deadLetterQueue: props.deadLetterQueue,
+      environment: {
+        STAGE: settings.stage,
+        TABLE_NAME: props.table.tableName,
+        LOG_LEVEL: settings.logLevel,
+        POWERTOOLS_SERVICE_NAME: 'marketplace-availability',
+        POWERTOOLS_LOG_LEVEL: settings.logLevel,
+        NODE_OPTIONS: '--enable-source-maps',
+      },
+    });
+    grantFunctionPermissions(fn, 'availability', { table: props.table });
+    new events.Rule(this, 'Schedule', {
+      description: 'Releases unit holds whose payment sessions expired unpaid',
+      schedule: events.Schedule.rate(Duration.minutes(SWEEP_INTERVAL_MINUTES)),
+      targets: [new targets.LambdaFunction(fn, { retryAttempts: 0 })],
+    });
+    acknowledgeLambdaBasicRole(fn);
+    this.function = fn;
+  }
+}

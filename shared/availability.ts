@@ -1,0 +1,89 @@
+// Availability by size and day, the pure half: which days a rental holds a unit, whether a span is
+// free given the units already taken each day, and the next start date that is. The stored half
+// (per provider, size and day counters changed in conditioned transactions) is
+// functions/availability; docs/ARCHITECTURE.md ("Availability") explains the design.
+import { addDays } from './rental-dates';
+
+/** How long a checkout holds its units: Stripe Checkout's shortest session expiry, which the session is given. */
+export const HOLD_MINUTES = 30;
+
+/**
+ * The longest span one rental may hold (delivery through pickup plus turnaround): each day is one
+ * item of the transaction that takes it, and a DynamoDB transaction holds at most 100 items.
+ */
+export const MAX_RESERVED_DAYS = 90;
+
+/** The days a rental holds its unit: from delivery through pickup, plus the provider's turnaround days. */
+export interface ReservedSpan {
+  firstDay: string;
+  lastDay: string;
+}
+
+export function reservedSpan(startDate: string, endDate: string, turnaroundDays: number): ReservedSpan {
+  return { firstDay: startDate, lastDay: addDays(endDate, Math.max(0, turnaroundDays)) };
+}
+
+/** Every day of a span, first to last. */
+export function spanDays(span: ReservedSpan): string[] {
+  const days: string[] = [];
+  for (let day = span.firstDay; day <= span.lastDay; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+export const spanLength = (span: ReservedSpan) => spanDays(span).length;
+
+/** Units taken (held or reserved) per day; a day not in the map has none taken. */
+export type TakenByDay = ReadonlyMap<string, number>;
+
+/** Whether one more unit fits on every day of the span under `ceiling` units. */
+export function spanIsFree(taken: TakenByDay, ceiling: number, span: ReservedSpan): boolean {
+  return spanDays(span).every((day) => (taken.get(day) ?? 0) < ceiling);
+}
+
+/** The first day of the span on which no unit is free, if any. */
+export function firstFullDay(taken: TakenByDay, ceiling: number, span: ReservedSpan): string | undefined {
+  return spanDays(span).find((day) => (taken.get(day) ?? 0) >= ceiling);
+}
+
+/**
+ * The first delivery date from `from` through `until` (inclusive) on which the provider can deliver
+ * (`canDeliverOn`: their delivery days, blackouts, holidays) and a unit is free for the whole rental
+ * of `rentalDays` plus `turnaroundDays`; undefined when there is none in that range.
+ */
+export function nextFreeStart(input: {
+  taken: TakenByDay;
+  ceiling: number;
+  from: string;
+  until: string;
+  rentalDays: number;
+  turnaroundDays: number;
+  canDeliverOn?: (day: string) => boolean;
+}): string | undefined {
+  if (input.ceiling < 1) return undefined;
+  for (let start = input.from; start <= input.until; start = addDays(start, 1)) {
+    if (input.canDeliverOn && !input.canDeliverOn(start)) continue;
+    const span = reservedSpan(start, addDays(start, input.rentalDays), input.turnaroundDays);
+    if (spanIsFree(input.taken, input.ceiling, span)) return start;
+  }
+  return undefined;
+}
+
+/** Units free on a day: the ceiling less what is taken, never below none. */
+export const freeOn = (taken: TakenByDay, ceiling: number, day: string) => Math.max(0, ceiling - (taken.get(day) ?? 0));
+
+const DATE_LABEL = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dateLabel = (date: string) => DATE_LABEL.format(new Date(`${date}T00:00:00Z`));
+
+export const AVAILABILITY_MESSAGES = {
+  /** A checkout for dates on which every unit of the size is taken. */
+  noUnitFree: (provider: string, sizeYards: number, fullDay: string, nextStart: string | undefined) =>
+    `${provider} has no ${sizeYards} yard dumpster free on ${dateLabel(fullDay)}.` +
+    (nextStart ? ` The next available delivery date is ${dateLabel(nextStart)}.` : ' Please choose another size or another provider.'),
+  busy: 'Many customers are booking these dates right now. Please try again in a moment.',
+  tooLong: `A rental can hold a dumpster for at most ${MAX_RESERVED_DAYS} days. Please choose a shorter rental.`,
+  /** The success page, when a payment arrived after its hold lapsed and the unit had gone meanwhile. */
+  lapsedAndTaken:
+    'Your payment arrived after the 30 minutes we held your dumpster, and it was booked by someone else meanwhile. We have refunded your payment in full; nothing was charged. Please search again for another date or provider.',
+  inventoryBelowBooked: (sizeYards: number, booked: number, day: string) =>
+    `${booked} ${sizeYards} yard dumpster${booked === 1 ? ' is' : 's are'} booked on ${dateLabel(day)}; the total cannot be lower than that.`,
+} as const;

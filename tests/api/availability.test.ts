@@ -1,0 +1,297 @@
+// Availability by size and day against the stack's real table and payment sandbox: checkouts hold a
+// unit for their days, payment turns the hold into the rental's reservation, expiry, a customer
+// coming back unpaid, the sweep and cancellations give days back, and nothing is ever taken beyond
+// the provider's inventory, however many customers race for the last unit. The property test drives
+// the same transaction building blocks the services use with random sequences.
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HOLD_MINUTES, reservedSpan, spanDays, type ReservedSpan } from '../../shared/availability';
+import { addDays } from '../../shared/rental-dates';
+import { checkoutSessionStatusSchema } from '../../shared/schemas/checkout';
+import { dayCounts, releaseDays, type UnitOf } from '../../functions/availability/day-counters';
+import { placeHold, releaseHold, releaseLapsedHolds, settleHold, SWEEP_GRACE_MINUTES } from '../../functions/availability/holds';
+import { api } from '../support/stack-client';
+import { freshProviderCheckoutBody, payWithoutWebhook, sandboxKey } from './checkout-support';
+import { freshProvider, setStatus, type FreshProvider } from './provider-portal-support';
+import { daysFromToday, tableStore } from './rentals-support';
+
+const SIZE = '20';
+
+/** The provider's stock of 20-yard dumpsters, set straight in the table. */
+async function stockTwentyYard(providerId: string, count: number): Promise<void> {
+  const { data } = await tableStore().entities.providerProfile.get({ providerId }).go({ consistent: true });
+  await tableStore()
+    .entities.providerProfile.patch({ providerId })
+    .set({ dumpsterInventory: { ...data!.dumpsterInventory, yard20: count } })
+    .go();
+}
+
+/** A rental of `start` as the web checkout books it: seven days, no turnaround for a fresh provider. */
+const weekFrom = (start: string): ReservedSpan => reservedSpan(start, addDays(start, 7), 0);
+
+async function takenOn(providerId: string, span: ReservedSpan) {
+  const counts = await dayCounts(tableStore(), { providerId, size: SIZE }, span, { consistent: true });
+  return Object.fromEntries(counts.map((count) => [count.day, { taken: count.taken, held: count.held }]));
+}
+
+function checkout(providerId: string, startDate: string) {
+  return api('/api/checkout/sessions', {
+    method: 'POST',
+    body: JSON.stringify(freshProviderCheckoutBody(providerId, { startDate, addOns: {} })),
+  });
+}
+
+async function confirm(sessionId: string) {
+  return checkoutSessionStatusSchema.parse(await (await api(`/api/checkout/sessions/${sessionId}`)).json());
+}
+
+async function holdOf(sessionId: string) {
+  const { data } = await tableStore().entities.checkoutSession.get({ sessionId }).go({ consistent: true });
+  return data!.holdId!;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let provider: FreshProvider;
+
+beforeAll(async () => {
+  provider = await freshProvider();
+  await stockTwentyYard(provider.providerId, 1);
+}, 60_000);
+
+describe('checkout holds the unit for its days', () => {
+  it('20 concurrent checkouts for the last unit on overlapping dates: one payment session, the others refused before payment', async () => {
+    const start = daysFromToday(20);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, index) => checkout(provider.providerId, addDays(start, index % 4))));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const refusal = (await answers.find((answer) => answer.status === 409)!.json()) as { message: string; fieldErrors?: Record<string, string> };
+    expect(refusal.message).toMatch(/has no 20 yard dumpster free on .*\. The next available delivery date is /);
+    expect(refusal.fieldErrors?.startDate).toBe(refusal.message);
+
+    const { sessionId } = (await answers.find((answer) => answer.status === 201)!.json()) as { sessionId: string };
+    const { data: stored } = await tableStore().entities.checkoutSession.get({ sessionId }).go();
+    const span = { firstDay: stored!.reservedFrom!, lastDay: stored!.reservedThrough! };
+    const held = await takenOn(provider.providerId, span);
+    expect(Object.values(held)).toEqual(spanDays(span).map(() => ({ taken: 1, held: 1 })));
+
+    await payWithoutWebhook(sessionId);
+    const status = await confirm(sessionId);
+    expect(status.status).toBe('complete');
+    expect(status.rental).toMatchObject({ reservedFrom: span.firstDay, reservedThrough: span.lastDay });
+    const reserved = await takenOn(provider.providerId, span);
+    expect(Object.values(reserved)).toEqual(spanDays(span).map(() => ({ taken: 1, held: 0 })));
+    const { data: hold } = await tableStore().entities.unitHold.get({ holdId: stored!.holdId! }).go({ consistent: true });
+    expect(hold).toBeNull();
+  });
+
+  it('names the next date a unit is free for the whole rental', async () => {
+    const start = daysFromToday(60);
+    expect((await checkout(provider.providerId, start)).status).toBe(201);
+    const refused = await checkout(provider.providerId, addDays(start, 3));
+    expect(refused.status).toBe(409);
+    const { message } = (await refused.json()) as { message: string };
+    // The first week holds start..start+7; the next free start after start+3 is start+8.
+    const next = new Date(`${addDays(start, 8)}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    expect(message).toContain(`The next available delivery date is ${next}.`);
+  });
+
+  it('a customer back from the payment page unpaid gives the unit back: the session is expired and the dates are free', async () => {
+    const start = daysFromToday(100);
+    const first = await checkout(provider.providerId, start);
+    expect(first.status).toBe(201);
+    const { sessionId } = (await first.json()) as { sessionId: string };
+    expect((await checkout(provider.providerId, start)).status).toBe(409);
+
+    const released = await api(`/api/checkout/holds/${await holdOf(sessionId)}/release`, { method: 'POST' });
+    expect(released.status).toBe(200);
+    expect(await released.json()).toEqual({ released: true });
+    const session = (await (await api(`/sandbox/api/sessions/${sessionId}`, { headers: sandboxKey() })).json()) as { status: string };
+    expect(session.status).toBe('expired');
+    expect((await checkout(provider.providerId, start)).status).toBe(201);
+  });
+
+  it("the payment provider's checkout.session.expired frees the dates", async () => {
+    const start = daysFromToday(130);
+    const first = await checkout(provider.providerId, start);
+    const { sessionId } = (await first.json()) as { sessionId: string };
+    const holdId = await holdOf(sessionId);
+    // Expiring in the sandbox sends the signed checkout.session.expired event to the webhook.
+    expect((await api(`/sandbox/api/sessions/${sessionId}/expire`, { method: 'POST', headers: sandboxKey() })).status).toBe(200);
+    const hold = await until(
+      async () => (await tableStore().entities.unitHold.get({ holdId }).go({ consistent: true })).data,
+      (value) => value === null,
+    );
+    expect(hold).toBeNull();
+    expect(await takenOn(provider.providerId, weekFrom(start))).toEqual({});
+    expect((await checkout(provider.providerId, start)).status).toBe(201);
+  });
+
+  it('the sweep releases holds past their expiry without any event, and only those', async () => {
+    const start = daysFromToday(160);
+    const { sessionId } = (await (await checkout(provider.providerId, start)).json()) as { sessionId: string };
+    const holdId = await holdOf(sessionId);
+    const store = tableStore();
+    // Not yet: within the hold and its grace period.
+    await releaseLapsedHolds({ store, clock: () => new Date(Date.now() + (HOLD_MINUTES + SWEEP_GRACE_MINUTES - 1) * 60_000) });
+    expect((await store.entities.unitHold.get({ holdId }).go({ consistent: true })).data).not.toBeNull();
+    await releaseLapsedHolds({ store, clock: () => new Date(Date.now() + (HOLD_MINUTES + SWEEP_GRACE_MINUTES + 1) * 60_000) });
+    expect((await store.entities.unitHold.get({ holdId }).go({ consistent: true })).data).toBeNull();
+    expect(await takenOn(provider.providerId, weekFrom(start))).toEqual({});
+  });
+
+  it('a payment arriving after its hold lapsed and the unit was booked is refunded in full and the customer told', async () => {
+    const start = daysFromToday(190);
+    const late = (await (await checkout(provider.providerId, start)).json()) as { sessionId: string };
+    // The hold lapses (the sweep, an hour on) and another customer books the unit.
+    await releaseHold(tableStore(), await holdOf(late.sessionId));
+    const other = (await (await checkout(provider.providerId, start)).json()) as { sessionId: string };
+    await payWithoutWebhook(other.sessionId);
+    expect((await confirm(other.sessionId)).status).toBe('complete');
+
+    const { event } = await payWithoutWebhook(late.sessionId);
+    const status = await confirm(late.sessionId);
+    expect(status.status).toBe('refunded');
+    expect(status.message).toMatch(/refunded your payment in full/);
+    const paymentIntent = event.data.object.payment_intent as string;
+    const refunds = (await (await api(`/sandbox/api/refunds?payment_intent=${paymentIntent}`, { headers: sandboxKey() })).json()) as {
+      data: { amount: number }[];
+    };
+    expect(refunds.data.map((refund) => refund.amount)).toEqual([event.data.object.amount_total]);
+    // Asked again (the webhook, a reload): still one refund, still no rental.
+    expect((await confirm(late.sessionId)).status).toBe('refunded');
+    expect(await takenOn(provider.providerId, weekFrom(start))).toEqual(Object.fromEntries(spanDays(weekFrom(start)).map((day) => [day, { taken: 1, held: 0 }])));
+  });
+
+  it('a payment arriving after its hold lapsed takes the days again when they are still free', async () => {
+    const start = daysFromToday(220);
+    const { sessionId } = (await (await checkout(provider.providerId, start)).json()) as { sessionId: string };
+    await releaseHold(tableStore(), await holdOf(sessionId));
+    await payWithoutWebhook(sessionId);
+    expect((await confirm(sessionId)).status).toBe('complete');
+    expect(Object.values(await takenOn(provider.providerId, weekFrom(start)))).toEqual(spanDays(weekFrom(start)).map(() => ({ taken: 1, held: 0 })));
+  });
+
+  it("the provider's rejection of a paid rental gives its days back", async () => {
+    const start = daysFromToday(250);
+    const { sessionId } = (await (await checkout(provider.providerId, start)).json()) as { sessionId: string };
+    await payWithoutWebhook(sessionId);
+    const { rental } = await confirm(sessionId);
+    expect((await checkout(provider.providerId, start)).status).toBe(409);
+    expect((await setStatus(provider.token, rental!.rentalId, 'reject')).status).toBe(200);
+    expect(await takenOn(provider.providerId, weekFrom(start))).toEqual({});
+    expect((await checkout(provider.providerId, start)).status).toBe(201);
+  });
+});
+
+describe('reserved units never exceed inventory (property)', () => {
+  type Step =
+    | { kind: 'hold'; offset: number; length: number }
+    | { kind: 'pay'; pick: number }
+    | { kind: 'expire'; pick: number }
+    | { kind: 'cancel'; pick: number };
+
+  const step: fc.Arbitrary<Step> = fc.oneof(
+    fc.record({ kind: fc.constant('hold' as const), offset: fc.integer({ min: 0, max: 8 }), length: fc.integer({ min: 0, max: 4 }) }),
+    fc.record({ kind: fc.constant('pay' as const), pick: fc.nat() }),
+    fc.record({ kind: fc.constant('expire' as const), pick: fc.nat() }),
+    fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
+  );
+
+  it('over random sequences of hold, pay, expire and cancel: no day over inventory, the counts match, released days are bookable again', async () => {
+    const store = tableStore();
+    const window = { firstDay: daysFromToday(300), lastDay: daysFromToday(314) };
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), fc.integer({ min: 1, max: 3 }), async (steps, inventory) => {
+        // A provider of its own per run: its days start empty.
+        const unit: UnitOf = { providerId: `property-${randomUUID()}`, size: SIZE };
+        const now = new Date().toISOString();
+        await store.entities.providerProfile
+          .put({
+            providerId: unit.providerId,
+            email: `${unit.providerId}@test.example`,
+            name: 'Property Test',
+            businessName: 'Property Hauling',
+            phone: '6145550100',
+            address: { street: '1 Test Way', city: 'Missoula', state: 'MT', zipCode: '59801' },
+            primaryZipCodes: ['59801'],
+            serviceRadius: 10,
+            serviceableZipCodes: ['59801'],
+            rating: 0,
+            reviewCount: 0,
+            isVerified: false,
+            addOns: { sameDayDelivery: false, drivewayProtection: false, permitPulling: false, cleanupService: false },
+            dumpsterTypes: ['construction'],
+            dumpsterInventory: { yard5: 0, yard10: 0, yard15: 0, yard20: inventory, yard30: 0, yard40: 0 },
+            pricing: { baseRatePerYardCents: 800, deliveryFeeCents: 5000, addOnPricesCents: { sameDayDelivery: 0, drivewayProtection: 0, permitPulling: 0, cleanupService: 0 } },
+            activeRentals: 0,
+            completedRentals: 0,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .go();
+        const model = new Map<string, number>();
+        const holds: { holdId: string; span: ReservedSpan }[] = [];
+        const reservations: ReservedSpan[] = [];
+        const change = (span: ReservedSpan, by: number) => spanDays(span).forEach((day) => model.set(day, (model.get(day) ?? 0) + by));
+        const fits = (span: ReservedSpan) => spanDays(span).every((day) => (model.get(day) ?? 0) < inventory);
+
+        for (const next of steps) {
+          if (next.kind === 'hold') {
+            const firstDay = addDays(window.firstDay, next.offset);
+            const span = { firstDay, lastDay: addDays(firstDay, next.length) };
+            const expected = fits(span);
+            const holdId = randomUUID();
+            const placed = await placeHold(
+              { store, clock: () => new Date() },
+              { ...unit, holdId, span, businessName: 'Property Hauling', rentalDays: next.length, turnaroundDays: 0, latestStart: window.lastDay },
+            ).then(
+              () => true,
+              (error: { code?: string }) => {
+                if (error.code !== 'conflict') throw error;
+                return false;
+              },
+            );
+            // A hold succeeds exactly when every day has a unit free: released days are bookable again.
+            expect(placed).toBe(expected);
+            if (placed) {
+              holds.push({ holdId, span });
+              change(span, 1);
+            }
+          } else if (next.kind === 'pay' && holds.length > 0) {
+            const [hold] = holds.splice(next.pick % holds.length, 1);
+            const { data } = await store.entities.unitHold.get({ holdId: hold.holdId }).go({ consistent: true });
+            const result = await store.transaction.write((entities) => settleHold(entities, data!)).go();
+            expect(result.canceled).toBe(false);
+            reservations.push(hold.span);
+          } else if (next.kind === 'expire' && holds.length > 0) {
+            const [hold] = holds.splice(next.pick % holds.length, 1);
+            expect(await releaseHold(store, hold.holdId)).toBe('released');
+            // Released once only: a second release (the event after the sweep) finds nothing.
+            expect(await releaseHold(store, hold.holdId)).toBe('gone');
+            change(hold.span, -1);
+          } else if (next.kind === 'cancel' && reservations.length > 0) {
+            const [span] = reservations.splice(next.pick % reservations.length, 1);
+            const result = await store.transaction.write((entities) => releaseDays(entities, unit, span, false)).go();
+            expect(result.canceled).toBe(false);
+            change(span, -1);
+          }
+          const stored = await dayCounts(store, unit, window, { consistent: true });
+          for (const count of stored) expect(count.taken).toBeLessThanOrEqual(inventory);
+          const expectedCounts = Object.fromEntries([...model].filter(([, taken]) => taken > 0).sort());
+          expect(Object.fromEntries(stored.map((count) => [count.day, count.taken]))).toEqual(expectedCounts);
+        }
+      }),
+      { numRuns: 15 },
+    );
+  }, 180_000);
+});
