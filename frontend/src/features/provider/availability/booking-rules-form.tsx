@@ -96,6 +96,7 @@ export function BookingRulesForm({ profile, onReload }: { profile: ProviderProfi
   const weekdaysErrorId = useId();
   const blackoutErrorId = useId();
   const blackoutHintId = useId();
+  const dateInputId = useId();
   const today = localIsoDate(0);
   const dateInput = useRef<HTMLInputElement>(null);
 
@@ -228,12 +229,12 @@ export function BookingRulesForm({ profile, onReload }: { profile: ProviderProfi
           </p>
           <div className="availability-blackout__add">
             <div className="field">
-              <label className="field-label" htmlFor="blackout-date-input">
+              <label className="field-label" htmlFor={dateInputId}>
                 Blackout date
               </label>
               <input
                 ref={dateInput}
-                id="blackout-date-input"
+                id={dateInputId}
                 className="text-input"
                 type="date"
                 min={today}
