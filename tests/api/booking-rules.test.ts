@@ -2,19 +2,21 @@
 // refuses what the form cannot send (400, nothing written) and a save from a stale page (409), and
 // once saved, checkout and rent requests refuse a date inside the lead time, on a weekday the
 // provider does not deliver on or on a blackout date, with the provider's message and next
-// delivery day, before any payment session is opened or anything is written. Dates are read on
-// Missoula's clock, where the fresh provider delivers.
+// delivery day, before any payment session is opened or anything is written; text-to-book refuses
+// such a date as soon as it is texted. Dates are read on the delivery address's clock.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SMS_REPLIES } from '../../functions/sms/conversation';
 import { WEEKDAY_NAMES, type BookingRules } from '../../shared/booking-rules';
 import { DELIVERY_MESSAGES } from '../../shared/deliverability';
 import { addDays } from '../../shared/rental-dates';
 import { providerProfileSchema, type ProviderProfile } from '../../shared/schemas/provider';
 import { PROVIDER_SETTINGS_MESSAGES } from '../../shared/schemas/provider-settings';
+import { searchResponseSchema } from '../../shared/schemas/search';
 import { calendarDateIn } from '../../shared/zoned-time';
 import { api, dynamoDbRequestsDuring } from '../support/stack-client';
 import { checkoutBody, MISSOULA_ADDRESS } from './checkout-support';
 import { freshProvider, providerProfile, type FreshProvider } from './provider-portal-support';
-import { newCustomer, putListing, rentBody } from './rentals-support';
+import { newCustomer, putListing, rentBody, tableStore } from './rentals-support';
 
 const WRITES = ['PutItem', 'UpdateItem', 'DeleteItem', 'TransactWriteItems', 'BatchWriteItem'];
 const missoulaDay = (days: number) => addDays(calendarDateIn(new Date(), 'America/Denver'), days);
@@ -171,5 +173,38 @@ describe("checkout and rent requests follow the provider's booking rules", () =>
     expect(answer!.status).toBe(400);
     expect(((await answer!.json()) as { message: string }).message).toBe(DELIVERY_MESSAGES.blackout(businessName, blackout(), missoulaDay(13)));
     expect(requests.filter((request) => WRITES.includes(request.operation))).toEqual([]);
+  });
+});
+
+describe("text-to-book follows the provider's booking rules", () => {
+  it('refuses a blackout date as soon as it is texted, naming the next delivery day, and takes that day', async () => {
+    const phone = `+1614${String(Math.floor(2_000_000 + Math.random() * 7_999_999))}`;
+    const text = async (body: string) => {
+      const response = await api('/dev/sms', { method: 'POST', body: JSON.stringify({ from: phone, text: body }) });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { replies: string[] }).replies;
+    };
+    const search = searchResponseSchema.parse(await (await api('/api/search?zipCode=43215&size=10')).json());
+    const first = search.providers.find((provider) => provider.state === 'OH')!;
+    const columbusDay = (days: number) => addDays(calendarDateIn(new Date(), 'America/New_York'), days);
+    const store = tableStore();
+    await store.entities.providerProfile
+      .patch({ providerId: first.providerId })
+      .set({ bookingRules: rules({ blackoutDates: [columbusDay(6)] }) })
+      .go();
+    try {
+      await text('BOOK');
+      await text('43215');
+      await text('1');
+      expect(await text(columbusDay(6))).toEqual([
+        `${DELIVERY_MESSAGES.blackout(first.businessName, columbusDay(6), columbusDay(7))} ${SMS_REPLIES.anotherDate}`,
+      ]);
+      const { data: conversation } = await store.entities.smsConversation.get({ phoneNumber: phone }).go();
+      expect(conversation).toMatchObject({ step: 'date' });
+      expect(conversation!.deliveryDate).toBeUndefined();
+      expect(await text(columbusDay(7))).toEqual([SMS_REPLIES.confirmDate(columbusDay(7))]);
+    } finally {
+      await store.entities.providerProfile.patch({ providerId: first.providerId }).remove(['bookingRules']).go();
+    }
   });
 });
