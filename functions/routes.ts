@@ -256,7 +256,7 @@ export const routes = [
     policy: 'provider',
     summary: 'Revenue for a week, month or year, recent rentals, inventory, chart data and activity',
   },
-  // Provider portal: pricing, service areas and profile (functions/providers/{pricing,service-areas,profile}).
+  // Provider portal: pricing, booking rules, service areas and profile (functions/providers/{pricing,booking-rules,service-areas,profile}).
   {
     method: 'PUT',
     path: '/api/provider/pricing',
@@ -264,6 +264,14 @@ export const routes = [
     operation: 'updateProviderPricing',
     policy: 'provider',
     summary: 'Set the base rate per yard, delivery fee, add-on prices (cents) and add-on toggles; search prices change at once',
+  },
+  {
+    method: 'PUT',
+    path: '/api/provider/booking-rules',
+    domain: 'providers',
+    operation: 'updateProviderBookingRules',
+    policy: 'provider',
+    summary: 'Set lead time, turnaround, delivery weekdays and blackout dates (past dates dropped); checkout refuses other days at once; 409 if the profile changed',
   },
   {
     method: 'POST',

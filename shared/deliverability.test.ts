@@ -75,4 +75,71 @@ describe('deliveryRefusal', () => {
       expect(deliveryRefusal(closed, { ...today, startDate: '2026-11-26' }, thanksgivingMorning)?.field).toBe('startDate');
     });
   });
+
+  describe("the provider's booking rules", () => {
+    // Tuesday Nov 24, 2026 in Columbus; Sunday Dec 6, Monday Dec 7.
+    const acme: DeliveringProvider = { ...provider, businessName: 'Acme Hauling', bookingRules: { leadTimeDays: 1, turnaroundDays: 0, deliveryWeekdays: [1, 2, 3, 4, 5, 6], blackoutDates: [] } };
+
+    it('refuses a weekday the provider does not deliver on, naming the next delivery day', () => {
+      expect(deliveryRefusal(acme, { ...order, startDate: '2026-12-06' }, now)).toEqual({
+        field: 'startDate',
+        message: 'Acme Hauling does not deliver on Sundays. The next delivery day is Monday, December 7, 2026.',
+      });
+      expect(deliveryRefusal(acme, { ...order, startDate: '2026-12-07' }, now)).toBeUndefined();
+    });
+
+    it('refuses a blackout date, naming the next day that is neither blacked out nor closed', () => {
+      const christmasWeek = { ...acme, bookingRules: { ...acme.bookingRules, blackoutDates: ['2026-12-24', '2026-12-26'] } };
+      expect(deliveryRefusal(christmasWeek, { ...order, startDate: '2026-12-24' }, now)?.message).toBe(
+        'Acme Hauling does not deliver on Thursday, December 24, 2026. The next delivery day is Friday, December 25, 2026.',
+      );
+      // Christmas closed too, then the 26th blacked out and the 27th a Sunday.
+      expect(deliveryRefusal({ ...christmasWeek, observesFederalHolidays: true }, { ...order, startDate: '2026-12-24' }, now)?.message).toBe(
+        'Acme Hauling does not deliver on Thursday, December 24, 2026. The next delivery day is Monday, December 28, 2026.',
+      );
+    });
+
+    it("refuses a date inside the provider's lead time with the earliest day they can deliver", () => {
+      const threeDays = { ...acme, bookingRules: { ...acme.bookingRules, leadTimeDays: 3 } };
+      // Today + 3 is Friday Nov 27.
+      expect(deliveryRefusal(threeDays, { ...order, startDate: '2026-11-26' }, now)).toEqual({
+        field: 'startDate',
+        message: "Acme Hauling needs 3 days' notice before a delivery. The earliest delivery day is Friday, November 27, 2026.",
+      });
+      expect(deliveryRefusal(threeDays, { ...order, startDate: '2026-11-27' }, now)).toBeUndefined();
+      // Today + 5 is Sunday Nov 29: the earliest delivery day is the Monday after.
+      const fiveDays = { ...acme, bookingRules: { ...acme.bookingRules, leadTimeDays: 5 } };
+      expect(deliveryRefusal(fiveDays, { ...order, startDate: '2026-11-25' }, now)?.message).toBe(
+        "Acme Hauling needs 5 days' notice before a delivery. The earliest delivery day is Monday, November 30, 2026.",
+      );
+    });
+
+    it('reads lead time on the address clock: late evening in Honolulu is still the day before', () => {
+      const twoDays = { ...acme, serviceableZipCodes: ['96813'], bookingRules: { ...acme.bookingRules, leadTimeDays: 2 } };
+      const honolulu = { ...order, zipCode: '96813', timeZone: 'Pacific/Honolulu' };
+      const lateTuesdayInHonolulu = new Date('2026-11-25T08:00:00Z');
+      expect(deliveryRefusal(twoDays, { ...honolulu, startDate: '2026-11-26' }, lateTuesdayInHonolulu)).toBeUndefined();
+      expect(deliveryRefusal(twoDays, { ...honolulu, startDate: '2026-11-25' }, lateTuesdayInHonolulu)?.field).toBe('startDate');
+    });
+
+    it('keeps the default rules exactly as before: any day from tomorrow, with the marketplace message', () => {
+      const defaults = { ...provider, bookingRules: undefined };
+      expect(deliveryRefusal(defaults, { ...order, startDate: '2026-12-06' }, now)).toBeUndefined();
+      expect(deliveryRefusal(defaults, { ...order, startDate: '2026-11-24' }, now)?.message).toBe(DELIVERY_MESSAGES.dateTooSoon);
+    });
+
+    it('refuses same-day delivery on a non-delivery weekday or a blackout date, but not for lead time', () => {
+      const sameDayAcme = { ...acme, addOns: { sameDayDelivery: true }, bookingRules: { ...acme.bookingRules, leadTimeDays: 3 } };
+      const sundayMorning = new Date('2026-12-06T14:00:00Z');
+      expect(deliveryRefusal(sameDayAcme, { ...order, startDate: '2026-12-06', sameDayDelivery: true }, sundayMorning)).toEqual({
+        field: 'startDate',
+        message: 'Acme Hauling does not deliver on Sundays. The next delivery day is Wednesday, December 9, 2026.',
+      });
+      const blackedOut = { ...sameDayAcme, bookingRules: { ...sameDayAcme.bookingRules, blackoutDates: ['2026-11-24'] } };
+      expect(deliveryRefusal(blackedOut, { ...order, startDate: '2026-11-24', sameDayDelivery: true }, now)?.message).toMatch(
+        /^Acme Hauling does not deliver on Tuesday, November 24, 2026\. The next delivery day is Friday, November 27, 2026\.$/,
+      );
+      expect(deliveryRefusal(sameDayAcme, { ...order, startDate: '2026-11-24', sameDayDelivery: true }, now)).toBeUndefined();
+    });
+  });
 });

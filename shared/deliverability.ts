@@ -3,17 +3,22 @@
 // anything is written: money must never be taken for what the provider cannot deliver.
 // - the provider stocks the size (at least one dumpster of it in their inventory);
 // - the provider serves the ZIP (their service area, the list search is built from);
-// - the date is bookable on the address's own clock (shared/rental-dates.ts: from tomorrow there,
-//   at most BOOKING_HORIZON_DAYS ahead) and, for a provider who closes on US federal holidays, not one;
+// - the date is bookable on the address's own clock (shared/rental-dates.ts: from the provider's lead
+//   time after today there, at most BOOKING_HORIZON_DAYS ahead);
+// - the date is one of the provider's delivery days (shared/booking-rules.ts): a weekday they deliver
+//   on, not one of their blackout dates and, for a provider who closes on US federal holidays, not one;
 // - same-day delivery is today on that clock, from a provider who offers it, ordered before the
-//   same-day cutoff (SAME_DAY_ORDER_CUTOFF_HOUR).
+//   same-day cutoff (SAME_DAY_ORDER_CUTOFF_HOUR), on one of their delivery days (the lead time is
+//   what same-day delivery is bought to skip).
+// A refusal of the date names, where there is one, the provider's next delivery day, so the customer
+// can pick it instead of guessing.
 // The ZIP itself (that it exists, and lies in the state given) is checked against the ZIP directory
 // by the server before this runs; its time zone comes from there.
-import { BOOKING_HORIZON_DAYS, SAME_DAY_ORDER_CUTOFF_LABEL, deliveryDateProblem, isCalendarDate, sameDayOrderOpen } from './rental-dates';
+import { bookingRulesOf, deliveryDayClosure, nextDeliveryDate, WEEKDAY_NAMES, type BookingRules } from './booking-rules';
+import { BOOKING_HORIZON_DAYS, SAME_DAY_ORDER_CUTOFF_LABEL, deliveryDateProblem, deliveryWindow, isCalendarDate, sameDayOrderOpen } from './rental-dates';
 import { calendarDateIn } from './zoned-time';
 import type { DumpsterInventory } from './schemas/provider';
 import { RENT_MESSAGES } from './schemas/rental';
-import { federalHolidayOn } from './us-federal-holidays';
 
 export interface DeliveringProvider {
   businessName: string;
@@ -23,6 +28,8 @@ export interface DeliveringProvider {
   observesFederalHolidays?: boolean;
   /** The provider's services; sameDayDelivery: they deliver the day an order comes in. */
   addOns?: { sameDayDelivery?: boolean };
+  /** Lead time and delivery days; absent (a profile saved before them) reads as DEFAULT_BOOKING_RULES. */
+  bookingRules?: Partial<BookingRules>;
 }
 
 export interface DeliveryOrder {
@@ -45,6 +52,8 @@ export interface DeliveryRefusal {
 
 const DATE_LABEL = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const dateLabel = (date: string) => DATE_LABEL.format(new Date(`${date}T00:00:00Z`));
+const nextDaySentence = (next: string | undefined, which: 'next' | 'earliest' = 'next') =>
+  next ? ` The ${which} delivery day is ${dateLabel(next)}.` : ' Please choose another date.';
 
 export const DELIVERY_MESSAGES = {
   sizeNotStocked: (provider: string, sizeYards: number) =>
@@ -54,6 +63,12 @@ export const DELIVERY_MESSAGES = {
   dateInvalid: 'Choose a valid delivery date',
   dateTooSoon: RENT_MESSAGES.deliveryDateTooSoon,
   dateTooFar: `Deliveries can be booked up to ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date.`,
+  leadTime: (provider: string, leadTimeDays: number, next: string | undefined) =>
+    `${provider} needs ${leadTimeDays} days' notice before a delivery.${nextDaySentence(next, 'earliest')}`,
+  weekdayClosed: (provider: string, weekday: number, next: string | undefined) =>
+    `${provider} does not deliver on ${WEEKDAY_NAMES[weekday]}s.${nextDaySentence(next)}`,
+  blackout: (provider: string, date: string, next: string | undefined) =>
+    `${provider} does not deliver on ${dateLabel(date)}.${nextDaySentence(next)}`,
   holiday: (provider: string, holiday: string, date: string) =>
     `${provider} does not deliver on ${holiday} (${dateLabel(date)}). Please choose another date.`,
   sameDayNotOffered: (provider: string) =>
@@ -72,7 +87,8 @@ export function stockedCount(inventory: Partial<DumpsterInventory>, sizeYards: n
 
 /** Why the provider cannot take this order, or undefined when they can. */
 export function deliveryRefusal(provider: DeliveringProvider, order: DeliveryOrder, now: Date): DeliveryRefusal | undefined {
-  const dateRefusal = order.sameDayDelivery ? sameDayRefusal(provider, order, now) : bookingDateRefusal(order, now);
+  const rules = bookingRulesOf(provider);
+  const dateRefusal = order.sameDayDelivery ? sameDayRefusal(provider, order, now) : bookingDateRefusal(provider, rules, order, now);
   if (dateRefusal) return dateRefusal;
   if (!provider.serviceableZipCodes.includes(order.zipCode)) {
     return { field: 'zipCode', message: DELIVERY_MESSAGES.zipNotServed(provider.businessName, order.zipCode) };
@@ -80,17 +96,38 @@ export function deliveryRefusal(provider: DeliveringProvider, order: DeliveryOrd
   if (stockedCount(provider.dumpsterInventory, order.sizeYards) < 1) {
     return { field: 'size', message: DELIVERY_MESSAGES.sizeNotStocked(provider.businessName, order.sizeYards) };
   }
-  const holiday = provider.observesFederalHolidays ? federalHolidayOn(order.startDate) : undefined;
-  if (holiday) return { field: 'startDate', message: DELIVERY_MESSAGES.holiday(provider.businessName, holiday.name, order.startDate) };
-  return undefined;
+  return deliveryDayRefusal(provider, rules, order, now);
 }
 
-function bookingDateRefusal(order: DeliveryOrder, now: Date): DeliveryRefusal | undefined {
-  const dateProblem = deliveryDateProblem(order.startDate, now, order.timeZone);
+/** The first delivery day the provider can still take an order for now, on or after `from`. */
+function nextBookableDay(provider: DeliveringProvider, rules: BookingRules, from: string, now: Date, timeZone: string): string | undefined {
+  const { earliest, latest } = deliveryWindow(now, timeZone, rules.leadTimeDays);
+  return nextDeliveryDate(rules, from > earliest ? from : earliest, { observesFederalHolidays: provider.observesFederalHolidays, until: latest });
+}
+
+function bookingDateRefusal(provider: DeliveringProvider, rules: BookingRules, order: DeliveryOrder, now: Date): DeliveryRefusal | undefined {
+  const dateProblem = deliveryDateProblem(order.startDate, now, order.timeZone, rules.leadTimeDays);
   if (dateProblem === 'invalid') return { field: 'startDate', message: DELIVERY_MESSAGES.dateInvalid };
+  // One day's notice is the marketplace's own rule ("from tomorrow on"); more is the provider's.
+  if (dateProblem === 'tooSoon' && rules.leadTimeDays > 1) {
+    const next = nextBookableDay(provider, rules, order.startDate, now, order.timeZone);
+    return { field: 'startDate', message: DELIVERY_MESSAGES.leadTime(provider.businessName, rules.leadTimeDays, next) };
+  }
   if (dateProblem === 'tooSoon') return { field: 'startDate', message: DELIVERY_MESSAGES.dateTooSoon };
   if (dateProblem === 'tooFar') return { field: 'startDate', message: DELIVERY_MESSAGES.dateTooFar };
   return undefined;
+}
+
+/** Not a weekday the provider delivers on, one of their blackout dates, or a holiday they close on. */
+function deliveryDayRefusal(provider: DeliveringProvider, rules: BookingRules, order: DeliveryOrder, now: Date): DeliveryRefusal | undefined {
+  const closure = deliveryDayClosure(rules, order.startDate, { observesFederalHolidays: provider.observesFederalHolidays });
+  if (!closure) return undefined;
+  const name = provider.businessName;
+  if (closure.reason === 'holiday') return { field: 'startDate', message: DELIVERY_MESSAGES.holiday(name, closure.holiday, order.startDate) };
+  const next = nextBookableDay(provider, rules, order.startDate, now, order.timeZone);
+  const message =
+    closure.reason === 'weekday' ? DELIVERY_MESSAGES.weekdayClosed(name, closure.weekday, next) : DELIVERY_MESSAGES.blackout(name, order.startDate, next);
+  return { field: 'startDate', message };
 }
 
 function sameDayRefusal(provider: DeliveringProvider, order: DeliveryOrder, now: Date): DeliveryRefusal | undefined {

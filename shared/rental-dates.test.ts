@@ -64,4 +64,13 @@ describe('the delivery window, on the clock where the dumpster goes', () => {
     expect(deliveryDateProblem('2027-02-31', now, 'America/Chicago')).toBe('invalid');
     expect(deliveryDateProblem('not-a-date', now, 'America/Chicago')).toBe('invalid');
   });
+
+  it("starts the window the provider's lead time after today on the address's clock", () => {
+    const now = new Date('2026-11-24T15:00:00Z');
+    expect(deliveryWindow(now, 'America/Chicago', 3)).toEqual({ earliest: '2026-11-27', latest: '2027-11-24' });
+    expect(deliveryDateProblem('2026-11-26', now, 'America/Chicago', 3)).toBe('tooSoon');
+    expect(deliveryDateProblem('2026-11-27', now, 'America/Chicago', 3)).toBeUndefined();
+    // Across the month and the year end.
+    expect(deliveryWindow(new Date('2026-12-20T15:00:00Z'), 'America/Chicago', 14).earliest).toBe('2027-01-03');
+  });
 });

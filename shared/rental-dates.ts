@@ -39,13 +39,14 @@ export function isCalendarDate(value: string): boolean {
 
 /**
  * The days a delivery can be booked for, read on the wall clock where it goes (the delivery ZIP's
- * time zone, an IANA name): from tomorrow there, for BOOKING_HORIZON_DAYS. Read anywhere else, a
- * customer in Honolulu late in the evening would be refused their own tomorrow, and one in New York
- * after midnight could book the day that has just begun.
+ * time zone, an IANA name): from `leadTimeDays` after today there (the provider's notice, default 1:
+ * tomorrow), up to BOOKING_HORIZON_DAYS after today. Read anywhere else, a customer in Honolulu late
+ * in the evening would be refused their own tomorrow, and one in New York after midnight could book
+ * the day that has just begun.
  */
-export function deliveryWindow(now: Date, timeZone: string): { earliest: string; latest: string } {
+export function deliveryWindow(now: Date, timeZone: string, leadTimeDays = 1): { earliest: string; latest: string } {
   const today = calendarDateIn(now, timeZone);
-  return { earliest: addDays(today, 1), latest: addDays(today, BOOKING_HORIZON_DAYS) };
+  return { earliest: addDays(today, leadTimeDays), latest: addDays(today, BOOKING_HORIZON_DAYS) };
 }
 
 /**
@@ -62,10 +63,13 @@ export function sameDayOrderOpen(now: Date, timeZone: string): boolean {
 
 export type DeliveryDateProblem = 'invalid' | 'tooSoon' | 'tooFar';
 
-/** Why a delivery date cannot be booked now for an address in `timeZone`, or undefined when it can. */
-export function deliveryDateProblem(date: string, now: Date, timeZone: string): DeliveryDateProblem | undefined {
+/**
+ * Why a delivery date cannot be booked now for an address in `timeZone` with `leadTimeDays` of
+ * notice, or undefined when it can.
+ */
+export function deliveryDateProblem(date: string, now: Date, timeZone: string, leadTimeDays = 1): DeliveryDateProblem | undefined {
   if (!isCalendarDate(date)) return 'invalid';
-  const { earliest, latest } = deliveryWindow(now, timeZone);
+  const { earliest, latest } = deliveryWindow(now, timeZone, leadTimeDays);
   if (date < earliest) return 'tooSoon';
   if (date > latest) return 'tooFar';
   return undefined;

@@ -6,6 +6,7 @@ import { checkoutQuote } from '../../shared/pricing';
 import { CHECKOUT_MESSAGES, type CheckoutProviderResponse } from '../../shared/schemas/checkout';
 import type { CheckoutAddOn } from '../../shared/pricing';
 import { DELIVERY_MESSAGES, deliveryRefusal, type DeliveringProvider } from '../../shared/deliverability';
+import { bookingRulesOf, nextDeliveryDate } from '../../shared/booking-rules';
 import { deliveryWindow } from '../../shared/rental-dates';
 import { calendarDateIn } from '../../shared/zoned-time';
 import type { Store } from '../platform/data/store';
@@ -22,7 +23,13 @@ async function deliveryCheck(
   const timeZone = await timeZoneOfZip(order.zipCode);
   if (!timeZone) return { refusal: { field: 'zipCode', message: DELIVERY_MESSAGES.zipUnknown(order.zipCode) } };
   const today = calendarDateIn(now, timeZone);
-  const { earliest, latest } = deliveryWindow(now, timeZone);
+  // The first day the provider can deliver: their lead time on the address's clock, moved on past
+  // any weekday, blackout date or holiday they do not deliver on, so the date picker starts on a
+  // day that is not refused.
+  const rules = bookingRulesOf(provider);
+  const { earliest: firstNoticeDay, latest } = deliveryWindow(now, timeZone, rules.leadTimeDays);
+  const earliest =
+    nextDeliveryDate(rules, firstNoticeDay, { observesFederalHolidays: provider.observesFederalHolidays, until: latest }) ?? firstNoticeDay;
   // Same-day: today only, or nothing. Without a date yet, any bookable one stands for it: the other
   // conditions do not depend on it.
   const window = order.sameDayDelivery ? { earliest: today, latest: today } : { earliest, latest };

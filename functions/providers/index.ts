@@ -9,6 +9,7 @@ import { dashboardOperations } from './dashboard/operations';
 import { inventoryOperations } from './inventory/operations';
 import { rentalRequestOperations } from './rentals/operations';
 import { pricingOperations } from './pricing/operations';
+import { bookingRulesOperations } from './booking-rules/operations';
 import { profileOperations } from './profile/operations';
 import { serviceAreaOperations } from './service-areas/operations';
 
@@ -26,6 +27,7 @@ export const handler = createDomainHandler('providers', {
   ...inventoryOperations,
   ...dashboardOperations,
   ...pricingOperations,
+  ...bookingRulesOperations,
   ...serviceAreaOperations,
   ...profileOperations,
 }, deps);

@@ -100,6 +100,7 @@ export const SMS_REPLIES = {
   dateTooSoon: (earliest: string) =>
     `The earliest delivery date is tomorrow, ${dateLabel(earliest)}. Please reply with that date or a later one.`,
   dateTooLate: 'We book up to a year ahead. Please reply with a delivery date within the next 12 months.',
+  anotherDate: 'Please reply with another delivery date.',
   confirmDate: (date: string) => `${shortDateLabel(date)} - reply YES or a new date.`,
   confirmDateAgain: (date: string) => `Reply YES to have it delivered on ${shortDateLabel(date)}, or text another date. Reply BACK to change the period.`,
   askAddress: (conversation: SmsConversation, date: string) =>
@@ -274,6 +275,16 @@ function bookingOf(conversation: SmsConversation): SmsBooking {
     amountCents: SMS_PERIOD_TERMS[period].priceCents,
     timeZone: conversation.timeZone ?? 'America/Los_Angeles',
   };
+}
+
+/**
+ * A confirmed-looking date the provider does not deliver on (their lead time, a weekday they do not
+ * deliver on, a blackout date): their refusal, naming the next day they deliver, and the date
+ * question stays open, so the texter never gives an address for a day that cannot be booked.
+ */
+export function afterDateRefusal(conversation: SmsConversation, refusal: string, now: Date): Turn {
+  const { deliveryDate: _refused, ...rest } = conversation;
+  return { kind: 'reply', conversation: touch(rest, now, { step: 'date' }), replies: [`${refusal} ${SMS_REPLIES.anotherDate}`] };
 }
 
 /** The answer to findProvider: with no provider there, a polite no, and the ZIP question stays open. */

@@ -10,8 +10,8 @@ import { logger } from '../platform/logger';
 import type { SmsSender } from '../platform/messaging/message';
 import type { PaymentPort } from '../platform/payments/payment-port';
 import type { RateLimiter } from '../platform/rate-limit/rate-limiter';
-import { afterPaymentLink, afterProviderLookup, nextTurn, type SmsConversation, type Turn } from './conversation';
-import { createSmsCheckout } from './sms-checkout';
+import { afterDateRefusal, afterPaymentLink, afterProviderLookup, nextTurn, type SmsConversation, type Turn } from './conversation';
+import { createSmsCheckout, smsDeliveryDateRefusal } from './sms-checkout';
 import { checkTextLimit, TEXT_LIMIT_REPLY, type TextLimitOutcome } from './text-limit';
 import { providerForZip } from './zip-provider';
 
@@ -78,6 +78,13 @@ export async function handleInboundSms(deps: InboundSmsDeps, inbound: InboundSms
   let turn = nextTurn({ phoneNumber, text: inbound.messageBody, now, conversation, optedOut });
   if (turn.kind === 'findProvider') {
     turn = afterProviderLookup(turn.conversation, await providerForZip(deps.store, turn.zipCode), now);
+  } else if (turn.kind === 'reply' && turn.conversation?.step === 'confirmDate') {
+    // A date was read: the provider's booking rules decide before the texter is asked to confirm it.
+    // (A conversation saved before zones were kept reads the Pacific clock, as its booking does.)
+    const { providerId, zipCode, deliveryDate, timeZone = 'America/Los_Angeles' } = turn.conversation;
+    const refusal =
+      providerId && zipCode && deliveryDate ? await smsDeliveryDateRefusal(deps.store, { providerId, zipCode, deliveryDate, timeZone }, now) : undefined;
+    if (refusal) turn = afterDateRefusal(turn.conversation, refusal, now);
   } else if (turn.kind === 'createPaymentLink') {
     const link = await createSmsCheckout({ ...deps, payments: await deps.payments() }, turn.booking);
     turn = afterPaymentLink(turn.conversation, turn.booking, link, now);

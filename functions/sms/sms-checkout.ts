@@ -24,6 +24,22 @@ export interface SmsCheckoutDeps {
 }
 
 
+/**
+ * Why the conversation's provider cannot deliver on the date the texter just gave, by the same rule
+ * as the payment link below (shared/deliverability.ts), or undefined when they can. Only the date's
+ * own refusals count here: the ZIP and the trailer were settled when the provider was chosen.
+ */
+export async function smsDeliveryDateRefusal(
+  store: Store,
+  order: { providerId: string; zipCode: string; deliveryDate: string; timeZone: string },
+  now: Date,
+): Promise<string | undefined> {
+  const { data: provider } = await store.entities.providerProfile.get({ providerId: order.providerId }).go();
+  if (!provider) return undefined;
+  const refusal = deliveryRefusal(provider, { sizeYards: DEFAULT_SEARCH_SIZE, zipCode: order.zipCode, startDate: order.deliveryDate, timeZone: order.timeZone }, now);
+  return refusal?.field === 'startDate' ? refusal.message : undefined;
+}
+
 /** A texter has no account: their orders share one customer id per phone number. */
 export const smsCustomerId = (phoneNumber: string) => `sms-${phoneNumber.replace(/\D/g, '')}`;
 

@@ -1,5 +1,6 @@
 // Sample providers for local runs and tests: six Ohio haulers around Columbus and five national ones.
 // Prices are in dollars here for readability; the seeder converts them to cents.
+import type { BookingRules } from '../../shared/booking-rules';
 import type { DumpsterType } from '../../shared/constants';
 
 export interface SampleProvider {
@@ -20,6 +21,11 @@ export interface SampleProvider {
   deliveryFee: number;
   addOns: { sameDayDelivery: boolean; drivewayProtection: boolean; permitPulling: boolean; cleanupService: boolean };
   addOnPrices: { sameDayDelivery: number; drivewayProtection: number; permitPulling: number; cleanupService: number };
+  /**
+   * Booking rules other than the defaults; blackout dates as month-day (MM-DD), each seeded as its
+   * next occurrence, so the sample stays in the future whenever it is seeded.
+   */
+  bookingRules?: Omit<BookingRules, 'blackoutDates'> & { blackoutMonthDays: string[] };
 }
 
 const COLUMBUS = (street: string, zipCode: string) => ({ street, city: 'Columbus', state: 'OH', zipCode });
@@ -138,6 +144,9 @@ export const OHIO_PROVIDERS: SampleProvider[] = [
     deliveryFee: 45,
     addOns: { sameDayDelivery: true, drivewayProtection: true, permitPulling: true, cleanupService: true },
     addOnPrices: { sameDayDelivery: 20, drivewayProtection: 15, permitPulling: 35, cleanupService: 45 },
+    // The one sample with its own booking rules, so the Availability page and checkout show them:
+    // two days' notice, no Sunday deliveries, a day to clean a returned dumpster, closed Christmas Eve.
+    bookingRules: { leadTimeDays: 2, turnaroundDays: 1, deliveryWeekdays: [1, 2, 3, 4, 5, 6], blackoutMonthDays: ['12-24'] },
   },
 ];
 

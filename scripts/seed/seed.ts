@@ -63,6 +63,19 @@ function sampleRentalCounts(providerKey: string) {
   };
 }
 
+/** The next `MM-DD` on or after `today` (YYYY-MM-DD). */
+function nextMonthDay(today: string, monthDay: string): string {
+  const thisYear = `${today.slice(0, 4)}-${monthDay}`;
+  return thisYear >= today ? thisYear : `${Number(today.slice(0, 4)) + 1}-${monthDay}`;
+}
+
+function bookingRulesOfSample(sample: SampleProvider, now: string): Pick<ProviderProfile, 'bookingRules'> {
+  if (!sample.bookingRules) return {};
+  const { blackoutMonthDays, ...rules } = sample.bookingRules;
+  const today = now.slice(0, 10);
+  return { bookingRules: { ...rules, blackoutDates: blackoutMonthDays.map((monthDay) => nextMonthDay(today, monthDay)).sort() } };
+}
+
 function providerProfile(
   sample: SampleProvider,
   providerId: string,
@@ -99,6 +112,7 @@ function providerProfile(
       },
     },
     ...sampleRentalCounts(sample.key),
+    ...bookingRulesOfSample(sample, now),
     documents: { businessInsuranceKey: documents.insurance, driversLicenseKey: documents.license, verified: sample.isVerified, uploadedAt: now },
     createdAt: now,
     updatedAt: now,

@@ -6,12 +6,15 @@ import { PROVIDER_ADD_ONS, type ProviderAddOn } from '../constants';
 import { MESSAGES } from '../messages';
 import { addressInputSchema } from './account';
 import { IMAGE_CONTENT_TYPES, UPLOAD_MAX_BYTES } from './onboarding';
-import { addOnFlagsSchema } from './provider';
+import { addOnFlagsSchema, bookingRulesSchema } from './provider';
 import { zipCodeSchema } from './zip-code';
 import { usPhoneSchema } from './phone';
 
 export const PROVIDER_SETTINGS_MESSAGES = {
   pricingSaved: 'Pricing configuration updated successfully',
+  bookingRulesSaved: 'Booking rules updated successfully',
+  /** Followed by the reason, as on the Pricing page. */
+  bookingRulesSaveFailedPrefix: 'Failed to save changes: ',
   /** Followed by the reason: 'Failed to save changes: {reason}'. */
   pricingSaveFailedPrefix: 'Failed to save changes: ',
   serviceAreasSaved: 'Service areas updated successfully',
@@ -91,6 +94,19 @@ export const providerPricingUpdateSchema = z.object({
   expectedUpdatedAt,
 });
 export type ProviderPricingUpdate = z.infer<typeof providerPricingUpdateSchema>;
+
+// ---- Booking rules ----------------------------------------------------------------------------
+
+/**
+ * PUT /api/provider/booking-rules: lead time, turnaround, delivery weekdays and blackout dates (the
+ * limits are bookingRulesSchema's); answers with the updated ProviderProfile. Blackout dates that
+ * have already passed are dropped on save (shared/booking-rules.ts: bookingRulesToStore).
+ */
+export const providerBookingRulesUpdateSchema = z.object({
+  bookingRules: bookingRulesSchema,
+  expectedUpdatedAt,
+});
+export type ProviderBookingRulesUpdate = z.infer<typeof providerBookingRulesUpdateSchema>;
 
 // ---- Service areas ----------------------------------------------------------------------------
 

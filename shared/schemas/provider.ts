@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { LEAD_TIME_MAX_DAYS, LEAD_TIME_MIN_DAYS, MAX_BLACKOUT_DATES, TURNAROUND_MAX_DAYS } from '../booking-rules';
 import { DUMPSTER_SIZES, DUMPSTER_TYPES, PROVIDER_ADD_ONS } from '../constants';
+import { isCalendarDate } from '../rental-dates';
 import { addressSchema, zipCodeSchema } from './zip-code';
 
 const cents = z.number().int().nonnegative();
@@ -33,6 +35,37 @@ export const dumpsterInventorySchema = z.object(
 );
 export type DumpsterInventory = z.infer<typeof dumpsterInventorySchema>;
 
+const WEEKDAY_NUMBER = 'Delivery days are weekday numbers from 0 (Sunday) to 6 (Saturday)';
+
+/** Booking rules as the provider sets them (shared/booking-rules.ts: BookingRules). */
+export const bookingRulesSchema = z.object({
+  leadTimeDays: z
+    .number({ error: 'Lead time must be a number' })
+    .int('Lead time must be a whole number of days')
+    .min(LEAD_TIME_MIN_DAYS, `Lead time must be at least ${LEAD_TIME_MIN_DAYS} day`)
+    .max(LEAD_TIME_MAX_DAYS, `Lead time must be at most ${LEAD_TIME_MAX_DAYS} days`),
+  turnaroundDays: z
+    .number({ error: 'Turnaround must be a number' })
+    .int('Turnaround must be a whole number of days')
+    .min(0, 'Turnaround cannot be negative')
+    .max(TURNAROUND_MAX_DAYS, `Turnaround must be at most ${TURNAROUND_MAX_DAYS} days`),
+  deliveryWeekdays: z
+    .array(z.number({ error: WEEKDAY_NUMBER }).int(WEEKDAY_NUMBER).min(0, WEEKDAY_NUMBER).max(6, WEEKDAY_NUMBER), { error: WEEKDAY_NUMBER })
+    .min(1, 'Choose at least one delivery day')
+    .max(7)
+    .refine((weekdays) => new Set(weekdays).size === weekdays.length, 'Each delivery day can be chosen once'),
+  blackoutDates: z
+    .array(z.string().refine(isCalendarDate, 'Blackout dates must be real dates (YYYY-MM-DD)'))
+    .max(MAX_BLACKOUT_DATES, `At most ${MAX_BLACKOUT_DATES} blackout dates`)
+    .superRefine((dates, ctx) => {
+      const seen = new Set<string>();
+      dates.forEach((date, index) => {
+        if (seen.has(date)) ctx.addIssue({ code: 'custom', path: [index], message: `${date} is already a blackout date` });
+        seen.add(date);
+      });
+    }),
+});
+
 export const providerDocumentsSchema = z.object({
   businessInsuranceKey: z.string().optional(),
   driversLicenseKey: z.string().optional(),
@@ -63,6 +96,8 @@ export const providerProfileSchema = z.object({
   dumpsterInventory: dumpsterInventorySchema,
   /** Closed on US federal holidays: no deliveries are booked then (shared/deliverability.ts). */
   observesFederalHolidays: z.boolean().optional(),
+  /** Lead time, turnaround, delivery weekdays and blackout dates; absent reads as DEFAULT_BOOKING_RULES (bookingRulesOf). */
+  bookingRules: bookingRulesSchema.optional(),
   pricing: providerPricingSchema,
   activeRentals: z.number().int().nonnegative(),
   completedRentals: z.number().int().nonnegative(),

@@ -385,6 +385,13 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
     }),
     throwawayProvider: true,
   },
+  'PUT /api/provider/booking-rules': {
+    request: () => ({
+      path: '/api/provider/booking-rules',
+      body: { bookingRules: { leadTimeDays: 2, turnaroundDays: 1, deliveryWeekdays: [1, 2, 3, 4, 5], blackoutDates: [daysFromToday(40)] } },
+    }),
+    throwawayProvider: true,
+  },
   'POST /api/provider/service-areas/preview': {
     request: () => ({ path: '/api/provider/service-areas/preview', body: { primaryZipCodes: ['59801'], serviceRadius: 10 } }),
   },

@@ -186,7 +186,7 @@ describe('concurrent edits of one version', () => {
     expect(stored.updatedAt > loaded.updatedAt).toBe(true);
   });
 
-  it('profile, pricing and service-area saves from one loaded version: one saved, the rest 409, nothing of the losers mixed in', async () => {
+  it('profile, pricing, booking-rules and service-area saves from one loaded version: one saved, the rest 409, nothing of the losers mixed in', async () => {
     const loaded = await providerProfile(settings.token);
     const version = { expectedUpdatedAt: loaded.updatedAt };
     type Save = { path: string; body: Record<string, unknown>; expect: (profile: ProviderProfile) => Partial<ProviderProfile> };
@@ -200,6 +200,10 @@ describe('concurrent edits of one version', () => {
         const pricing = { ...loaded.pricing, deliveryFeeCents: 6000 + index * 100 };
         const addOns = { ...loaded.addOns, permitPulling: index % 2 === 0 };
         return { path: '/api/provider/pricing', body: { pricing, addOns, ...version }, expect: () => ({ pricing, addOns }) };
+      }),
+      ...[2, 3].map((leadTimeDays) => {
+        const bookingRules = { leadTimeDays, turnaroundDays: 1, deliveryWeekdays: [1, 2, 3, 4, 5], blackoutDates: [] };
+        return { path: '/api/provider/booking-rules', body: { bookingRules, ...version }, expect: () => ({ bookingRules }) };
       }),
       ...[5, 10].map((serviceRadius) => ({
         path: '/api/provider/service-areas',
@@ -221,6 +225,9 @@ describe('concurrent edits of one version', () => {
     };
     const stored = await providerProfile(settings.token);
     expect(stored).toMatchObject({ ...untouched, ...saves[statuses.indexOf(200)]!.expect(loaded) });
+    // Absent until a booking-rules save wins (toMatchObject cannot say "still absent").
+    const winner = saves[statuses.indexOf(200)]!;
+    expect(stored.bookingRules).toEqual(winner.path === '/api/provider/booking-rules' ? winner.expect(loaded).bookingRules : loaded.bookingRules);
   });
 
   // The inventory page sends the version it loaded, like the other settings pages: of ten saves

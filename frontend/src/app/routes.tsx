@@ -195,6 +195,10 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: 'availability',
+                lazy: async () => ({ Component: (await import('../features/provider/availability/availability-page')).AvailabilityPage }),
+              },
+              {
                 path: 'pricing',
                 lazy: async () => ({ Component: (await import('../features/provider/pricing/pricing-page')).PricingPage }),
               },

@@ -106,7 +106,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     });
     const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     if (addOns.sameDayDelivery && startDate && startDate !== today) found.startDate ??= DELIVERY_MESSAGES.sameDayIsToday;
-    if (startDate && startDate < earliest) found.startDate ??= DELIVERY_MESSAGES.dateTooSoon;
+    // Before the provider's first delivery day: their own reason (notice, closed day) when the server gave one.
+    if (startDate && startDate < earliest) found.startDate ??= refusal?.field === 'startDate' ? refusal.message : DELIVERY_MESSAGES.dateTooSoon;
     if (startDate && latest && startDate > latest) found.startDate ??= DELIVERY_MESSAGES.dateTooFar;
     // The schema checks this rule only once every field is valid; show it with the others.
     if (addOns.sameDayDelivery && timeWindow === '') found.preferredTimeWindow ??= CHECKOUT_MESSAGES.timeWindowRequired;

@@ -4,6 +4,7 @@ import { portalParentOf, portalTabOf, portalTitleOf } from './portal-sections';
 describe('portal sections', () => {
   it('names tab pages by their tab and sub-pages by what they do', () => {
     expect(portalTitleOf('/provider/service-areas')).toBe('Service Areas');
+    expect(portalTitleOf('/provider/availability')).toBe('Availability');
     expect(portalTitleOf('/provider/listings/')).toBe('Listings');
     expect(portalTitleOf('/provider/listings/edit/abc')).toBe('Edit Listing');
     expect(portalTitleOf('/provider/financials/reports/tax_summary')).toBe('Reports');

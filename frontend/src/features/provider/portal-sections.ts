@@ -10,6 +10,8 @@ export const PORTAL_TABS: readonly PortalTab[] = [
   { to: '/provider/listings', label: 'Listings' },
   { to: '/provider/rentals', label: 'Rentals' },
   { to: '/provider/inventory', label: 'Inventory' },
+  // Booking rules now; the availability calendar joins them on the same page.
+  { to: '/provider/availability', label: 'Availability' },
   { to: '/provider/pricing', label: 'Pricing' },
   { to: '/provider/service-areas', label: 'Service Areas' },
   // Not among the spec's tabs, but the money screens are where providers go most after rentals.

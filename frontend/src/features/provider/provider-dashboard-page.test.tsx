@@ -90,7 +90,8 @@ describe('ProviderDashboardPage', () => {
   it("shows the stored profile: review status, service area, inventory and prices", async () => {
     mockFetch({ '/api/provider/profile': { status: 200, body: PROFILE }, ...DASHBOARD_ROUTES });
     renderRoutes('/provider/dashboard', undefined, { session });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hilltop Hauling' })).toBeTruthy();
+    // The first render waits for the portal's lazily loaded code as well.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hilltop Hauling' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('Documents under review')).toBeTruthy();
     const area = screen.getByRole('region', { name: 'Service Area' });
     expect(within(area).getByText('3')).toBeTruthy();
@@ -121,9 +122,9 @@ describe('ProviderDashboardPage', () => {
   it('links to the screens the business is run from', async () => {
     mockFetch({ '/api/provider/profile': { status: 200, body: PROFILE }, ...DASHBOARD_ROUTES });
     renderRoutes('/provider/dashboard', undefined, { session });
-    const nav = await screen.findByRole('navigation', { name: 'Manage your business' });
+    const nav = await screen.findByRole('navigation', { name: 'Manage your business' }, { timeout: 5000 });
     const hrefs = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/provider/rentals', '/provider/inventory', '/provider/service-areas', '/provider/pricing', '/provider/financials']);
+    expect(hrefs).toEqual(['/provider/rentals', '/provider/inventory', '/provider/availability', '/provider/service-areas', '/provider/pricing', '/provider/financials']);
   });
 
   it("shows the month's revenue, recent rentals, charts and activity, and switches to the year", async () => {

@@ -40,6 +40,20 @@ export const providerProfileModel = {
     inventoryInUse: { ...dumpsterInventoryAttribute, required: false },
     /** Closed on US federal holidays (no deliveries then); absent on profiles saved before it existed. */
     observesFederalHolidays: { type: 'boolean' },
+    /**
+     * Lead time, turnaround, delivery weekdays (0 = Sunday) and blackout dates (YYYY-MM-DD), as
+     * shared/booking-rules.ts defines them; absent on profiles saved before them, which read as
+     * DEFAULT_BOOKING_RULES (bookingRulesOf), so no migration is needed.
+     */
+    bookingRules: {
+      type: 'map',
+      properties: {
+        leadTimeDays: { type: 'number', required: true },
+        turnaroundDays: { type: 'number', required: true },
+        deliveryWeekdays: { type: 'list', items: { type: 'number' }, required: true },
+        blackoutDates: { ...stringListAttribute, required: true },
+      },
+    },
     pricing: providerPricingAttribute,
     activeRentals: { type: 'number', required: true },
     completedRentals: { type: 'number', required: true },

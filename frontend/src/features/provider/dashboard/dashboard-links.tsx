@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 const LINKS = [
   { to: '/provider/rentals', label: 'Rental Requests' },
   { to: '/provider/inventory', label: 'Inventory' },
+  { to: '/provider/availability', label: 'Availability' },
   { to: '/provider/service-areas', label: 'Service Areas' },
   { to: '/provider/pricing', label: 'Pricing' },
   { to: '/provider/financials', label: 'Financials' },
