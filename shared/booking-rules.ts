@@ -27,9 +27,8 @@ export const DEFAULT_BOOKING_RULES: BookingRules = {
 };
 
 /** The provider's rules, with the defaults for any not set (a profile saved before they existed has none). */
-export function bookingRulesOf(profile: object): BookingRules {
-  const saved = (profile as { bookingRules?: Partial<BookingRules> }).bookingRules;
-  return { ...DEFAULT_BOOKING_RULES, ...(saved ?? {}) };
+export function bookingRulesOf(profile: { bookingRules?: Partial<BookingRules> }): BookingRules {
+  return { ...DEFAULT_BOOKING_RULES, ...(profile.bookingRules ?? {}) };
 }
 
 // ---- Limits -----------------------------------------------------------------------------------

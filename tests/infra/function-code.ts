@@ -164,6 +164,8 @@ export function analyseCode(functionName: string, functionCode: FunctionCode, mo
   if (calls('create') || calls('put', single)) tableActions.add('dynamodb:PutItem');
   if (calls('patch|update|upsert')) tableActions.add('dynamodb:UpdateItem');
   if (calls('delete', single) || calls('remove')) tableActions.add('dynamodb:DeleteItem');
+  // A conditional delete, also as a transaction item (built on the callback's own `entities`).
+  if (/\bentities\.\w+\.deleteExisting\(/.test(code)) tableActions.add('dynamodb:DeleteItem');
   if (calls('put|delete', batch)) tableActions.add('dynamodb:BatchWriteItem');
   if (/\.transaction\.write\(/.test(code)) {
     tableActions.add('dynamodb:PutItem');

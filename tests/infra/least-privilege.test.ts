@@ -120,8 +120,8 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
     ...on(['dead-letter queue'], 'sqs:SendMessage'),
   },
   availability: {
-    ...on(['table'], 'dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'),
-    ...on(['table index gsi3'], 'dynamodb:Query'),
+    ...on(['table'], 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'),
+    'dynamodb:Query': ['table', 'table index gsi3'],
     ...on(['dead-letter queue'], 'sqs:SendMessage'),
   },
 };
