@@ -3,7 +3,7 @@
 // model (validate.ts) and writes the keys of every index (keys.ts); every read hands back the
 // model's attributes only. Each operation can also be built without running it: params() for the
 // request, commit() for a place in a write transaction (transaction.ts).
-import { DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { conditionOperations, Placeholders } from './expressions';
 import { batchWrite, type BatchEntry } from './batch';
 import { entityContext, type EntityContext } from './entity-context';
@@ -55,6 +55,34 @@ export class Entity<M extends EntityModel> {
     this.query = Object.fromEntries(
       Object.keys(model.indexes).map((name) => [name, (composite: never) => new QueryBuilder(this.context, name, composite)]),
     ) as unknown as QueriesOf<M>;
+  }
+
+  /**
+   * Many items by key in as few round trips as DynamoDB allows: BatchGetItem of up to 100 keys per
+   * request, the requests in parallel, keys DynamoDB leaves unprocessed asked again. Keys with no
+   * item are left out of the answer.
+   */
+  async getMany(keys: readonly KeyOf<M>[], options: { consistent?: boolean } = {}): Promise<Item<M>[]> {
+    const { model, table, client } = this.context;
+    const chunks: Record<string, string>[][] = [];
+    for (let start = 0; start < keys.length; start += 100) chunks.push(keys.slice(start, start + 100).map((key) => this.context.tableKey(key)));
+    const pages = await Promise.all(
+      chunks.map(async (chunk) => {
+        const found: Record<string, unknown>[] = [];
+        let pending: Record<string, unknown>[] = chunk;
+        for (let attempt = 1; pending.length > 0; attempt += 1) {
+          if (attempt > 8) throw new Error(`BatchGetItem left ${pending.length} keys unprocessed`);
+          if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 10));
+          const answer = await client().send(
+            new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ...(options.consistent ? { ConsistentRead: true } : {}) } } }),
+          );
+          found.push(...(answer.Responses?.[table] ?? []));
+          pending = (answer.UnprocessedKeys?.[table]?.Keys ?? []) as Record<string, unknown>[];
+        }
+        return found;
+      }),
+    );
+    return pages.flat().filter((stored) => ownsItem(model, stored)).map((stored) => fromStored<Item<M>>(model, stored));
   }
 
   /** The item, or null if there is none (or it belongs to another entity). */

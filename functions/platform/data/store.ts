@@ -8,7 +8,7 @@ import { collection } from './collection';
 import { Entity } from './entity';
 import { writeTransactions } from './transaction';
 import { accessCodeModel } from './entities/access-code';
-import { availabilityDayModel } from './entities/availability-day';
+import { availabilityMonthModel } from './entities/availability-month';
 import { checkoutSessionModel } from './entities/checkout-session';
 import { customerProfileModel } from './entities/customer-profile';
 import { expenseModel } from './entities/expense';
@@ -60,7 +60,7 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
     financialReport: new Entity(financialReportModel, config),
     smsConversation: new Entity(smsConversationModel, config),
     smsOptOut: new Entity(smsOptOutModel, config),
-    availabilityDay: new Entity(availabilityDayModel, config),
+    availabilityMonth: new Entity(availabilityMonthModel, config),
     unitHold: new Entity(unitHoldModel, config),
   };
   return {
