@@ -18,6 +18,11 @@ export function providerSearchSummary(profile: ProviderProfile): ProviderSearchS
     addOns: profile.addOns,
     dumpsterTypes: profile.dumpsterTypes,
     sizes: DUMPSTER_SIZES.filter((size) => profile.dumpsterInventory[`yard${size}`] > 0),
+    stock: Object.fromEntries(
+      DUMPSTER_SIZES.filter((size) => profile.dumpsterInventory[`yard${size}`] > 0).map((size) => [String(size), profile.dumpsterInventory[`yard${size}`]]),
+    ),
+    ...(profile.bookingRules ? { bookingRules: profile.bookingRules } : {}),
+    ...(profile.observesFederalHolidays ? { observesFederalHolidays: true } : {}),
     serviceZipPreview: profile.serviceableZipCodes.slice(0, CARD_ZIP_PREVIEW_COUNT),
     serviceZipCount: profile.serviceableZipCodes.length,
   };

@@ -25,7 +25,7 @@ export const handler = createDomainHandler('catalog', {
     lookupZipCode(store, params.zipCode),
   ),
   searchProviders: defineOperation({ query: searchQuerySchema }, ({ query }, { store }: Deps) =>
-    searchProviders(store, query),
+    searchProviders(store, query, new Date()),
   ),
   getListing: defineOperation({ params: listingParamsSchema }, ({ params }, { store }: Deps) =>
     getListingDetail(store, params.listingId),

@@ -25,7 +25,8 @@ export function rankProviders(input: RankInput): ProviderResult[] {
     // Only providers with a dumpster of the size: the others could not deliver it (shared/deliverability.ts).
     .filter((provider) => provider.sizes.includes(input.sizeYards))
     .filter((provider) => !input.dumpsterType || provider.dumpsterTypes.includes(input.dumpsterType))
-    .map(({ pricing, ...provider }) => ({
+    // Stock and booking rules are for the date check (functions/availability/search-availability.ts), not the results.
+    .map(({ pricing, stock: _stock, bookingRules: _rules, observesFederalHolidays: _holidays, ...provider }) => ({
       ...provider,
       quote: searchQuote({
         pricing,

@@ -1,14 +1,18 @@
 // Provider search by ZIP: ONE Query on the ZIP's partition returns every provider and listing that
-// serves it, each carrying its search summary. No provider profile is read; nothing is scanned.
+// serves it, each carrying its search summary. No provider profile is read; nothing is scanned. A
+// search with a delivery date adds ONE BatchGetItem of the candidates' availability months.
 import { DEFAULT_SEARCH_SIZE } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import type { ListingSearchSummary } from '../../shared/schemas/listing';
 import type { ProviderSearchSummary } from '../../shared/schemas/provider';
-import type { SearchResponse, searchQuerySchema } from '../../shared/schemas/search';
+import { SEARCH_DEFAULT_RENTAL_DAYS, type SearchResponse, type searchQuerySchema } from '../../shared/schemas/search';
 import type { z } from 'zod';
 import type { Store } from '../platform/data/store';
 import { notFound } from '../platform/errors';
-import { lookupZip } from '../platform/zip-directory';
+import { lookupZip, timeZoneOfZip } from '../platform/zip-directory';
+import { providersFreeOn } from '../availability/search-availability';
+import { addDays } from '../../shared/rental-dates';
+import { calendarDateIn } from '../../shared/zoned-time';
 import { rankProviders } from './rank-providers';
 
 export async function zipAreaSummaries(store: Store, zipCode: string) {
@@ -22,21 +26,44 @@ export async function zipAreaSummaries(store: Store, zipCode: string) {
 export async function searchProviders(
   store: Store,
   query: z.output<typeof searchQuerySchema>,
+  now: Date = new Date(),
 ): Promise<SearchResponse> {
   const [place, area] = await Promise.all([lookupZip(query.zipCode), zipAreaSummaries(store, query.zipCode)]);
   if (!place) throw notFound(MESSAGES.zipNotServiced);
   const sizeYards = query.size ?? DEFAULT_SEARCH_SIZE;
-  return {
+  const ranked = rankProviders({
+    providers: area.providers,
+    listings: area.listings,
+    sizeYards,
+    dumpsterType: query.dumpsterType,
+    addOns: query.addOns,
+  });
+  const answer = {
     zip: { zipCode: place.zipCode, city: place.city, state: place.state, latitude: place.latitude, longitude: place.longitude, delivers: place.delivers },
     sizeYards,
     // Serving the ZIP at all, whatever the size, type or add-ons: none means nobody delivers there yet.
     servingCount: area.providers.length,
-    providers: rankProviders({
-      providers: area.providers,
-      listings: area.listings,
-      sizeYards,
-      dumpsterType: query.dumpsterType,
-      addOns: query.addOns,
-    }),
+    providers: ranked,
+  };
+  if (!query.startDate) return answer;
+
+  // Dated: only providers who deliver that day with a unit free for the whole rental (one more read).
+  const rentalDays = query.rentalDays ?? SEARCH_DEFAULT_RENTAL_DAYS;
+  const summaries = new Map(area.providers.map((provider) => [provider.providerId, provider]));
+  const timeZone = (await timeZoneOfZip(place.zipCode)) ?? FALLBACK_TIME_ZONE;
+  const free = await providersFreeOn(store, ranked.map((provider) => summaries.get(provider.providerId)!), {
+    sizeYards,
+    startDate: query.startDate,
+    rentalDays,
+    today: calendarDateIn(now, timeZone),
+  });
+  const providers = ranked.filter((provider) => free.has(provider.providerId));
+  return {
+    ...answer,
+    providers,
+    dates: { startDate: query.startDate, endDate: addDays(query.startDate, rentalDays), rentalDays, unavailableCount: ranked.length - providers.length },
   };
 }
+
+/** For a ZIP the directory has no time zone for: the contiguous states' last clock to turn over. */
+const FALLBACK_TIME_ZONE = 'America/Los_Angeles';

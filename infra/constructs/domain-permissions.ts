@@ -82,9 +82,10 @@ export interface FunctionPermissions {
 // Every HTTP domain (originSecret) reads CloudFront's origin secret: its chain refuses requests
 // that did not come through CloudFront (functions/platform/http/origin-verify.ts).
 export const FUNCTION_PERMISSIONS = {
-  // ZIP check, search and listing detail: items by key and one Query per ZIP on the base table; a
-  // "tell me when served" request put with its ZIP's demand counter (one transaction, no index).
-  catalog: { originSecret: true, table: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] },
+  // ZIP check, search and listing detail: items by key and one Query per ZIP on the base table, a
+  // dated search's one BatchGetItem of availability months; a "tell me when served" request put
+  // with its ZIP's demand counter (one transaction, no index).
+  catalog: { originSecret: true, table: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] },
   // Profile reads and edits, registration (profile + sign-in), the dashboard's rentals by customer
   // (gsi1), account deletion (sign out everywhere, anonymise rentals, delete sign-in and profile).
   accounts: { originSecret: true, table: 'readWrite', tableIndexes: ['gsi1'], userPool: [...COGNITO_REGISTRATION_ACTIONS, ...COGNITO_SIGN_OUT_ACTIONS] },

@@ -123,6 +123,14 @@ export const providerSearchSummarySchema = z.object({
   dumpsterTypes: z.array(z.enum(DUMPSTER_TYPES)),
   /** Sizes (yards) the provider has at least one dumpster of. */
   sizes: z.array(z.number().int()),
+  /**
+   * Dumpsters per size ("20": 3): the ceiling search checks dated availability against. Absent on
+   * index items written before it existed (their provider is then not narrowed by date in search).
+   */
+  stock: z.record(z.string(), z.number().int().nonnegative()).optional(),
+  /** The provider's booking rules and holiday closing, for the delivery date search is given. */
+  bookingRules: bookingRulesSchema.optional(),
+  observesFederalHolidays: z.boolean().optional(),
   serviceZipPreview: z.array(z.string()),
   serviceZipCount: z.number().int().nonnegative(),
 });

@@ -4,6 +4,11 @@ import { listingSearchSummarySchema } from './listing';
 import { providerSearchSummarySchema } from './provider';
 import { zipCodeLookupSchema, zipCodeSchema } from './zip-code';
 
+/** The longest rental a search can ask about (a rental's reserved span, turnaround included, stays under MAX_RESERVED_DAYS). */
+export const SEARCH_MAX_RENTAL_DAYS = 60;
+/** A dated search without a length asks about the standard week. */
+export const SEARCH_DEFAULT_RENTAL_DAYS = 7;
+
 /** addOns travels as URL-encoded JSON of booleans, e.g. {"sameDayDelivery":true}. */
 const addOnsQuerySchema = z
   .string()
@@ -35,6 +40,15 @@ export const searchQuerySchema = z.object({
   dumpsterType: z.enum(SEARCH_DUMPSTER_TYPES).optional(),
   category: z.enum(PROPERTY_TYPES).optional(),
   addOns: addOnsQuerySchema.optional(),
+  /** The delivery date: only providers with a unit free from it for the whole rental are answered. */
+  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01').optional(),
+  /** The rental's length in days, with startDate (the standard week when not given). */
+  rentalDays: z.coerce
+    .number()
+    .int('Rental length must be a whole number of days')
+    .min(1, 'Rental length must be at least 1 day')
+    .max(SEARCH_MAX_RENTAL_DAYS, `Rental length must be at most ${SEARCH_MAX_RENTAL_DAYS} days`)
+    .optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
@@ -49,7 +63,7 @@ export const searchQuoteSchema = z.object({
   monthlyTotalCents: z.number().int(),
 });
 
-export const providerResultSchema = providerSearchSummarySchema.omit({ pricing: true }).extend({
+export const providerResultSchema = providerSearchSummarySchema.omit({ pricing: true, stock: true, bookingRules: true, observesFederalHolidays: true }).extend({
   quote: searchQuoteSchema,
   /** Listings of this provider that serve the searched ZIP. */
   listings: z.array(listingSearchSummarySchema),
@@ -63,5 +77,9 @@ export const searchResponseSchema = z.object({
   /** Providers serving the ZIP before size, type and add-ons narrow them; 0: nobody delivers there yet. */
   servingCount: z.number().int().nonnegative(),
   providers: z.array(providerResultSchema),
+  /** For a dated search: the rental asked about, and how many providers were left out as booked or closed then. */
+  dates: z
+    .object({ startDate: z.string(), endDate: z.string(), rentalDays: z.number().int(), unavailableCount: z.number().int().nonnegative() })
+    .optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

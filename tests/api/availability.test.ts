@@ -11,20 +11,26 @@ import { addDays } from '../../shared/rental-dates';
 import { checkoutSessionStatusSchema } from '../../shared/schemas/checkout';
 import { dayCounts, releaseDays, type UnitOf } from '../../functions/availability/day-counters';
 import { placeHold, releaseHold, releaseLapsedHolds, settleHold, SWEEP_GRACE_MINUTES } from '../../functions/availability/holds';
-import { api } from '../support/stack-client';
+import { api, dynamoDbRequestsDuring } from '../support/stack-client';
 import { freshProviderCheckoutBody, payWithoutWebhook, sandboxKey } from './checkout-support';
-import { freshProvider, setStatus, type FreshProvider } from './provider-portal-support';
+import { freshProvider, providerInventory, putProviderInventory, setStatus, type FreshProvider } from './provider-portal-support';
+import { searchResponseSchema } from '../../shared/schemas/search';
 import { daysFromToday, tableStore } from './rentals-support';
 
 const SIZE = '20';
 
-/** The provider's stock of 20-yard dumpsters, set straight in the table. */
-async function stockTwentyYard(providerId: string, count: number): Promise<void> {
-  const { data } = await tableStore().entities.providerProfile.get({ providerId }).go({ consistent: true });
-  await tableStore()
-    .entities.providerProfile.patch({ providerId })
-    .set({ dumpsterInventory: { ...data!.dumpsterInventory, yard20: count } })
-    .go();
+/** The provider's stock of 20-yard dumpsters, saved on the inventory page (which re-indexes search). */
+async function stockTwentyYard(fresh: FreshProvider, count: number): Promise<void> {
+  const { totals } = await providerInventory(fresh.token);
+  expect((await putProviderInventory(fresh.token, { ...totals, yard20: count })).status).toBe(200);
+}
+
+/** Whether a dated search in the provider's ZIP lists them, and how many it left out. */
+async function searchOn(providerId: string, startDate: string, rentalDays = 7) {
+  const response = await api(`/api/search?zipCode=59801&size=20&startDate=${startDate}&rentalDays=${rentalDays}`);
+  expect(response.status).toBe(200);
+  const body = searchResponseSchema.parse(await response.json());
+  return { listed: body.providers.some((provider) => provider.providerId === providerId), dates: body.dates };
 }
 
 /** A rental of `start` as the web checkout books it: seven days, no turnaround for a fresh provider. */
@@ -64,7 +70,7 @@ let provider: FreshProvider;
 
 beforeAll(async () => {
   provider = await freshProvider();
-  await stockTwentyYard(provider.providerId, 1);
+  await stockTwentyYard(provider, 1);
 }, 60_000);
 
 describe('checkout holds the unit for its days', () => {
@@ -190,6 +196,35 @@ describe('checkout holds the unit for its days', () => {
     expect((await setStatus(provider.token, rental!.rentalId, 'reject')).status).toBe(200);
     expect(await takenOn(provider.providerId, weekFrom(start))).toEqual({});
     expect((await checkout(provider.providerId, start)).status).toBe(201);
+  });
+});
+
+describe('search by date', () => {
+  it('lists the provider only for dates with a unit free for the whole rental, with one more read than an undated search', async () => {
+    const start = daysFromToday(280);
+    expect(await searchOn(provider.providerId, start)).toMatchObject({ listed: true, dates: { startDate: start, endDate: addDays(start, 7), rentalDays: 7 } });
+    const { sessionId } = (await (await checkout(provider.providerId, start)).json()) as { sessionId: string };
+    // Held (not paid yet) already hides the last unit for those dates, and every date the rental would overlap.
+    const held = await searchOn(provider.providerId, addDays(start, 3));
+    expect(held.listed).toBe(false);
+    expect(held.dates!.unavailableCount).toBeGreaterThanOrEqual(1);
+    expect((await searchOn(provider.providerId, addDays(start, -7), 7)).listed).toBe(false);
+    expect((await searchOn(provider.providerId, addDays(start, -7), 6)).listed).toBe(true);
+    expect((await searchOn(provider.providerId, addDays(start, 8))).listed).toBe(true);
+    // Given back: listed again.
+    await api(`/api/checkout/holds/${await holdOf(sessionId)}/release`, { method: 'POST' });
+    expect((await searchOn(provider.providerId, start)).listed).toBe(true);
+
+    const undated = await dynamoDbRequestsDuring(() => api('/api/search?zipCode=59801&size=20'));
+    const dated = await dynamoDbRequestsDuring(() => api(`/api/search?zipCode=59801&size=20&startDate=${start}`));
+    expect(undated.map((request) => request.operation)).toEqual(['Query']);
+    expect(dated.map((request) => request.operation)).toEqual(['Query', 'BatchGetItem']);
+  });
+
+  it('refuses a malformed date or length with 400', async () => {
+    expect((await api('/api/search?zipCode=59801&startDate=next-week')).status).toBe(400);
+    expect((await api(`/api/search?zipCode=59801&startDate=${daysFromToday(10)}&rentalDays=0`)).status).toBe(400);
+    expect((await api(`/api/search?zipCode=59801&startDate=${daysFromToday(10)}&rentalDays=400`)).status).toBe(400);
   });
 });
 

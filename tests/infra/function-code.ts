@@ -160,7 +160,7 @@ export function analyseCode(functionName: string, functionCode: FunctionCode, mo
   const batch = '\\s*(?:\\[|[\\w.]+\\.map\\()';
   const single = '\\s*\\{';
   if (calls('get', single)) tableActions.add('dynamodb:GetItem');
-  if (calls('get', batch)) tableActions.add('dynamodb:BatchGetItem');
+  if (calls('get', batch) || calls('getMany')) tableActions.add('dynamodb:BatchGetItem');
   if (calls('create') || calls('put', single)) tableActions.add('dynamodb:PutItem');
   if (calls('patch|update|upsert')) tableActions.add('dynamodb:UpdateItem');
   if (calls('delete', single) || calls('remove')) tableActions.add('dynamodb:DeleteItem');

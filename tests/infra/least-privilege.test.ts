@@ -64,7 +64,7 @@ const originSecret = on(['origin secret'], 'secretsmanager:GetSecretValue');
 const registration = on(['user pool'], 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminSetUserPassword');
 
 const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
-  catalog: { ...on(['table'], 'dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'), ...originSecret },
+  catalog: { ...on(['table'], 'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'), ...originSecret },
   accounts: { ...tableReadWrite('gsi1'), ...registration, ...on(['user pool'], 'cognito-idp:AdminUserGlobalSignOut'), ...originSecret },
   rentals: {
     ...tableReadWrite('gsi1'),
