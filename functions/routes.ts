@@ -274,6 +274,22 @@ export const routes = [
     summary: 'Set lead time, turnaround, delivery weekdays and blackout dates (past dates dropped); checkout refuses other days at once; 409 if the profile changed',
   },
   {
+    method: 'GET',
+    path: '/api/provider/availability',
+    domain: 'providers',
+    operation: 'getAvailabilityMonth',
+    policy: 'provider',
+    summary: "A month of the caller's units per size: reserved, held and free each day",
+  },
+  {
+    method: 'GET',
+    path: '/api/provider/availability/days/{day}',
+    domain: 'providers',
+    operation: 'getAvailabilityDay',
+    policy: 'provider',
+    summary: "The caller's rentals holding a unit of a size on one day, and the checkouts holding one",
+  },
+  {
     method: 'POST',
     path: '/api/provider/service-areas/preview',
     domain: 'providers',

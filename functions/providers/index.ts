@@ -10,6 +10,7 @@ import { inventoryOperations } from './inventory/operations';
 import { rentalRequestOperations } from './rentals/operations';
 import { pricingOperations } from './pricing/operations';
 import { bookingRulesOperations } from './booking-rules/operations';
+import { availabilityOperations } from './availability/operations';
 import { profileOperations } from './profile/operations';
 import { serviceAreaOperations } from './service-areas/operations';
 
@@ -28,6 +29,7 @@ export const handler = createDomainHandler('providers', {
   ...dashboardOperations,
   ...pricingOperations,
   ...bookingRulesOperations,
+  ...availabilityOperations,
   ...serviceAreaOperations,
   ...profileOperations,
 }, deps);

@@ -241,6 +241,8 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
   'POST /api/customer/checkout/sessions': {
     request: ({ rental }) => ({ path: '/api/customer/checkout/sessions', body: checkoutRequest(rental.providerId) }),
   },
+  'GET /api/provider/availability': { request: () => ({ path: '/api/provider/availability' }) },
+  'GET /api/provider/availability/days/{day}': { request: () => ({ path: '/api/provider/availability/days/2026-12-01?size=20' }) },
   // An unknown hold (released already, or never placed) is a 200 answer: nothing to give back.
   'POST /api/checkout/holds/{holdId}/release': { request: () => ({ path: `/api/checkout/holds/${randomUUID()}/release` }) },
   // An unknown session is a 200 answer with status notFound.

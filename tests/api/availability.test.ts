@@ -15,6 +15,7 @@ import { api, dynamoDbRequestsDuring } from '../support/stack-client';
 import { freshProviderCheckoutBody, payWithoutWebhook, sandboxKey } from './checkout-support';
 import { freshProvider, providerInventory, putProviderInventory, setStatus, type FreshProvider } from './provider-portal-support';
 import { searchResponseSchema } from '../../shared/schemas/search';
+import { availabilityDayResponseSchema, availabilityMonthResponseSchema } from '../../shared/schemas/availability-calendar';
 import { daysFromToday, tableStore } from './rentals-support';
 
 const SIZE = '20';
@@ -196,6 +197,34 @@ describe('checkout holds the unit for its days', () => {
     expect((await setStatus(provider.token, rental!.rentalId, 'reject')).status).toBe(200);
     expect(await takenOn(provider.providerId, weekFrom(start))).toEqual({});
     expect((await checkout(provider.providerId, start)).status).toBe(201);
+  });
+});
+
+describe("the provider's availability calendar", () => {
+  it('shows each day of the month per size as reserved, held and free, and the rentals holding a day', async () => {
+    const start = daysFromToday(320);
+    const paid = (await (await checkout(provider.providerId, start)).json()) as { sessionId: string };
+    await payWithoutWebhook(paid.sessionId);
+    const { rental } = await confirm(paid.sessionId);
+    const month = start.slice(0, 7);
+    const response = await api(`/api/provider/availability?month=${month}`, { token: provider.token });
+    expect(response.status).toBe(200);
+    const calendar = availabilityMonthResponseSchema.parse(await response.json());
+    const twenty = calendar.sizes.find((size) => size.sizeYards === 20)!;
+    expect(twenty.inventory).toBe(1);
+    expect(twenty.days.find((day) => day.day === start)).toEqual({ day: start, reserved: 1, held: 0, free: 0 });
+    const dayBefore = addDays(start, -1);
+    if (dayBefore.startsWith(month)) expect(twenty.days.find((day) => day.day === dayBefore)).toEqual({ day: dayBefore, reserved: 0, held: 0, free: 1 });
+
+    const day = await api(`/api/provider/availability/days/${start}?size=20`, { token: provider.token });
+    expect(day.status).toBe(200);
+    expect(availabilityDayResponseSchema.parse(await day.json())).toMatchObject({
+      day: start,
+      sizeYards: 20,
+      held: 0,
+      rentals: [expect.objectContaining({ rentalId: rental!.rentalId, startDate: start, status: 'confirmed' })],
+    });
+    expect((await api('/api/provider/availability?month=2026-13', { token: provider.token })).status).toBe(400);
   });
 });
 

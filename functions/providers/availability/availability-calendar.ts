@@ -1,0 +1,77 @@
+// The Availability page's calendar: a month of the provider's units per size, read from the
+// availability months (functions/availability/day-counters.ts: one Query per size), and the
+// rentals holding a unit on one day (the provider's rentals by status, those whose reserved span
+// covers the day).
+import { DUMPSTER_SIZES } from '../../../shared/constants';
+import { addDays, addMonth } from '../../../shared/rental-dates';
+import type { AvailabilityDayResponse, AvailabilityMonthResponse } from '../../../shared/schemas/availability-calendar';
+import type { Rental } from '../../../shared/schemas/rental';
+import { calendarDateIn } from '../../../shared/zoned-time';
+import { ceilingOf, dayCounts } from '../../availability/day-counters';
+import type { Store } from '../../platform/data/store';
+import { notFound } from '../../platform/errors';
+import { timeZoneOfZip } from '../../platform/zip-directory';
+import { MESSAGES } from '../../../shared/messages';
+import { rentalsOfProvider } from '../rentals/provider-rentals';
+
+/** For an address the ZIP directory does not know: the contiguous states' last clock to turn over. */
+const FALLBACK_TIME_ZONE = 'America/Los_Angeles';
+
+async function ownProfile(store: Store, providerId: string) {
+  const { data } = await store.entities.providerProfile.get({ providerId }).go();
+  if (!data) throw notFound(MESSAGES.providerNotFound);
+  return data;
+}
+
+export async function availabilityMonth(store: Store, providerId: string, month: string | undefined, now: Date): Promise<AvailabilityMonthResponse> {
+  const profile = await ownProfile(store, providerId);
+  const today = calendarDateIn(now, (await timeZoneOfZip(profile.address.zipCode)) ?? FALLBACK_TIME_ZONE);
+  const first = `${month ?? today.slice(0, 7)}-01`;
+  const span = { firstDay: first, lastDay: addDays(addMonth(first), -1) };
+  const days: string[] = [];
+  for (let day = span.firstDay; day <= span.lastDay; day = addDays(day, 1)) days.push(day);
+  const stocked = DUMPSTER_SIZES.filter((size) => ceilingOf(profile, String(size)) > 0);
+  const sizes = await Promise.all(
+    stocked.map(async (sizeYards) => {
+      const inventory = ceilingOf(profile, String(sizeYards));
+      const counts = new Map((await dayCounts(store, { providerId, size: String(sizeYards) }, span)).map((count) => [count.day, count]));
+      return {
+        sizeYards,
+        inventory,
+        days: days.map((day) => {
+          const { taken = 0, held = 0 } = counts.get(day) ?? {};
+          return { day, reserved: Math.max(0, taken - held), held, free: Math.max(0, inventory - taken) };
+        }),
+      };
+    }),
+  );
+  return { month: first.slice(0, 7), today, sizes };
+}
+
+/** The rentals whose reserved days include `day`: they hold a unit of `sizeYards` then. */
+export async function availabilityDay(store: Store, providerId: string, day: string, sizeYards: number): Promise<AvailabilityDayResponse> {
+  const [{ rentals }, counts] = await Promise.all([
+    rentalsOfProvider(store, providerId),
+    dayCounts(store, { providerId, size: String(sizeYards) }, { firstDay: day, lastDay: day }),
+  ]);
+  const holding = rentals.filter(
+    (rental: Rental) =>
+      rental.dumpsterSize === String(sizeYards) && rental.reservedFrom !== undefined && rental.reservedFrom <= day && (rental.reservedThrough ?? '') >= day,
+  );
+  return {
+    day,
+    sizeYards,
+    rentals: holding
+      .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.rentalId.localeCompare(b.rentalId))
+      .map((rental) => ({
+        rentalId: rental.rentalId,
+        customerName: rental.customerName,
+        status: rental.status,
+        startDate: rental.startDate,
+        endDate: rental.endDate,
+        reservedThrough: rental.reservedThrough!,
+        city: rental.deliveryAddress.city,
+      })),
+    held: counts[0]?.held ?? 0,
+  };
+}
