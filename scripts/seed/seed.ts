@@ -4,6 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { DUMPSTER_SIZES } from '../../shared/constants';
 import { dollarsToCents } from '../../shared/money';
 import { pickupDate, addDays, isoDate } from '../../shared/rental-dates';
+import { reservedSpan } from '../../shared/availability';
+import { bookingRulesOf } from '../../shared/booking-rules';
+import { ceilingOf, takeDays } from '../../functions/availability/day-counters';
 import type { Listing } from '../../shared/schemas/listing';
 import type { ProviderProfile } from '../../shared/schemas/provider';
 import type { Role } from '../../shared/schemas/account';
@@ -198,31 +201,43 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
         : sample.rentalPeriod === 'weekly'
           ? listing.pricing.weeklyCents
           : listing.pricing.monthlyCents;
-    await store.entities.rental
-      .put({
-        rentalId: randomUUID(),
-        customerId: customer.customerId,
-        customerName: customer.name,
-        customerEmail: customer.email,
-        customerPhone: customer.phone,
-        providerId: listing.providerId,
-        providerName: listing.providerName,
-        listingId: listing.listingId,
-        dumpsterSize: listing.size,
-        dumpsterType: listing.type,
-        startDate,
-        endDate: pickupDate(startDate, sample.rentalPeriod),
-        deliveryAddress: customer.address,
-        rentalPeriod: sample.rentalPeriod,
-        totalPriceCents: periodPrice + listing.deliveryFeeCents,
-        addOns: {},
-        ...(sample.paid ? { paymentMethod: 'creditCard' as const, paymentTransactionId: `seed_${randomUUID()}` } : {}),
-        paymentStatus: sample.paid ? 'paid' : 'unpaid',
-        status: sample.status,
-        createdAt: now,
-        updatedAt: now,
-      })
+    const endDate = pickupDate(startDate, sample.rentalPeriod);
+    const provider = [...providers.values()].find((profile) => profile.providerId === listing.providerId)!;
+    // A confirmed or active order holds its dumpster for its days, as a paid checkout or an approval would (functions/availability).
+    const holdsUnit = sample.status === 'confirmed' || sample.status === 'active';
+    const span = reservedSpan(startDate, endDate, bookingRulesOf(provider).turnaroundDays);
+    const rental = {
+      rentalId: randomUUID(),
+      customerId: customer.customerId,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+      providerId: listing.providerId,
+      providerName: listing.providerName,
+      listingId: listing.listingId,
+      dumpsterSize: listing.size,
+      dumpsterType: listing.type,
+      startDate,
+      endDate,
+      deliveryAddress: customer.address,
+      rentalPeriod: sample.rentalPeriod,
+      totalPriceCents: periodPrice + listing.deliveryFeeCents,
+      addOns: {},
+      ...(sample.paid ? { paymentMethod: 'creditCard' as const, paymentTransactionId: `seed_${randomUUID()}` } : {}),
+      paymentStatus: sample.paid ? ('paid' as const) : ('unpaid' as const),
+      status: sample.status,
+      ...(holdsUnit ? { reservedFrom: span.firstDay, reservedThrough: span.lastDay } : {}),
+      createdAt: now,
+      updatedAt: now,
+    };
+    const unit = { providerId: listing.providerId, size: listing.size };
+    const { canceled } = await store.transaction
+      .write((entities) => [
+        entities.rental.put(rental).commit(),
+        ...(holdsUnit ? takeDays(entities, unit, span, ceilingOf(provider, listing.size), false) : []),
+      ])
       .go();
+    if (canceled) throw new Error(`Sample rental of ${listing.providerName} does not fit its availability`);
   }
 
   // One business waiting for an answer, so the operator console has something to review.

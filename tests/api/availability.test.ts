@@ -4,8 +4,9 @@
 // the provider's inventory, however many customers race for the last unit. The property test drives
 // the same transaction building blocks the services use with random sequences.
 import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { HOLD_MINUTES, reservedSpan, spanDays, type ReservedSpan } from '../../shared/availability';
 import { addDays } from '../../shared/rental-dates';
 import { checkoutSessionStatusSchema } from '../../shared/schemas/checkout';
@@ -13,7 +14,8 @@ import { dayCounts, releaseDays, type UnitOf } from '../../functions/availabilit
 import { placeHold, releaseHold, releaseLapsedHolds, settleHold, SWEEP_GRACE_MINUTES } from '../../functions/availability/holds';
 import { api, dynamoDbRequestsDuring } from '../support/stack-client';
 import { freshProviderCheckoutBody, payWithoutWebhook, sandboxKey } from './checkout-support';
-import { freshProvider, providerInventory, putProviderInventory, setStatus, type FreshProvider } from './provider-portal-support';
+import { freshProvider, providerInventory, putProviderInventory, putProviderRental, setStatus, type FreshProvider } from './provider-portal-support';
+import { migrateReservedDays } from '../../scripts/migrations/reserved-days';
 import { searchResponseSchema } from '../../shared/schemas/search';
 import { availabilityDayResponseSchema, availabilityMonthResponseSchema } from '../../shared/schemas/availability-calendar';
 import { daysFromToday, tableStore } from './rentals-support';
@@ -225,6 +227,27 @@ describe("the provider's availability calendar", () => {
       rentals: [expect.objectContaining({ rentalId: rental!.rentalId, startDate: start, status: 'confirmed' })],
     });
     expect((await api('/api/provider/availability?month=2026-13', { token: provider.token })).status).toBe(400);
+  });
+});
+
+describe('rentals stored before availability existed', () => {
+  it('the migration reserves their days under the inventory, lists the ones that no longer fit, and a second run changes nothing', async () => {
+    const start = daysFromToday(340);
+    const first = await putProviderRental({ providerId: provider.providerId, status: 'confirmed', paid: true, startDate: start });
+    const second = await putProviderRental({ providerId: provider.providerId, status: 'active', paid: true, startDate: addDays(start, 2) });
+    const ended = await putProviderRental({ providerId: provider.providerId, status: 'active', paid: true, startDate: daysFromToday(-30) });
+    const client = new DynamoDBClient({ endpoint: inject('dynamodbEndpoint'), region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const options = { tableName: inject('tableName'), client, providerIds: [provider.providerId] };
+    const result = await migrateReservedDays(options);
+    expect(result).toMatchObject({ found: 2, reserved: 1, overbooked: [second.rentalId], skipped: 0 });
+    const stored = async (rentalId: string) => (await tableStore().entities.rental.get({ rentalId }).go({ consistent: true })).data!;
+    expect(await stored(first.rentalId)).toMatchObject({ reservedFrom: start, reservedThrough: addDays(start, 7) });
+    expect((await stored(second.rentalId)).reservedFrom).toBeUndefined();
+    expect((await stored(ended.rentalId)).reservedFrom).toBeUndefined();
+    expect(Object.values(await takenOn(provider.providerId, weekFrom(start)))).toEqual(spanDays(weekFrom(start)).map(() => ({ taken: 1, held: 0 })));
+    // Again: the overbooked one is still listed, nothing is taken twice.
+    expect(await migrateReservedDays(options)).toMatchObject({ found: 1, reserved: 0, overbooked: [second.rentalId] });
+    expect(Object.values(await takenOn(provider.providerId, weekFrom(start)))).toEqual(spanDays(weekFrom(start)).map(() => ({ taken: 1, held: 0 })));
   });
 });
 
