@@ -250,14 +250,16 @@ export function AvailabilityCalendar() {
             </div>
             <div className="availability-calendar__months">
               <button type="button" className="button button--ghost button--small" onClick={() => go(previousMonth(data.month))} aria-label="Previous month">
-                <span aria-hidden="true">‹</span> Prev
+                <span aria-hidden="true">‹</span>
+                <span className="availability-calendar__nav-word"> Prev</span>
               </button>
               <p className="availability-calendar__month" aria-live="polite">
                 {monthTitle(data.month)}
                 {query.isFetching && query.isPlaceholderData ? <span className="visually-hidden"> (loading)</span> : null}
               </p>
               <button type="button" className="button button--ghost button--small" onClick={() => go(nextMonth(data.month))} aria-label="Next month">
-                Next <span aria-hidden="true">›</span>
+                <span className="availability-calendar__nav-word">Next </span>
+                <span aria-hidden="true">›</span>
               </button>
             </div>
           </div>
