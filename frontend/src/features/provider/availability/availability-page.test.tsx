@@ -8,6 +8,9 @@ import { mockBackend } from '../../../testing/cognito-fetch';
 import { renderRoutes } from '../../../testing/render-app';
 import { PROVIDER_PROFILE, PROVIDER_SESSION } from '../profile/provider-profile-fixture';
 
+/** The calendar below the form, with no sizes stocked: it adds no alert nor Try again of its own. */
+const NO_CALENDAR = { 'GET /api/provider/availability': { status: 200, body: { month: '2026-12', today: '2026-12-02', sizes: [] } } };
+
 function renderAvailability() {
   return renderRoutes('/provider/availability', undefined, { session: PROVIDER_SESSION() });
 }
@@ -30,7 +33,7 @@ async function addBlackout(user: ReturnType<typeof userEvent.setup>, date: strin
 
 describe('AvailabilityPage: booking rules', () => {
   it("fills a profile saved before booking rules with today's rules: from tomorrow, every day, no blackout dates", async () => {
-    mockBackend({ 'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE } });
+    mockBackend({ ...NO_CALENDAR, 'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE } });
     renderAvailability();
     expect(((await screen.findByLabelText('Lead time (days)', undefined, { timeout: 5000 })) as HTMLInputElement).value).toBe('1');
     expect(input('Turnaround (days)').value).toBe('0');
@@ -48,6 +51,7 @@ describe('AvailabilityPage: booking rules', () => {
       updatedAt: '2026-11-21T10:00:00.000Z',
     };
     const { calls } = mockBackend({
+      ...NO_CALENDAR,
       'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE },
       'PUT /api/provider/booking-rules': { status: 200, body: saved },
     });
@@ -80,7 +84,7 @@ describe('AvailabilityPage: booking rules', () => {
   });
 
   it('refuses what the shared schema refuses before sending: no weekday, lead time over 30, a date twice', async () => {
-    const { calls } = mockBackend({ 'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE } });
+    const { calls } = mockBackend({ ...NO_CALENDAR, 'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE } });
     const user = userEvent.setup();
     renderAvailability();
     await screen.findByLabelText('Lead time (days)', undefined, { timeout: 5000 });
@@ -110,7 +114,7 @@ describe('AvailabilityPage: booking rules', () => {
   it('removes a blackout date by keyboard, and keeps focus in the section', async () => {
     const dates = [addDays(localIsoDate(0), 3), addDays(localIsoDate(0), 9)];
     const profile = { ...PROVIDER_PROFILE, bookingRules: { leadTimeDays: 2, turnaroundDays: 0, deliveryWeekdays: [1, 2, 3, 4, 5], blackoutDates: dates } };
-    mockBackend({ 'GET /api/provider/profile': { status: 200, body: profile } });
+    mockBackend({ ...NO_CALENDAR, 'GET /api/provider/profile': { status: 200, body: profile } });
     const user = userEvent.setup();
     renderAvailability();
     const remove = await screen.findByRole('button', { name: `Remove ${longDate(dates[0]!)}` }, { timeout: 5000 });
@@ -129,6 +133,7 @@ describe('AvailabilityPage: booking rules', () => {
   it('says when the profile cannot be loaded, why a save failed, and offers a reload after a conflict', async () => {
     let status = 500;
     mockBackend({
+      ...NO_CALENDAR,
       'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE },
       'PUT /api/provider/booking-rules': () =>
         status === 500
@@ -148,7 +153,7 @@ describe('AvailabilityPage: booking rules', () => {
   });
 
   it('shows an error with Try again when the profile cannot be read', async () => {
-    mockBackend({ 'GET /api/provider/profile': { status: 500, body: { message: 'Something went wrong. Please try again.' } } });
+    mockBackend({ ...NO_CALENDAR, 'GET /api/provider/profile': { status: 500, body: { message: 'Something went wrong. Please try again.' } } });
     renderAvailability();
     expect(await screen.findByText('We could not load your business profile.', undefined, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

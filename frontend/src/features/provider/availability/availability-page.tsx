@@ -1,7 +1,8 @@
-// /provider/availability: when customers can book a delivery. For now the booking rules (lead time,
-// turnaround, delivery weekdays, blackout dates); the availability calendar will join them here.
+// /provider/availability: when customers can book a delivery. The booking rules (lead time,
+// turnaround, delivery weekdays, blackout dates), and the calendar of units free per size and day.
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ProviderProfileGate } from '../profile/provider-profile-gate';
+import { AvailabilityCalendar } from './availability-calendar';
 import { BookingRulesForm } from './booking-rules-form';
 import '../../../styles/provider-availability.css';
 
@@ -14,6 +15,7 @@ export function AvailabilityPage() {
       <ProviderProfileGate>
         {(profile, generation, reload) => <BookingRulesForm key={generation} profile={profile} onReload={reload} />}
       </ProviderProfileGate>
+      <AvailabilityCalendar />
     </div>
   );
 }
