@@ -59,6 +59,17 @@ export const PROVIDER_ADD_ON_LABELS: Record<ProviderAddOn, string> = {
   cleanupService: 'Cleanup Service',
 };
 
+/**
+ * The add-ons as an order names them (checkout, quotes, e-mails, texts, invoices): the same words
+ * wherever a customer reads what they booked (shared/order-wording.ts, shared/pricing.ts).
+ */
+export const PROVIDER_ADD_ON_ORDER_LABELS: Record<ProviderAddOn, string> = {
+  sameDayDelivery: 'Same-day delivery',
+  drivewayProtection: 'Driveway protection',
+  permitPulling: 'Permit pulling',
+  cleanupService: 'Cleanup service',
+};
+
 /** Thresholds and counts the customer screens use. */
 export const BEST_RATED_MIN_RATING = 4.5;
 export const CARD_ZIP_PREVIEW_COUNT = 3;

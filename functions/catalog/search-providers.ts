@@ -2,6 +2,7 @@
 // serves it, each carrying its search summary. No provider profile is read; nothing is scanned.
 import { DEFAULT_SEARCH_SIZE } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
+import { STANDARD_RENTAL_DAYS } from '../../shared/pricing';
 import type { ListingSearchSummary } from '../../shared/schemas/listing';
 import type { ProviderSearchSummary } from '../../shared/schemas/provider';
 import type { SearchResponse, searchQuerySchema } from '../../shared/schemas/search';
@@ -26,15 +27,18 @@ export async function searchProviders(
   const [place, area] = await Promise.all([lookupZip(query.zipCode), zipAreaSummaries(store, query.zipCode)]);
   if (!place) throw notFound(MESSAGES.zipNotServiced);
   const sizeYards = query.size ?? DEFAULT_SEARCH_SIZE;
+  const rentalDays = query.rentalDays ?? STANDARD_RENTAL_DAYS;
   return {
     zip: { zipCode: place.zipCode, city: place.city, state: place.state, latitude: place.latitude, longitude: place.longitude, delivers: place.delivers },
     sizeYards,
+    rentalDays,
     // Serving the ZIP at all, whatever the size, type or add-ons: none means nobody delivers there yet.
     servingCount: area.providers.length,
     providers: rankProviders({
       providers: area.providers,
       listings: area.listings,
       sizeYards,
+      rentalDays,
       dumpsterType: query.dumpsterType,
       addOns: query.addOns,
     }),

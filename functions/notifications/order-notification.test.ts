@@ -18,7 +18,7 @@ const rental: Rental = {
   deliveryAddress: { street: '12 Elm St', city: 'Columbus', state: 'OH', zipCode: '43215' },
   rentalPeriod: 'weekly',
   totalPriceCents: 44_500,
-  addOns: { drivewaySafe: true, preferredTimeWindow: 'morning', cleanDisposal: false },
+  addOns: { drivewayProtection: true, preferredTimeWindow: 'morning', cleanupService: false },
   paymentStatus: 'unpaid',
   status: 'pending',
   createdAt: '2026-11-23T00:00:00.000Z',
@@ -56,8 +56,8 @@ describe('order notification', () => {
       expect(messages.customerEmail?.subject).toContain('ABCDEF12');
       expect(messages.customerEmail?.text).toContain('9:00 AM-12:00 PM');
       expect(messages.customerEmail?.text).toContain('$445.00');
-      expect(messages.customerEmail?.text).toContain('Add-ons: Driveway-safe protection');
-      expect(messages.customerEmail?.text).not.toMatch(/drivewaySafe|cleanDisposal|Clean disposal|preferredTimeWindow/);
+      expect(messages.customerEmail?.text).toContain('Add-ons: Driveway protection');
+      expect(messages.customerEmail?.text).not.toMatch(/drivewayProtection|cleanupService|Cleanup service|preferredTimeWindow/);
       expect(messages.providerEmail?.html).toContain('Riley &lt;Renter&gt;');
       expect(messages.customerSms).toContain('ABCDEF12');
     }

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { CUSTOMER_SIZES, DUMPSTER_SIZES, PROVIDER_ADD_ONS, PROPERTY_TYPES, SEARCH_DUMPSTER_TYPES } from '../constants';
 import { listingSearchSummarySchema } from './listing';
 import { providerSearchSummarySchema } from './provider';
+import { lengthTotalSchema, quoteSchema, rentalDaysSchema } from './quote';
 import { zipCodeLookupSchema, zipCodeSchema } from './zip-code';
 
 /** addOns travels as URL-encoded JSON of booleans, e.g. {"sameDayDelivery":true}. */
@@ -35,31 +36,28 @@ export const searchQuerySchema = z.object({
   dumpsterType: z.enum(SEARCH_DUMPSTER_TYPES).optional(),
   category: z.enum(PROPERTY_TYPES).optional(),
   addOns: addOnsQuerySchema.optional(),
+  /** Days from delivery to pick-up; the standard week when absent. Only providers offering it are listed. */
+  rentalDays: rentalDaysSchema.optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
-export const searchQuoteSchema = z.object({
-  sizeYards: z.number().int(),
-  perYardCents: z.number().int(),
-  sizePriceCents: z.number().int(),
-  deliveryFeeCents: z.number().int(),
-  addOnsCents: z.number().int(),
-  dailyTotalCents: z.number().int(),
-  weeklyTotalCents: z.number().int(),
-  monthlyTotalCents: z.number().int(),
-});
-
 export const providerResultSchema = providerSearchSummarySchema.omit({ pricing: true }).extend({
-  quote: searchQuoteSchema,
-  /** Listings of this provider that serve the searched ZIP. */
-  listings: z.array(listingSearchSummarySchema),
+  /** shared/pricing.ts's quote for the searched size, length and add-ons: what checkout charges. */
+  quote: quoteSchema,
+  /** The total for each length the provider offers for the size, with the same add-ons. */
+  lengths: z.array(lengthTotalSchema),
+  /** The provider's add-on prices, for the add-ons it offers. */
+  addOnPricesCents: z.record(z.string(), z.number().int()),
+  /** Listings of this provider that serve the searched ZIP, each priced by its provider for its size. */
+  listings: z.array(listingSearchSummarySchema.extend({ totalCents: z.number().int() })),
 });
 export type ProviderResult = z.infer<typeof providerResultSchema>;
 
-/** GET /api/search answer: providers sorted by weekly total ascending. */
+/** GET /api/search answer: providers sorted by total ascending, all priced for the same size, length and add-ons. */
 export const searchResponseSchema = z.object({
   zip: zipCodeLookupSchema.omit({ providerCount: true }),
   sizeYards: z.number().int(),
+  rentalDays: z.number().int(),
   /** Providers serving the ZIP before size, type and add-ons narrow them; 0: nobody delivers there yet. */
   servingCount: z.number().int().nonnegative(),
   providers: z.array(providerResultSchema),

@@ -28,7 +28,7 @@ describe('results page', () => {
     const [first, second] = screen.getAllByRole('article');
     expect(within(first!).getByText('Best Price')).toBeTruthy();
     expect(within(second!).queryByText('Best Price')).toBeNull();
-    const weekly = formatUsd(SEARCH_RESPONSE.providers[0]!.quote.weeklyTotalCents);
+    const weekly = formatUsd(SEARCH_RESPONSE.providers[0]!.quote.totalCents);
     expect(within(first!).getAllByText(weekly).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dumpster rentals near Columbus, OH');
 
