@@ -82,8 +82,6 @@ export const MOBILE_BREAKPOINT_PX = 768;
 /** Where the payment page sends a texter who did not pay (declined card, back button): the site's page for it. */
 export const TEXT_ORDER_NOT_PAID_PATH = '/text-order/not-paid';
 
-/** Flat-rate trailer rental advertised on the landing page, in cents. */
-export const LANDING_TRAILER_PRICES_CENTS = { threeDay: 17900, weekly: 21900, monthly: 44900 } as const;
 
 /** The 50 states plus the District of Columbia. */
 export const US_STATES = [
