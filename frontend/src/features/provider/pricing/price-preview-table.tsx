@@ -24,7 +24,8 @@ export function PricePreviewTable({ pricing, addOns, sizes }: PricePreviewTableP
   const offered = PROVIDER_ADD_ONS.filter((key) => addOns[key]);
   return (
     <>
-      <div className="pricing-preview__scroll">
+      {/* Focusable: on a narrow screen the table may scroll sideways, and keyboard users scroll it too. */}
+      <div className="pricing-preview__scroll" tabIndex={0} role="region" aria-label="Price preview by size">
         <table className="pricing-preview__table">
           <caption className="visually-hidden">
             What customers pay for {lengthLabel(STANDARD_RENTAL_DAYS)}, delivered, by dumpster size
