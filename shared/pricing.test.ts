@@ -59,7 +59,7 @@ describe('quote: providers with no per-size prices (the rate per yard)', () => {
     expect(result.totalCents).toBe(85_000);
     expect(result.lines).toEqual([
       { kind: 'base', label: '20 yd dumpster, 7 days', cents: 80_000 },
-      { kind: 'delivery', label: 'Delivery', cents: 5000 },
+      { kind: 'delivery', label: 'Delivery fee', cents: 5000 },
     ]);
   });
 
@@ -103,7 +103,7 @@ describe('quote: a size with its own prices', () => {
     const result = quote({ pricing: haulerPricing, sizeYards: 20, rentalDays: 7, addOns: { drivewayProtection: true } });
     expect(result.lines).toEqual([
       { kind: 'base', label: '20 yd dumpster, 7 days', cents: 39_500 },
-      { kind: 'delivery', label: 'Delivery', cents: 5000 },
+      { kind: 'delivery', label: 'Delivery fee', cents: 5000 },
       { kind: 'addOn', label: 'Driveway protection', cents: 1500, addOn: 'drivewayProtection' },
     ]);
     expect(result.totalCents).toBe(39_500 + 5000 + 1500);

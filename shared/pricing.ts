@@ -76,6 +76,12 @@ export const PROVIDER_PRICING_DEFAULTS: ProviderPricingCents = {
 export const PERIOD_DAYS = { daily: 1, weekly: 7, monthly: 30 } as const;
 export type RentalPeriod = keyof typeof PERIOD_DAYS;
 
+/** The period word an order of this many days is filed under (a rental's `rentalPeriod`). */
+export function rentalPeriodOfDays(days: number): RentalPeriod {
+  if (days < PERIOD_DAYS.weekly) return 'daily';
+  return days < PERIOD_DAYS.monthly ? 'weekly' : 'monthly';
+}
+
 export type SelectedAddOns = Partial<Record<ProviderAddOn, boolean>>;
 export type OfferedAddOns = Partial<Record<ProviderAddOn, boolean>>;
 
@@ -218,7 +224,7 @@ export function quote(input: QuoteInput): Quote {
   if (extraTons > 0) lines.push({ kind: 'extraTons', label: `${plural(extraTons, 'extra ton')}`, cents: Math.round(extraTons * size.extraTonCents) });
   const swaps = input.swaps && input.swaps > 0 ? Math.floor(input.swaps) : 0;
   if (swaps > 0) lines.push({ kind: 'swap', label: plural(swaps, 'swap'), cents: swaps * pricing.swapFeeCents });
-  lines.push({ kind: 'delivery', label: 'Delivery', cents: pricing.deliveryFeeCents });
+  lines.push({ kind: 'delivery', label: 'Delivery fee', cents: pricing.deliveryFeeCents });
   for (const addOn of PROVIDER_ADD_ONS) {
     if (!input.addOns?.[addOn]) continue;
     if (input.offeredAddOns && !input.offeredAddOns[addOn]) continue;

@@ -5,7 +5,7 @@
 // become a rental later (recordPaidCheckout). A refused order opens no payment and writes nothing.
 import { createHash, randomUUID } from 'node:crypto';
 import { addDays } from '../../shared/rental-dates';
-import { addOnsNotOffered, offeredLengths, quote as priceOrder } from '../../shared/pricing';
+import { addOnsNotOffered, offeredLengths, quote as priceOrder, rentalPeriodOfDays } from '../../shared/pricing';
 import { CHECKOUT_MESSAGES, checkoutSessionRequestSchema } from '../../shared/schemas/checkout';
 import type { z } from 'zod';
 import type { Store } from '../platform/data/store';
@@ -132,6 +132,8 @@ export async function createCheckoutSession(
       endDate,
       addOns,
       amountCents: quote.totalCents,
+      priceLines: quote.lines.map(({ label, cents }) => ({ label, cents })),
+      rentalPeriod: rentalPeriodOfDays(quote.rentalDays),
       rentalId: rentalIdForSession(session.id),
       createdAt: timestamp,
       updatedAt: timestamp,

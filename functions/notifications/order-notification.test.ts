@@ -65,6 +65,23 @@ describe('order notification', () => {
     expect(new Set(subjects).size).toBe(RENTAL_EVENT_TYPES.length);
   });
 
+  it("itemizes the quote the order was charged, its lines before the total, and keeps one total for orders from before", () => {
+    const itemized = {
+      ...rental,
+      status: 'confirmed' as const,
+      paymentStatus: 'paid' as const,
+      priceLines: [
+        { label: '20 yd dumpster, 7 days', cents: 39_500 },
+        { label: 'Delivery fee', cents: 5000 },
+      ],
+    };
+    const text = orderMessages('rental.created', orderNotificationPayload(itemized, provider), {}).customerEmail!.text;
+    expect(text).toContain('20 yd dumpster, 7 days: $395.00\nDelivery fee: $50.00\nTotal: $445.00');
+    const before = orderMessages('rental.created', orderNotificationPayload({ ...rental, status: 'confirmed', paymentStatus: 'paid' }, provider), {}).customerEmail!.text;
+    expect(before).not.toContain('Delivery fee');
+    expect(before).toContain('Total: $445.00');
+  });
+
   it('reads like a person wrote it: the product by name, add-ons and the delivery window by label, phones in one format', () => {
     const { customerEmail, providerEmail, providerSms } = orderMessages('rental.approved', orderNotificationPayload(rental, provider), {});
     expect(customerEmail?.text).toContain('Dumpster: 20 Yard Construction Dumpster');

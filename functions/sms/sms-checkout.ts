@@ -85,6 +85,7 @@ export async function createSmsCheckout(deps: SmsCheckoutDeps, booking: SmsBooki
       endDate: booking.endDate,
       addOns: {},
       amountCents: price.totalCents,
+      priceLines: price.lines.map(({ label, cents }) => ({ label, cents })),
       rentalPeriod: terms.rentalPeriod,
       rentalId: rentalIdForSession(session.id),
       createdAt: timestamp,

@@ -85,6 +85,8 @@ test('with add-ons: the same total in results, on the listing page, at checkout 
   const receipt = await receiptTo(page, email);
   expect(receipt).toContain(total);
   expect(receipt).toContain('Driveway protection, Permit pulling');
+  // Itemized as charged: the same lines the results card and checkout showed.
+  for (const line of provider.quote.lines) expect(receipt).toContain(`${line.label}: ${formatUsd(line.cents)}`);
 });
 
 test('the texted quote is the total the site shows for the same dumpster and week', async ({ page }) => {
