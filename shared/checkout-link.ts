@@ -1,10 +1,12 @@
 // The checkout page's address, written and read in one place: 'Book Now' on the results builds it,
 // the payment provider sends a declined or cancelled customer back to it (functions/checkout/
 // return-urls.ts), and the checkout page reads it. One codec, so what the customer chose (size,
-// ZIP, date, add-ons) survives the round trip through the payment page.
-import { CHECKOUT_ADD_ON_PRICES_CENTS, type CheckoutAddOn } from './pricing';
+// ZIP, date, rental length, add-ons) survives the round trip through the payment page. The add-ons
+// are the provider's own (the same names search asks for), so what results priced is what checkout shows.
+import { PROVIDER_ADD_ONS, type ProviderAddOn } from './constants';
+import { MAX_RENTAL_DAYS } from './pricing';
 
-export const CHECKOUT_ADD_ON_NAMES = Object.keys(CHECKOUT_ADD_ON_PRICES_CENTS) as CheckoutAddOn[];
+export const CHECKOUT_ADD_ON_NAMES: readonly ProviderAddOn[] = PROVIDER_ADD_ONS;
 
 /** Why the customer is back on the checkout page from the payment page, if they are. */
 export type PaymentReturn = 'cancelled' | 'declined';
@@ -15,7 +17,9 @@ export interface CheckoutLink {
   zipCode?: string;
   startDate?: string;
   endDate?: string;
-  addOns: Partial<Record<CheckoutAddOn, boolean | undefined>>;
+  /** Days from delivery to pick-up; absent: the checkout's default (a week). */
+  rentalDays?: number;
+  addOns: Partial<Record<ProviderAddOn, boolean | undefined>>;
   payment?: PaymentReturn;
   /** The unit hold of the payment session the customer came back from unpaid: the page gives it back. */
   hold?: string;
@@ -28,6 +32,7 @@ export function checkoutPath(link: CheckoutLink): string {
   if (link.zipCode) query.set('zip', link.zipCode);
   if (link.startDate) query.set('start', link.startDate);
   if (link.endDate) query.set('end', link.endDate);
+  if (link.rentalDays) query.set('days', String(link.rentalDays));
   if (chosen.length) query.set('addons', chosen.join(','));
   if (link.payment) query.set('payment', link.payment);
   if (link.hold) query.set('hold', link.hold);
@@ -38,7 +43,7 @@ export function checkoutPath(link: CheckoutLink): string {
  * The `addons` value: names separated by commas. Links made before the names were used carry a
  * JSON object of flags, still read. Unknown names are dropped; nothing malformed throws.
  */
-export function readCheckoutAddOns(value: string | null): Partial<Record<CheckoutAddOn, boolean>> {
+export function readCheckoutAddOns(value: string | null): Partial<Record<ProviderAddOn, boolean>> {
   if (!value) return {};
   let names: string[] = value.split(',').map((name) => name.trim());
   if (value.trim().startsWith('{')) {
@@ -50,6 +55,13 @@ export function readCheckoutAddOns(value: string | null): Partial<Record<Checkou
     }
   }
   return Object.fromEntries(CHECKOUT_ADD_ON_NAMES.filter((name) => names.includes(name)).map((name) => [name, true]));
+}
+
+/** The `days` value: a whole number of days the quote can price, else undefined (the default applies). */
+export function readRentalDays(value: string | null): number | undefined {
+  if (!value || !/^\d{1,3}$/.test(value)) return undefined;
+  const days = Number(value);
+  return days >= 1 && days <= MAX_RENTAL_DAYS ? days : undefined;
 }
 
 export function readPaymentReturn(value: string | null): PaymentReturn | undefined {

@@ -59,6 +59,17 @@ export const PROVIDER_ADD_ON_LABELS: Record<ProviderAddOn, string> = {
   cleanupService: 'Cleanup Service',
 };
 
+/**
+ * The add-ons as an order names them (checkout, quotes, e-mails, texts, invoices): the same words
+ * wherever a customer reads what they booked (shared/order-wording.ts, shared/pricing.ts).
+ */
+export const PROVIDER_ADD_ON_ORDER_LABELS: Record<ProviderAddOn, string> = {
+  sameDayDelivery: 'Same-day delivery',
+  drivewayProtection: 'Driveway protection',
+  permitPulling: 'Permit pulling',
+  cleanupService: 'Cleanup service',
+};
+
 /** Thresholds and counts the customer screens use. */
 export const BEST_RATED_MIN_RATING = 4.5;
 export const CARD_ZIP_PREVIEW_COUNT = 3;
@@ -71,8 +82,6 @@ export const MOBILE_BREAKPOINT_PX = 768;
 /** Where the payment page sends a texter who did not pay (declined card, back button): the site's page for it. */
 export const TEXT_ORDER_NOT_PAID_PATH = '/text-order/not-paid';
 
-/** Flat-rate trailer rental advertised on the landing page, in cents. */
-export const LANDING_TRAILER_PRICES_CENTS = { threeDay: 17900, weekly: 21900, monthly: 44900 } as const;
 
 /** The 50 states plus the District of Columbia. */
 export const US_STATES = [

@@ -5,8 +5,7 @@
 // A rent request (the listing's Rent form) is stored pending and unpaid: it is a request the
 // provider has not answered, and no money moves through the marketplace for it, so it is never
 // called complete, booked or paid. A checkout order is paid when it is recorded.
-import { DUMPSTER_TYPE_LABELS } from './constants';
-import type { CheckoutAddOn } from './pricing';
+import { DUMPSTER_TYPE_LABELS, PROVIDER_ADD_ON_ORDER_LABELS } from './constants';
 import { DELIVERY_WINDOW_LABELS } from './schemas/checkout';
 import type { Rental } from './schemas/rental';
 
@@ -38,17 +37,22 @@ export function productInBrief(rental: Pick<Rental, 'dumpsterSize' | 'dumpsterTy
   return `${rental.dumpsterSize} yd ${rental.dumpsterType === DUMP_TRAILER_TYPE ? 'dump trailer' : 'dumpster'}`;
 }
 
-export const ADD_ON_LABELS: Record<CheckoutAddOn, string> = {
-  sameDayDelivery: 'Same-day delivery',
-  verifiedProvider: 'Verified provider',
-  moneyBackGuarantee: 'Money-back guarantee',
-  drivewaySafe: 'Driveway-safe protection',
-  cleanDisposal: 'Clean disposal',
+/**
+ * Add-ons by label: the provider's own, which every order books now, then the marketplace's former
+ * fixed add-ons, which orders booked before provider add-ons still carry (named as the marketplace's,
+ * so nobody reads them as the hauler's service).
+ */
+export const ADD_ON_LABELS: Record<string, string> = {
+  ...PROVIDER_ADD_ON_ORDER_LABELS,
+  verifiedProvider: 'Verified provider (marketplace)',
+  moneyBackGuarantee: 'Money-back guarantee (marketplace)',
+  drivewaySafe: 'Driveway-safe protection (marketplace)',
+  cleanDisposal: 'Clean disposal (marketplace)',
 };
 
 /** The add-ons an order was booked with, by label, in the order they are offered. */
 export function addOnLabels(addOns: Rental['addOns']): string[] {
-  return (Object.keys(ADD_ON_LABELS) as CheckoutAddOn[]).filter((name) => addOns[name] === true).map((name) => ADD_ON_LABELS[name]);
+  return Object.keys(ADD_ON_LABELS).filter((name) => addOns[name] === true).map((name) => ADD_ON_LABELS[name]);
 }
 
 /** "Morning (9:00 AM-12:00 PM)", or undefined without a preferred window. */

@@ -26,20 +26,19 @@ function provider(overrides: Partial<ProviderSearchSummary> & { providerId: stri
   };
 }
 
-const listing = (providerId: string, listingId: string, size: string, weeklyCents: number): ListingSearchSummary => ({
+const listing = (providerId: string, listingId: string, size: string): ListingSearchSummary => ({
   listingId,
   providerId,
   providerName: providerId,
   type: 'construction',
   size,
   category: 'both',
-  pricing: { dailyCents: 0, weeklyCents, monthlyCents: 0 },
   deliveryFeeCents: 5000,
   availability: true,
 });
 
 describe('rankProviders', () => {
-  it('sorts by weekly total ascending and prices each provider for the size', () => {
+  it('sorts by total ascending and prices each provider for the size and a standard week', () => {
     const results = rankProviders({
       providers: [
         provider({ providerId: 'dear', pricing: { ...provider({ providerId: 'x' }).pricing, baseRatePerYardCents: 1000 } }),
@@ -49,7 +48,12 @@ describe('rankProviders', () => {
       sizeYards: 20,
     });
     expect(results.map((result) => result.providerId)).toEqual(['cheap', 'dear']);
-    expect(results[0].quote.weeklyTotalCents).toBe(600 * 20 * 5 + 5000);
+    expect(results[0].quote).toMatchObject({ rentalDays: 7, totalCents: 600 * 20 * 5 + 5000 });
+    expect(results[0].lengths).toEqual([
+      { days: 1, totalCents: 600 * 20 + 5000 },
+      { days: 7, totalCents: 600 * 20 * 5 + 5000 },
+      { days: 30, totalCents: 600 * 20 * 20 + 5000 },
+    ]);
     expect(results[0]).not.toHaveProperty('pricing');
   });
 
@@ -85,27 +89,47 @@ describe('rankProviders', () => {
     expect(results.map((result) => result.providerId)).toEqual(['biz']);
   });
 
-  it('charges selected add-ons only where the provider offers them', () => {
+  it('lists no provider without an add-on asked for, so the cheapest left is cheapest like for like', () => {
     const results = rankProviders({
       providers: [
         provider({ providerId: 'offers', addOns: { sameDayDelivery: true, drivewayProtection: false, permitPulling: false, cleanupService: false } }),
-        provider({ providerId: 'lacks' }),
+        // Cheaper only because it would not do the same-day delivery asked for.
+        provider({ providerId: 'lacks', pricing: { ...provider({ providerId: 'x' }).pricing, baseRatePerYardCents: 100 } }),
       ],
       listings: [],
       sizeYards: 10,
       addOns: { sameDayDelivery: true },
     });
-    const byId = Object.fromEntries(results.map((result) => [result.providerId, result.quote.addOnsCents]));
-    expect(byId).toEqual({ offers: 2500, lacks: 0 });
+    expect(results.map((result) => [result.providerId, result.quote.addOnsCents])).toEqual([['offers', 2500]]);
   });
 
-  it('attaches each provider its own listings, smallest size first', () => {
+  it('lists only providers offering the rental length asked for, priced for it', () => {
+    const base = provider({ providerId: 'x' }).pricing;
+    const results = rankProviders({
+      providers: [
+        provider({ providerId: 'rate' }),
+        provider({
+          providerId: 'fortnight',
+          pricing: { ...base, sizes: { yard10: { lengthPricesCents: [{ days: 7, priceCents: 30_000 }, { days: 14, priceCents: 45_000 }] } } },
+        }),
+      ],
+      listings: [],
+      sizeYards: 10,
+      rentalDays: 14,
+    });
+    expect(results.map((result) => [result.providerId, result.quote.totalCents])).toEqual([['fortnight', 50_000]]);
+  });
+
+  it("attaches each provider its own listings, smallest size first, each at its provider's price for its size", () => {
     const results = rankProviders({
       providers: [provider({ providerId: 'p1' }), provider({ providerId: 'p2' })],
-      listings: [listing('p1', 'l-30', '30', 50000), listing('p2', 'l-other', '10', 20000), listing('p1', 'l-10', '10', 22500)],
+      listings: [listing('p1', 'l-30', '30'), listing('p2', 'l-other', '10'), listing('p1', 'l-10', '10')],
       sizeYards: 10,
     });
     const p1 = results.find((result) => result.providerId === 'p1')!;
-    expect(p1.listings.map((item) => item.listingId)).toEqual(['l-10', 'l-30']);
+    expect(p1.listings.map((item) => [item.listingId, item.totalCents])).toEqual([
+      ['l-10', p1.quote.totalCents],
+      ['l-30', 800 * 30 * 5 + 5000],
+    ]);
   });
 });

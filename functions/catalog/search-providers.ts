@@ -3,9 +3,10 @@
 // search with a delivery date adds ONE BatchGetItem of the candidates' availability months.
 import { DEFAULT_SEARCH_SIZE } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
+import { STANDARD_RENTAL_DAYS } from '../../shared/pricing';
 import type { ListingSearchSummary } from '../../shared/schemas/listing';
 import type { ProviderSearchSummary } from '../../shared/schemas/provider';
-import { SEARCH_DEFAULT_RENTAL_DAYS, type SearchResponse, type searchQuerySchema } from '../../shared/schemas/search';
+import type { SearchResponse, searchQuerySchema } from '../../shared/schemas/search';
 import type { z } from 'zod';
 import type { Store } from '../platform/data/store';
 import { notFound } from '../platform/errors';
@@ -31,16 +32,19 @@ export async function searchProviders(
   const [place, area] = await Promise.all([lookupZip(query.zipCode), zipAreaSummaries(store, query.zipCode)]);
   if (!place) throw notFound(MESSAGES.zipNotServiced);
   const sizeYards = query.size ?? DEFAULT_SEARCH_SIZE;
+  const rentalDays = query.rentalDays ?? STANDARD_RENTAL_DAYS;
   const ranked = rankProviders({
     providers: area.providers,
     listings: area.listings,
     sizeYards,
+    rentalDays,
     dumpsterType: query.dumpsterType,
     addOns: query.addOns,
   });
   const answer = {
     zip: { zipCode: place.zipCode, city: place.city, state: place.state, latitude: place.latitude, longitude: place.longitude, delivers: place.delivers },
     sizeYards,
+    rentalDays,
     // Serving the ZIP at all, whatever the size, type or add-ons: none means nobody delivers there yet.
     servingCount: area.providers.length,
     providers: ranked,
@@ -48,7 +52,6 @@ export async function searchProviders(
   if (!query.startDate) return answer;
 
   // Dated: only providers who deliver that day with a unit free for the whole rental (one more read).
-  const rentalDays = query.rentalDays ?? SEARCH_DEFAULT_RENTAL_DAYS;
   const summaries = new Map(area.providers.map((provider) => [provider.providerId, provider]));
   const timeZone = (await timeZoneOfZip(place.zipCode)) ?? FALLBACK_TIME_ZONE;
   const free = await providersFreeOn(store, ranked.map((provider) => summaries.get(provider.providerId)!), {

@@ -2,9 +2,9 @@
 // (display only; the payment session is priced again from the stored prices), and, for the ZIP and
 // date typed so far, the dates bookable there and whether the provider can deliver the order (the
 // rule the payment session enforces: shared/deliverability.ts), so the form says so before payment.
-import { checkoutQuote } from '../../shared/pricing';
+import { PROVIDER_ADD_ONS } from '../../shared/constants';
+import { effectivePricing, lengthTotals, quote as priceOrder, type SelectedAddOns } from '../../shared/pricing';
 import { CHECKOUT_MESSAGES, type CheckoutProviderResponse } from '../../shared/schemas/checkout';
-import type { CheckoutAddOn } from '../../shared/pricing';
 import { DELIVERY_MESSAGES, deliveryRefusal, type DeliveringProvider } from '../../shared/deliverability';
 import { bookingRulesOf, nextDeliveryDate } from '../../shared/booking-rules';
 import { deliveryWindow } from '../../shared/rental-dates';
@@ -46,12 +46,15 @@ async function deliveryCheck(
 export async function getCheckoutProvider(
   store: Store,
   providerId: string,
-  query: { size?: number; addOns: Partial<Record<CheckoutAddOn, boolean>>; zipCode?: string; startDate?: string },
+  query: { size?: number; rentalDays?: number; addOns: SelectedAddOns; zipCode?: string; startDate?: string },
   now: Date,
 ): Promise<CheckoutProviderResponse> {
   const { data: provider } = await store.entities.providerProfile.get({ providerId }).go();
   if (!provider) throw notFound(CHECKOUT_MESSAGES.providerNotFound);
-  const quote = checkoutQuote({ pricing: provider.pricing, sizeYards: query.size, addOns: query.addOns, isVerified: provider.isVerified });
+  // Add-ons the provider does not offer are left out of the price shown; the payment session refuses them.
+  const priced = { pricing: provider.pricing, sizeYards: query.size, addOns: query.addOns, offeredAddOns: provider.addOns };
+  const quote = priceOrder({ ...priced, rentalDays: query.rentalDays });
+  const addOnPrices = effectivePricing(provider.pricing).addOnPricesCents;
   const delivery = query.zipCode
     ? await deliveryCheck(
         provider,
@@ -71,5 +74,9 @@ export async function getCheckoutProvider(
     },
     ...(delivery ? { delivery } : {}),
     quote,
+    offer: {
+      addOnPricesCents: Object.fromEntries(PROVIDER_ADD_ONS.filter((key) => provider.addOns[key]).map((key) => [key, addOnPrices[key]])),
+      lengths: lengthTotals(priced),
+    },
   };
 }

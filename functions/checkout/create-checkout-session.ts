@@ -10,7 +10,7 @@ import { reservedSpan } from '../../shared/availability';
 import { bookingRulesOf } from '../../shared/booking-rules';
 import { deliveryRefusal } from '../../shared/deliverability';
 import { addDays, deliveryWindow } from '../../shared/rental-dates';
-import { checkoutQuote, offeredCheckoutAddOns, type CheckoutAddOn } from '../../shared/pricing';
+import { addOnsNotOffered, offeredLengths, quote as priceOrder, rentalPeriodOfDays } from '../../shared/pricing';
 import { CHECKOUT_MESSAGES, checkoutSessionRequestSchema } from '../../shared/schemas/checkout';
 import type { z } from 'zod';
 import type { Store } from '../platform/data/store';
@@ -29,8 +29,6 @@ const CHECKOUT_DELIVERY_FIELDS: DeliveryFieldPaths = {
   sameDayDelivery: 'addOns.sameDayDelivery',
 };
 
-/** The spec's standard rental: seven days. */
-const STANDARD_RENTAL_DAYS = 7;
 const DEFAULT_DUMPSTER_TYPE = 'construction';
 
 export type ParsedCheckoutRequest = z.output<typeof checkoutSessionRequestSchema>;
@@ -71,12 +69,20 @@ export async function createCheckoutSession(
     CHECKOUT_DELIVERY_FIELDS,
   );
 
-  // Only what this provider's checkout offers can be bought (a verified provider needs no check on top).
-  const offered = offeredCheckoutAddOns(provider);
-  const notOffered = (Object.keys(request.addOns) as CheckoutAddOn[]).find((addOn) => request.addOns[addOn] && !offered.includes(addOn));
-  if (notOffered) throw invalid(CHECKOUT_MESSAGES.addOnNotOffered, { [`addOns.${notOffered}`]: CHECKOUT_MESSAGES.addOnNotOffered });
-  const quote = checkoutQuote({ pricing: provider.pricing, sizeYards: request.size, addOns: request.addOns, isVerified: provider.isVerified });
-  const endDate = addDays(request.startDate, STANDARD_RENTAL_DAYS);
+  // Only the provider's own add-ons, and a length it rents the size for, can be bought: the price
+  // charged is shared/pricing.ts's quote, the one results, listing pages and this page showed.
+  const [notOffered] = addOnsNotOffered(request.addOns, provider.addOns);
+  if (notOffered) {
+    const message = CHECKOUT_MESSAGES.addOnNotOffered(provider.businessName, notOffered);
+    throw invalid(message, { [`addOns.${notOffered}`]: message });
+  }
+  const lengths = offeredLengths(provider.pricing, request.size);
+  if (!lengths.includes(request.rentalDays)) {
+    const message = CHECKOUT_MESSAGES.lengthNotOffered(provider.businessName, request.rentalDays, lengths);
+    throw invalid(message, { rentalDays: message });
+  }
+  const quote = priceOrder({ pricing: provider.pricing, sizeYards: request.size, rentalDays: request.rentalDays, addOns: request.addOns });
+  const endDate = addDays(request.startDate, quote.rentalDays);
   const customerId = buyer.customerId ?? `guest-${(deps.newId ?? randomUUID)()}`;
   const reference = (deps.newId ?? randomUUID)();
   const addOns: Record<string, boolean | string> = Object.fromEntries(
@@ -90,6 +96,7 @@ export async function createCheckoutSession(
     startDate: request.startDate,
     endDate,
     zipCode: customer.address.zipCode,
+    rentalDays: quote.rentalDays,
     addOns: request.addOns,
     hold: reference,
   });
@@ -102,7 +109,7 @@ export async function createCheckoutSession(
     size: String(quote.sizeYards),
     span,
     businessName: provider.businessName,
-    rentalDays: STANDARD_RENTAL_DAYS,
+    rentalDays: quote.rentalDays,
     turnaroundDays,
     latestStart: deliveryWindow(now, timeZone).latest,
     canDeliverOn: (day) =>
@@ -148,6 +155,8 @@ export async function createCheckoutSession(
       endDate,
       addOns,
       amountCents: quote.totalCents,
+      priceLines: quote.lines.map(({ label, cents }) => ({ label, cents })),
+      rentalPeriod: rentalPeriodOfDays(quote.rentalDays),
       rentalId: rentalIdForSession(session.id),
       holdId: hold.holdId,
       reservedFrom: span.firstDay,

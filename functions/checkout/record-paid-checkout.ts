@@ -63,6 +63,7 @@ function rentalFrom(checkout: StoredCheckout, paymentIntentId: string | undefine
     deliveryAddress: checkout.deliveryAddress,
     rentalPeriod: checkout.rentalPeriod ?? 'weekly',
     totalPriceCents: checkout.amountCents,
+    ...(checkout.priceLines ? { priceLines: checkout.priceLines } : {}),
     addOns: checkout.addOns as Rental['addOns'],
     paymentMethod: 'stripe',
     ...(paymentIntentId ? { paymentTransactionId: paymentIntentId } : {}),

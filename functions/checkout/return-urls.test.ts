@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../platform/errors';
 import { siteOrigin } from '../platform/http/site-origin';
-import { readCheckoutAddOns } from '../../shared/checkout-link';
+import { readCheckoutAddOns, readRentalDays } from '../../shared/checkout-link';
 import { returnUrls } from './return-urls';
 
 describe('siteOrigin', () => {
@@ -23,7 +23,7 @@ describe('siteOrigin', () => {
 });
 
 describe('returnUrls', () => {
-  const order = { providerId: 'p 1', size: 20, startDate: '2030-01-02', endDate: '2030-01-09', zipCode: '43215', addOns: { drivewaySafe: true, cleanDisposal: false } };
+  const order = { providerId: 'p 1', size: 20, startDate: '2030-01-02', endDate: '2030-01-09', zipCode: '43215', rentalDays: 7, addOns: { drivewayProtection: true, cleanupService: false } };
 
   it('keeps the session placeholder unescaped in the success URL', () => {
     expect(returnUrls('https://site.example', order).successUrl).toBe('https://site.example/checkout-success?session_id={CHECKOUT_SESSION_ID}');
@@ -37,13 +37,17 @@ describe('returnUrls', () => {
       start: '2030-01-02',
       end: '2030-01-09',
       zip: '43215',
-      addons: 'drivewaySafe',
+      days: '7',
+      addons: 'drivewayProtection',
       payment: 'cancelled',
     });
   });
 
-  it('is read back by the checkout page as the same add-ons', () => {
-    const cancel = new URL(returnUrls('https://site.example', { ...order, addOns: { drivewaySafe: true, sameDayDelivery: true } }).cancelUrl);
-    expect(readCheckoutAddOns(cancel.searchParams.get('addons'))).toEqual({ sameDayDelivery: true, drivewaySafe: true });
+  it('is read back by the checkout page as the same add-ons and length', () => {
+    const cancel = new URL(
+      returnUrls('https://site.example', { ...order, rentalDays: 14, addOns: { permitPulling: true, sameDayDelivery: true } }).cancelUrl,
+    );
+    expect(readCheckoutAddOns(cancel.searchParams.get('addons'))).toEqual({ sameDayDelivery: true, permitPulling: true });
+    expect(readRentalDays(cancel.searchParams.get('days'))).toBe(14);
   });
 });

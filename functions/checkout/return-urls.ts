@@ -5,7 +5,7 @@ import { checkoutPath, type CheckoutLink } from '../../shared/checkout-link';
 
 export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
-export type ReturnUrlOrder = Required<Pick<CheckoutLink, 'providerId' | 'size' | 'startDate' | 'endDate' | 'zipCode' | 'addOns'>> &
+export type ReturnUrlOrder = Required<Pick<CheckoutLink, 'providerId' | 'size' | 'startDate' | 'endDate' | 'zipCode' | 'addOns' | 'rentalDays'>> &
   Pick<CheckoutLink, 'hold'>;
 
 export function returnUrls(origin: string, order: ReturnUrlOrder): { successUrl: string; cancelUrl: string } {

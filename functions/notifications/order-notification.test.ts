@@ -18,7 +18,7 @@ const rental: Rental = {
   deliveryAddress: { street: '12 Elm St', city: 'Columbus', state: 'OH', zipCode: '43215' },
   rentalPeriod: 'weekly',
   totalPriceCents: 44_500,
-  addOns: { drivewaySafe: true, preferredTimeWindow: 'morning', cleanDisposal: false },
+  addOns: { drivewayProtection: true, preferredTimeWindow: 'morning', cleanupService: false },
   paymentStatus: 'unpaid',
   status: 'pending',
   createdAt: '2026-11-23T00:00:00.000Z',
@@ -56,13 +56,30 @@ describe('order notification', () => {
       expect(messages.customerEmail?.subject).toContain('ABCDEF12');
       expect(messages.customerEmail?.text).toContain('9:00 AM-12:00 PM');
       expect(messages.customerEmail?.text).toContain('$445.00');
-      expect(messages.customerEmail?.text).toContain('Add-ons: Driveway-safe protection');
-      expect(messages.customerEmail?.text).not.toMatch(/drivewaySafe|cleanDisposal|Clean disposal|preferredTimeWindow/);
+      expect(messages.customerEmail?.text).toContain('Add-ons: Driveway protection');
+      expect(messages.customerEmail?.text).not.toMatch(/drivewayProtection|cleanupService|Cleanup service|preferredTimeWindow/);
       expect(messages.providerEmail?.html).toContain('Riley &lt;Renter&gt;');
       expect(messages.customerSms).toContain('ABCDEF12');
     }
     const subjects = RENTAL_EVENT_TYPES.map((type) => orderMessages(type, orderNotificationPayload(rental, provider), {}).providerEmail?.subject);
     expect(new Set(subjects).size).toBe(RENTAL_EVENT_TYPES.length);
+  });
+
+  it("itemizes the quote the order was charged, its lines before the total, and keeps one total for orders from before", () => {
+    const itemized = {
+      ...rental,
+      status: 'confirmed' as const,
+      paymentStatus: 'paid' as const,
+      priceLines: [
+        { label: '20 yd dumpster, 7 days', cents: 39_500 },
+        { label: 'Delivery fee', cents: 5000 },
+      ],
+    };
+    const text = orderMessages('rental.created', orderNotificationPayload(itemized, provider), {}).customerEmail!.text;
+    expect(text).toContain('20 yd dumpster, 7 days: $395.00\nDelivery fee: $50.00\nTotal: $445.00');
+    const before = orderMessages('rental.created', orderNotificationPayload({ ...rental, status: 'confirmed', paymentStatus: 'paid' }, provider), {}).customerEmail!.text;
+    expect(before).not.toContain('Delivery fee');
+    expect(before).toContain('Total: $445.00');
   });
 
   it('reads like a person wrote it: the product by name, add-ons and the delivery window by label, phones in one format', () => {

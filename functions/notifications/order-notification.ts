@@ -34,6 +34,8 @@ export interface OrderNotificationPayload {
   endDate: string;
   deliveryAddress: Rental['deliveryAddress'];
   totalPriceCents: number;
+  /** The quote's lines as charged; absent on orders from before they were kept. */
+  priceLines?: Rental['priceLines'];
   addOns: Rental['addOns'];
   /** Where the order stands: a rent request awaiting the provider reads differently from a paid booking. */
   status: Rental['status'];
@@ -56,6 +58,7 @@ export function orderNotificationPayload(rental: Rental, provider: ProviderConta
     endDate: rental.endDate,
     deliveryAddress: rental.deliveryAddress,
     totalPriceCents: rental.totalPriceCents,
+    ...(rental.priceLines ? { priceLines: rental.priceLines } : {}),
     addOns: rental.addOns,
     status: rental.status,
     paymentStatus: rental.paymentStatus,
@@ -155,6 +158,8 @@ function details(payload: OrderNotificationPayload, eta: string | undefined, ref
     ['Pickup', deliveryDateLabel(payload.endDate)],
     ...optional('Estimated delivery', eta),
     ['Delivery address', [address.street, address.city, `${address.state} ${address.zipCode}`].filter(Boolean).join(', ')],
+    // The receipt itemizes the quote it was charged (the lines sum to the total).
+    ...(payload.priceLines ?? []).map((line): [string, string] => [line.label, formatUsd(line.cents)]),
     [isAwaitingProvider(payload) ? 'Price quoted' : 'Total', formatUsd(payload.totalPriceCents)],
     ...optional('Add-ons', addOns.join(', ')),
     ...optional('Refund', refundCents ? formatUsd(refundCents) : undefined),

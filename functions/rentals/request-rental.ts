@@ -1,10 +1,12 @@
 // A customer's rent request for a listing: checked as deliverable (the address's ZIP and state, the
 // listing's service area, its size in the provider's inventory, the date bookable on the address's
-// clock), priced from the stored listing (never from the client), dated from the chosen period, and
+// clock), priced by its provider for the listing's size and the period's length (shared/pricing.ts,
+// as checkout prices it; never from the client), dated from the chosen period, and
 // filled with the customer's details from their profile. It is stored as a pending, unpaid rental
 // for the provider to approve, and announced as rental.created.
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../shared/messages';
+import { offersLength, PERIOD_DAYS, quote } from '../../shared/pricing';
 import { pickupDate } from '../../shared/rental-dates';
 import { RENT_MESSAGES, type Rental, type RentRequest } from '../../shared/schemas/rental';
 import type { Store } from '../platform/data/store';
@@ -50,8 +52,12 @@ export async function requestRental(deps: RequestRentalDeps, customerId: string,
     now,
     RENT_DELIVERY_FIELDS,
   );
-  const periodCents = listing.pricing[`${request.rentalPeriod}Cents`];
-  if (!(periodCents > 0)) throw invalid(RENT_MESSAGES.periodUnavailable, { rentalPeriod: RENT_MESSAGES.periodUnavailable });
+  const sizeYards = Number(listing.size);
+  const rentalDays = PERIOD_DAYS[request.rentalPeriod];
+  if (!offersLength(provider.pricing, sizeYards, rentalDays)) {
+    throw invalid(RENT_MESSAGES.periodUnavailable, { rentalPeriod: RENT_MESSAGES.periodUnavailable });
+  }
+  const price = quote({ pricing: provider.pricing, sizeYards, rentalDays });
   if (!profile) throw notFound(MESSAGES.notFound);
 
   const timestamp = now.toISOString();
@@ -70,7 +76,8 @@ export async function requestRental(deps: RequestRentalDeps, customerId: string,
     endDate: pickupDate(request.startDate, request.rentalPeriod),
     deliveryAddress: request.deliveryAddress,
     rentalPeriod: request.rentalPeriod,
-    totalPriceCents: periodCents + listing.deliveryFeeCents,
+    totalPriceCents: price.totalCents,
+    priceLines: price.lines.map(({ label, cents }) => ({ label, cents })),
     addOns: {},
     paymentStatus: 'unpaid',
     status: 'pending',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANDING_TRAILER_PRICES_CENTS, SITE_CONTACT } from '../../shared/constants';
+import { SITE_CONTACT } from '../../shared/constants';
 import {
   afterPaymentLink,
   afterProviderLookup,
@@ -13,7 +13,9 @@ import {
 const PHONE = '+16145550142';
 // 15:00 UTC on Nov 23, 2026 is 7:00 in Los Angeles: "tomorrow" is Nov 24.
 const NOW = new Date('2026-11-23T15:00:00Z');
-const PROVIDER = { providerId: 'p-1', providerName: 'Buckeye Bin Rentals', city: 'Columbus', state: 'OH', timeZone: 'America/New_York' };
+// The provider's own totals for its 10-yard dumpster (zip-provider.ts prices them with shared/pricing.ts).
+const PRICES = { threeDay: 29_000, weekly: 45_000, monthly: 165_000 };
+const PROVIDER = { providerId: 'p-1', providerName: 'Buckeye Bin Rentals', city: 'Columbus', state: 'OH', timeZone: 'America/New_York', periodPricesCents: PRICES };
 
 const turn = (conversation: SmsConversation | null, text: string, options: { now?: Date; optedOut?: boolean } = {}) =>
   nextTurn({ phoneNumber: PHONE, text, now: options.now ?? NOW, conversation, optedOut: options.optedOut ?? false });
@@ -76,7 +78,7 @@ describe('text-to-book conversation', () => {
     expect(next).toMatchObject({ kind: 'findProvider', zipCode: '43215' });
   });
 
-  it('walks ZIP, period, date and street to a payment link request with the server price', () => {
+  it("walks ZIP, period, date and street to a payment link request at the provider's price, and quotes what the payment charges", () => {
     const { conversation, last } = converse(['BOOK', '43215', '2', '12/5', 'yes', '12 Elm St']);
     expect(conversation?.step).toBe('address');
     expect(last).toMatchObject({
@@ -91,34 +93,35 @@ describe('text-to-book conversation', () => {
         period: 'weekly',
         deliveryDate: '2026-12-05',
         endDate: '2026-12-12',
-        amountCents: LANDING_TRAILER_PRICES_CENTS.weekly,
+        amountCents: PRICES.weekly,
       },
     });
     if (last.kind !== 'createPaymentLink') return;
     const { conversation: waiting, replies } = replyOf(
-      afterPaymentLink(last.conversation, last.booking, { sessionId: 'cs_1', url: 'https://pay.example/cs_1' }, NOW),
+      afterPaymentLink(last.conversation, last.booking, { sessionId: 'cs_1', url: 'https://pay.example/cs_1', amountCents: PRICES.weekly }, NOW),
     );
     expect(waiting).toMatchObject({ step: 'payment', checkoutSessionId: 'cs_1', paymentUrl: 'https://pay.example/cs_1' });
-    expect(replies[0]).toContain('Total $219.00');
+    expect(replies[0]).toContain('weekly 10 yd dumpster rental from Buckeye Bin Rentals');
+    expect(replies[0]).toContain('Total $450.00');
     expect(replies[0]).toContain('https://pay.example/cs_1');
     expect(replies[0]).toContain('12 Elm St, Columbus, OH 43215');
     // A text while the payment is open repeats the link.
     expect(replyOf(turn(waiting, 'hello?')).replies).toEqual([SMS_REPLIES.awaitingPayment('https://pay.example/cs_1')]);
   });
 
-  it('asks for the period after the ZIP, listing the three flat prices', () => {
+  it("asks for the period after the ZIP, listing the provider's three totals", () => {
     const { last } = converse(['BOOK', '43215']);
     const { replies } = replyOf(last);
     expect(replies[0]).toContain('Buckeye Bin Rentals delivers to Columbus, OH 43215');
-    expect(replies[0]).toContain('1 for 3 days ($179.00)');
-    expect(replies[0]).toContain('2 for a week ($219.00)');
-    expect(replies[0]).toContain('3 for a month ($449.00)');
+    expect(replies[0]).toContain('1 for 3 days ($290.00)');
+    expect(replies[0]).toContain('2 for a week ($450.00)');
+    expect(replies[0]).toContain('3 for a month ($1,650.00)');
   });
 
   it('re-prompts a period it cannot read and keeps the step', () => {
     const { conversation } = converse(['BOOK', '43215']);
     const again = replyOf(turn(conversation, '4'));
-    expect(again.replies).toEqual([SMS_REPLIES.periodAgain]);
+    expect(again.replies).toEqual([SMS_REPLIES.periodAgain(PRICES)]);
     expect(again.conversation?.step).toBe('period');
   });
 
@@ -160,7 +163,7 @@ describe('text-to-book conversation', () => {
     const atAddress = converse(['BOOK', '43215', '2', '12/5', 'yes']).conversation;
     const toDate = replyOf(turn(atAddress, 'Back'));
     expect(toDate.conversation?.step).toBe('date');
-    expect(toDate.replies).toEqual([SMS_REPLIES.askDate('weekly')]);
+    expect(toDate.replies).toEqual([SMS_REPLIES.askDate('weekly', PRICES)]);
     const waiting = { ...atAddress!, step: 'payment' as const, street: '12 Elm St', paymentUrl: 'https://pay.example/cs_1' };
     const toAddress = replyOf(turn(waiting, 'back'));
     expect(toAddress.conversation?.step).toBe('address');
@@ -210,6 +213,7 @@ describe('text-to-book conversation', () => {
   it('ends 3-day, weekly and monthly rentals on the right day', () => {
     expect(endDateOf('threeDay', '2026-12-05')).toBe('2026-12-08');
     expect(endDateOf('weekly', '2026-12-05')).toBe('2026-12-12');
-    expect(endDateOf('monthly', '2027-01-31')).toBe('2027-02-28');
+    // A month is the 30 days priced, as a web checkout's length is.
+    expect(endDateOf('monthly', '2027-01-31')).toBe('2027-03-02');
   });
 });

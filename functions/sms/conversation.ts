@@ -9,12 +9,13 @@
 //   an opted-out number (carriers require it). STOP: opted out of every other text until START.
 import { SITE_CONTACT } from '../../shared/constants';
 import { formatUsd } from '../../shared/money';
-import { addDays, addMonth } from '../../shared/rental-dates';
+import { addDays } from '../../shared/rental-dates';
 import {
   SMS_CONVERSATION_TTL_HOURS,
+  SMS_DUMPSTER_SIZE,
   SMS_PERIOD_TERMS,
-  SMS_RENTAL_PERIODS,
   type SmsConversationStep,
+  type SmsPeriodPrices,
   type SmsRentalPeriod,
 } from '../../shared/schemas/sms';
 import { isYes, keywordOf, parseDeliveryDate, parsePeriod, parseStreet, parseZip, type DateReading } from './text-readers';
@@ -30,6 +31,8 @@ export interface SmsConversation {
   providerId?: string;
   providerName?: string;
   period?: SmsRentalPeriod;
+  /** The provider's totals the period question quoted (its prices when the ZIP was answered). */
+  periodPricesCents?: SmsPeriodPrices;
   deliveryDate?: string;
   street?: string;
   checkoutSessionId?: string;
@@ -48,9 +51,14 @@ export interface ZipProvider {
   city: string;
   state: string;
   timeZone: string;
+  /** Its total for each period: shared/pricing.ts's quote for the size texted for, delivered. */
+  periodPricesCents: SmsPeriodPrices;
 }
 
-/** Everything the payment link is made from; the price comes from the period, never from the text. */
+/**
+ * Everything the payment link is made from. The amount is the one quoted; the payment session
+ * prices the order again from the provider's stored prices and the texter is quoted that.
+ */
 export interface SmsBooking {
   phoneNumber: string;
   zipCode: string;
@@ -82,20 +90,22 @@ export type Turn =
   | { kind: 'createPaymentLink'; conversation: SmsConversation; booking: SmsBooking };
 
 const { name: SITE, phone: SUPPORT_PHONE } = SITE_CONTACT;
-const price = (period: SmsRentalPeriod) => formatUsd(SMS_PERIOD_TERMS[period].priceCents);
-const periodMenu = () =>
-  `Reply 1 for 3 days (${price('threeDay')}), 2 for a week (${price('weekly')}) or 3 for a month (${price('monthly')}).`;
+const PRODUCT = `${SMS_DUMPSTER_SIZE} yd dumpster`;
+const periodMenu = (prices: SmsPeriodPrices | undefined) =>
+  prices
+    ? `Reply 1 for 3 days (${formatUsd(prices.threeDay)}), 2 for a week (${formatUsd(prices.weekly)}) or 3 for a month (${formatUsd(prices.monthly)}), delivery included.`
+    : 'Reply 1 for 3 days, 2 for a week or 3 for a month.';
 
 export const SMS_REPLIES = {
-  welcome: `${SITE}: let's book your dump trailer. Reply with the 5-digit ZIP code where it should be delivered. Reply HELP for help, STOP to opt out.`,
-  zipAgain: 'Please reply with the 5-digit ZIP code where the trailer should be delivered, e.g. 43215.',
+  welcome: `${SITE}: let's book your ${PRODUCT}. Reply with the 5-digit ZIP code where it should be delivered. Reply HELP for help, STOP to opt out.`,
+  zipAgain: 'Please reply with the 5-digit ZIP code where the dumpster should be delivered, e.g. 43215.',
   noProvider: (zipCode: string) =>
     `Sorry, we don't have a provider delivering to ${zipCode} yet, so we can't book it by text. Reply with another ZIP code, or call ${SUPPORT_PHONE}.`,
   askPeriod: (provider: ZipProvider, zipCode: string) =>
-    `Good news: ${provider.providerName} delivers to ${provider.city}, ${provider.state} ${zipCode}. How long do you need it? ${periodMenu()}`,
-  periodAgain: `Sorry, we didn't get that. ${periodMenu()}`,
-  askDate: (period: SmsRentalPeriod) =>
-    `${capitalize(SMS_PERIOD_TERMS[period].label)} rental, ${price(period)}. What day should we deliver? Reply with a date like 12/5, 12/05/2026, 2026-12-05 or TOMORROW.`,
+    `Good news: ${provider.providerName} delivers to ${provider.city}, ${provider.state} ${zipCode}. How long do you need the ${PRODUCT}? ${periodMenu(provider.periodPricesCents)}`,
+  periodAgain: (prices: SmsPeriodPrices | undefined) => `Sorry, we didn't get that. ${periodMenu(prices)}`,
+  askDate: (period: SmsRentalPeriod, prices: SmsPeriodPrices | undefined) =>
+    `${capitalize(SMS_PERIOD_TERMS[period].label)} rental${prices ? `, ${formatUsd(prices[period])}` : ''}. What day should we deliver? Reply with a date like 12/5, 12/05/2026, 2026-12-05 or TOMORROW.`,
   dateAgain: "Sorry, we couldn't read that date. Reply with a date like 12/5, 12/05/2026, 2026-12-05 or TOMORROW.",
   dateTooSoon: (earliest: string) =>
     `The earliest delivery date is tomorrow, ${dateLabel(earliest)}. Please reply with that date or a later one.`,
@@ -107,14 +117,14 @@ export const SMS_REPLIES = {
     `Delivery on ${dateLabel(date)}. What is the street address for delivery in ${conversation.city}, ${conversation.state} ${conversation.zipCode}? (e.g. 12 Elm St)`,
   addressAgain: 'Please reply with the street address for delivery, house number first, e.g. 12 Elm St.',
   quote: (booking: SmsBooking, url: string) =>
-    `Your quote: ${SMS_PERIOD_TERMS[booking.period].label} dump trailer rental from ${booking.providerName}, delivered ${dateLabel(booking.deliveryDate)} ` +
+    `Your quote: ${SMS_PERIOD_TERMS[booking.period].label} ${PRODUCT} rental from ${booking.providerName}, delivered ${dateLabel(booking.deliveryDate)} ` +
     `to ${booking.street}, ${booking.city}, ${booking.state} ${booking.zipCode}. Total ${formatUsd(booking.amountCents)}. Pay here to book: ${url}`,
   awaitingPayment: (url: string) => `Your booking is waiting for payment: ${url} Reply BOOK to start over or HELP for help.`,
   help:
     `${SITE} text-to-book: text BOOK and we ask for your ZIP code, rental period, delivery date and street address, then send a quote and a payment link. ` +
     `Reply BACK to change your last answer. Questions? Call ${SUPPORT_PHONE}. Reply STOP to opt out. Msg & data rates may apply.`,
   stopped: `You are unsubscribed from ${SITE} texts and will receive no more messages. Reply START to subscribe again.`,
-  started: `You are subscribed again to ${SITE} texts. Text BOOK to rent a dump trailer or HELP for help.`,
+  started: `You are subscribed again to ${SITE} texts. Text BOOK to rent a dumpster or HELP for help.`,
 } as const;
 
 function capitalize(value: string): string {
@@ -137,10 +147,9 @@ export function dateLabel(isoDate: string): string {
   });
 }
 
+/** The pick-up: the delivery date plus the days priced, as for every order (shared/pricing.ts). */
 export function endDateOf(period: SmsRentalPeriod, deliveryDate: string): string {
-  if (period === 'threeDay') return addDays(deliveryDate, 3);
-  if (period === 'weekly') return addDays(deliveryDate, 7);
-  return addMonth(deliveryDate);
+  return addDays(deliveryDate, SMS_PERIOD_TERMS[period].days);
 }
 
 const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + SMS_CONVERSATION_TTL_HOURS * 3600;
@@ -188,8 +197,8 @@ export function nextTurn({ phoneNumber, text, now, conversation: stored, optedOu
     }
     case 'period': {
       const period = parsePeriod(text);
-      if (!period) return reply({}, [SMS_REPLIES.periodAgain]);
-      return reply({ step: 'date', period }, [SMS_REPLIES.askDate(period)]);
+      if (!period) return reply({}, [SMS_REPLIES.periodAgain(conversation.periodPricesCents)]);
+      return reply({ step: 'date', period }, [SMS_REPLIES.askDate(period, conversation.periodPricesCents)]);
     }
     case 'date':
       return dateTurn(conversation, parseDeliveryDate(text, now, timeZoneOf(conversation)), now);
@@ -239,26 +248,33 @@ function dateTurn(conversation: SmsConversation, reading: DateReading, now: Date
 function stepBack(conversation: SmsConversation, now: Date): Turn {
   const to = (step: SmsConversation['step'], replies: string[]): Turn => ({ kind: 'reply', conversation: touch(conversation, now, { step }), replies });
   const provider: ZipProvider | undefined =
-    conversation.providerId && conversation.providerName && conversation.city && conversation.state
-      ? { providerId: conversation.providerId, providerName: conversation.providerName, city: conversation.city, state: conversation.state, timeZone: conversation.timeZone ?? '' }
+    conversation.providerId && conversation.providerName && conversation.city && conversation.state && conversation.periodPricesCents
+      ? {
+          providerId: conversation.providerId,
+          providerName: conversation.providerName,
+          city: conversation.city,
+          state: conversation.state,
+          timeZone: conversation.timeZone ?? '',
+          periodPricesCents: conversation.periodPricesCents,
+        }
       : undefined;
   switch (conversation.step) {
     case 'zip':
     case 'period':
       return to('zip', [SMS_REPLIES.zipAgain]);
     case 'date':
-      return to('period', [provider ? SMS_REPLIES.askPeriod(provider, conversation.zipCode ?? '') : SMS_REPLIES.periodAgain]);
+      return to('period', [provider ? SMS_REPLIES.askPeriod(provider, conversation.zipCode ?? '') : SMS_REPLIES.periodAgain(conversation.periodPricesCents)]);
     case 'confirmDate':
     case 'address':
-      return to('date', [SMS_REPLIES.askDate(conversation.period ?? 'weekly')]);
+      return to('date', [SMS_REPLIES.askDate(conversation.period ?? 'weekly', conversation.periodPricesCents)]);
     case 'payment':
       return to('address', [SMS_REPLIES.askAddress(conversation, conversation.deliveryDate ?? '')]);
   }
 }
 
 function bookingOf(conversation: SmsConversation): SmsBooking {
-  const { zipCode, city, state, street, providerId, providerName, period, deliveryDate } = conversation;
-  if (!zipCode || !city || !state || !street || !providerId || !providerName || !period || !deliveryDate) {
+  const { zipCode, city, state, street, providerId, providerName, period, deliveryDate, periodPricesCents } = conversation;
+  if (!zipCode || !city || !state || !street || !providerId || !providerName || !period || !deliveryDate || !periodPricesCents) {
     throw new Error(`SMS conversation ${conversation.phoneNumber} reached the address step incomplete`);
   }
   return {
@@ -272,7 +288,7 @@ function bookingOf(conversation: SmsConversation): SmsBooking {
     period,
     deliveryDate,
     endDate: endDateOf(period, deliveryDate),
-    amountCents: SMS_PERIOD_TERMS[period].priceCents,
+    amountCents: periodPricesCents[period],
     timeZone: conversation.timeZone ?? 'America/Los_Angeles',
   };
 }
@@ -303,21 +319,25 @@ export function afterProviderLookup(conversation: SmsConversation, provider: Zip
       city: provider.city,
       state: provider.state,
       timeZone: provider.timeZone,
+      periodPricesCents: provider.periodPricesCents,
     }),
     replies: [SMS_REPLIES.askPeriod(provider, zipCode)],
   };
 }
 
-/** The answer to createPaymentLink: the quote and the link; the conversation waits for the payment. */
+/**
+ * The answer to createPaymentLink: the quote and the link; the conversation waits for the payment.
+ * The total quoted is the amount the payment session charges.
+ */
 export function afterPaymentLink(
   conversation: SmsConversation,
   booking: SmsBooking,
-  link: { sessionId: string; url: string },
+  link: { sessionId: string; url: string; amountCents: number },
   now: Date,
 ): Turn {
   return {
     kind: 'reply',
     conversation: touch(conversation, now, { step: 'payment', checkoutSessionId: link.sessionId, paymentUrl: link.url }),
-    replies: [SMS_REPLIES.quote(booking, link.url)],
+    replies: [SMS_REPLIES.quote({ ...booking, amountCents: link.amountCents }, link.url)],
   };
 }

@@ -3,7 +3,8 @@
 // cheapest weekly total for the default search size, then rating, then name; only providers with a
 // dumpster of that size), of those based in the ZIP's own state; only where none is, the search's
 // first of all (a regional or national hauler). sms-checkout.ts checks deliverability again.
-import { DEFAULT_SEARCH_SIZE } from '../../shared/constants';
+import { quote } from '../../shared/pricing';
+import { SMS_DUMPSTER_SIZE, SMS_PERIOD_TERMS, SMS_RENTAL_PERIODS, type SmsPeriodPrices } from '../../shared/schemas/sms';
 import { rankProviders } from '../catalog/rank-providers';
 import { zipAreaSummaries } from '../catalog/search-providers';
 import type { Store } from '../platform/data/store';
@@ -18,14 +19,20 @@ export function localFirst<P extends { state: string }>(ranked: readonly P[], st
 export async function providerForZip(store: Store, zipCode: string): Promise<ZipProvider | null> {
   const [place, timeZone, area] = await Promise.all([lookupZip(zipCode), timeZoneOfZip(zipCode), zipAreaSummaries(store, zipCode)]);
   if (!place || !timeZone) return null;
-  const ranked = rankProviders({ providers: area.providers, listings: area.listings, sizeYards: DEFAULT_SEARCH_SIZE });
+  const ranked = rankProviders({ providers: area.providers, listings: area.listings, sizeYards: SMS_DUMPSTER_SIZE });
   const first = localFirst(ranked, place.state);
   if (!first) return null;
+  // Priced as search and checkout price it: the provider's quote for the size and each length.
+  const pricing = area.providers.find((provider) => provider.providerId === first.providerId)!.pricing;
+  const periodPricesCents = Object.fromEntries(
+    SMS_RENTAL_PERIODS.map((period) => [period, quote({ pricing, sizeYards: SMS_DUMPSTER_SIZE, rentalDays: SMS_PERIOD_TERMS[period].days }).totalCents]),
+  ) as SmsPeriodPrices;
   return {
     providerId: first.providerId,
     providerName: first.businessName,
     city: place.city,
     state: place.state,
     timeZone,
+    periodPricesCents,
   };
 }

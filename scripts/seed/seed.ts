@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { DUMPSTER_SIZES } from '../../shared/constants';
 import { dollarsToCents } from '../../shared/money';
+import { PERIOD_DAYS, quote } from '../../shared/pricing';
 import { pickupDate, addDays, isoDate } from '../../shared/rental-dates';
 import { reservedSpan } from '../../shared/availability';
 import { bookingRulesOf } from '../../shared/booking-rules';
@@ -16,6 +17,7 @@ import { NATIONAL_PROVIDERS, OHIO_PROVIDERS, SAMPLE_ZIP_CODES, type SampleProvid
 import { SAMPLE_CUSTOMERS, SAMPLE_LISTINGS, SAMPLE_RENTALS } from './sample-orders';
 import { servedZipCodes } from '../../functions/providers/service-areas/zip-grid';
 import { sampleDocumentKey, sampleDocumentPdf } from './sample-documents';
+import { samplePricing } from './sample-pricing';
 
 /** Stores a file in the uploads bucket (the sample providers' registration documents). */
 export interface SeedFilePort {
@@ -104,16 +106,7 @@ function providerProfile(
     dumpsterInventory: Object.fromEntries(
       DUMPSTER_SIZES.map((size) => [`yard${size}`, sample.inventory[size] ?? 0]),
     ) as ProviderProfile['dumpsterInventory'],
-    pricing: {
-      baseRatePerYardCents: dollarsToCents(sample.baseRatePerYard),
-      deliveryFeeCents: dollarsToCents(sample.deliveryFee),
-      addOnPricesCents: {
-        sameDayDelivery: dollarsToCents(sample.addOnPrices.sameDayDelivery),
-        drivewayProtection: dollarsToCents(sample.addOnPrices.drivewayProtection),
-        permitPulling: dollarsToCents(sample.addOnPrices.permitPulling),
-        cleanupService: dollarsToCents(sample.addOnPrices.cleanupService),
-      },
-    },
+    pricing: samplePricing(sample),
     ...sampleRentalCounts(sample.key),
     ...bookingRulesOfSample(sample, now),
     documents: { businessInsuranceKey: documents.insurance, driversLicenseKey: documents.license, verified: sample.isVerified, uploadedAt: now },
@@ -160,11 +153,6 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
       size: String(sample.size),
       category: sample.category,
       description: sample.description,
-      pricing: {
-        dailyCents: dollarsToCents(sample.daily),
-        weeklyCents: dollarsToCents(sample.weekly),
-        monthlyCents: dollarsToCents(sample.monthly),
-      },
       deliveryFeeCents: dollarsToCents(sample.deliveryFee),
       serviceAreas: sample.serviceAreas,
       imageUrls: sample.imageUrls,
@@ -195,14 +183,10 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
     const customer = customers.get(sample.customerKey)!;
     const listing = listings[sample.listingIndex];
     const startDate = addDays(today, sample.startInDays);
-    const periodPrice =
-      sample.rentalPeriod === 'daily'
-        ? listing.pricing.dailyCents
-        : sample.rentalPeriod === 'weekly'
-          ? listing.pricing.weeklyCents
-          : listing.pricing.monthlyCents;
     const endDate = pickupDate(startDate, sample.rentalPeriod);
     const provider = [...providers.values()].find((profile) => profile.providerId === listing.providerId)!;
+    // Priced as a rent request prices it: the provider's price for the size and the period's length.
+    const price = quote({ pricing: provider.pricing, sizeYards: Number(listing.size), rentalDays: PERIOD_DAYS[sample.rentalPeriod] });
     // A confirmed or active order holds its dumpster for its days, as a paid checkout or an approval would (functions/availability).
     const holdsUnit = sample.status === 'confirmed' || sample.status === 'active';
     const span = reservedSpan(startDate, endDate, bookingRulesOf(provider).turnaroundDays);
@@ -221,7 +205,7 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
       endDate,
       deliveryAddress: customer.address,
       rentalPeriod: sample.rentalPeriod,
-      totalPriceCents: periodPrice + listing.deliveryFeeCents,
+      totalPriceCents: price.totalCents,
       addOns: {},
       ...(sample.paid ? { paymentMethod: 'creditCard' as const, paymentTransactionId: `seed_${randomUUID()}` } : {}),
       paymentStatus: sample.paid ? ('paid' as const) : ('unpaid' as const),

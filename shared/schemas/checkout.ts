@@ -1,9 +1,10 @@
 // Checkout: what the information form sends, what the server answers. The amount is never sent:
 // the server computes it from the provider's stored prices with shared/pricing.ts.
 import * as z from 'zod';
-import { DUMPSTER_SIZES, US_STATE_CODES } from '../constants';
-import { CHECKOUT_ADD_ON_PRICES_CENTS, type CheckoutAddOn } from '../pricing';
+import { DUMPSTER_SIZES, PROVIDER_ADD_ON_LABELS, PROVIDER_ADD_ONS, US_STATE_CODES, type ProviderAddOn } from '../constants';
+import { STANDARD_RENTAL_DAYS, lengthLabel } from '../pricing';
 import { PHONE_MESSAGES, usPhoneSchema } from './phone';
+import { lengthTotalSchema, quoteSchema, rentalDaysSchema } from './quote';
 import { rentalSchema } from './rental';
 
 export const DELIVERY_WINDOWS = ['morning', 'afternoon'] as const;
@@ -35,15 +36,19 @@ export const CHECKOUT_MESSAGES = {
   sessionIdMissing: 'Session ID is missing',
   cardDeclined: 'Your card was declined. No payment was taken. Please try another card.',
   paymentCancelled: 'Payment was cancelled. Nothing was charged.',
-  addOnNotOffered: 'This provider is verified already, so the Verified provider add-on does not apply.',
+  addOnNotOffered: (provider: string, addOn: ProviderAddOn) => `${provider} does not offer ${PROVIDER_ADD_ON_LABELS[addOn]}. Untick it to book.`,
+  lengthNotOffered: (provider: string, days: number, offered: number[]) =>
+    `${provider} does not rent this size for ${lengthLabel(days)}. Choose ${offered.map(lengthLabel).join(', ')}.`,
+  addOnUnknown: 'Only the add-ons the provider offers can be booked',
 } as const;
 
-const CHECKOUT_ADD_ONS = Object.keys(CHECKOUT_ADD_ON_PRICES_CENTS) as [CheckoutAddOn, ...CheckoutAddOn[]];
-export const checkoutAddOnsSchema = z.object(
-  Object.fromEntries(CHECKOUT_ADD_ONS.map((addOn) => [addOn, z.boolean().optional()])) as Record<
-    CheckoutAddOn,
-    z.ZodOptional<z.ZodBoolean>
-  >,
+/**
+ * The add-ons a customer can book: the provider's own (its Pricing page), at its prices. Any other
+ * name (the marketplace's former fixed add-ons among them) is refused, never silently dropped.
+ */
+export const checkoutAddOnsSchema = z.strictObject(
+  Object.fromEntries(PROVIDER_ADD_ONS.map((addOn) => [addOn, z.boolean().optional()])) as Record<ProviderAddOn, z.ZodOptional<z.ZodBoolean>>,
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? CHECKOUT_MESSAGES.addOnUnknown : undefined) },
 );
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01');
@@ -77,6 +82,8 @@ export const checkoutSessionRequestSchema = z
       .int()
       .refine((value) => (DUMPSTER_SIZES as readonly number[]).includes(value), CHECKOUT_MESSAGES.sizeRequired),
     startDate: isoDate,
+    /** Days from delivery to pick-up: one of the lengths the provider offers for the size; a week when absent. */
+    rentalDays: rentalDaysSchema.default(STANDARD_RENTAL_DAYS),
     addOns: checkoutAddOnsSchema.default({}),
     preferredTimeWindow: z.enum(DELIVERY_WINDOWS).optional(),
     acceptTerms: z.literal(true, { message: CHECKOUT_MESSAGES.termsRequired }),
@@ -95,6 +102,7 @@ export const checkoutProviderQuerySchema = z.object({
   /** The delivery ZIP and date typed so far: the answer says whether the provider can deliver them. */
   zipCode: z.string().trim().regex(/^\d{5}$/).optional(),
   startDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  rentalDays: rentalDaysSchema.optional(),
   addOns: z
     .string()
     .max(500)
@@ -135,12 +143,12 @@ export const checkoutProviderResponseSchema = z.object({
       sameDay: z.object({ available: z.boolean(), reason: z.string().optional() }).optional(),
     })
     .optional(),
-  quote: z.object({
-    sizeYards: z.number().int(),
-    baseCents: z.number().int(),
-    deliveryFeeCents: z.number().int(),
-    addOnLines: z.array(z.object({ addOn: z.enum(CHECKOUT_ADD_ONS), cents: z.number().int() })),
-    totalCents: z.number().int(),
+  /** shared/pricing.ts's quote for the size, length and add-ons asked about: the amount checkout charges. */
+  quote: quoteSchema,
+  /** What the provider offers for the size: its add-ons at its prices, and each length with its total. */
+  offer: z.object({
+    addOnPricesCents: z.record(z.string(), z.number().int()),
+    lengths: z.array(lengthTotalSchema),
   }),
 });
 export type CheckoutProviderResponse = z.infer<typeof checkoutProviderResponseSchema>;

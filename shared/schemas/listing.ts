@@ -1,13 +1,15 @@
 import * as z from 'zod';
 import { LISTING_CATEGORIES, LISTING_TYPES } from '../constants';
+import { addOnFlagsSchema, providerPricingSchema } from './provider';
 import { zipCodeSchema } from './zip-code';
 
 const cents = z.number().int().nonnegative();
 
-export const listingPricingSchema = z.object({ dailyCents: cents, weeklyCents: cents, monthlyCents: cents });
-export type ListingPricing = z.infer<typeof listingPricingSchema>;
-
-/** A dumpster a provider lists for rent. Money is in integer cents; size is yards as text. */
+/**
+ * A dumpster a provider lists for rent. Money is in integer cents; size is yards as text. A listing
+ * has no price of its own: it is a view of its provider's price for its size (shared/pricing.ts),
+ * so its page, its card in results and checkout can never show two prices for one dumpster.
+ */
 export const listingSchema = z.object({
   listingId: z.string(),
   providerId: z.string(),
@@ -16,7 +18,7 @@ export const listingSchema = z.object({
   size: z.string().regex(/^\d+$/),
   category: z.enum(LISTING_CATEGORIES),
   description: z.string(),
-  pricing: listingPricingSchema,
+  /** The provider's delivery fee, copied (listing-provider-facts.ts). */
   deliveryFeeCents: cents,
   serviceAreas: z.array(zipCodeSchema),
   imageUrls: z.array(z.string()),
@@ -39,7 +41,6 @@ export const listingSearchSummarySchema = listingSchema.pick({
   type: true,
   size: true,
   category: true,
-  pricing: true,
   deliveryFeeCents: true,
   availability: true,
 }).extend({ imageUrl: z.string().optional() });
@@ -47,9 +48,14 @@ export type ListingSearchSummary = z.infer<typeof listingSearchSummarySchema>;
 
 export const listingParamsSchema = z.object({ listingId: z.string().trim().min(1).max(64) });
 
-/** GET /api/listings/{listingId}: the listing with the public facts about its provider. */
+/**
+ * GET /api/listings/{listingId}: the listing with the public facts about its provider, and the
+ * provider's prices (the listing's price is its provider's for its size; the page prices lengths
+ * and add-ons with shared/pricing.ts's quote, the function checkout charges with).
+ */
 export const listingDetailSchema = z.object({
   listing: listingSchema,
+  pricing: providerPricingSchema,
   provider: z.object({
     providerId: z.string(),
     businessName: z.string(),
@@ -58,6 +64,8 @@ export const listingDetailSchema = z.object({
     isVerified: z.boolean(),
     rating: z.number(),
     reviewCount: z.number().int(),
+    /** The add-ons the provider offers: only these can be chosen. */
+    addOns: addOnFlagsSchema,
   }),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
@@ -70,7 +78,6 @@ export function listingSearchSummary(listing: Listing): ListingSearchSummary {
     type: listing.type,
     size: listing.size,
     category: listing.category,
-    pricing: listing.pricing,
     deliveryFeeCents: listing.deliveryFeeCents,
     availability: listing.availability,
     ...(listing.imageUrls[0] ? { imageUrl: listing.imageUrls[0] } : {}),

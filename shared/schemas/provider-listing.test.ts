@@ -2,15 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { createListingSchema, LISTING_MESSAGES, listingImageUploadRequestSchema, updateListingSchema } from './provider-listing';
 
-const valid = { type: 'construction', size: 20, category: 'residential', pricing: { weeklyCents: 39500 } };
+const valid = { type: 'construction', size: 20, category: 'residential' };
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.error?.issues[0]?.message;
 
 describe('createListingSchema', () => {
-  it('counts missing daily and monthly prices as 0 and takes the size as a number or its text', () => {
-    expect(createListingSchema.parse({ ...valid, size: '30', pricing: { weeklyCents: 39500, dailyCents: null } })).toMatchObject({
+  it('takes the size as a number or its text, and no price: the provider prices the size', () => {
+    const parsed = createListingSchema.parse({ ...valid, size: '30', pricing: { weeklyCents: 39500 } });
+    expect(parsed).not.toHaveProperty('pricing');
+    expect(parsed).toMatchObject({
       size: '30',
-      pricing: { dailyCents: 0, weeklyCents: 39500, monthlyCents: 0 },
       serviceAreas: [],
       imageUrls: [],
       description: '',
@@ -21,16 +22,12 @@ describe('createListingSchema', () => {
     ['type', { ...valid, type: undefined }],
     ['size', { ...valid, size: undefined }],
     ['category', { ...valid, category: '' }],
-    ['weekly rate', { ...valid, pricing: { dailyCents: 100 } }],
-    ['weekly rate of 0', { ...valid, pricing: { weeklyCents: 0 } }],
-    ['pricing', { ...valid, pricing: undefined }],
   ])("refuses a missing %s with the spec's message", (_field, body) => {
     expect(firstMessage(createListingSchema.safeParse(body))).toBe(LISTING_MESSAGES.fieldsRequired);
   });
 
-  it('refuses a size that is not offered, a fractional price and an unknown type with their own messages', () => {
+  it('refuses a size that is not offered and an unknown type with their own messages', () => {
     expect(firstMessage(createListingSchema.safeParse({ ...valid, size: 25 }))).toMatch(/Size must be one of 10, 15, 20, 30, 40/);
-    expect(firstMessage(createListingSchema.safeParse({ ...valid, pricing: { weeklyCents: 395.5 } }))).toMatch(/whole number of cents/);
     expect(firstMessage(createListingSchema.safeParse({ ...valid, type: 'skip' }))).toMatch(/Type must be one of/);
   });
 

@@ -44,11 +44,6 @@ const size = z.preprocess(
     .transform(String),
 );
 
-const optionalCents = z.preprocess(
-  nullToUndefined,
-  z.number({ error: 'Prices must be whole numbers of cents' }).int('Prices must be whole numbers of cents').min(0).max(100_000_000).default(0),
-);
-
 const listingInputFields = {
   type: z.preprocess(nullToUndefined, z.enum(LISTING_TYPES, { error: requiredOr(`Type must be one of ${LISTING_TYPES.join(', ')}`) })),
   size,
@@ -56,19 +51,7 @@ const listingInputFields = {
     nullToUndefined,
     z.enum(LISTING_CATEGORIES, { error: requiredOr(`Category must be one of ${LISTING_CATEGORIES.join(', ')}`) }),
   ),
-  pricing: z.object(
-    {
-      weeklyCents: z
-        .number({ error: requiredOr('The weekly rate must be a whole number of cents') })
-        .int('The weekly rate must be a whole number of cents')
-        .positive(required)
-        .max(100_000_000),
-      // Missing prices count as 0: that period is not offered.
-      dailyCents: optionalCents,
-      monthlyCents: optionalCents,
-    },
-    { error: required },
-  ),
+  // No prices: a listing is priced by its provider's Pricing page for its size (shared/pricing.ts).
   description: z.preprocess(nullToUndefined, z.string().trim().max(LISTING_DESCRIPTION_MAX).default('')),
   serviceAreas: z
     .array(zipCodeSchema)

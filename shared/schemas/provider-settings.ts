@@ -2,8 +2,9 @@
 // the spec's wording, shared by the providers Lambda and the SPA. Money is integer cents, as in
 // providerPricingSchema (shared/schemas/provider.ts).
 import * as z from 'zod';
-import { PROVIDER_ADD_ONS, type ProviderAddOn } from '../constants';
+import { DUMPSTER_SIZES, PROVIDER_ADD_ONS, type ProviderAddOn } from '../constants';
 import { MESSAGES } from '../messages';
+import { RENTAL_LENGTH_OPTIONS, STANDARD_RENTAL_DAYS, lengthLabel, type SizeKey } from '../pricing';
 import { addressInputSchema } from './account';
 import { IMAGE_CONTENT_TYPES, UPLOAD_MAX_BYTES } from './onboarding';
 import { addOnFlagsSchema, bookingRulesSchema } from './provider';
@@ -58,10 +59,56 @@ export const ADD_ON_PRICE_LABELS: Record<ProviderAddOn, string> = {
   permitPulling: 'Permit pulling price',
 };
 
+/** Weight allowances are in half tons, up to what the largest roll-off may legally carry. */
+export const INCLUDED_TONS_STEP = 0.5;
+export const INCLUDED_TONS_MAX = 20;
+
+/**
+ * One size's own prices (shared/pricing.ts SizePricingCents), as the Pricing page sends them.
+ * Without lengthPricesCents the size is priced from the rate per yard (1, 7 and 30 days). With
+ * them, each length is priced and the standard week is one of them: search compares providers for a
+ * week unless the customer asks for another length, so a size without a week price would vanish
+ * from most searches.
+ */
+export const sizePricingInputSchema = z.object({
+  lengthPricesCents: z
+    .array(
+      z.object({
+        days: z
+          .number()
+          .int()
+          .refine((days) => (RENTAL_LENGTH_OPTIONS as readonly number[]).includes(days), `Rental lengths are ${RENTAL_LENGTH_OPTIONS.map(lengthLabel).join(', ')}`),
+        priceCents: priceCents('Rental price').refine((cents) => cents > 0, 'Rental price must be more than $0'),
+      }),
+    )
+    .max(RENTAL_LENGTH_OPTIONS.length)
+    .superRefine((lengths, ctx) => {
+      const seen = new Set<number>();
+      lengths.forEach((length, index) => {
+        if (seen.has(length.days)) ctx.addIssue({ code: 'custom', path: [index, 'days'], message: `${lengthLabel(length.days)} is priced twice` });
+        seen.add(length.days);
+      });
+      if (lengths.length > 0 && !seen.has(STANDARD_RENTAL_DAYS)) {
+        ctx.addIssue({ code: 'custom', message: `Price the standard ${lengthLabel(STANDARD_RENTAL_DAYS)}: search compares providers by it` });
+      }
+    })
+    .optional(),
+  includedTons: z
+    .number({ error: 'Tons included must be a number' })
+    .min(0, 'Tons included cannot be negative')
+    .max(INCLUDED_TONS_MAX, `Tons included must be at most ${INCLUDED_TONS_MAX}`)
+    .refine((tons) => Number.isInteger(tons / INCLUDED_TONS_STEP), `Tons included must be in steps of ${INCLUDED_TONS_STEP}`),
+  /** Absent on a rate-priced size: an extra day costs its one-day price. */
+  extraDayCents: priceCents('Extra day price').optional(),
+  extraTonCents: priceCents('Extra ton price'),
+});
+export type SizePricingInput = z.infer<typeof sizePricingInputSchema>;
+
 /**
  * providerPricingSchema with the form's steps. The base rate must be above $0 although the form's
  * field starts at 0: shared/pricing.ts reads a zero base rate as "not set" and prices the provider at
- * the search default, so a saved $0 would show customers someone else's price.
+ * the search default, so a saved $0 would show customers someone else's price. Swap fee and sizes
+ * may be left out (an older page): the stored ones are kept.
  */
 export const providerPricingInputSchema = z.object({
   baseRatePerYardCents: priceCents('Base rate per yard', BASE_RATE_STEP_CENTS).refine(
@@ -69,6 +116,16 @@ export const providerPricingInputSchema = z.object({
     'Base rate per yard must be more than $0',
   ),
   deliveryFeeCents: priceCents('Delivery fee', DELIVERY_FEE_STEP_CENTS),
+  swapFeeCents: priceCents('Swap fee').optional(),
+  /** Every size's own prices; a size left out is priced from the rate per yard. */
+  sizes: z
+    .object(
+      Object.fromEntries(DUMPSTER_SIZES.map((size) => [`yard${size}`, sizePricingInputSchema.optional()])) as Record<
+        SizeKey,
+        z.ZodOptional<typeof sizePricingInputSchema>
+      >,
+    )
+    .optional(),
   addOnPricesCents: z.object(
     Object.fromEntries(PROVIDER_ADD_ONS.map((key) => [key, priceCents(ADD_ON_PRICE_LABELS[key])])) as Record<
       ProviderAddOn,

@@ -14,9 +14,31 @@ export const addOnFlagsSchema = z.object(
 );
 export type AddOnFlags = z.infer<typeof addOnFlagsSchema>;
 
+/** A rental length the provider prices itself: that many days, for this much. */
+export const lengthPriceSchema = z.object({ days: z.number().int().min(1), priceCents: cents });
+
+/** One size's own prices (shared/pricing.ts SizePricingCents); a size without them is priced from the rate. */
+export const sizePricingSchema = z.object({
+  lengthPricesCents: z.array(lengthPriceSchema).optional(),
+  includedTons: z.number().nonnegative().optional(),
+  extraDayCents: cents.optional(),
+  extraTonCents: cents.optional(),
+});
+export type SizePricing = z.infer<typeof sizePricingSchema>;
+
+export const sizePricesSchema = z.object(
+  Object.fromEntries(DUMPSTER_SIZES.map((size) => [`yard${size}`, sizePricingSchema.optional()])) as Record<
+    `yard${(typeof DUMPSTER_SIZES)[number]}`,
+    z.ZodOptional<typeof sizePricingSchema>
+  >,
+);
+
 export const providerPricingSchema = z.object({
   baseRatePerYardCents: cents,
   deliveryFeeCents: cents,
+  /** Absent on profiles saved before swap fees: read as the delivery fee (shared/pricing.ts). */
+  swapFeeCents: cents.optional(),
+  sizes: sizePricesSchema.optional(),
   addOnPricesCents: z.object(
     Object.fromEntries(PROVIDER_ADD_ONS.map((key) => [key, cents])) as Record<
       (typeof PROVIDER_ADD_ONS)[number],

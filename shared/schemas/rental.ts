@@ -34,6 +34,8 @@ export const rentalSchema = z.object({
   deliveryAddress: addressSchema.extend({ street: z.string() }),
   rentalPeriod: z.enum(RENTAL_PERIODS),
   totalPriceCents: z.number().int().nonnegative(),
+  /** The quote's lines as charged (shared/pricing.ts), summing to the total; absent on orders from before. */
+  priceLines: z.array(z.object({ label: z.string(), cents: z.number().int() })).optional(),
   addOns: z.record(z.string(), z.union([z.boolean(), z.string()])),
   paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   paymentTransactionId: z.string().optional(),

@@ -2,12 +2,8 @@ import * as z from 'zod';
 import { CUSTOMER_SIZES, DUMPSTER_SIZES, PROVIDER_ADD_ONS, PROPERTY_TYPES, SEARCH_DUMPSTER_TYPES } from '../constants';
 import { listingSearchSummarySchema } from './listing';
 import { providerSearchSummarySchema } from './provider';
+import { lengthTotalSchema, quoteSchema, rentalDaysSchema } from './quote';
 import { zipCodeLookupSchema, zipCodeSchema } from './zip-code';
-
-/** The longest rental a search can ask about (a rental's reserved span, turnaround included, stays under MAX_RESERVED_DAYS). */
-export const SEARCH_MAX_RENTAL_DAYS = 60;
-/** A dated search without a length asks about the standard week. */
-export const SEARCH_DEFAULT_RENTAL_DAYS = 7;
 
 /** addOns travels as URL-encoded JSON of booleans, e.g. {"sameDayDelivery":true}. */
 const addOnsQuerySchema = z
@@ -40,40 +36,30 @@ export const searchQuerySchema = z.object({
   dumpsterType: z.enum(SEARCH_DUMPSTER_TYPES).optional(),
   category: z.enum(PROPERTY_TYPES).optional(),
   addOns: addOnsQuerySchema.optional(),
-  /** The delivery date: only providers with a unit free from it for the whole rental are answered. */
+  /** The delivery date: only providers who deliver it with a unit free for the whole rental are answered. */
   startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01').optional(),
-  /** The rental's length in days, with startDate (the standard week when not given). */
-  rentalDays: z.coerce
-    .number()
-    .int('Rental length must be a whole number of days')
-    .min(1, 'Rental length must be at least 1 day')
-    .max(SEARCH_MAX_RENTAL_DAYS, `Rental length must be at most ${SEARCH_MAX_RENTAL_DAYS} days`)
-    .optional(),
+  /** Days from delivery to pick-up; the standard week when absent. Only providers offering it are listed. */
+  rentalDays: rentalDaysSchema.optional(),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
-export const searchQuoteSchema = z.object({
-  sizeYards: z.number().int(),
-  perYardCents: z.number().int(),
-  sizePriceCents: z.number().int(),
-  deliveryFeeCents: z.number().int(),
-  addOnsCents: z.number().int(),
-  dailyTotalCents: z.number().int(),
-  weeklyTotalCents: z.number().int(),
-  monthlyTotalCents: z.number().int(),
-});
-
 export const providerResultSchema = providerSearchSummarySchema.omit({ pricing: true, stock: true, bookingRules: true, observesFederalHolidays: true }).extend({
-  quote: searchQuoteSchema,
-  /** Listings of this provider that serve the searched ZIP. */
-  listings: z.array(listingSearchSummarySchema),
+  /** shared/pricing.ts's quote for the searched size, length and add-ons: what checkout charges. */
+  quote: quoteSchema,
+  /** The total for each length the provider offers for the size, with the same add-ons. */
+  lengths: z.array(lengthTotalSchema),
+  /** The provider's add-on prices, for the add-ons it offers. */
+  addOnPricesCents: z.record(z.string(), z.number().int()),
+  /** Listings of this provider that serve the searched ZIP, each priced by its provider for its size. */
+  listings: z.array(listingSearchSummarySchema.extend({ totalCents: z.number().int() })),
 });
 export type ProviderResult = z.infer<typeof providerResultSchema>;
 
-/** GET /api/search answer: providers sorted by weekly total ascending. */
+/** GET /api/search answer: providers sorted by total ascending, all priced for the same size, length and add-ons. */
 export const searchResponseSchema = z.object({
   zip: zipCodeLookupSchema.omit({ providerCount: true }),
   sizeYards: z.number().int(),
+  rentalDays: z.number().int(),
   /** Providers serving the ZIP before size, type and add-ons narrow them; 0: nobody delivers there yet. */
   servingCount: z.number().int().nonnegative(),
   providers: z.array(providerResultSchema),

@@ -1,7 +1,8 @@
-// Text-to-book: the flat-rate trailer periods a texter can pick, the steps of a conversation, and
-// the inbound text as AWS End User Messaging two-way SMS publishes it to the inbound SNS topic.
+// Text-to-book: the rental lengths a texter can pick, the steps of a conversation, and the inbound
+// text as AWS End User Messaging two-way SMS publishes it to the inbound SNS topic. A text order is
+// priced like any other: its provider's quote (shared/pricing.ts) for the size and the length.
 import * as z from 'zod';
-import { LANDING_TRAILER_PRICES_CENTS } from '../constants';
+import { DEFAULT_SEARCH_SIZE } from '../constants';
 import type { RENTAL_PERIODS } from './rental';
 
 export const SMS_RENTAL_PERIODS = ['threeDay', 'weekly', 'monthly'] as const;
@@ -11,16 +12,23 @@ export interface SmsPeriodTerms {
   /** What the texter replies to choose it (besides words such as "week"). */
   choice: '1' | '2' | '3';
   label: string;
-  priceCents: number;
+  /** The rental length priced and booked: the pick-up is the delivery date plus these days. */
+  days: number;
   /** The rental's own period vocabulary (a 3-day hire is billed as days). */
   rentalPeriod: (typeof RENTAL_PERIODS)[number];
 }
 
 export const SMS_PERIOD_TERMS: Record<SmsRentalPeriod, SmsPeriodTerms> = {
-  threeDay: { choice: '1', label: '3-day', priceCents: LANDING_TRAILER_PRICES_CENTS.threeDay, rentalPeriod: 'daily' },
-  weekly: { choice: '2', label: 'weekly', priceCents: LANDING_TRAILER_PRICES_CENTS.weekly, rentalPeriod: 'weekly' },
-  monthly: { choice: '3', label: 'monthly', priceCents: LANDING_TRAILER_PRICES_CENTS.monthly, rentalPeriod: 'monthly' },
+  threeDay: { choice: '1', label: '3-day', days: 3, rentalPeriod: 'daily' },
+  weekly: { choice: '2', label: 'weekly', days: 7, rentalPeriod: 'weekly' },
+  monthly: { choice: '3', label: 'monthly', days: 30, rentalPeriod: 'monthly' },
 };
+
+/** The size a text order books: the one search lists providers for when no size is asked. */
+export const SMS_DUMPSTER_SIZE = DEFAULT_SEARCH_SIZE;
+
+/** The provider's total for each length a texter can pick, as quoted in the period question. */
+export type SmsPeriodPrices = Record<SmsRentalPeriod, number>;
 
 /** What the conversation waits for next. */
 export const SMS_CONVERSATION_STEPS = ['zip', 'period', 'date', 'confirmDate', 'address', 'payment'] as const;

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { DUMPSTER_TYPES, DEFAULT_SEARCH_SIZE } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
-import { dollarsToCents } from '../../shared/money';
-import { searchQuote } from '../../shared/pricing';
+import { quote } from '../../shared/pricing';
 import { listingDetailSchema } from '../../shared/schemas/listing';
 import { searchResponseSchema } from '../../shared/schemas/search';
 import { zipCodeLookupSchema } from '../../shared/schemas/zip-code';
+import { samplePricing } from '../../scripts/seed/sample-pricing';
 import { NATIONAL_PROVIDERS, OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { api } from '../support/stack-client';
 
@@ -50,37 +50,31 @@ describe('GET /api/zip-codes/{zipCode}', () => {
 });
 
 describe('GET /api/search', () => {
-  it('lists exactly the providers serving the ZIP, cheapest weekly total first, priced from stored prices', async () => {
+  it('lists exactly the providers serving the ZIP with the size, cheapest weekly total first, priced from stored prices', async () => {
     const { status, body } = await search('zipCode=43215&size=20');
     expect(status).toBe(200);
     const result = searchResponseSchema.parse(body);
     expect(result.zip).toMatchObject({ city: 'Columbus', state: 'OH' });
     expect(result.providers.map((provider) => provider.businessName).sort()).toEqual(
-      servingColumbus.map((provider) => provider.businessName).sort(),
+      servingColumbus.filter((provider) => (provider.inventory[20] ?? 0) > 0).map((provider) => provider.businessName).sort(),
     );
-    const totals = result.providers.map((provider) => provider.quote.weeklyTotalCents);
+    const totals = result.providers.map((provider) => provider.quote.totalCents);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     for (const provider of result.providers) {
       const sample = SAMPLE_PROVIDERS.find((candidate) => candidate.businessName === provider.businessName)!;
-      const expected = searchQuote({
-        pricing: {
-          baseRatePerYardCents: dollarsToCents(sample.baseRatePerYard),
-          deliveryFeeCents: dollarsToCents(sample.deliveryFee),
-        },
-        sizeYards: 20,
-      });
-      expect(provider.quote.weeklyTotalCents).toBe(expected.weeklyTotalCents);
-      expect(provider.quote.perYardCents).toBe(dollarsToCents(sample.baseRatePerYard));
+      const expected = quote({ pricing: samplePricing(sample), sizeYards: 20 });
+      expect(provider.quote).toEqual(expected);
     }
   });
 
-  it('adds a selected add-on only for providers that offer it', async () => {
+  it('lists only providers offering a selected add-on, each charging its own price for it', async () => {
     const addOns = encodeURIComponent(JSON.stringify({ sameDayDelivery: true }));
     const result = searchResponseSchema.parse((await search(`zipCode=43215&addOns=${addOns}`)).body);
+    const offering = servingColumbus.filter((provider) => provider.addOns.sameDayDelivery && (provider.inventory[DEFAULT_SEARCH_SIZE] ?? 0) > 0);
+    expect(result.providers.map((provider) => provider.businessName).sort()).toEqual(offering.map((provider) => provider.businessName).sort());
     for (const provider of result.providers) {
       const sample = SAMPLE_PROVIDERS.find((candidate) => candidate.businessName === provider.businessName)!;
-      const expected = sample.addOns.sameDayDelivery ? dollarsToCents(sample.addOnPrices.sameDayDelivery) : 0;
-      expect(provider.quote.addOnsCents).toBe(expected);
+      expect(provider.quote.addOnsCents).toBe(samplePricing(sample).addOnPricesCents.sameDayDelivery);
     }
   });
 

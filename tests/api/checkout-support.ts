@@ -3,7 +3,7 @@
 import { expect, inject } from 'vitest';
 import Stripe from 'stripe';
 import { TEST_CARDS } from '../../scripts/local/payment-sandbox';
-import { checkoutQuote } from '../../shared/pricing';
+import { quote } from '../../shared/pricing';
 import { checkoutSessionResponseSchema, checkoutSessionStatusSchema, type CheckoutSessionStatus } from '../../shared/schemas/checkout';
 import { api } from '../support/stack-client';
 import { daysFromToday, tableStore } from './rentals-support';
@@ -12,7 +12,7 @@ export const checkoutBody = (providerId: string, overrides: Record<string, unkno
   providerId,
   size: 20,
   startDate: daysFromToday(5),
-  addOns: { drivewaySafe: true },
+  addOns: {},
   acceptTerms: true,
   customer: {
     name: 'Casey Checkout',
@@ -46,10 +46,10 @@ export async function startCheckout(body: unknown, token?: string): Promise<{ se
   return checkoutSessionResponseSchema.parse(await response.json());
 }
 
-/** The amount the server must charge: checkoutQuote over the provider's stored prices. */
-export async function expectedTotalCents(providerId: string, size: number, addOns: Record<string, boolean>): Promise<number> {
+/** The amount the server must charge: shared/pricing.ts's quote over the provider's stored prices. */
+export async function expectedTotalCents(providerId: string, size: number, addOns: Record<string, boolean>, rentalDays = 7): Promise<number> {
   const { data: provider } = await tableStore().entities.providerProfile.get({ providerId }).go();
-  return checkoutQuote({ pricing: provider!.pricing, sizeYards: size, addOns, isVerified: provider!.isVerified }).totalCents;
+  return quote({ pricing: provider!.pricing, sizeYards: size, rentalDays, addOns }).totalCents;
 }
 
 /** The payment sandbox's secret key, which its API requires as Stripe's does. */

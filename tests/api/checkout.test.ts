@@ -37,14 +37,14 @@ async function payInBrowser(url: string, cardNumber: string): Promise<Response> 
 
 describe('GET /api/checkout/providers/{providerId}', () => {
   it("answers the provider and the checkout price computed from its stored prices", async () => {
-    const addOns = { sameDayDelivery: true, cleanDisposal: true };
+    const addOns = { sameDayDelivery: true, permitPulling: true };
     const response = await api(`/api/checkout/providers/${providerId}?size=30&addOns=${encodeURIComponent(JSON.stringify(addOns))}`);
     expect(response.status).toBe(200);
     const body = checkoutProviderResponseSchema.parse(await response.json());
     expect(body.provider.providerId).toBe(providerId);
     expect(body.quote.sizeYards).toBe(30);
     expect(body.quote.totalCents).toBe(await expectedTotalCents(providerId, 30, addOns));
-    expect(body.quote.addOnLines.map((line) => line.addOn)).toEqual(['sameDayDelivery', 'cleanDisposal']);
+    expect(body.quote.lines.filter((line) => line.kind === 'addOn').map((line) => line.addOn)).toEqual(['sameDayDelivery', 'permitPulling']);
   });
 
   it("answers 404 'Provider not found' for an unknown provider", async () => {
@@ -56,9 +56,9 @@ describe('GET /api/checkout/providers/{providerId}', () => {
 
 describe('POST /api/checkout/sessions', () => {
   it('charges the amount the server computes and ignores any amount the client sends', async () => {
-    const body = { ...checkoutBody(providerId, { addOns: { cleanDisposal: true, moneyBackGuarantee: true } }), amount: 1, totalCents: 1 };
+    const body = { ...checkoutBody(providerId, { addOns: { drivewayProtection: true, permitPulling: true } }), amount: 1, totalCents: 1 };
     const { sessionId, url } = await startCheckout(body);
-    const expected = await expectedTotalCents(providerId, 20, { cleanDisposal: true, moneyBackGuarantee: true });
+    const expected = await expectedTotalCents(providerId, 20, { drivewayProtection: true, permitPulling: true });
     expect(url).toContain(`/sandbox/checkout/${sessionId}`);
     expect((await sandboxSession(sessionId)).amount_total).toBe(expected);
     const { data: stored } = await tableStore().entities.checkoutSession.get({ sessionId }).go();
@@ -74,13 +74,13 @@ describe('POST /api/checkout/sessions', () => {
   });
 
   it('returns to the success page with the session id, or to the checkout page marked cancelled', async () => {
-    const { sessionId } = await startCheckout(checkoutBody(providerId), undefined);
+    const { sessionId } = await startCheckout(checkoutBody(providerId, { addOns: { drivewayProtection: true } }), undefined);
     const session = await sandboxSession(sessionId);
     const origin = new URL(session.success_url).origin;
     expect(session.success_url).toBe(`${origin}/checkout-success?session_id={CHECKOUT_SESSION_ID}`);
     const cancel = new URL(session.cancel_url);
     expect(cancel.pathname).toBe(`/checkout/${providerId}`);
-    expect(Object.fromEntries(cancel.searchParams)).toMatchObject({ size: '20', zip: '43215', addons: 'drivewaySafe', payment: 'cancelled' });
+    expect(Object.fromEntries(cancel.searchParams)).toMatchObject({ size: '20', zip: '43215', days: '7', addons: 'drivewayProtection', payment: 'cancelled' });
   });
 
   it("records a signed-in customer's checkout as theirs", async () => {
@@ -104,21 +104,17 @@ describe('POST /api/checkout/sessions', () => {
 
   it('keeps the time window and the add-ons with the order, priced by the server', async () => {
     // Same-day delivery (today only, before its cutoff) is held in tests/api/deliverability.test.ts.
-    const body = checkoutBody(providerId, { addOns: { cleanDisposal: true }, preferredTimeWindow: 'morning' });
+    const body = checkoutBody(providerId, { addOns: { permitPulling: true }, preferredTimeWindow: 'morning' });
     const { sessionId } = await startCheckout(body);
     const { data: stored } = await tableStore().entities.checkoutSession.get({ sessionId }).go();
-    expect(stored!.addOns).toEqual({ cleanDisposal: true, preferredTimeWindow: 'morning' });
-    expect(stored!.amountCents).toBe(await expectedTotalCents(providerId, 20, { cleanDisposal: true }));
+    expect(stored!.addOns).toEqual({ permitPulling: true, preferredTimeWindow: 'morning' });
+    expect(stored!.amountCents).toBe(await expectedTotalCents(providerId, 20, { permitPulling: true }));
   });
 
-  it('does not sell the Verified provider add-on for a provider who is verified already', async () => {
-    const { data: demo } = await tableStore().entities.providerProfile.get({ providerId }).go();
-    expect(demo!.isVerified).toBe(true);
+  it("refuses the marketplace's former fixed add-ons: only the provider's own can be booked", async () => {
     const refused = await post(checkoutBody(providerId, { addOns: { verifiedProvider: true } }));
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ fieldErrors: { 'addOns.verifiedProvider': CHECKOUT_MESSAGES.addOnNotOffered } });
-    const quote = checkoutProviderResponseSchema.parse(await (await api(`/api/checkout/providers/${providerId}?size=20&addOns=${encodeURIComponent('{"verifiedProvider":true}')}`)).json());
-    expect(quote.quote.addOnLines).toEqual([]);
+    expect(JSON.stringify(await refused.json())).toContain(CHECKOUT_MESSAGES.addOnUnknown);
   });
 
   it('refuses a delivery date before tomorrow and an unknown provider', async () => {
@@ -134,7 +130,7 @@ describe('POST /api/checkout/sessions', () => {
 describe('paying in the local payment sandbox', () => {
   it('shows the amount, takes 4242 4242 4242 4242, and ends on the success page with one confirmed rental', async () => {
     const { sessionId, url } = await startCheckout(checkoutBody(providerId), customer.token);
-    const expected = await expectedTotalCents(providerId, 20, { drivewaySafe: true });
+    const expected = await expectedTotalCents(providerId, 20, {});
     const page = await (await fetch(url)).text();
     expect(page).toContain(`$${(expected / 100).toFixed(2)}`);
     expect(page).toContain('<label for="cardNumber">');

@@ -5,6 +5,7 @@
 // serves, so the catalog tests' exact Columbus results stay exact.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { quote } from '../../shared/pricing';
 import { listingDetailSchema, listingSchema, type Listing } from '../../shared/schemas/listing';
 import {
   LISTING_MESSAGES,
@@ -123,13 +124,14 @@ describe('provider listings', () => {
       listing = await createListing(providerA, listingBody({ imageUrls: images.map((image) => image.imageUrl) }));
     });
     expect(requests.map((request) => request.operation)).not.toContain('Scan');
+    // A listing has no price of its own, whatever the body sends: its provider prices its size.
+    expect(listing).not.toHaveProperty('pricing');
     expect(listing).toMatchObject({
       providerId: providerA.providerId,
       providerName: providerA.businessName,
       type: 'roll-off',
       size: '20',
       category: 'both',
-      pricing: { dailyCents: 8_500, weeklyCents: 39_500, monthlyCents: 125_000 },
       // From the registration: delivery fee $55, same-day delivery offered, driveway protection not, not yet verified.
       deliveryFeeCents: 5_500,
       sameDayDelivery: true,
@@ -178,14 +180,13 @@ describe('provider listings', () => {
     expect((await api('/api/provider/listings?limit=101', { token: providerA.token })).status).toBe(400);
   });
 
-  it('saves an edit: the removed image is deleted from the bucket, the kept one stays, search shows the new price and ZIPs', async () => {
+  it("saves an edit: the removed image is deleted from the bucket, the kept one stays, search shows the new size at its provider's price and the new ZIPs", async () => {
     const [kept, removed] = await Promise.all([uploadImage(providerA.token), uploadImage(providerA.token)]);
     const listing = await createListing(providerA, listingBody({ imageUrls: [kept.imageUrl, removed.imageUrl] }));
     const added = await uploadImage(providerA.token, 'image/jpeg');
 
     const response = await putListing(providerA, listing, {
       size: '30',
-      pricing: { weeklyCents: 49_500 },
       serviceAreas: ['59801'],
       imageUrls: [kept.imageUrl, added.imageUrl],
     });
@@ -193,7 +194,6 @@ describe('provider listings', () => {
     const saved = listingSchema.parse(await response.json());
     expect(saved).toMatchObject({
       size: '30',
-      pricing: { dailyCents: 0, weeklyCents: 49_500, monthlyCents: 0 },
       serviceAreas: ['59801'],
       imageUrls: [kept.imageUrl, added.imageUrl],
       createdAt: listing.createdAt,
@@ -205,11 +205,12 @@ describe('provider listings', () => {
 
     expect(await searchedListingIds('59801', providerA.providerId)).toContain(listing.listingId);
     expect(await searchedListingIds('59802', providerA.providerId)).not.toContain(listing.listingId);
-    const summary = searchResponseSchema
+    const result = searchResponseSchema
       .parse(await (await api('/api/search?zipCode=59801')).json())
-      .providers.flatMap((provider) => provider.listings)
-      .find((candidate) => candidate.listingId === listing.listingId);
-    expect(summary).toMatchObject({ size: '30', pricing: { weeklyCents: 49_500 }, imageUrl: kept.imageUrl });
+      .providers.find((provider) => provider.providerId === providerA.providerId)!;
+    const summary = result.listings.find((candidate) => candidate.listingId === listing.listingId);
+    const { data: profile } = await tableStore().entities.providerProfile.get({ providerId: providerA.providerId }).go();
+    expect(summary).toMatchObject({ size: '30', totalCents: quote({ pricing: profile!.pricing, sizeYards: 30 }).totalCents, imageUrl: kept.imageUrl });
   });
 
   it("refuses another provider with the spec's message and answers 404 for a missing listing", async () => {
@@ -329,9 +330,6 @@ describe('provider listings', () => {
     const before = await providerListingIds(providerA);
     const create = (body: unknown) => api('/api/provider/listings', { method: 'POST', token: providerA.token, body: JSON.stringify(body) });
 
-    const noWeekly = await create(listingBody({ pricing: { dailyCents: 8_500 } }));
-    expect(noWeekly.status).toBe(400);
-    expect(await noWeekly.json()).toMatchObject({ message: LISTING_MESSAGES.fieldsRequired, fieldErrors: { 'pricing.weeklyCents': LISTING_MESSAGES.fieldsRequired } });
     const noType = await create(listingBody({ type: undefined }));
     expect(await messageOf(noType)).toBe(LISTING_MESSAGES.fieldsRequired);
     const repeatedZip = await create(listingBody({ serviceAreas: ['59801', '59801'] }));
@@ -342,7 +340,7 @@ describe('provider listings', () => {
     expect((await providerListingIds(providerA)).filter((id) => !before.includes(id))).toEqual([]);
 
     const listing = await createListing(providerA, listingBody({ serviceAreas: [] }));
-    for (const missing of [{ type: undefined }, { size: undefined }, { category: undefined }, { pricing: { dailyCents: 100 } }]) {
+    for (const missing of [{ type: undefined }, { size: undefined }, { category: undefined }]) {
       const response = await putListing(providerA, listing, missing);
       expect(response.status).toBe(400);
       expect(await messageOf(response)).toBe(LISTING_MESSAGES.fieldsRequired);

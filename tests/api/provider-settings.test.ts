@@ -115,7 +115,7 @@ describe('PUT /api/provider/pricing', () => {
 
     const after = await searchResult('59801', provider.providerId);
     expect(after?.quote.deliveryFeeCents).toBe(7500);
-    expect(after!.quote.weeklyTotalCents - before!.quote.weeklyTotalCents).toBe(2000);
+    expect(after!.quote.totalCents - before!.quote.totalCents).toBe(2000);
     expect(after?.addOns).toEqual(pricingBody(7500).addOns);
     // The other served ZIP was re-indexed too.
     expect((await searchResult('59802', provider.providerId))?.quote.deliveryFeeCents).toBe(7500);
@@ -325,7 +325,6 @@ describe('DELETE /api/provider/profile', () => {
       size: '20',
       category: 'both',
       description: 'A 20-yard roll-off',
-      pricing: { dailyCents: 9000, weeklyCents: 39_500, monthlyCents: 99_000 },
       deliveryFeeCents: 5500,
       serviceAreas: ['59801'],
       imageUrls: [],

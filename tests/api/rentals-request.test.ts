@@ -1,5 +1,5 @@
-// Rent requests over HTTP: a signed-in customer rents a listing; the server prices it from the
-// stored listing, computes the pickup date, fills in the customer from their profile and stores a
+// Rent requests over HTTP: a signed-in customer rents a listing; the server prices it as its
+// provider prices the listing's size for the period's length (shared/pricing.ts), computes the pickup date, fills in the customer from their profile and stores a
 // pending, unpaid rental. Each refusal answers with the rent form's message.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES } from '../../shared/deliverability';
@@ -21,7 +21,7 @@ const rent = (body: unknown, token: string | null = customer.token) =>
   api('/api/rentals', { method: 'POST', token: token ?? undefined, body: JSON.stringify(body) });
 
 describe('POST /api/rentals', () => {
-  it('stores a pending, unpaid rental priced from the listing with the pickup date, and answers 201', async () => {
+  it("stores a pending, unpaid rental at its provider's price for the size (the seed's $395 week) with the pickup date, and answers 201", async () => {
     const listing = await putListing(provider.userId);
     const startDate = daysFromToday(10);
     // A price sent by the client is ignored.
@@ -89,11 +89,27 @@ describe('POST /api/rentals', () => {
     expect(((await impossible.json()) as { message: string }).message).toBe(DELIVERY_MESSAGES.dateInvalid);
   });
 
-  it('refuses a period the listing does not price (400)', async () => {
-    const listing = await putListing(provider.userId, { pricing: { dailyCents: 0, weeklyCents: 39_500, monthlyCents: 125_000 } });
-    const response = await rent(rentBody(listing.listingId, { rentalPeriod: 'daily' }));
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toBe(RENT_MESSAGES.periodUnavailable);
+  it('refuses a period its provider does not rent the size for (400)', async () => {
+    const store = tableStore();
+    const { data: profile } = await store.entities.providerProfile.get({ providerId: provider.userId }).go();
+    // For this test only: the demo provider's 15 yards by the week and the month, not by the day.
+    await store.entities.providerProfile
+      .patch({ providerId: provider.userId })
+      .set({
+        pricing: {
+          ...profile!.pricing,
+          sizes: { ...profile!.pricing.sizes, yard15: { lengthPricesCents: [{ days: 7, priceCents: 30_000 }, { days: 30, priceCents: 90_000 }] } },
+        },
+      })
+      .go();
+    try {
+      const listing = await putListing(provider.userId, { size: '15' });
+      const response = await rent(rentBody(listing.listingId, { rentalPeriod: 'daily' }));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(RENT_MESSAGES.periodUnavailable);
+    } finally {
+      await store.entities.providerProfile.patch({ providerId: provider.userId }).set({ pricing: profile!.pricing }).go();
+    }
   });
 
   it('requires the delivery address fields and a date (400, "Please fill out all required fields")', async () => {

@@ -48,7 +48,8 @@ export async function newCustomer(phone = '6145550142') {
 
 export interface ListingOverrides {
   availability?: boolean;
-  pricing?: { dailyCents: number; weeklyCents: number; monthlyCents: number };
+  /** Yards as text; the provider's price for it applies (a listing has none of its own). */
+  size?: string;
   deliveryFeeCents?: number;
 }
 
@@ -59,10 +60,9 @@ export async function putListing(providerId: string, overrides: ListingOverrides
     providerId,
     providerName: 'Buckeye Bin Rentals',
     type: 'construction' as const,
-    size: '20',
+    size: overrides.size ?? '20',
     category: 'both' as const,
     description: 'Test listing',
-    pricing: overrides.pricing ?? { dailyCents: 8500, weeklyCents: 39_500, monthlyCents: 125_000 },
     deliveryFeeCents: overrides.deliveryFeeCents ?? 5000,
     serviceAreas: ['43215'],
     imageUrls: [],

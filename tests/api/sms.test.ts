@@ -4,8 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { rentalIdForSession } from '../../functions/checkout/create-checkout-session';
 import { SMS_REPLIES } from '../../functions/sms/conversation';
-import { DUMP_TRAILER_TYPE, rentalTitle } from '../../shared/order-wording';
-import { LANDING_TRAILER_PRICES_CENTS, TEXT_ORDER_NOT_PAID_PATH } from '../../shared/constants';
+import { rentalTitle } from '../../shared/order-wording';
+import { TEXT_ORDER_NOT_PAID_PATH } from '../../shared/constants';
+import { formatUsd } from '../../shared/money';
+import { quote } from '../../shared/pricing';
+import { addDays } from '../../shared/rental-dates';
 import { searchResponseSchema } from '../../shared/schemas/search';
 import { api } from '../support/stack-client';
 import { checkoutBody, deliver, payWithoutWebhook, sandboxKey, startCheckout } from './checkout-support';
@@ -24,39 +27,46 @@ const textsTo = async (phone: string) =>
   (await outbox()).filter((entry) => entry.channel === 'sms' && entry.to === phone).map((entry) => (entry.channel === 'sms' ? entry.body : ''));
 
 describe('text-to-book', () => {
-  it('books a trailer by text: ZIP, period, a confirmed date and street to a payment link, then the paid dump trailer and its text', async () => {
+  it("books a dumpster by text at the provider's price: ZIP, period, a confirmed date and street to a payment link, then the paid rental and its text", async () => {
     const phone = newPhone();
     const search = searchResponseSchema.parse(await (await api('/api/search?zipCode=43215&size=10')).json());
     // The landing page promises a local provider: the first one based in the ZIP's state.
     const first = search.providers.find((provider) => provider.state === 'OH')!;
+    const { data: profile } = await tableStore().entities.providerProfile.get({ providerId: first.providerId }).go();
+    // The same quote as search and checkout: the provider's 10 yards for 3 days, delivered.
+    const threeDays = quote({ pricing: profile!.pricing, sizeYards: 10, rentalDays: 3 }).totalCents;
 
     expect(await text(phone, 'BOOK')).toEqual([SMS_REPLIES.welcome]);
     const [periodQuestion] = await text(phone, '43215');
     expect(periodQuestion).toContain(`${first.businessName} delivers to Columbus, OH 43215`);
-    expect(await text(phone, '1')).toEqual([SMS_REPLIES.askDate('threeDay')]);
+    expect(periodQuestion).toContain(`1 for 3 days (${formatUsd(threeDays)})`);
+    // A week is the very total search listed the provider at.
+    expect(periodQuestion).toContain(`2 for a week (${formatUsd(first.quote.totalCents)})`);
+    const [dateQuestion] = await text(phone, '1');
+    expect(dateQuestion).toContain(`3-day rental, ${formatUsd(threeDays)}`);
     const deliveryDate = daysFromToday(5);
     const [confirmation] = await text(phone, deliveryDate);
     expect(confirmation).toBe(SMS_REPLIES.confirmDate(deliveryDate));
     const [addressQuestion] = await text(phone, 'YES');
     expect(addressQuestion).toContain('What is the street address');
-    const [quote] = await text(phone, '12 Elm St');
-    expect(quote).toContain('Total $179.00');
-    expect(quote).toContain('12 Elm St, Columbus, OH 43215');
+    const [quoteText] = await text(phone, '12 Elm St');
+    expect(quoteText).toContain(`Total ${formatUsd(threeDays)}`);
+    expect(quoteText).toContain('12 Elm St, Columbus, OH 43215');
 
     const { data: conversation } = await tableStore().entities.smsConversation.get({ phoneNumber: phone }).go();
     expect(conversation).toMatchObject({ step: 'payment', providerId: first.providerId, period: 'threeDay', deliveryDate });
     const sessionId = conversation!.checkoutSessionId!;
-    expect(quote).toContain(conversation!.paymentUrl!);
+    expect(quoteText).toContain(conversation!.paymentUrl!);
     expect(conversation!.expiresAt).toBeGreaterThan(Date.now() / 1000 + 23 * 3600);
 
-    // The checkout stores the server's flat price, never anything the texter sent.
+    // The checkout stores the server's price, never anything the texter sent.
     const { data: checkout } = await tableStore().entities.checkoutSession.get({ sessionId }).go();
-    expect(checkout).toMatchObject({ status: 'pending', amountCents: LANDING_TRAILER_PRICES_CENTS.threeDay, customerPhone: phone, dumpsterType: DUMP_TRAILER_TYPE });
+    expect(checkout).toMatchObject({ status: 'pending', amountCents: threeDays, customerPhone: phone, dumpsterType: profile!.dumpsterTypes[0], endDate: addDays(deliveryDate, 3) });
     // A declined or abandoned payment returns to a page about this text order, never to the web
     // checkout of some other product.
     const session = (await (await api(`/sandbox/api/sessions/${sessionId}`, { headers: sandboxKey() })).json()) as { cancel_url: string; description: string };
     expect(new URL(session.cancel_url).pathname).toBe(TEXT_ORDER_NOT_PAID_PATH);
-    expect(session.description).toContain('dump trailer');
+    expect(session.description).toContain('10 Yard dumpster rental, 3-day');
 
     const { event } = await payWithoutWebhook(sessionId);
     expect((await deliver(JSON.stringify(event))).status).toBe(200);
@@ -66,14 +76,14 @@ describe('text-to-book', () => {
       paymentStatus: 'paid',
       providerId: first.providerId,
       customerPhone: phone,
-      totalPriceCents: LANDING_TRAILER_PRICES_CENTS.threeDay,
+      totalPriceCents: threeDays,
       rentalPeriod: 'daily',
       startDate: deliveryDate,
       deliveryAddress: { street: '12 Elm St', city: 'Columbus', state: 'OH', zipCode: '43215' },
       checkoutSessionId: sessionId,
-      dumpsterType: DUMP_TRAILER_TYPE,
+      dumpsterType: profile!.dumpsterTypes[0],
     });
-    expect(rentalTitle(rental!)).toBe('10 Yard Dump Trailer');
+    expect(rentalTitle(rental!)).toMatch(/^10 Yard \w+ Dumpster$/);
     // A second delivery of the same event records nothing more.
     expect((await deliver(JSON.stringify(event))).status).toBe(200);
 
@@ -81,7 +91,7 @@ describe('text-to-book', () => {
     const entries = await outboxUntil((all) => all.some((entry) => entry.channel === 'sms' && entry.to === phone && entry.body.includes(number)));
     const confirmations = entries.filter((entry) => entry.channel === 'sms' && entry.to === phone && entry.body.includes(number));
     expect(confirmations).toHaveLength(1);
-    expect(confirmations[0]!.channel === 'sms' && confirmations[0]!.body).toContain('10 yd dump trailer');
+    expect(confirmations[0]!.channel === 'sms' && confirmations[0]!.body).toContain('10 yd dumpster');
 
     // The paid conversation is over: the next text starts a new one.
     expect(await text(phone, 'hello')).toEqual([SMS_REPLIES.welcome]);
@@ -93,17 +103,17 @@ describe('text-to-book', () => {
     expect(await text(phone, '99901')).toEqual([SMS_REPLIES.noProvider('99901')]);
     expect((await tableStore().entities.smsConversation.get({ phoneNumber: phone }).go()).data).toMatchObject({ step: 'zip' });
     const [periodQuestion] = await text(phone, '43215');
-    expect(periodQuestion).toContain('How long do you need it?');
+    expect(periodQuestion).toContain('How long do you need the 10 yd dumpster?');
   });
 
   it('goes back a question on BACK', async () => {
     const phone = newPhone();
     await text(phone, 'BOOK');
     await text(phone, '43215');
-    expect(await text(phone, '2')).toEqual([SMS_REPLIES.askDate('weekly')]);
+    expect((await text(phone, '2'))[0]).toMatch(/^Weekly rental, \$[\d,]+\.\d\d\. What day/);
     const [periodAgain] = await text(phone, 'BACK');
-    expect(periodAgain).toContain('How long do you need it?');
-    expect(await text(phone, '3')).toEqual([SMS_REPLIES.askDate('monthly')]);
+    expect(periodAgain).toContain('How long do you need the 10 yd dumpster?');
+    expect((await text(phone, '3'))[0]).toMatch(/^Monthly rental, \$[\d,]+\.\d\d\. What day/);
   });
 
   it('answers malformed input at every step with a helpful re-prompt', async () => {
@@ -111,7 +121,7 @@ describe('text-to-book', () => {
     await text(phone, 'hi');
     expect(await text(phone, 'Columbus please')).toEqual([SMS_REPLIES.zipAgain]);
     await text(phone, '43215');
-    expect(await text(phone, 'a while')).toEqual([SMS_REPLIES.periodAgain]);
+    expect((await text(phone, 'a while'))[0]).toMatch(/^Sorry, we didn't get that\. Reply 1 for 3 days/);
     await text(phone, 'week');
     expect(await text(phone, 'whenever')).toEqual([SMS_REPLIES.dateAgain]);
     const [tooSoon] = await text(phone, 'today');
@@ -122,8 +132,8 @@ describe('text-to-book', () => {
     const [help] = await text(phone, 'HELP');
     expect(help).toContain('(614) 555-0142');
     // HELP kept the conversation where it was.
-    const [quote] = await text(phone, '7 Oak Ave');
-    expect(quote).toContain('Total $219.00');
+    const [weekQuote] = await text(phone, '7 Oak Ave');
+    expect(weekQuote).toMatch(/^Your quote: weekly 10 yd dumpster rental .* Total \$[\d,]+\.\d\d\./);
   });
 
   it('sends nothing after STOP, order notifications included, until START', async () => {

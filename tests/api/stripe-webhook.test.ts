@@ -84,7 +84,7 @@ describe('POST /api/payments/stripe/webhook', () => {
       paymentMethod: 'stripe',
       paymentTransactionId: event.data.object.payment_intent,
       checkoutSessionId: sessionId,
-      totalPriceCents: await expectedTotalCents(providerId, 20, { drivewaySafe: true }),
+      totalPriceCents: await expectedTotalCents(providerId, 20, {}),
     });
   });
 

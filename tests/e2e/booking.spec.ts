@@ -127,14 +127,15 @@ test('on the other host name (127.0.0.1 or localhost), a declined card returns t
   // must follow the name the customer opened, or the site's form-action 'self' stops Pay.
   const other = new URL(baseURL!);
   other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-  await page.goto(new URL('/results?zipCode=43215', other).toString());
+  await page.goto(new URL('/results?zipCode=43215&addOns=%7B%22drivewayProtection%22%3Atrue%7D', other).toString());
   await page.locator('article.provider-card').first().getByRole('link', { name: /Book Now/ }).click();
   await expect(page.getByRole('heading', { name: 'Your Information' })).toBeVisible();
   await fillValidInformation(page, `host-${Date.now()}@test.example`);
-  await page.getByRole('checkbox', { name: /Driveway-safe protection/ }).check();
+  // Chosen in results, kept at checkout.
+  await expect(page.getByRole('checkbox', { name: /Driveway protection/ })).toBeChecked();
   await page.getByLabel(/Preferred time window/).selectOption('afternoon');
   const total = page.locator('.checkout-summary__total dd');
-  await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByText('Driveway-safe protection')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByText('Driveway protection')).toBeVisible();
   const totalBefore = await total.textContent();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
@@ -142,7 +143,7 @@ test('on the other host name (127.0.0.1 or localhost), a declined card returns t
   await expect(page).toHaveURL(/payment=declined/);
   expect(new URL(page.url()).origin).toBe(other.origin);
   await expect(page.getByText(CHECKOUT_MESSAGES.cardDeclined)).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /Driveway-safe protection/ })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Driveway protection/ })).toBeChecked();
   await expect(page.getByLabel(/Preferred time window/)).toHaveValue('afternoon');
   await expect(page.getByLabel(/I accept the/)).toBeChecked();
   await expect(total).toHaveText(totalBefore!);

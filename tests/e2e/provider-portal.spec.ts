@@ -23,9 +23,10 @@ test('a listing with two images is created, shown on its page and found in searc
   await page.getByLabel('Size').selectOption('15');
   await page.getByLabel('Category').selectOption('both');
   await page.getByLabel('Listing description').fill('Self-contained 15-yard compactor for restaurants and retail.');
-  await page.getByLabel('Daily price ($)').fill('89');
-  await page.getByLabel('Weekly price ($)').fill('399');
-  await page.getByLabel('Monthly price ($)').fill('1199');
+  // No price of its own: the size's price from the provider's Pricing page, read-only.
+  await expect(page.getByLabel('Daily price ($)')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Your prices for 15 yards, delivered' })).toContainText('7 days:');
+  await expect(page.getByRole('link', { name: 'Pricing page' })).toBeVisible();
   const zip = page.getByRole('textbox', { name: 'Service area ZIP code' });
   await zip.fill('59801');
   await zip.press('Enter');
@@ -151,3 +152,41 @@ test('the profile saves new contact details and shows the confirmation', async (
   await page.reload();
   await expect(page.getByLabel('Contact name')).toHaveValue('Jordan Pike-Ellis');
 });
+
+for (const width of [375, 1200]) {
+  test(`at ${width}px, a size's own prices are set by keyboard, previewed, saved and charged in search`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const provider = await registerFreshProvider(baseURL!);
+    await signInThroughPage(page, provider.email, provider.password, '/provider/pricing');
+    const twenty = page.getByRole('group', { name: '20 yard dumpster' });
+    await expect(twenty).toBeVisible();
+    // Keyboard only: the radio, then the length prices and extras by their labels.
+    await twenty.getByRole('radio', { name: 'From my rate per yard' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(twenty.getByRole('radio', { name: 'My own price per rental length' })).toBeChecked();
+    await twenty.getByLabel('20 yd, 1 day ($)').fill('');
+    await twenty.getByLabel('20 yd, 30 days ($)').fill('');
+    await twenty.getByLabel('20 yd, 7 days ($)').fill('395');
+    await twenty.getByLabel('20 yd, 14 days ($)').fill('495');
+    await twenty.getByLabel('20 yd, tons included').fill('2');
+    await twenty.getByLabel('20 yd, price per extra day ($)').fill('15');
+    await twenty.getByLabel('20 yd, price per extra ton ($)').fill('65');
+    await page.getByLabel('Swap fee ($)').fill('125');
+
+    // The live preview is the shared quote: $395 and the provider's $50 delivery for the standard week.
+    const row = page.getByRole('table').getByRole('row', { name: /^20 yd/ });
+    await expect(row).toContainText('7 days, 2 tons included; $15.00/extra day; $65.00/extra ton');
+    await expect(row.locator('.pricing-preview__total')).toHaveText('$445.00');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Save Pricing' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Pricing configuration updated successfully')).toBeVisible();
+
+    await page.goto('/results?zipCode=59801&size=20&rentalDays=14');
+    const card = page.getByRole('article', { name: provider.businessName });
+    await expect(card.locator('.provider-card__total-value')).toHaveText('$545.00');
+  });
+}

@@ -47,7 +47,7 @@ test('searching a seeded ZIP lists its providers, cheapest weekly total first', 
   expect(names).toEqual(expected.providers.map((provider) => provider.businessName));
   const totals = (await cards.locator('.provider-card__total-value').allInnerTexts()).map(dollars);
   expect(totals).toEqual([...totals].sort((a, b) => a - b));
-  expect(totals[0]).toBe(expected.providers[0].quote.weeklyTotalCents / 100);
+  expect(totals[0]).toBe(expected.providers[0].quote.totalCents / 100);
   await expect(cards.first().getByText('Best Price')).toBeVisible();
   await expect(cards.nth(1).getByText('Best Price')).toHaveCount(0);
   await expectAccessible(page);

@@ -2,7 +2,24 @@
 import type { ListingDetail } from '../../../shared/schemas/listing';
 import type { Rental } from '../../../shared/schemas/rental';
 import type { ProviderResult, SearchResponse } from '../../../shared/schemas/search';
-import { searchQuote } from '../../../shared/pricing';
+import { lengthTotals, quote, SEARCH_PRICING_DEFAULTS } from '../../../shared/pricing';
+
+const BUCKEYE_PRICING = {
+  ...SEARCH_PRICING_DEFAULTS,
+  baseRatePerYardCents: 800,
+  sizes: {
+    yard20: {
+      lengthPricesCents: [
+        { days: 1, priceCents: 8500 },
+        { days: 7, priceCents: 39500 },
+        { days: 30, priceCents: 125000 },
+      ],
+      includedTons: 2,
+      extraDayCents: 8500,
+      extraTonCents: 6500,
+    },
+  },
+};
 
 function provider(overrides: Partial<ProviderResult> & { providerId: string; businessName: string; rate: number }): ProviderResult {
   const { rate, ...rest } = overrides;
@@ -20,7 +37,9 @@ function provider(overrides: Partial<ProviderResult> & { providerId: string; bus
     serviceZipPreview: ['43215', '43201', '43202'],
     serviceZipCount: 5,
     listings: [],
-    quote: searchQuote({ pricing: { baseRatePerYardCents: rate }, sizeYards: 10 }),
+    quote: quote({ pricing: { baseRatePerYardCents: rate }, sizeYards: 10 }),
+    lengths: lengthTotals({ pricing: { baseRatePerYardCents: rate }, sizeYards: 10 }),
+    addOnPricesCents: {},
     ...rest,
   };
 }
@@ -29,6 +48,7 @@ function provider(overrides: Partial<ProviderResult> & { providerId: string; bus
 export const SEARCH_RESPONSE: SearchResponse = {
   zip: { zipCode: '43215', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83.0, delivers: true },
   sizeYards: 10,
+  rentalDays: 7,
   servingCount: 3,
   providers: [
     provider({
@@ -47,9 +67,9 @@ export const SEARCH_RESPONSE: SearchResponse = {
           type: 'construction',
           size: '20',
           category: 'both',
-          pricing: { dailyCents: 8500, weeklyCents: 39500, monthlyCents: 125000 },
           deliveryFeeCents: 5000,
           availability: true,
+          totalCents: quote({ pricing: BUCKEYE_PRICING, sizeYards: 20 }).totalCents,
         },
       ],
     }),
@@ -75,8 +95,7 @@ export const LISTING_DETAIL: ListingDetail = {
     size: '20',
     category: 'both',
     description: 'Our most popular size for remodels.',
-    pricing: { dailyCents: 8500, weeklyCents: 39500, monthlyCents: 0 },
-    deliveryFeeCents: 0,
+    deliveryFeeCents: 5000,
     serviceAreas: ['43215', '43201', '43202', '43210', '43212', '43203', '43205', '43206'],
     imageUrls: ['/images/dumpsters/roll-off-20.svg', '/images/dumpsters/roll-off-side.svg'],
     availability: true,
@@ -95,7 +114,9 @@ export const LISTING_DETAIL: ListingDetail = {
     isVerified: true,
     rating: 4.8,
     reviewCount: 212,
+    addOns: { sameDayDelivery: true, drivewayProtection: true, permitPulling: true, cleanupService: false },
   },
+  pricing: BUCKEYE_PRICING,
 };
 
 /** A paid checkout rental as GET /api/rentals/{id} answers it. */
@@ -121,4 +142,14 @@ export const RENTAL: Rental = {
   checkoutSessionId: 's-1',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+/** GET /api/checkout/providers/p-buckeye for a 20-yard week: the provider, its quote and what it offers. */
+export const CHECKOUT_PROVIDER = {
+  provider: { providerId: 'p-buckeye', businessName: 'Buckeye Bin Rentals', phone: '6145550101', rating: 4.8, reviewCount: 212, isVerified: true },
+  quote: quote({ pricing: BUCKEYE_PRICING, sizeYards: 20 }),
+  offer: {
+    addOnPricesCents: { sameDayDelivery: 2500, drivewayProtection: 1500, permitPulling: 3500 },
+    lengths: lengthTotals({ pricing: BUCKEYE_PRICING, sizeYards: 20 }),
+  },
 };

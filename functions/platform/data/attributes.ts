@@ -26,12 +26,33 @@ const inventoryCounts = Object.fromEntries(
 
 export const addOnFlagsAttribute = { type: 'map', required: true, properties: addOnBooleans } as const;
 
+/** One size's own prices (shared/pricing.ts SizePricingCents); every field optional. */
+const sizePricingAttribute = {
+  type: 'map',
+  properties: {
+    lengthPricesCents: {
+      type: 'list',
+      items: { type: 'map', properties: { days: { type: 'number', required: true }, priceCents: { type: 'number', required: true } } },
+    },
+    includedTons: { type: 'number' },
+    extraDayCents: { type: 'number' },
+    extraTonCents: { type: 'number' },
+  },
+} as const;
+const sizePricings = Object.fromEntries(DUMPSTER_SIZES.map((size) => [`yard${size}`, sizePricingAttribute])) as {
+  [K in `yard${(typeof DUMPSTER_SIZES)[number]}`]: typeof sizePricingAttribute;
+};
+
 export const providerPricingAttribute = {
   type: 'map',
   required: true,
   properties: {
     baseRatePerYardCents: { type: 'number', required: true },
     deliveryFeeCents: { type: 'number', required: true },
+    /** Absent on profiles saved before swap fees; the provider profile's read fills it in. */
+    swapFeeCents: { type: 'number' },
+    /** Per size stocked; a size absent is priced from the rate per yard. */
+    sizes: { type: 'map', properties: sizePricings },
     addOnPricesCents: { type: 'map', required: true, properties: addOnCents },
   },
 } as const;

@@ -16,7 +16,7 @@ const profile = {
 
 describe('listingFromInput', () => {
   it("takes the provider's name, delivery fee, badge and add-on flags from the profile", () => {
-    const input = createListingSchema.parse({ type: 'roll-off', size: 20, category: 'both', pricing: { weeklyCents: 39500 } });
+    const input = createListingSchema.parse({ type: 'roll-off', size: 20, category: 'both' });
     const listing = listingFromInput(input, profile, { listingId: 'l1', availability: true, createdAt: 't0', updatedAt: 't0' });
     expect(listing).toEqual({
       listingId: 'l1',
@@ -26,7 +26,6 @@ describe('listingFromInput', () => {
       size: '20',
       category: 'both',
       description: '',
-      pricing: { dailyCents: 0, weeklyCents: 39500, monthlyCents: 0 },
       deliveryFeeCents: 5500,
       serviceAreas: [],
       imageUrls: [],

@@ -20,11 +20,6 @@ export function listingFromInput(
     size: input.size,
     category: input.category,
     description: input.description,
-    pricing: {
-      dailyCents: input.pricing.dailyCents,
-      weeklyCents: input.pricing.weeklyCents,
-      monthlyCents: input.pricing.monthlyCents,
-    },
     serviceAreas: input.serviceAreas,
     imageUrls: input.imageUrls,
     availability: fixed.availability,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchQuote } from '../../../shared/pricing';
+import { quote } from '../../../shared/pricing';
 import { providerPricingUpdateSchema } from '../../../shared/schemas/provider-settings';
 
 const valid = {
@@ -49,9 +49,9 @@ describe('providerPricingUpdateSchema', () => {
   });
 
   it('prices search from the saved figures: a new delivery fee moves every total by the difference', () => {
-    const before = searchQuote({ pricing: valid.pricing, sizeYards: 20 });
-    const after = searchQuote({ pricing: { ...valid.pricing, deliveryFeeCents: 7500 }, sizeYards: 20 });
-    expect(after.weeklyTotalCents - before.weeklyTotalCents).toBe(2000);
+    const before = quote({ pricing: valid.pricing, sizeYards: 20 });
+    const after = quote({ pricing: { ...valid.pricing, deliveryFeeCents: 7500 }, sizeYards: 20 });
+    expect(after.totalCents - before.totalCents).toBe(2000);
     expect(after.deliveryFeeCents).toBe(7500);
   });
 });

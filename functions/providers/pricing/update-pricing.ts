@@ -17,8 +17,9 @@ export async function updateProviderPricing(
 ): Promise<StoredProviderProfile> {
   const stored = await ownProviderProfile(deps.store, providerId);
   assertUnchangedSince(stored, input.expectedUpdatedAt);
+  // A page that sends no swap fee or sizes (an older one) leaves the stored ones as they are.
   return saveProviderProfile(deps, stored, {
-    pricing: input.pricing,
+    pricing: { ...stored.pricing, ...input.pricing },
     addOns: input.addOns,
     ...(input.observesFederalHolidays === undefined ? {} : { observesFederalHolidays: input.observesFederalHolidays }),
   });

@@ -1,10 +1,10 @@
-// The add-ons offered at checkout with their labels. Prices come from shared/pricing (display
-// only; the charged amount is the server's).
+// The add-ons a customer can book at checkout: the provider's own (its Pricing page), at the prices
+// the server's quote answers with (display only; the charged amount is the server's).
 import { CHECKOUT_ADD_ON_NAMES } from '../../../../shared/checkout-link';
 import { ADD_ON_LABELS } from '../../../../shared/order-wording';
-import type { CheckoutAddOn } from '../../../../shared/pricing';
+import type { SelectedAddOns } from '../../../../shared/pricing';
 
-export type CheckoutAddOns = Partial<Record<CheckoutAddOn, boolean>>;
+export type CheckoutAddOns = SelectedAddOns;
 
 export const CHECKOUT_ADD_ONS = CHECKOUT_ADD_ON_NAMES;
 

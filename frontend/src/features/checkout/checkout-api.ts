@@ -20,15 +20,21 @@ export interface DeliveryDraft {
   startDate: string;
 }
 
-export function useCheckoutProvider(providerId: string, size: number, addOns: CheckoutAddOns, delivery: DeliveryDraft, enabled: boolean) {
+export function useCheckoutProvider(
+  providerId: string,
+  order: { size: number; rentalDays: number; addOns: CheckoutAddOns },
+  delivery: DeliveryDraft,
+  enabled: boolean,
+) {
+  const { size, rentalDays, addOns } = order;
   const addOnsJson = JSON.stringify(addOns);
   const zipCode = /^\d{5}$/.test(delivery.zipCode) ? delivery.zipCode : undefined;
   const startDate = /^\d{4}-\d{2}-\d{2}$/.test(delivery.startDate) ? delivery.startDate : undefined;
   return useQuery({
-    queryKey: ['checkout', 'provider', providerId, size, addOnsJson, zipCode, startDate],
+    queryKey: ['checkout', 'provider', providerId, size, rentalDays, addOnsJson, zipCode, startDate],
     queryFn: ({ signal }) =>
       apiGet(
-        apiPath(`/api/checkout/providers/${encodeURIComponent(providerId)}`, { size, addOns: addOnsJson, zipCode, startDate }),
+        apiPath(`/api/checkout/providers/${encodeURIComponent(providerId)}`, { size, rentalDays, addOns: addOnsJson, zipCode, startDate }),
         checkoutProviderResponseSchema,
         { signal, anonymous: true },
       ),

@@ -11,6 +11,8 @@ export interface CheckoutDraft {
   startDate: string;
   timeWindow: string;
   addOns: CheckoutAddOns;
+  /** Absent in drafts saved before rental lengths: the link's length applies. */
+  rentalDays?: number;
   acceptTerms: boolean;
 }
 
@@ -36,6 +38,7 @@ export function readCheckoutDraft(providerId: string): CheckoutDraft | undefined
       startDate: String(draft.startDate ?? ''),
       timeWindow: String(draft.timeWindow ?? ''),
       addOns: Object.fromEntries(CHECKOUT_ADD_ON_NAMES.filter((name) => draft.addOns?.[name] === true).map((name) => [name, true])),
+      ...(typeof draft.rentalDays === 'number' ? { rentalDays: draft.rentalDays } : {}),
       acceptTerms: draft.acceptTerms === true,
     };
   } catch {

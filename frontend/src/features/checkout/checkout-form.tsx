@@ -9,7 +9,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../../../shared/money';
-import { CHECKOUT_ADD_ON_PRICES_CENTS, type CheckoutAddOn } from '../../../../shared/pricing';
+import type { ProviderAddOn } from '../../../../shared/constants';
+import { lengthLabel, type LengthTotal } from '../../../../shared/pricing';
 import {
   CHECKOUT_MESSAGES,
   checkoutSessionRequestSchema,
@@ -46,9 +47,13 @@ interface CheckoutFormProps {
   initialTimeWindow?: string;
   initialAcceptTerms?: boolean;
   addOns: CheckoutAddOns;
-  /** The add-ons this provider's checkout offers, in order. */
-  offeredAddOns: readonly CheckoutAddOn[];
+  /** The provider's own add-ons with its prices, in order: the only ones that can be booked. */
+  offeredAddOns: readonly { addOn: ProviderAddOn; cents: number }[];
   onAddOnsChange: (addOns: CheckoutAddOns) => void;
+  rentalDays: number;
+  /** The lengths the provider rents the size for, each with its total for this order. */
+  lengths: readonly LengthTotal[];
+  onRentalDaysChange: (days: number) => void;
   /** The server's answer for the ZIP and date typed (absent until it has one). */
   delivery?: CheckoutProviderResponse['delivery'];
   onDeliveryChange: (delivery: DeliveryDraft) => void;
@@ -98,6 +103,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const parsed = checkoutSessionRequestSchema.safeParse({
       providerId: props.providerId,
       size: props.size,
+      rentalDays: props.rentalDays,
       startDate,
       addOns: selectedOnly(addOns),
       preferredTimeWindow: timeWindow === '' ? undefined : timeWindow,
@@ -228,9 +234,35 @@ export function CheckoutForm(props: CheckoutFormProps) {
       </fieldset>
 
       <fieldset className="checkout-form__group">
+        <legend className="checkout-form__legend">Rental length</legend>
+        <SelectField
+          label="How long do you need it?"
+          name="rentalDays"
+          value={String(props.rentalDays)}
+          error={errors.rentalDays}
+          onChange={(event) => {
+            props.onRentalDaysChange(Number(event.target.value));
+            clearError('rentalDays');
+          }}
+        >
+          {!props.lengths.some((length) => length.days === props.rentalDays) && (
+            <option value={props.rentalDays} disabled>
+              {lengthLabel(props.rentalDays)} (not offered)
+            </option>
+          )}
+          {props.lengths.map((length) => (
+            <option key={length.days} value={length.days}>
+              {lengthLabel(length.days)} · {formatUsd(length.totalCents)}
+            </option>
+          ))}
+        </SelectField>
+      </fieldset>
+
+      <fieldset className="checkout-form__group">
         <legend className="checkout-form__legend">Add-ons</legend>
         <ul className="checkout-add-ons">
-          {props.offeredAddOns.map((addOn) => (
+          {props.offeredAddOns.length === 0 && <li className="field-hint">This provider offers no add-ons.</li>}
+          {props.offeredAddOns.map(({ addOn, cents }) => (
             <li key={addOn}>
               <label className="checkbox">
                 <input
@@ -253,7 +285,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
                   }}
                 />
                 <span className="checkout-add-ons__label">{CHECKOUT_ADD_ON_LABELS[addOn]}</span>
-                <span className="checkout-add-ons__price">+{formatUsd(CHECKOUT_ADD_ON_PRICES_CENTS[addOn])}</span>
+                <span className="checkout-add-ons__price">+{formatUsd(cents)}</span>
               </label>
               {addOn === 'sameDayDelivery' && (
                 <p id="checkout-same-day-note" className={errors['addOns.sameDayDelivery'] ? 'field-error' : 'field-hint'}>

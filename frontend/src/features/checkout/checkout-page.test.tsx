@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkoutPath } from '../../../../shared/checkout-link';
+import { lengthTotals, quote } from '../../../../shared/pricing';
 import { CHECKOUT_MESSAGES, DELIVERY_WINDOW_LABELS } from '../../../../shared/schemas/checkout';
 import { assignLocation } from '../../lib/browser-location';
 import { mockBackend } from '../../testing/cognito-fetch';
@@ -11,12 +12,23 @@ import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-a
 
 vi.mock('../../lib/browser-location', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 
-const QUOTE = { sizeYards: 20, baseCents: 80000, deliveryFeeCents: 5000, addOnLines: [], totalCents: 85000 };
+// The server's answer for a provider at $8/yard with $50 delivery, priced by shared/pricing.ts as the server prices it.
+const PRICING = {
+  baseRatePerYardCents: 800,
+  deliveryFeeCents: 5000,
+  addOnPricesCents: { sameDayDelivery: 2500, drivewayProtection: 1500, permitPulling: 3500, cleanupService: 4500 },
+};
+const OFFER = {
+  addOnPricesCents: { sameDayDelivery: 2500, drivewayProtection: 1500, permitPulling: 3500 },
+  lengths: lengthTotals({ pricing: PRICING, sizeYards: 20 }),
+};
+const QUOTE = quote({ pricing: PRICING, sizeYards: 20 });
 const PROVIDER = {
   provider: { providerId: 'p-buckeye', businessName: 'Buckeye Bin Rentals', phone: '6145550101', rating: 4.8, reviewCount: 212, isVerified: true },
   quote: QUOTE,
+  offer: OFFER,
 };
-const WITH_SAME_DAY = { ...PROVIDER, quote: { ...QUOTE, addOnLines: [{ addOn: 'sameDayDelivery', cents: 2500 }], totalCents: 87500 } };
+const WITH_SAME_DAY = { ...PROVIDER, quote: quote({ pricing: PRICING, sizeYards: 20, addOns: { sameDayDelivery: true } }) };
 const URL_20 = '/checkout/p-buckeye?size=20&zip=43215&addons=%7B%7D';
 
 beforeEach(() => {
@@ -50,15 +62,37 @@ describe('checkout information form', () => {
     expect(screen.getByRole('link', { name: /Terms and Conditions/ }).getAttribute('href')).toBe('/terms');
   });
 
-  it('offers the Verified provider add-on only for a provider who is not verified yet', async () => {
+  it("offers the provider's own add-ons at its prices, and no marketplace add-ons", async () => {
     mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER } });
-    const first = renderRoutes(URL_20);
-    await screen.findByRole('checkbox', { name: /Same-day delivery/ });
-    expect(screen.queryByRole('checkbox', { name: /Verified provider/ })).toBeNull();
-    first.unmount();
-    mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: { ...PROVIDER, provider: { ...PROVIDER.provider, isVerified: false } } } });
     renderRoutes(URL_20);
-    expect(await screen.findByRole('checkbox', { name: /Verified provider/ })).toBeTruthy();
+    const addOns = within((await screen.findByRole('group', { name: 'Add-ons' })) as HTMLElement);
+    expect(addOns.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Same-day delivery+$25.00',
+      'Driveway protection+$15.00',
+      'Permit pulling+$35.00',
+    ]);
+    expect(screen.queryByRole('checkbox', { name: /Verified provider|Money-back|Clean disposal|Driveway-safe/ })).toBeNull();
+  });
+
+  it('carries the add-ons and length chosen in results, and re-quotes a new length', async () => {
+    const { calls } = mockBackend({
+      'GET /api/checkout/providers/p-buckeye?size=20&rentalDays=30': {
+        status: 200,
+        body: { ...PROVIDER, quote: quote({ pricing: PRICING, sizeYards: 20, rentalDays: 30, addOns: { drivewayProtection: true } }) },
+      },
+      'GET /api/checkout/providers/p-buckeye': {
+        status: 200,
+        body: { ...PROVIDER, quote: quote({ pricing: PRICING, sizeYards: 20, rentalDays: 7, addOns: { drivewayProtection: true } }) },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(checkoutPath({ providerId: 'p-buckeye', size: 20, zipCode: '43215', rentalDays: 7, addOns: { drivewayProtection: true } }));
+    const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+    expect(within(summary).getByText('$865.00')).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /Driveway protection/ }) as HTMLInputElement).checked).toBe(true);
+    await user.selectOptions(screen.getByLabelText('How long do you need it?'), '30');
+    expect(await within(summary).findByText('$3,265.00')).toBeTruthy();
+    expect(calls.some((call) => call.url.includes('rentalDays=30') && call.url.includes('drivewayProtection'))).toBe(true);
   });
 
   it('fills city and state from a known ZIP, and says when the state or city typed disagree with it', async () => {
@@ -129,8 +163,8 @@ describe('checkout information form', () => {
 
   it('requires a time window with same-day delivery and re-quotes the summary', async () => {
     const { calls } = mockBackend({
-      'GET /api/checkout/providers/p-buckeye?size=20&addOns=%7B%7D': { status: 200, body: PROVIDER },
-      'GET /api/checkout/providers/p-buckeye?size=20&addOns=%7B%22sameDayDelivery%22%3Atrue%7D': { status: 200, body: WITH_SAME_DAY },
+      'GET /api/checkout/providers/p-buckeye?size=20&rentalDays=7&addOns=%7B%7D': { status: 200, body: PROVIDER },
+      'GET /api/checkout/providers/p-buckeye?size=20&rentalDays=7&addOns=%7B%22sameDayDelivery%22%3Atrue%7D': { status: 200, body: WITH_SAME_DAY },
       'POST /api/checkout/sessions': { status: 200, body: { sessionId: 's-1', url: 'https://pay.example/s-1' } },
     });
     const user = userEvent.setup();
@@ -223,8 +257,8 @@ describe('checkout information form', () => {
 
   it('returns to the same form after a declined payment: contact, add-ons, time window, terms and total', async () => {
     const { calls } = mockBackend({
-      'GET /api/checkout/providers/p-buckeye?size=20&addOns=%7B%7D': { status: 200, body: PROVIDER },
-      'GET /api/checkout/providers/p-buckeye?size=20&addOns=%7B%22sameDayDelivery%22%3Atrue%7D': { status: 200, body: WITH_SAME_DAY },
+      'GET /api/checkout/providers/p-buckeye?size=20&rentalDays=7&addOns=%7B%7D': { status: 200, body: PROVIDER },
+      'GET /api/checkout/providers/p-buckeye?size=20&rentalDays=7&addOns=%7B%22sameDayDelivery%22%3Atrue%7D': { status: 200, body: WITH_SAME_DAY },
       'POST /api/checkout/sessions': { status: 200, body: { sessionId: 's-1', url: 'http://localhost/pay/s-1' } },
     });
     const user = userEvent.setup();
@@ -333,8 +367,8 @@ describe('checkout information form', () => {
     try {
       const open = { timeZone: 'America/New_York', earliest: '2026-11-25', latest: '2027-11-24', sameDay: { available: true } };
       mockBackend({
-        'GET /api/checkout/providers/p-buckeye?size=20&addOns=%7B%7D': { status: 200, body: { ...PROVIDER, delivery: open } },
-        'GET /api/checkout/providers/p-buckeye?size=20&addOns=%7B%22sameDayDelivery%22%3Atrue%7D': {
+        'GET /api/checkout/providers/p-buckeye?size=20&rentalDays=7&addOns=%7B%7D': { status: 200, body: { ...PROVIDER, delivery: open } },
+        'GET /api/checkout/providers/p-buckeye?size=20&rentalDays=7&addOns=%7B%22sameDayDelivery%22%3Atrue%7D': {
           status: 200,
           body: { ...WITH_SAME_DAY, delivery: { ...open, earliest: '2026-11-24', latest: '2026-11-24' } },
         },

@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DUMPSTER_SIZES } from '../../../../shared/constants';
-import { offeredCheckoutAddOns } from '../../../../shared/pricing';
+import { PROVIDER_ADD_ONS } from '../../../../shared/constants';
+import { STANDARD_RENTAL_DAYS } from '../../../../shared/pricing';
 import { CHECKOUT_MESSAGES, type CheckoutSessionRequest } from '../../../../shared/schemas/checkout';
 import { EMPTY_ADDRESS } from '../../components/address-fields';
 import { LoadingPanel } from '../../components/status-panel';
@@ -16,7 +17,7 @@ import { localIsoDate } from '../../lib/calendar-date';
 import { useCustomerProfile } from '../../lib/customer-profile';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
-import { readCheckoutAddOns, readPaymentReturn, type PaymentReturn } from '../../../../shared/checkout-link';
+import { readCheckoutAddOns, readPaymentReturn, readRentalDays, type PaymentReturn } from '../../../../shared/checkout-link';
 import { selectedOnly, type CheckoutAddOns } from './checkout-add-ons';
 import { createCheckoutSession, useCheckoutProvider, useReleaseHeldUnit, type DeliveryDraft } from './checkout-api';
 import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
@@ -87,6 +88,8 @@ export function CheckoutPage() {
   // Back from the payment page without paying: start from the form as it was when it was sent.
   const [draft] = useState(() => (paymentReturn ? readCheckoutDraft(providerId) : undefined));
   const [addOns, setAddOns] = useState<CheckoutAddOns>(() => draft?.addOns ?? readCheckoutAddOns(searchParams.get('addons')));
+  // The length results priced (the link's `days`), else the standard week.
+  const [rentalDays, setRentalDays] = useState(() => draft?.rentalDays ?? readRentalDays(searchParams.get('days')) ?? STANDARD_RENTAL_DAYS);
   const session = useSession();
   const isCustomer = session.user?.role === 'customer';
   const profile = useCustomerProfile({ enabled: isCustomer });
@@ -98,7 +101,7 @@ export function CheckoutPage() {
     zipCode: draft?.contact.address.zipCode ?? zip,
     startDate: initialStartDate(draft?.startDate ?? searchParams.get('start')),
   }));
-  const provider = useCheckoutProvider(providerId, size, selectedOnly(addOns), delivery, providerId !== '' && sizeValid);
+  const provider = useCheckoutProvider(providerId, { size, rentalDays, addOns: selectedOnly(addOns) }, delivery, providerId !== '' && sizeValid);
 
   if (!providerId) return <CheckoutError title={CHECKOUT_MESSAGES.providerIdRequired} />;
   if (!sizeValid) return <CheckoutError title={CHECKOUT_MESSAGES.sizeRequired} />;
@@ -115,9 +118,13 @@ export function CheckoutPage() {
     );
   }
 
-  // What this provider's checkout offers (a verified provider: no Verified provider add-on).
-  const offered = offeredCheckoutAddOns(provider.data.provider);
-  const offeredSelection = Object.fromEntries(offered.filter((addOn) => addOns[addOn]).map((addOn) => [addOn, true])) as CheckoutAddOns;
+  // The provider's own add-ons at its prices: the only ones checkout can book.
+  const { offer } = provider.data;
+  const offered = PROVIDER_ADD_ONS.filter((addOn) => offer.addOnPricesCents[addOn] !== undefined).map((addOn) => ({
+    addOn,
+    cents: offer.addOnPricesCents[addOn],
+  }));
+  const offeredSelection = Object.fromEntries(offered.filter(({ addOn }) => addOns[addOn]).map(({ addOn }) => [addOn, true])) as CheckoutAddOns;
   const profileData = isCustomer ? profile.data : undefined;
   const contact: CheckoutContact = {
     name: profileData?.name ?? session.user?.name ?? '',
@@ -141,6 +148,7 @@ export function CheckoutPage() {
         startDate: request.startDate,
         timeWindow: request.preferredTimeWindow ?? '',
         addOns: selectedOnly(request.addOns ?? {}),
+        rentalDays,
         acceptTerms: request.acceptTerms,
       });
       assignLocation(url);
@@ -189,6 +197,9 @@ export function CheckoutPage() {
           addOns={offeredSelection}
           offeredAddOns={offered}
           onAddOnsChange={setAddOns}
+          rentalDays={provider.data.quote.rentalDays}
+          lengths={offer.lengths}
+          onRentalDaysChange={setRentalDays}
           delivery={provider.data?.delivery}
           onDeliveryChange={setDelivery}
           serverErrors={serverErrors}

@@ -1,8 +1,8 @@
-// The order summary beside the form: the server's quote for this provider, size and add-ons
-// (display only; the amount charged is computed again by the server).
+// The order summary beside the form: the server's quote for this provider, size, length and add-ons
+// (shared/pricing.ts's lines; display only, the amount charged is computed again by the server).
 import { formatUsd } from '../../../../shared/money';
+import { describeIncluded, lengthLabel } from '../../../../shared/pricing';
 import type { CheckoutProviderResponse } from '../../../../shared/schemas/checkout';
-import { CHECKOUT_ADD_ON_LABELS } from './checkout-add-ons';
 
 interface CheckoutSummaryProps {
   data: CheckoutProviderResponse;
@@ -16,19 +16,14 @@ export function CheckoutSummary({ data, updating }: CheckoutSummaryProps) {
     <aside className="checkout-summary card" aria-labelledby="checkout-summary-title" aria-busy={updating}>
       <h2 id="checkout-summary-title">Order Summary</h2>
       <p className="checkout-summary__provider">{provider.businessName}</p>
-      <p>{quote.sizeYards} Yard Dumpster · 7-day rental</p>
+      <p>
+        {quote.sizeYards} Yard Dumpster · {lengthLabel(quote.rentalDays)}
+      </p>
+      <p className="checkout-summary__included">{describeIncluded(quote.included)}</p>
       <dl className="checkout-summary__lines">
-        <div>
-          <dt>Dumpster rental (7 days)</dt>
-          <dd>{formatUsd(quote.baseCents)}</dd>
-        </div>
-        <div>
-          <dt>Delivery fee</dt>
-          <dd>{formatUsd(quote.deliveryFeeCents)}</dd>
-        </div>
-        {quote.addOnLines.map((line) => (
-          <div key={line.addOn}>
-            <dt>{CHECKOUT_ADD_ON_LABELS[line.addOn]}</dt>
+        {quote.lines.map((line) => (
+          <div key={`${line.kind}-${line.addOn ?? ''}`}>
+            <dt>{line.label}</dt>
             <dd>{formatUsd(line.cents)}</dd>
           </div>
         ))}

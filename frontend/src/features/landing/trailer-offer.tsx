@@ -1,13 +1,14 @@
-// The flat-rate dump trailer offer with its text-to-book line: three prices from
-// LANDING_TRAILER_PRICES_CENTS (the same ones the SMS conversation quotes) and an sms: link that
-// opens the phone's messaging app with BOOK typed in.
-import { LANDING_TRAILER_PRICES_CENTS, SITE_CONTACT } from '../../../../shared/constants';
-import { formatUsd } from '../../../../shared/money';
+// Text-to-book on the landing page: the lengths a texter can pick and an sms: link that opens the
+// phone's messaging app with BOOK typed in. No price is printed here: a text is quoted its local
+// provider's own price for a 10-yard dumpster (shared/pricing.ts, as search and checkout price it),
+// so the page can never promise a price the text then contradicts.
+import { SITE_CONTACT } from '../../../../shared/constants';
+import { SMS_DUMPSTER_SIZE } from '../../../../shared/schemas/sms';
 
 const PERIODS = [
-  { key: 'threeDay', label: '3 days' },
-  { key: 'weekly', label: 'Weekly' },
-  { key: 'monthly', label: 'Monthly' },
+  { key: 'threeDay', label: '3 days', reply: 'Reply 1' },
+  { key: 'weekly', label: 'A week', reply: 'Reply 2' },
+  { key: 'monthly', label: 'A month', reply: 'Reply 3' },
 ] as const;
 
 export function TrailerOffer() {
@@ -15,11 +16,11 @@ export function TrailerOffer() {
     <section className="section section--tinted" aria-labelledby="trailer-heading">
       <div className="container trailer">
         <div className="trailer__copy">
-          <p className="eyebrow">Flat-rate rental</p>
-          <h2 id="trailer-heading">Dump trailer rental, one simple price</h2>
+          <p className="eyebrow">Book by text</p>
+          <h2 id="trailer-heading">Dumpster rental by text message</h2>
           <p>
-            No per-yard math: pick a period, tell us where and when, and a local provider delivers the trailer.
-            Book it all by text message.
+            Tell us where and when, and we text you a local provider&apos;s price for a {SMS_DUMPSTER_SIZE}-yard dumpster,
+            delivery included: the same price you would see on this site.
           </p>
           <p className="trailer__sms">
             Text <strong>BOOK</strong> to{' '}
@@ -41,11 +42,11 @@ export function TrailerOffer() {
             Text BOOK to {SITE_CONTACT.smsPhone}
           </a>
         </div>
-        <ul className="trailer__prices" aria-label="Trailer rental prices">
+        <ul className="trailer__prices" aria-label="Rental lengths by text">
           {PERIODS.map((period) => (
             <li key={period.key} className="card trailer__price-card">
-              <span className="trailer__period">{period.label}</span>
-              <strong className="trailer__price">{formatUsd(LANDING_TRAILER_PRICES_CENTS[period.key])}</strong>
+              <span className="trailer__period">{period.reply}</span>
+              <strong className="trailer__price">{period.label}</strong>
             </li>
           ))}
         </ul>

@@ -4,23 +4,24 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages';
+import { formatUsd } from '../../../../shared/money';
+import { quote } from '../../../../shared/pricing';
 import { LISTING_DETAIL } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
 import { renderRoutes } from '../../testing/render-app';
 
 describe('dumpster detail page', () => {
-  it('shows the listing, its prices, provider and service areas', async () => {
+  it("shows the listing, its provider's price for its size, provider and service areas", async () => {
     mockFetch({ '/api/listings/l-20': { status: 200, body: LISTING_DETAIL } });
     const user = userEvent.setup();
     renderRoutes('/dumpster/l-20');
     expect(await screen.findByRole('heading', { level: 1, name: '20 Yard Construction Dumpster' })).toBeTruthy();
     expect(screen.getByText('Available')).toBeTruthy();
     expect(screen.getByText('Residential & Commercial')).toBeTruthy();
+    // The provider's 20-yard week: $395 with 2 tons, and its $50 delivery.
+    expect(screen.getByText('$445.00')).toBeTruthy();
     expect(screen.getByText('$395.00')).toBeTruthy();
-    expect(screen.getByText('$85.00')).toBeTruthy();
-    // A zero monthly price is not offered; a zero delivery fee reads 'Free'.
-    expect(screen.queryByText('Per month')).toBeNull();
-    expect(screen.getByText('Free')).toBeTruthy();
+    expect(screen.getByText('7 days, 2 tons included; $85.00/extra day; $65.00/extra ton')).toBeTruthy();
     expect(screen.getByRole('link', { name: '(614) 555-0101' }).getAttribute('href')).toBe('tel:+16145550101');
 
     // Signed out: renting goes through sign-in first.
@@ -62,5 +63,25 @@ describe('dumpster detail page', () => {
     renderRoutes('/dumpster/l-20');
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.listingLoadFailed })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+});
+
+describe('dumpster detail page: the same price as results and checkout', () => {
+  it('prices the length and add-ons searched for, re-prices a change, and books them at checkout', async () => {
+    mockFetch({ '/api/listings/l-20': { status: 200, body: LISTING_DETAIL } });
+    const user = userEvent.setup();
+    const results = '/results?zipCode=43215&size=20&addOns=%7B%22drivewayProtection%22%3Atrue%7D';
+    renderRoutes(`/dumpster/l-20?from=${encodeURIComponent(results)}`);
+    const expected = quote({ pricing: LISTING_DETAIL.pricing, sizeYards: 20, addOns: { drivewayProtection: true } });
+    expect(await screen.findByText(formatUsd(expected.totalCents))).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /Driveway Protection/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('link', { name: /Book Now/ }).getAttribute('href')).toBe(
+      '/checkout/p-buckeye?size=20&zip=43215&days=7&addons=drivewayProtection',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Rental length'), '30');
+    const month = quote({ pricing: LISTING_DETAIL.pricing, sizeYards: 20, rentalDays: 30, addOns: { drivewayProtection: true } });
+    expect(screen.getByText(formatUsd(month.totalCents))).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Book Now/ }).getAttribute('href')).toContain('days=30');
   });
 });

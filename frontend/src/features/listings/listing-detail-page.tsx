@@ -1,9 +1,24 @@
-// /dumpster/:id: one listing, its prices and provider, and the way to rent it.
+// /dumpster/:id: one listing, its price and provider, and the way to book or rent it. A listing has
+// no price of its own: it shows its provider's price for its size, priced with shared/pricing.ts's
+// quote (the function checkout charges with) for the length and add-ons the customer searched with,
+// so results, this page and checkout show one total.
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { DUMPSTER_TYPE_LABELS, LISTING_CATEGORY_LABELS } from '../../../../shared/constants';
+import { checkoutPath, readCheckoutAddOns, readRentalDays } from '../../../../shared/checkout-link';
+import { DUMPSTER_TYPE_LABELS, LISTING_CATEGORY_LABELS, PROVIDER_ADD_ON_LABELS, PROVIDER_ADD_ONS } from '../../../../shared/constants';
 import { MESSAGES } from '../../../../shared/messages';
 import { formatUsd } from '../../../../shared/money';
-import type { Listing } from '../../../../shared/schemas/listing';
+import {
+  describeIncluded,
+  effectivePricing,
+  lengthLabel,
+  lengthTotals,
+  quote as priceOrder,
+  STANDARD_RENTAL_DAYS,
+  type SelectedAddOns,
+} from '../../../../shared/pricing';
+import type { ListingDetail } from '../../../../shared/schemas/listing';
+import { SelectField } from '../../components/form-field';
 import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { VerifiedBadge } from '../../components/verified-badge';
@@ -25,13 +40,86 @@ function BackToSearch() {
   );
 }
 
-const FEATURES: { key: keyof Listing; label: string }[] = [
-  { key: 'sameDayDelivery', label: 'Same-day delivery' },
-  { key: 'drivewaySafe', label: 'Driveway safe' },
-  { key: 'moneyBackGuarantee', label: 'Money-back guarantee' },
-  { key: 'cleanDisposal', label: 'Clean disposal' },
-  { key: 'verified', label: 'Verified listing' },
-];
+/** The search this page was opened from, as its results link carries it: the length and add-ons priced there. */
+function searchedOrder(params: URLSearchParams): { rentalDays?: number; addOns: SelectedAddOns; zipCode?: string } {
+  const from = params.get(RESULTS_RETURN_PARAM);
+  const query = new URLSearchParams(from && from.includes('?') ? from.slice(from.indexOf('?') + 1) : '');
+  const zipCode = query.get('zipCode') ?? undefined;
+  return {
+    rentalDays: readRentalDays(query.get('rentalDays')),
+    addOns: readCheckoutAddOns(query.get('addOns')),
+    ...(zipCode && /^\d{5}$/.test(zipCode) ? { zipCode } : {}),
+  };
+}
+
+/** The price box: the provider's price for the listing's size, for the length and add-ons chosen. */
+function ListingPrice({ detail }: { detail: ListingDetail }) {
+  const [params] = useSearchParams();
+  const [searched] = useState(() => searchedOrder(params));
+  const { listing, provider, pricing } = detail;
+  const sizeYards = Number(listing.size);
+  const offered = PROVIDER_ADD_ONS.filter((addOn) => provider.addOns[addOn]);
+  const lengths = lengthTotals({ pricing, sizeYards });
+  const [rentalDays, setRentalDays] = useState(() =>
+    searched.rentalDays && lengths.some((length) => length.days === searched.rentalDays)
+      ? searched.rentalDays
+      : (lengths.find((length) => length.days === STANDARD_RENTAL_DAYS) ?? lengths[0]).days,
+  );
+  const [addOns, setAddOns] = useState<SelectedAddOns>(() =>
+    Object.fromEntries(offered.filter((addOn) => searched.addOns[addOn]).map((addOn) => [addOn, true])),
+  );
+  const quote = priceOrder({ pricing, sizeYards, rentalDays, addOns, offeredAddOns: provider.addOns });
+  const addOnPrices = effectivePricing(pricing).addOnPricesCents;
+  const bookPath = checkoutPath({ providerId: provider.providerId, size: sizeYards, zipCode: searched.zipCode, rentalDays, addOns });
+
+  return (
+    <div className="detail-price">
+      <dl className="detail-prices">
+        <div className="detail-prices__main">
+          <dt>Total, {lengthLabel(quote.rentalDays)}</dt>
+          <dd>{formatUsd(quote.totalCents)}</dd>
+        </div>
+        {quote.lines.map((line) => (
+          <div key={`${line.kind}-${line.addOn ?? ''}`}>
+            <dt>{line.label}</dt>
+            <dd>{line.kind === 'delivery' && line.cents === 0 ? 'Free' : formatUsd(line.cents)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="detail-price__included">{describeIncluded(quote.included)}</p>
+      <SelectField label="Rental length" name="rentalDays" value={String(rentalDays)} onChange={(event) => setRentalDays(Number(event.target.value))}>
+        {lengths.map((length) => (
+          <option key={length.days} value={length.days}>
+            {lengthLabel(length.days)}
+          </option>
+        ))}
+      </SelectField>
+      {offered.length > 0 && (
+        <fieldset className="detail-price__add-ons">
+          <legend>Add-ons from {provider.businessName}</legend>
+          {offered.map((addOn) => (
+            <label key={addOn} className="checkbox">
+              <input
+                type="checkbox"
+                name={addOn}
+                checked={addOns[addOn] === true}
+                onChange={(event) => setAddOns((current) => ({ ...current, [addOn]: event.target.checked }))}
+              />
+              <span>
+                {PROVIDER_ADD_ON_LABELS[addOn]} +{formatUsd(addOnPrices[addOn])}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {listing.availability && (
+        <Link to={bookPath} className="button button--primary button--block">
+          Book Now<span className="visually-hidden"> for {formatUsd(quote.totalCents)}</span>
+        </Link>
+      )}
+    </div>
+  );
+}
 
 export function ListingDetailPage() {
   const { id = '' } = useParams();
@@ -81,7 +169,6 @@ export function ListingDetailPage() {
   const rentPath = `/rent/${encodeURIComponent(listing.listingId)}`;
   // The redirect value stays a readable path (/login?redirect=/rent/{id}), as the spec writes it.
   const rentUrl = user ? rentPath : `/login?redirect=${rentPath}`;
-  const features = FEATURES.filter((feature) => listing[feature.key] === true);
 
   return (
     <div className="container page">
@@ -93,29 +180,8 @@ export function ListingDetailPage() {
           <p className={`status-badge status-badge--${listing.availability ? 'available' : 'unavailable'}`}>
             {listing.availability ? 'Available' : 'Unavailable'}
           </p>
-          <dl className="detail-prices">
-            <div className="detail-prices__main">
-              <dt>Per week</dt>
-              <dd>{formatUsd(listing.pricing.weeklyCents)}</dd>
-            </div>
-            {listing.pricing.dailyCents > 0 && (
-              <div>
-                <dt>Per day</dt>
-                <dd>{formatUsd(listing.pricing.dailyCents)}</dd>
-              </div>
-            )}
-            {listing.pricing.monthlyCents > 0 && (
-              <div>
-                <dt>Per month</dt>
-                <dd>{formatUsd(listing.pricing.monthlyCents)}</dd>
-              </div>
-            )}
-          </dl>
+          <ListingPrice detail={data} />
           <dl className="detail-list">
-            <div>
-              <dt>Delivery</dt>
-              <dd>{listing.deliveryFeeCents > 0 ? formatUsd(listing.deliveryFeeCents) : 'Free'}</dd>
-            </div>
             <div>
               <dt>Type</dt>
               <dd>{DUMPSTER_TYPE_LABELS[listing.type]}</dd>
@@ -135,15 +201,8 @@ export function ListingDetailPage() {
               </dd>
             </div>
           </dl>
-          {features.length > 0 && (
-            <ul className="feature-list" aria-label="Features">
-              {features.map((feature) => (
-                <li key={feature.key}>{feature.label}</li>
-              ))}
-            </ul>
-          )}
           {listing.availability ? (
-            <Link to={rentUrl} className="button button--primary button--block">
+            <Link to={rentUrl} className="button button--ghost button--block">
               Rent This Dumpster
             </Link>
           ) : (

@@ -45,7 +45,7 @@ describe('FAQ page', () => {
     expect(fees).toContain('$40 to $80');
     expect(fees).toContain('$25 per can');
     expect(document.getElementById('sizes')!.textContent).toContain('10, 15, 20, 30 and 40');
-    expect(document.getElementById('rental-period')!.textContent).toContain('$179.00');
+    expect(document.getElementById('rental-period')!.textContent).toContain('text BOOK');
     expect(document.getElementById('support')!.textContent).toContain(SITE_CONTACT.phone);
   });
 

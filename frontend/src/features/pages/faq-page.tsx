@@ -6,10 +6,8 @@ import { Link } from 'react-router-dom';
 import {
   CUSTOMER_SIZES,
   DUMPSTER_TYPE_LABELS,
-  LANDING_TRAILER_PRICES_CENTS,
   SITE_CONTACT,
 } from '../../../../shared/constants';
-import { formatUsd } from '../../../../shared/money';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { SIZE_USES } from '../landing/size-uses';
 import { SectionToc } from './section-toc';
@@ -25,8 +23,6 @@ interface FaqGroup {
   title: string;
   items: FaqItem[];
 }
-
-const trailer = LANDING_TRAILER_PRICES_CENTS;
 
 export const FAQ_GROUPS: FaqGroup[] = [
   {
@@ -81,8 +77,9 @@ export const FAQ_GROUPS: FaqGroup[] = [
         question: 'How long can I keep the dumpster?',
         answer: (
           <p>
-            A standard rental is 7 days. Results also show a daily price and a monthly (30-day) price, so you can
-            compare what a shorter or longer job costs before you book.
+            A standard rental is 7 days. Each provider says which lengths it rents a size for (often 1, 7, 14 or 30
+            days), what its price includes (days and tons), and what an extra day or an extra ton costs; results show
+            the total for each length, so you can compare what a shorter or longer job costs before you book.
           </p>
         ),
       },
@@ -97,13 +94,13 @@ export const FAQ_GROUPS: FaqGroup[] = [
         ),
       },
       {
-        question: 'Do you rent dump trailers?',
+        question: 'Can I book by text message?',
         answer: (
           <p>
-            Yes, at flat rates: 3 days for {formatUsd(trailer.threeDay)}, a week for {formatUsd(trailer.weekly)} or a
-            month for {formatUsd(trailer.monthly)}. Text BOOK to{' '}
-            <a href={SITE_CONTACT.smsBookHref}>{SITE_CONTACT.smsPhone}</a> and we ask for your ZIP code, rental period,
-            delivery date and address, then text you a quote and a payment link.
+            Yes: text BOOK to <a href={SITE_CONTACT.smsBookHref}>{SITE_CONTACT.smsPhone}</a> and we ask for your ZIP
+            code, rental period (3 days, a week or a month), delivery date and address, then text you a local
+            provider&apos;s price for a 10-yard dumpster, delivery included, and a payment link. It is the same price the
+            site shows for that provider.
           </p>
         ),
       },

@@ -2,7 +2,7 @@
 // confirmation.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RENTAL } from '../../testing/fixtures';
+import { CHECKOUT_PROVIDER, RENTAL } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
 
@@ -12,10 +12,7 @@ describe('rental confirmation', () => {
       [`/api/rentals/${RENTAL.rentalId}`]: { status: 200, body: RENTAL },
       '/api/checkout/providers/p-buckeye': {
         status: 200,
-        body: {
-          provider: { providerId: 'p-buckeye', businessName: 'Buckeye Bin Rentals', phone: '6145550101', rating: 4.8, reviewCount: 212, isVerified: true },
-          quote: { sizeYards: 20, baseCents: 80000, deliveryFeeCents: 5000, addOnLines: [], totalCents: 85000 },
-        },
+        body: CHECKOUT_PROVIDER,
       },
     });
     renderRoutes(`/confirmation/${RENTAL.rentalId}`, undefined, { session: fakeSession({ user: CUSTOMER_USER }) });

@@ -22,7 +22,7 @@ const PROFILE = {
 };
 
 describe('rent form', () => {
-  it('offers only periods priced above 0 and computes the pickup date', async () => {
+  it('offers the periods its provider rents the size for, priced as the server prices them, and computes the pickup date', async () => {
     mockBackend({
       'GET /api/listings/l-20': { status: 200, body: LISTING_DETAIL },
       'GET /api/customer/profile': { status: 200, body: PROFILE },
@@ -30,8 +30,8 @@ describe('rent form', () => {
     const user = userEvent.setup();
     renderRoutes('/rent/l-20', undefined, { session });
     const period = (await screen.findByLabelText('Rental period')) as HTMLSelectElement;
-    // LISTING_DETAIL has no monthly price.
-    expect([...period.options].map((option) => option.value)).toEqual(['daily', 'weekly']);
+    // LISTING_DETAIL's provider prices 20 yards for 1, 7 and 30 days.
+    expect([...period.options].map((option) => option.value)).toEqual(['daily', 'weekly', 'monthly']);
     expect((screen.getByLabelText('Street address') as HTMLInputElement).value).toBe('9 Elm St');
     const pickup = screen.getByLabelText('Pickup date') as HTMLInputElement;
     expect(pickup.readOnly).toBe(true);
@@ -40,8 +40,9 @@ describe('rent form', () => {
     expect(pickup.value).toBe(formatCalendarDate(pickupDate(start, 'weekly')));
     await user.selectOptions(period, 'daily');
     expect(pickup.value).toBe(formatCalendarDate(pickupDate(start, 'daily')));
-    // Daily $85.00 with no delivery fee: the period line and the estimated total.
-    expect(screen.getAllByText('$85.00', { selector: 'dd' })).toHaveLength(2);
+    // A day at $85.00 and $50.00 delivery: the period line and the estimated total.
+    expect(screen.getByText('$85.00', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByText('$135.00', { selector: 'dd' })).toBeTruthy();
   });
 
   it('asks for the missing fields, then submits and opens the order page', async () => {

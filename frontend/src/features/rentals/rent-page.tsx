@@ -1,5 +1,5 @@
-// /rent/:id (customers): a rent request for one listing. Rental period (only periods priced above
-// 0), delivery date from tomorrow at the delivery ZIP (on its own clock) up to a year ahead, the
+// /rent/:id (customers): a rent request for one listing. Rental period (only the lengths its
+// provider rents the size for, priced by shared/pricing.ts as the server prices them), delivery date from tomorrow at the delivery ZIP (on its own clock) up to a year ahead, the
 // pickup date that follows from them, the delivery address
 // (pre-filled from the profile) and a display-only summary; the server prices the request.
 import { useState, type FormEvent } from 'react';
@@ -7,9 +7,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DELIVERY_MESSAGES } from '../../../../shared/deliverability';
 import { MESSAGES } from '../../../../shared/messages';
 import { formatUsd } from '../../../../shared/money';
-import type { RentalPeriod } from '../../../../shared/pricing';
+import { offersLength, PERIOD_DAYS, quote, type RentalPeriod } from '../../../../shared/pricing';
 import { pickupDate } from '../../../../shared/rental-dates';
-import type { Listing } from '../../../../shared/schemas/listing';
+import type { ListingDetail } from '../../../../shared/schemas/listing';
 import { RENT_MESSAGES, RENTAL_PERIODS, rentRequestSchema } from '../../../../shared/schemas/rental';
 import { AddressFields, EMPTY_ADDRESS, type AddressValues } from '../../components/address-fields';
 import { SelectField, TextField } from '../../components/form-field';
@@ -26,13 +26,14 @@ import { createRental, useListingForRent } from './rental-api';
 
 const PERIOD_LABELS: Record<RentalPeriod, string> = { daily: 'Daily', weekly: 'Weekly (7 days)', monthly: 'Monthly (30 days)' };
 
-function periodPriceCents(listing: Listing, period: RentalPeriod): number {
-  return listing.pricing[`${period}Cents`];
+/** The listing's provider's price for its size and the period's length: what the server charges. */
+function periodQuote(detail: ListingDetail, period: RentalPeriod) {
+  return quote({ pricing: detail.pricing, sizeYards: Number(detail.listing.size), rentalDays: PERIOD_DAYS[period] });
 }
 
-/** The periods this listing can be rented for: those priced above 0. */
-export function offeredPeriods(listing: Listing): RentalPeriod[] {
-  return RENTAL_PERIODS.filter((period) => periodPriceCents(listing, period) > 0);
+/** The periods this listing can be rented for: those its provider offers for the size. */
+export function offeredPeriods(detail: ListingDetail): RentalPeriod[] {
+  return RENTAL_PERIODS.filter((period) => offersLength(detail.pricing, Number(detail.listing.size), PERIOD_DAYS[period]));
 }
 
 /** Server answers worth showing as they are; anything else gets the spec's fallback. */
@@ -41,10 +42,11 @@ function rentFailureMessage(error: unknown): string {
   return RENT_MESSAGES.failed;
 }
 
-function RentForm({ listing, initialAddress }: { listing: Listing; initialAddress: AddressValues }) {
+function RentForm({ detail, initialAddress }: { detail: ListingDetail; initialAddress: AddressValues }) {
+  const { listing } = detail;
   const navigate = useNavigate();
   const session = useSession();
-  const periods = offeredPeriods(listing);
+  const periods = offeredPeriods(detail);
   const [period, setPeriod] = useState<RentalPeriod>(periods.includes('weekly') ? 'weekly' : periods[0]!);
   const [startDate, setStartDate] = useState('');
   const [address, setAddress] = useState<AddressValues>(initialAddress);
@@ -53,7 +55,7 @@ function RentForm({ listing, initialAddress }: { listing: Listing; initialAddres
   const [submitting, setSubmitting] = useState(false);
   const { earliest, latest } = useDeliveryWindow(address.zipCode);
   const pickup = /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? pickupDate(startDate, period) : '';
-  const priceCents = periodPriceCents(listing, period);
+  const price = periodQuote(detail, period);
 
   function clearError(key: string) {
     setErrors(({ [key]: _dropped, ...rest }) => rest);
@@ -112,7 +114,7 @@ function RentForm({ listing, initialAddress }: { listing: Listing; initialAddres
         >
           {periods.map((option) => (
             <option key={option} value={option}>
-              {PERIOD_LABELS[option]} – {formatUsd(periodPriceCents(listing, option))}
+              {PERIOD_LABELS[option]} – {formatUsd(periodQuote(detail, option).rentalCents)}
             </option>
           ))}
         </SelectField>
@@ -164,15 +166,15 @@ function RentForm({ listing, initialAddress }: { listing: Listing; initialAddres
         <dl className="checkout-summary__lines">
           <div>
             <dt>{PERIOD_LABELS[period]} rental</dt>
-            <dd>{formatUsd(priceCents)}</dd>
+            <dd>{formatUsd(price.rentalCents)}</dd>
           </div>
           <div>
             <dt>Delivery fee</dt>
-            <dd>{formatUsd(listing.deliveryFeeCents)}</dd>
+            <dd>{formatUsd(price.deliveryFeeCents)}</dd>
           </div>
           <div className="checkout-summary__total">
             <dt>Estimated total</dt>
-            <dd>{formatUsd(priceCents + listing.deliveryFeeCents)}</dd>
+            <dd>{formatUsd(price.totalCents)}</dd>
           </div>
         </dl>
         <p className="checkout-summary__note">The provider confirms the final price when accepting your request.</p>
@@ -220,7 +222,7 @@ export function RentPage() {
   }
 
   const { listing } = detail.data;
-  const unavailable = !listing.availability || offeredPeriods(listing).length === 0;
+  const unavailable = !listing.availability || offeredPeriods(detail.data).length === 0;
   return (
     <div className="container page">
       {back}
@@ -234,7 +236,7 @@ export function RentPage() {
           </Link>
         </div>
       ) : (
-        <RentForm listing={listing} initialAddress={profile.data ? { ...profile.data.address } : EMPTY_ADDRESS} />
+        <RentForm detail={detail.data} initialAddress={profile.data ? { ...profile.data.address } : EMPTY_ADDRESS} />
       )}
     </div>
   );

@@ -5,16 +5,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CANCEL_MESSAGES, cancellationPolicy } from '../../../../shared/cancellation';
 import { localIsoDate } from '../../lib/calendar-date';
-import { RENTAL } from '../../testing/fixtures';
+import { CHECKOUT_PROVIDER, RENTAL } from '../../testing/fixtures';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
 
 const session = fakeSession({ user: CUSTOMER_USER });
 const PATH = `/rental/${RENTAL.rentalId}`;
-const PROVIDER = {
-  provider: { providerId: 'p-buckeye', businessName: 'Buckeye Bin Rentals', phone: '6145550101', rating: 4.8, reviewCount: 212, isVerified: true },
-  quote: { sizeYards: 20, baseCents: 80000, deliveryFeeCents: 5000, addOnLines: [], totalCents: 85000 },
-};
+const PROVIDER = CHECKOUT_PROVIDER;
 /** Far enough ahead that the free-cancellation cutoff has not passed. */
 const FUTURE = { ...RENTAL, startDate: '2030-06-12', endDate: '2030-06-19' };
 

@@ -1,4 +1,4 @@
-// The landing page's static sections: trailer prices, text-to-book, how it works, trust signals
+// The landing page's static sections: text-to-book, how it works, trust signals
 // and the site contact details, all read from shared/constants.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -16,16 +16,17 @@ describe('landing page', () => {
     await waitFor(() => expect(document.title).toBe(`Compare Dumpster Rental Prices | ${SITE_CONTACT.name}`));
   });
 
-  it('shows the three flat trailer prices and the text-to-book link', async () => {
+  it('offers text-to-book with its three lengths and no flat price the text would contradict', async () => {
     mockFetch({});
     renderRoutes('/');
-    const prices = await screen.findByRole('list', { name: 'Trailer rental prices' });
-    const text = prices.textContent ?? '';
-    expect(text).toContain('3 days$179.00');
-    expect(text).toContain('Weekly$219.00');
-    expect(text).toContain('Monthly$449.00');
+    const lengths = await screen.findByRole('list', { name: 'Rental lengths by text' });
+    const text = lengths.textContent ?? '';
+    expect(text).toContain('Reply 13 days');
+    expect(text).toContain('Reply 2A week');
+    expect(text).toContain('Reply 3A month');
+    expect(text).not.toMatch(/\$/);
 
-    const section = screen.getByRole('region', { name: /dump trailer rental/i });
+    const section = screen.getByRole('region', { name: /dumpster rental by text/i });
     expect(section.textContent).toContain(`Text BOOK to ${SITE_CONTACT.smsPhone}`);
     const smsLinks = within(section)
       .getAllByRole('link')

@@ -1,5 +1,5 @@
 // Landing page: the search wizard up front, then the sections the spec lists (how it works,
-// flat-rate trailer rental with text-to-book, sizes, why book here, contact, provider sign-up).
+// dumpster rental by text, sizes, why book here, contact, provider sign-up).
 // Everything here is static and ships with the first route: no new libraries, icons as inline SVG.
 import { Link } from 'react-router-dom';
 import { CUSTOMER_SIZES, SITE_CONTACT } from '../../../../shared/constants';

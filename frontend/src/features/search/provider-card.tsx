@@ -1,9 +1,10 @@
-// One provider in the results: who they are, the server's quote for the searched size and add-ons,
-// expandable details, and 'Book Now'.
+// One provider in the results: who they are, the server's quote for the searched size, length and
+// add-ons (shared/pricing.ts's lines, what checkout charges), expandable details, and 'Book Now'.
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DUMPSTER_TYPE_LABELS, PROVIDER_ADD_ON_LABELS, PROVIDER_ADD_ONS } from '../../../../shared/constants';
 import { formatUsd } from '../../../../shared/money';
+import { describeIncluded, lengthLabel } from '../../../../shared/pricing';
 import type { ProviderResult } from '../../../../shared/schemas/search';
 import { ProviderAvatar } from '../../components/provider-avatar';
 import { StarRating } from '../../components/star-rating';
@@ -43,42 +44,27 @@ export function ProviderCard({ provider, bestPrice, bookUrl }: ProviderCardProps
           </p>
         </div>
         <div className="provider-card__total">
-          <span className="provider-card__total-label">Weekly total</span>
-          <strong className="provider-card__total-value">{formatUsd(quote.weeklyTotalCents)}</strong>
+          <span className="provider-card__total-label">Total, {lengthLabel(quote.rentalDays)}</span>
+          <strong className="provider-card__total-value">{formatUsd(quote.totalCents)}</strong>
         </div>
       </div>
 
       <dl className="price-lines">
-        <div>
-          <dt>Rate per yard</dt>
-          <dd>{formatUsd(quote.perYardCents)}</dd>
-        </div>
-        <div>
-          <dt>{quote.sizeYards} Yard dumpster (7 days)</dt>
-          <dd>{formatUsd(quote.sizePriceCents)}</dd>
-        </div>
-        <div>
-          <dt>Delivery fee</dt>
-          <dd>{quote.deliveryFeeCents > 0 ? formatUsd(quote.deliveryFeeCents) : 'Free'}</dd>
-        </div>
-        {quote.addOnsCents > 0 && (
-          <div>
-            <dt>Add-ons</dt>
-            <dd>{formatUsd(quote.addOnsCents)}</dd>
+        {quote.lines.map((line) => (
+          <div key={`${line.kind}-${line.addOn ?? ''}`}>
+            <dt>{line.label}</dt>
+            <dd>{line.kind === 'delivery' && line.cents === 0 ? 'Free' : formatUsd(line.cents)}</dd>
           </div>
-        )}
+        ))}
       </dl>
+      <p className="provider-card__included">{describeIncluded(quote.included)}</p>
 
       <ul className="period-prices" aria-label="Total by rental length">
-        <li>
-          <span>1 day</span> <strong>{formatUsd(quote.dailyTotalCents)}</strong>
-        </li>
-        <li>
-          <span>7 days</span> <strong>{formatUsd(quote.weeklyTotalCents)}</strong>
-        </li>
-        <li>
-          <span>30 days</span> <strong>{formatUsd(quote.monthlyTotalCents)}</strong>
-        </li>
+        {provider.lengths.map((length) => (
+          <li key={length.days}>
+            <span>{lengthLabel(length.days)}</span> <strong>{formatUsd(length.totalCents)}</strong>
+          </li>
+        ))}
       </ul>
 
       <div className="provider-card__actions">
@@ -109,7 +95,16 @@ export function ProviderCard({ provider, bestPrice, bookUrl }: ProviderCardProps
           </div>
           <div>
             <dt>Add-ons</dt>
-            <dd>{offered.length > 0 ? offered.map((addOn) => PROVIDER_ADD_ON_LABELS[addOn]).join(', ') : 'None'}</dd>
+            <dd>
+              {offered.length > 0
+                ? offered
+                    .map((addOn) => {
+                      const cents = provider.addOnPricesCents[addOn];
+                      return cents === undefined ? PROVIDER_ADD_ON_LABELS[addOn] : `${PROVIDER_ADD_ON_LABELS[addOn]} ${formatUsd(cents)}`;
+                    })
+                    .join(', ')
+                : 'None'}
+            </dd>
           </div>
           <div>
             <dt>Service ZIP codes</dt>
@@ -126,7 +121,9 @@ export function ProviderCard({ provider, bestPrice, bookUrl }: ProviderCardProps
               {provider.listings.map((listing) => (
                 <li key={listing.listingId}>
                   <Link to={dumpsterPath(listing.listingId, `${location.pathname}${location.search}`)}>{listingTitle(listing)}</Link>{' '}
-                  <span className="listing-links__price">{formatUsd(listing.pricing.weeklyCents)}/week</span>
+                  <span className="listing-links__price">
+                    {formatUsd(listing.totalCents)} for {lengthLabel(quote.rentalDays)}
+                  </span>
                 </li>
               ))}
             </ul>

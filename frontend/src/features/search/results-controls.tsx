@@ -1,4 +1,5 @@
-// Size, type, add-ons (each re-queries the server, which filters and prices), filter chips and sort order.
+// Size, rental length, type, add-ons (each re-queries the server, which filters and prices), filter
+// chips and sort order.
 import { useId } from 'react';
 import {
   CUSTOMER_SIZES,
@@ -9,20 +10,24 @@ import {
   type ProviderAddOn,
   type SearchDumpsterType,
 } from '../../../../shared/constants';
-import type { SelectedAddOns } from '../../../../shared/pricing';
+import { lengthLabel, RENTAL_LENGTH_OPTIONS, type SelectedAddOns } from '../../../../shared/pricing';
 import { PROVIDER_CHIPS, SORT_OPTIONS, type ProviderChip, type ProviderSort } from './provider-filters';
 
 interface SearchOptionsProps {
   size: number;
+  rentalDays: number;
   dumpsterType?: SearchDumpsterType;
   addOns: SelectedAddOns;
   onSizeChange: (size: number) => void;
+  onRentalDaysChange: (rentalDays: number) => void;
   onTypeChange: (dumpsterType: SearchDumpsterType | undefined) => void;
   onAddOnChange: (addOn: ProviderAddOn, on: boolean) => void;
 }
 
-export function SearchOptions({ size, dumpsterType, addOns, onSizeChange, onTypeChange, onAddOnChange }: SearchOptionsProps) {
+export function SearchOptions({ size, rentalDays, dumpsterType, addOns, onSizeChange, onRentalDaysChange, onTypeChange, onAddOnChange }: SearchOptionsProps) {
   const id = useId();
+  // A URL may carry a length no provider prices on its own (extra days): keep it selectable.
+  const lengths = (RENTAL_LENGTH_OPTIONS as readonly number[]).includes(rentalDays) ? RENTAL_LENGTH_OPTIONS : [rentalDays, ...RENTAL_LENGTH_OPTIONS];
   // A URL may carry a provider-only size (5 yards); keep it selectable rather than hide it.
   const sizes = (CUSTOMER_SIZES as readonly number[]).includes(size) ? CUSTOMER_SIZES : [size, ...CUSTOMER_SIZES];
   return (
@@ -40,6 +45,23 @@ export function SearchOptions({ size, dumpsterType, addOns, onSizeChange, onType
           {sizes.map((value) => (
             <option key={value} value={value}>
               {value} Yard
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-days`} className="field-label">
+          Rental length
+        </label>
+        <select
+          id={`${id}-days`}
+          className="select-input"
+          value={rentalDays}
+          onChange={(event) => onRentalDaysChange(Number(event.target.value))}
+        >
+          {lengths.map((days) => (
+            <option key={days} value={days}>
+              {lengthLabel(days)}
             </option>
           ))}
         </select>

@@ -28,7 +28,7 @@ describe('results page', () => {
     const [first, second] = screen.getAllByRole('article');
     expect(within(first!).getByText('Best Price')).toBeTruthy();
     expect(within(second!).queryByText('Best Price')).toBeNull();
-    const weekly = formatUsd(SEARCH_RESPONSE.providers[0]!.quote.weeklyTotalCents);
+    const weekly = formatUsd(SEARCH_RESPONSE.providers[0]!.quote.totalCents);
     expect(within(first!).getAllByText(weekly).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dumpster rentals near Columbus, OH');
 
@@ -159,7 +159,7 @@ describe('results page', () => {
   it('keeps advising another size or type where providers serve the ZIP but none matches', async () => {
     mockFetch({ '/api/search': { status: 200, body: { ...SEARCH_RESPONSE, providers: [] } } });
     renderRoutes(RESULTS_URL);
-    expect(await screen.findByText(/none with this size, type and add-ons/)).toBeTruthy();
+    expect(await screen.findByText(/none with this size, rental length, type and add-ons/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Notify Me' })).toBeNull();
   });
 
@@ -191,5 +191,19 @@ describe('results page', () => {
     renderRoutes('/results?zipCode=123');
     expect(await screen.findByText(MESSAGES.zipInvalid)).toBeTruthy();
     expect(requestedUrls(fetchMock).some((url) => url.startsWith('/api/'))).toBe(false);
+  });
+});
+
+describe('results: rental length', () => {
+  it('re-searches for the length chosen and books that length with the add-ons chosen', async () => {
+    const fetchMock = mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE } });
+    const user = userEvent.setup();
+    renderRoutes('/results?zipCode=43215&size=10&addOns=%7B%22sameDayDelivery%22%3Atrue%7D');
+    await screen.findAllByRole('article');
+    await user.selectOptions(screen.getByLabelText('Rental length'), '14');
+    await waitFor(() => expect(requestedUrls(fetchMock).some((url) => url.includes('rentalDays=14'))).toBe(true));
+    const book = screen.getAllByRole('link', { name: /Book Now/ })[0]!;
+    expect(book.getAttribute('href')).toContain('days=14');
+    expect(book.getAttribute('href')).toContain('addons=sameDayDelivery');
   });
 });

@@ -16,6 +16,7 @@ import { isApiError } from '../../lib/api-error';
 import { ProviderCard } from './provider-card';
 import { chipOf, sortOf, visibleProviders, withView, type ProviderChip, type ProviderSort } from './provider-filters';
 import { ResultsToolbar, SearchOptions } from './results-controls';
+import { lengthLabel } from '../../../../shared/pricing';
 import { useProviderSearch } from './search-api';
 import { checkoutUrl, criteriaParams, parseCriteria, type SearchCriteria } from './search-criteria';
 
@@ -42,6 +43,10 @@ function CriteriaSummary({ criteria, place }: { criteria: SearchCriteria; place?
       <div>
         <dt>Size</dt>
         <dd>{criteria.size} Yard</dd>
+      </div>
+      <div>
+        <dt>Rental length</dt>
+        <dd>{lengthLabel(criteria.rentalDays)}</dd>
       </div>
       <div>
         <dt>Dumpster type</dt>
@@ -139,7 +144,10 @@ export function ResultsPage() {
   } else if (data && data.providers.length === 0) {
     body = (
       <MessagePanel title={MESSAGES.resultsEmpty}>
-        <p>Providers serve {criteria.zipCode}, but none with this size, type and add-ons: choose another size or dumpster type, or remove add-ons.</p>
+        <p>
+          Providers serve {criteria.zipCode}, but none with this size, rental length, type and add-ons: choose another size,
+          length or dumpster type, or remove add-ons.
+        </p>
         <TryAnotherSearch />
       </MessagePanel>
     );
@@ -205,7 +213,9 @@ export function ResultsPage() {
               size={criteria.size}
               dumpsterType={criteria.dumpsterType}
               addOns={criteria.addOns}
+              rentalDays={criteria.rentalDays}
               onSizeChange={(size) => update({ size })}
+              onRentalDaysChange={(rentalDays) => update({ rentalDays })}
               onTypeChange={(dumpsterType) => update({ dumpsterType })}
               onAddOnChange={toggleAddOn}
             />

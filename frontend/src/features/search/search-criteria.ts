@@ -7,7 +7,7 @@ import {
   type PropertyType,
   type SearchDumpsterType,
 } from '../../../../shared/constants';
-import type { SelectedAddOns } from '../../../../shared/pricing';
+import { STANDARD_RENTAL_DAYS, type SelectedAddOns } from '../../../../shared/pricing';
 import { searchQuerySchema } from '../../../../shared/schemas/search';
 import { zipCodeSchema } from '../../../../shared/schemas/zip-code';
 
@@ -17,6 +17,8 @@ export interface SearchCriteria {
   dumpsterType?: SearchDumpsterType;
   category?: PropertyType;
   addOns: SelectedAddOns;
+  /** Days from delivery to pick-up; the standard week unless the URL names another. */
+  rentalDays: number;
 }
 
 export type ParsedCriteria = { ok: true; criteria: SearchCriteria } | { ok: false; zipCode: string; message: string };
@@ -52,6 +54,7 @@ export function parseCriteria(params: URLSearchParams): ParsedCriteria {
       dumpsterType: optional<SearchDumpsterType>(fields.dumpsterType, params.get('dumpsterType') ?? params.get('type')),
       category: optional<PropertyType>(fields.category, params.get('category')),
       addOns: onlySelected(addOns),
+      rentalDays: optional<number>(fields.rentalDays, params.get('rentalDays')) ?? STANDARD_RENTAL_DAYS,
     },
   };
 }
@@ -75,6 +78,7 @@ export function criteriaParams(criteria: SearchCriteria): URLSearchParams {
     dumpsterType: criteria.dumpsterType,
     category: criteria.category,
     addOns: addOnsParam(criteria.addOns),
+    rentalDays: criteria.rentalDays === STANDARD_RENTAL_DAYS ? undefined : criteria.rentalDays,
   });
 }
 
@@ -86,10 +90,20 @@ export function searchApiQuery(criteria: SearchCriteria) {
     dumpsterType: criteria.dumpsterType,
     category: criteria.category,
     addOns: addOnsParam(criteria.addOns),
+    rentalDays: criteria.rentalDays,
   };
 }
 
-/** 'Book Now': the checkout page's address, in the one codec the page and the payment return use. */
+/**
+ * 'Book Now': the checkout page's address, in the one codec the page and the payment return use,
+ * with the length and add-ons the results priced, so checkout shows the same total.
+ */
 export function checkoutUrl(providerId: string, criteria: SearchCriteria): string {
-  return checkoutPath({ providerId, size: criteria.size, zipCode: criteria.zipCode, addOns: onlySelected(criteria.addOns) });
+  return checkoutPath({
+    providerId,
+    size: criteria.size,
+    zipCode: criteria.zipCode,
+    rentalDays: criteria.rentalDays,
+    addOns: onlySelected(criteria.addOns),
+  });
 }

@@ -1,7 +1,7 @@
 // The support assistant's script: its topics (menu label, keywords, answer), the fixed lines it
 // says, and the pure functions that turn a visitor's pick or typed text into the bot's next turn.
 // No React here, so the whole conversation logic is unit-tested on its own.
-import { CUSTOMER_SIZES, LANDING_TRAILER_PRICES_CENTS, SITE_CONTACT } from '../../../../shared/constants';
+import { CUSTOMER_SIZES, SITE_CONTACT } from '../../../../shared/constants';
 import { MESSAGES } from '../../../../shared/messages';
 
 /** The spec's reply delay of the assistant. */
@@ -35,7 +35,6 @@ export interface BotTurn {
   openTicketForm?: boolean;
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(0)}`;
 const sizes = CUSTOMER_SIZES.join(', ');
 
 export const TOPICS: readonly Topic[] = [
@@ -53,7 +52,7 @@ export const TOPICS: readonly Topic[] = [
     keywords: ['price', 'pricing', 'cost', 'how much', 'size', 'sizes', 'yard', 'cheap', 'fee', 'pay', 'payment', 'quote', 'paypal', 'card'],
     answer:
       `Dumpsters come in ${sizes} cubic yard sizes. Prices depend on the provider, the size and your ZIP code: search your ZIP to compare providers side by side, delivery fee included. ` +
-      `Our flat-rate trailer costs ${dollars(LANDING_TRAILER_PRICES_CENTS.threeDay)} for 3 days, ${dollars(LANDING_TRAILER_PRICES_CENTS.weekly)} weekly or ${dollars(LANDING_TRAILER_PRICES_CENTS.monthly)} monthly. ` +
+      `Text BOOK to ${SITE_CONTACT.smsPhone} and we text you a local provider's price for a 10-yard dumpster, the same one the site shows. ` +
       'You pay securely online by card (or another method Stripe offers at checkout).',
   },
   {

@@ -32,6 +32,8 @@ export const checkoutSessionModel = {
     /** Chosen add-on flags plus preferredTimeWindow. */
     addOns: { type: 'any', required: true },
     amountCents: { type: 'number', required: true },
+    /** The quote's lines as charged (shared/pricing.ts): what receipts itemize. Absent on orders from before. */
+    priceLines: { type: 'list', items: { type: 'map', properties: { label: { type: 'string', required: true }, cents: { type: 'number', required: true } } } },
     /** The rental's period; absent for the web checkout's standard week. */
     rentalPeriod: { type: RENTAL_PERIODS },
     rentalId: { type: 'string', required: true },

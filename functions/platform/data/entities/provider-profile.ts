@@ -8,6 +8,18 @@ import {
   timestampAttributes,
 } from '../attributes';
 
+/**
+ * A provider profile as read: one saved before swap fees has none, and swaps for its delivery fee
+ * (shared/pricing.ts reads it so too), so every screen shows the same swap fee before and after
+ * scripts/migrations/price-model.ts writes it. Sizes without their own prices need nothing: they
+ * are priced from the rate per yard, as before.
+ */
+export function storedProviderProfileRead(attributes: Record<string, unknown>): Record<string, unknown> {
+  const pricing = attributes.pricing as { deliveryFeeCents?: number; swapFeeCents?: number } | undefined;
+  if (!pricing || pricing.swapFeeCents !== undefined || pricing.deliveryFeeCents === undefined) return attributes;
+  return { ...attributes, pricing: { ...pricing, swapFeeCents: pricing.deliveryFeeCents } };
+}
+
 /** A provider's business profile; the id is the Cognito user's sub. Money in integer cents. */
 export const providerProfileModel = {
   model: { entity: 'providerProfile', version: '1', service: SERVICE_NAME },
@@ -78,4 +90,5 @@ export const providerProfileModel = {
       sk: { field: 'gsi3sk', composite: ['createdAt', 'providerId'] },
     },
   },
+  read: storedProviderProfileRead,
 } as const;

@@ -37,6 +37,8 @@ export const rentalModel = {
     deliveryAddress: addressAttribute,
     rentalPeriod: { type: RENTAL_PERIODS, required: true },
     totalPriceCents: { type: 'number', required: true },
+    /** The quote's lines as charged (shared/pricing.ts): what receipts itemize. Absent on orders from before. */
+    priceLines: { type: 'list', items: { type: 'map', properties: { label: { type: 'string', required: true }, cents: { type: 'number', required: true } } } },
     addOns: { type: 'any', required: true },
     paymentMethod: { type: PAYMENT_METHODS },
     paymentTransactionId: { type: 'string' },

@@ -18,6 +18,11 @@ export const smsConversationModel = {
     providerId: { type: 'string' },
     providerName: { type: 'string' },
     period: { type: SMS_RENTAL_PERIODS },
+    /** The provider's total for each period, as the period question quoted them (shared/pricing.ts). */
+    periodPricesCents: {
+      type: 'map',
+      properties: { threeDay: { type: 'number', required: true }, weekly: { type: 'number', required: true }, monthly: { type: 'number', required: true } },
+    },
     deliveryDate: { type: 'string' },
     street: { type: 'string' },
     checkoutSessionId: { type: 'string' },

@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { DUMPSTER_TYPE_LABELS, LISTING_CATEGORY_LABELS } from '../../../../../shared/constants';
-import { formatUsd } from '../../../../../shared/money';
 import type { Listing } from '../../../../../shared/schemas/listing';
 import { listingTitle } from '../../../lib/listing-title';
 import { availabilityFailureText, descriptionPreview } from './listing-form-values';
+import { ListingSizePrice } from './listing-size-price';
 import { listingsChanged, PROVIDER_LISTINGS_KEY, setListingAvailability } from './listings-api';
 
 function withAvailability(listingId: string, availability: boolean, saved?: Listing) {
@@ -73,9 +73,7 @@ export function ListingCard({ listing, availabilityHintId, onDelete }: ListingCa
         <p className="listing-card__facts">
           {listing.size} yards · {DUMPSTER_TYPE_LABELS[listing.type]} · {LISTING_CATEGORY_LABELS[listing.category]}
         </p>
-        <p className="listing-card__price">
-          <strong>{formatUsd(listing.pricing.weeklyCents)}</strong> / week
-        </p>
+        <ListingSizePrice sizeYards={Number(listing.size)} compact />
         {preview && <p className="listing-card__description">{preview}</p>}
         <div className="listing-card__actions">
           <label className="switch">

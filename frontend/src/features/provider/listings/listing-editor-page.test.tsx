@@ -51,7 +51,6 @@ async function fillRequired(user: User) {
   await user.selectOptions(field('Dumpster type'), 'construction');
   await user.selectOptions(field('Size'), '20');
   await user.selectOptions(field('Category'), 'residential');
-  await user.type(field('Weekly price ($)'), '395.50');
 }
 
 describe('CreateListingPage', () => {
@@ -60,17 +59,10 @@ describe('CreateListingPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Create Listing' }));
     expect(banner()?.textContent).toBe('Please fill out all required fields');
     expect(field('Dumpster type').getAttribute('aria-invalid')).toBe('true');
-    expect(field('Weekly price ($)').getAttribute('aria-invalid')).toBe('true');
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
-
-    await fillRequired(user);
-    await user.clear(field('Weekly price ($)'));
-    await user.click(screen.getByRole('button', { name: 'Create Listing' }));
-    expect(banner()?.textContent).toBe(LISTING_MESSAGES.fieldsRequired);
-    expect(field('Dumpster type').getAttribute('aria-invalid')).toBeNull();
-    expect(field('Weekly price ($)').getAttribute('aria-invalid')).toBe('true');
-    await user.type(field('Weekly price ($)'), '1');
-    expect(banner()).toBeUndefined();
+    // A listing takes no price: its size is priced on the Pricing page.
+    expect(screen.queryByLabelText('Weekly price ($)')).toBeNull();
+    expect(screen.getByText('Choose a size to see its price.')).toBeTruthy();
   });
 
   it('adds five-digit ZIP codes once each, as removable chips', async () => {
@@ -121,7 +113,6 @@ describe('CreateListingPage', () => {
     });
     await screen.findByRole('heading', { name: 'Basic Information' });
     await fillRequired(user);
-    await user.type(field('Daily price ($)'), '85');
     await user.type(field('Listing description'), 'Great for remodels.');
     await addZip(user, '43215');
     await user.upload(field('Add images'), [png('front.png'), png('side.png')]);
@@ -143,7 +134,6 @@ describe('CreateListingPage', () => {
       size: 20,
       category: 'residential',
       description: 'Great for remodels.',
-      pricing: { dailyCents: 8500, weeklyCents: 39550, monthlyCents: 0 },
       serviceAreas: ['43215'],
       imageUrls: ['/media/listing-images/p-1/new-1', '/media/listing-images/p-1/new-2'],
     });
@@ -187,18 +177,16 @@ describe('CreateListingPage', () => {
 describe('EditListingPage', () => {
   it('loads the listing, saves it over the version it loaded and shows the notice for 3 seconds', async () => {
     const listing = listingFixture();
-    const saved = { ...listing, pricing: { ...listing.pricing, weeklyCents: 41000 }, updatedAt: '2026-11-22T10:00:00.000Z' };
+    const saved = { ...listing, description: 'Our most popular size. Boards under the rails.', updatedAt: '2026-11-22T10:00:00.000Z' };
     const { user, calls } = open('/provider/listings/edit/l-1', {
       'GET /api/provider/listings/l-1': { status: 200, body: listing },
       'PUT /api/provider/listings/l-1': { status: 200, body: saved },
     });
     expect(await screen.findByText('Loading listing data...')).toBeTruthy();
-    expect((await screen.findByLabelText('Weekly price ($)') as HTMLInputElement).value).toBe('395.00');
-    expect(field('Dumpster type').value).toBe('roll-off');
+    expect((await screen.findByLabelText('Dumpster type') as HTMLInputElement).value).toBe('roll-off');
     expect(screen.getByRole('list', { name: 'Listing images' }).querySelectorAll('img')).toHaveLength(2);
 
-    await user.clear(field('Weekly price ($)'));
-    await user.type(field('Weekly price ($)'), '410');
+    await user.type(field('Listing description'), ' Boards under the rails.');
     await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
     await user.click(screen.getByRole('button', { name: 'Remove ZIP 43201' }));
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -210,13 +198,12 @@ describe('EditListingPage', () => {
         type: 'roll-off',
         size: 20,
         category: 'both',
-        description: 'Our most popular size.',
-        pricing: { dailyCents: 8500, weeklyCents: 41000, monthlyCents: 0 },
+        description: 'Our most popular size. Boards under the rails.',
         serviceAreas: ['43215'],
         imageUrls: ['/images/dumpsters/roll-off-20.svg'],
         expectedUpdatedAt: '2026-11-20T10:00:00.000Z',
       });
-      expect(field('Weekly price ($)').value).toBe('410.00');
+      expect(field('Listing description').value).toBe('Our most popular size. Boards under the rails.');
       await act(async () => {
         vi.advanceTimersByTime(3100);
       });
@@ -230,7 +217,7 @@ describe('EditListingPage', () => {
     const { user, calls } = open('/provider/listings/edit/l-1', {
       'GET /api/provider/listings/l-1': { status: 200, body: listingFixture() },
     });
-    await user.clear(await screen.findByLabelText('Weekly price ($)'));
+    await user.selectOptions(await screen.findByLabelText('Category'), '');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(banner()?.textContent).toBe('Please fill out all required fields');
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);

@@ -15,7 +15,6 @@ export function listingFixture(overrides: Partial<Listing> = {}): Listing {
     size: '20',
     category: 'both',
     description: 'Our most popular size.',
-    pricing: { dailyCents: 8500, weeklyCents: 39500, monthlyCents: 0 },
     deliveryFeeCents: 5000,
     serviceAreas: ['43215', '43201'],
     imageUrls: ['/images/dumpsters/roll-off-20.svg', '/media/listing-images/p-1/side'],

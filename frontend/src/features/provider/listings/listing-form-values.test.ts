@@ -13,7 +13,6 @@ import {
   imageChoiceProblem,
   listingFormValuesOf,
   loadFailureText,
-  PRICE_INVALID,
   updateFailureText,
   type ListingFormValues,
 } from './listing-form-values';
@@ -24,13 +23,11 @@ const FILLED: ListingFormValues = {
   size: '20',
   category: 'both',
   description: '  Great for remodels.  ',
-  weeklyPrice: '395',
-  dailyPrice: '85.5',
   serviceAreas: ['43215', '43201'],
 };
 
 describe('checkListingForm', () => {
-  it('turns dollars into cents, counts missing prices as 0 and parses with the API schema', () => {
+  it('builds the body the API schema parses, with no price: the provider prices the size', () => {
     const check = checkListingForm(FILLED, ['/media/listing-images/p-1/a']);
     expect(check).toEqual({
       ok: true,
@@ -39,7 +36,6 @@ describe('checkListingForm', () => {
         size: 20,
         category: 'both',
         description: 'Great for remodels.',
-        pricing: { dailyCents: 8550, weeklyCents: 39500, monthlyCents: 0 },
         serviceAreas: ['43215', '43201'],
         imageUrls: ['/media/listing-images/p-1/a'],
       },
@@ -47,41 +43,22 @@ describe('checkListingForm', () => {
     expect(check.ok && createListingSchema.safeParse(check.body).success).toBe(true);
   });
 
-  it('rounds to the nearest cent', () => {
-    const check = checkListingForm({ ...FILLED, weeklyPrice: '19.999' }, []);
-    expect(check.ok && check.body.pricing.weeklyCents).toBe(2000);
-  });
-
   it("reports every missing required field with the spec's banner", () => {
     const check = checkListingForm(EMPTY_LISTING_FORM, []);
     expect(check.ok).toBe(false);
     if (check.ok) return;
     expect(check.message).toBe(LISTING_MESSAGES.fieldsRequired);
-    expect(Object.keys(check.errors).sort()).toEqual(['category', 'size', 'type', 'weeklyPrice']);
-  });
-
-  it('treats a weekly price of 0 as missing', () => {
-    const check = checkListingForm({ ...FILLED, weeklyPrice: '0' }, []);
-    expect(!check.ok && check.message).toBe(LISTING_MESSAGES.fieldsRequired);
-  });
-
-  it('refuses a negative price on the field it was typed in', () => {
-    const check = checkListingForm({ ...FILLED, monthlyPrice: '-5' }, []);
-    expect(check.ok).toBe(false);
-    if (check.ok) return;
-    expect(check.errors).toEqual({ monthlyPrice: PRICE_INVALID });
-    expect(check.message).toBe(PRICE_INVALID);
+    expect(Object.keys(check.errors).sort()).toEqual(['category', 'size', 'type']);
   });
 });
 
 describe('listingFormValuesOf', () => {
-  it('shows stored cents as dollars, and a price of 0 as empty (not offered)', () => {
+  it('fills the form from the stored listing', () => {
     const listing = {
       type: 'compactor',
       size: '30',
       category: 'commercial',
       description: 'd',
-      pricing: { dailyCents: 0, weeklyCents: 49550, monthlyCents: 125000 },
       serviceAreas: ['43215'],
     } as Listing;
     expect(listingFormValuesOf(listing)).toEqual({
@@ -89,9 +66,6 @@ describe('listingFormValuesOf', () => {
       size: '30',
       category: 'commercial',
       description: 'd',
-      dailyPrice: '',
-      weeklyPrice: '495.50',
-      monthlyPrice: '1250.00',
       serviceAreas: ['43215'],
     });
   });

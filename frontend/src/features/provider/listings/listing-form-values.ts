@@ -1,5 +1,5 @@
-// Pure: the listing form's values, their checks, and the API body they become (dollars typed in
-// the form, integer cents in the API). Also the texts the listing screens derive from a listing or
+// Pure: the listing form's values, their checks, and the API body they become. A listing has no
+// prices of its own (its provider's Pricing page prices its size). Also the texts the listing screens derive from a listing or
 // from a failed call, so they can be tested without rendering.
 import {
   LISTING_CATEGORIES,
@@ -8,7 +8,6 @@ import {
   type ListingType,
 } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
-import { dollarsToCents } from '../../../../../shared/money';
 import type { Listing } from '../../../../../shared/schemas/listing';
 import {
   LISTING_IMAGE_CONTENT_TYPES,
@@ -28,10 +27,6 @@ export interface ListingFormValues {
   size: string;
   category: ListingCategory | '';
   description: string;
-  /** Dollars as typed; '' is a missing price. */
-  dailyPrice: string;
-  weeklyPrice: string;
-  monthlyPrice: string;
   serviceAreas: string[];
 }
 
@@ -41,7 +36,6 @@ export interface ListingBody {
   size: number;
   category: ListingCategory;
   description: string;
-  pricing: { dailyCents: number; weeklyCents: number; monthlyCents: number };
   serviceAreas: string[];
   imageUrls: string[];
 }
@@ -51,22 +45,10 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   size: '',
   category: '',
   description: '',
-  dailyPrice: '',
-  weeklyPrice: '',
-  monthlyPrice: '',
   serviceAreas: [],
 };
 
-/** The API's price ceiling, in dollars, for the field messages. */
-const MAX_PRICE_CENTS = 100_000_000;
-export const PRICE_INVALID = 'Please enter a price of $0.00 or more';
-export const PRICE_TOO_HIGH = 'Please enter a price of at most $1,000,000.00';
 export const TOO_MANY_ZIPS = `You can add at most ${LISTING_MAX_SERVICE_AREAS} service area ZIP codes`;
-
-/** A stored price as the form shows it: empty for 0 (not offered), otherwise dollars and cents. */
-export function dollarsText(cents: number): string {
-  return cents === 0 ? '' : (cents / 100).toFixed(2);
-}
 
 export function listingFormValuesOf(listing: Listing): ListingFormValues {
   return {
@@ -74,24 +56,8 @@ export function listingFormValuesOf(listing: Listing): ListingFormValues {
     size: listing.size,
     category: listing.category,
     description: listing.description,
-    dailyPrice: dollarsText(listing.pricing.dailyCents),
-    weeklyPrice: dollarsText(listing.pricing.weeklyCents),
-    monthlyPrice: dollarsText(listing.pricing.monthlyCents),
     serviceAreas: [...listing.serviceAreas],
   };
-}
-
-type PriceResult = { ok: true; cents: number } | { ok: false; message: string };
-
-/** Missing prices count as 0 (the period is not offered); anything typed must be a sum of money. */
-function priceOf(text: string): PriceResult {
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: true, cents: 0 };
-  const dollars = Number(trimmed);
-  if (!Number.isFinite(dollars) || dollars < 0) return { ok: false, message: PRICE_INVALID };
-  const cents = dollarsToCents(dollars);
-  if (cents > MAX_PRICE_CENTS) return { ok: false, message: PRICE_TOO_HIGH };
-  return { ok: true, cents };
 }
 
 export type ListingFormCheck =
@@ -107,23 +73,7 @@ export function checkListingForm(values: ListingFormValues, imageUrls: readonly 
   if (!(LISTING_TYPES as readonly string[]).includes(values.type)) errors.type = 'Please choose a dumpster type';
   if (!(LISTING_SIZES as readonly number[]).includes(Number(values.size))) errors.size = 'Please choose a size';
   if (!(LISTING_CATEGORIES as readonly string[]).includes(values.category)) errors.category = 'Please choose a category';
-
-  const daily = priceOf(values.dailyPrice);
-  const weekly = priceOf(values.weeklyPrice);
-  const monthly = priceOf(values.monthlyPrice);
-  if (!daily.ok) errors.dailyPrice = daily.message;
-  if (!monthly.ok) errors.monthlyPrice = monthly.message;
-  if (!weekly.ok) errors.weeklyPrice = weekly.message;
-  // The weekly rate is what search compares: a listing cannot be without one.
-  else if (weekly.cents === 0) errors.weeklyPrice = 'Please enter the weekly price';
-
-  const missingRequired = ['type', 'size', 'category'].some((key) => errors[key]) || (weekly.ok && weekly.cents === 0);
-  if (!daily.ok || !weekly.ok || !monthly.ok || Object.keys(errors).length > 0) {
-    const message = missingRequired
-      ? LISTING_MESSAGES.fieldsRequired
-      : (errors.dailyPrice ?? errors.weeklyPrice ?? errors.monthlyPrice ?? LISTING_MESSAGES.fieldsRequired);
-    return { ok: false, message, errors };
-  }
+  if (Object.keys(errors).length > 0) return { ok: false, message: LISTING_MESSAGES.fieldsRequired, errors };
   return {
     ok: true,
     body: {
@@ -131,7 +81,6 @@ export function checkListingForm(values: ListingFormValues, imageUrls: readonly 
       size: Number(values.size),
       category: values.category as ListingCategory,
       description: values.description.trim(),
-      pricing: { dailyCents: daily.cents, weeklyCents: weekly.cents, monthlyCents: monthly.cents },
       serviceAreas: [...values.serviceAreas],
       imageUrls: [...imageUrls],
     },

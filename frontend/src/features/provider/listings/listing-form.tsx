@@ -16,6 +16,7 @@ import type { FieldErrors } from '../../../lib/form-errors';
 import { ListingImageField, savedImage, type ListingImage } from './listing-image-field';
 import { addListingZip, checkListingForm, type ListingBody, type ListingFormValues } from './listing-form-values';
 import { uploadListingImage } from './listings-api';
+import { ListingSizePrice } from './listing-size-price';
 
 interface Failure {
   message: string;
@@ -193,49 +194,8 @@ export function ListingForm({ initialValues, initialImages, submitLabel, savingL
         </div>
       </FormSection>
 
-      <FormSection id="listing-pricing" title="Pricing">
-        <div className="listing-form__grid">
-          <TextField
-            label="Daily price ($)"
-            name="dailyPrice"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={values.dailyPrice}
-            error={errors.dailyPrice}
-            hint="Leave empty if not offered."
-            disabled={saving}
-            onChange={(event) => set('dailyPrice', event.target.value)}
-          />
-          <TextField
-            label="Weekly price ($)"
-            name="weeklyPrice"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={values.weeklyPrice}
-            error={errors.weeklyPrice}
-            hint="Required."
-            aria-required="true"
-            disabled={saving}
-            onChange={(event) => set('weeklyPrice', event.target.value)}
-          />
-          <TextField
-            label="Monthly price ($)"
-            name="monthlyPrice"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            value={values.monthlyPrice}
-            error={errors.monthlyPrice}
-            hint="Leave empty if not offered."
-            disabled={saving}
-            onChange={(event) => set('monthlyPrice', event.target.value)}
-          />
-        </div>
+      <FormSection id="listing-pricing" title="Price">
+        <ListingSizePrice sizeYards={Number(values.size)} />
       </FormSection>
 
       <FormSection id="listing-service-areas" title="Service Areas">

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Listing } from '../../../../../shared/schemas/listing';
 import { mockBackend } from '../../../testing/cognito-fetch';
 import { renderRoutes } from '../../../testing/render-app';
+import { PROVIDER_PROFILE } from '../profile/provider-profile-fixture';
 import { listingFixture, PROVIDER_SESSION } from './listing-fixtures';
 
 const LONG_DESCRIPTION =
@@ -14,6 +15,7 @@ const LONG_DESCRIPTION =
 function renderList(listings: () => Listing[], api: Parameters<typeof mockBackend>[0] = {}) {
   const backend = mockBackend({
     'GET /api/provider/listings': () => ({ status: 200, body: { listings: listings() } }),
+    'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE },
     ...api,
   });
   const view = renderRoutes('/provider/listings', undefined, { session: PROVIDER_SESSION });
@@ -23,16 +25,18 @@ function renderList(listings: () => Listing[], api: Parameters<typeof mockBacken
 const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
 
 describe('ProviderListingsPage', () => {
-  it('lists each listing with its title, facts, weekly price, thumbnail and a 120-character preview', async () => {
+  it("lists each listing with its title, facts, its provider's price for its size, thumbnail and a 120-character preview", async () => {
     const listings = [
       listingFixture({ description: LONG_DESCRIPTION }),
-      listingFixture({ listingId: 'l-2', type: 'compactor', size: '10', category: 'commercial', description: 'Short.', imageUrls: [], availability: false, pricing: { dailyCents: 0, weeklyCents: 22500, monthlyCents: 0 } }),
+      listingFixture({ listingId: 'l-2', type: 'compactor', size: '10', category: 'commercial', description: 'Short.', imageUrls: [], availability: false }),
     ];
     renderList(() => listings);
     expect(await screen.findByRole('heading', { name: '20 Yard Roll-off Dumpster' })).toBeTruthy();
     const first = card('20 Yard Roll-off Dumpster');
     expect(first.textContent).toContain('20 yards · Roll-off · Residential & Commercial');
-    expect(first.textContent).toContain('$395.00 / week');
+    // The profile's rate ($8.50/yard) for a week of 20 yards, and its $50 delivery: no price of the listing's own.
+    expect(await within(first).findByText('$900.00')).toBeTruthy();
+    expect(first.textContent).toContain('$900.00 for 7 days, delivered');
     expect(within(first).getByText(`${LONG_DESCRIPTION.slice(0, 120)}...`)).toBeTruthy();
     expect(first.querySelector('img')?.getAttribute('src')).toBe('/images/dumpsters/roll-off-20.svg');
     expect(within(first).getByRole('link', { name: 'Edit 20 Yard Roll-off Dumpster' }).getAttribute('href')).toBe('/provider/listings/edit/l-1');

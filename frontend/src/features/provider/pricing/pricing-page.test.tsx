@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formatUsd } from '../../../../../shared/money';
-import { searchQuote } from '../../../../../shared/pricing';
+import { quote } from '../../../../../shared/pricing';
 import { PROVIDER_SETTINGS_MESSAGES } from '../../../../../shared/schemas/provider-settings';
 import { mockBackend } from '../../../testing/cognito-fetch';
 import { renderRoutes } from '../../../testing/render-app';
@@ -34,7 +34,7 @@ describe('PricingPage', () => {
     expect(input('Same-day delivery price ($)').disabled).toBe(true);
   });
 
-  it('previews the weekly totals shared/pricing.ts computes for the entered prices', async () => {
+  it('previews, for each size in stock, the week shared/pricing.ts charges for the entered prices', async () => {
     mockBackend({ 'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE } });
     const user = userEvent.setup();
     renderPricing();
@@ -43,11 +43,13 @@ describe('PricingPage', () => {
     await retype(user, 'Delivery fee ($)', '65');
     const pricing = { ...PROVIDER_PROFILE.pricing, baseRatePerYardCents: 950, deliveryFeeCents: 6500 };
     const table = screen.getByRole('table');
-    for (const sizeYards of [5, 10, 20, 30, 40]) {
-      const quote = searchQuote({ pricing, sizeYards });
+    // The profile stocks 10, 20 and 30 yards: only those are priced.
+    expect(within(table).getAllByRole('row').length).toBe(4);
+    for (const sizeYards of [10, 20, 30]) {
+      const week = quote({ pricing, sizeYards });
       const row = within(table).getByRole('row', { name: new RegExp(`^${sizeYards} yd`) });
       const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
-      expect(cells).toEqual([formatUsd(quote.sizePriceCents), formatUsd(quote.deliveryFeeCents), formatUsd(quote.weeklyTotalCents)]);
+      expect(cells).toEqual([formatUsd(week.rentalCents), formatUsd(week.deliveryFeeCents), formatUsd(week.totalCents)]);
     }
     // 20 yd: 5 days x 20 yd x $9.50 + $65 delivery
     expect(within(table).getByRole('row', { name: /^20 yd/ }).textContent).toContain('$1,015.00');
@@ -78,6 +80,13 @@ describe('PricingPage', () => {
         pricing: {
           baseRatePerYardCents: 1250,
           deliveryFeeCents: 7500,
+          // A profile from before swap fees swaps for its delivery fee until the provider says otherwise.
+          swapFeeCents: 5000,
+          sizes: {
+            yard10: { includedTons: 0, extraTonCents: 0 },
+            yard20: { includedTons: 0, extraTonCents: 0 },
+            yard30: { includedTons: 0, extraTonCents: 0 },
+          },
           addOnPricesCents: { sameDayDelivery: 2500, drivewayProtection: 1500, permitPulling: 4000, cleanupService: 4500 },
         },
         addOns: { sameDayDelivery: true, drivewayProtection: false, permitPulling: true, cleanupService: true },
@@ -123,5 +132,59 @@ describe('PricingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     expect(await screen.findByRole('button', { name: 'Save Pricing' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByText(PROVIDER_SETTINGS_MESSAGES.changedMeanwhile)).toBeNull();
+  });
+});
+
+describe('PricingPage: prices by size', () => {
+  it("prices a size per rental length with tons and extras, previews the shared quote, and saves it", async () => {
+    const { calls } = mockBackend({
+      'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE },
+      'PUT /api/provider/pricing': { status: 200, body: PROVIDER_PROFILE },
+    });
+    const user = userEvent.setup();
+    renderPricing();
+    const twenty = within((await screen.findByRole('group', { name: '20 yard dumpster' }, { timeout: 5000 })) as HTMLElement);
+    await user.click(twenty.getByRole('radio', { name: 'My own price per rental length' }));
+    // Own prices start from what the rate charged (1, 7 and 30 days), for the provider to change.
+    expect((twenty.getByLabelText('20 yd, 7 days ($)') as HTMLInputElement).value).toBe('850');
+    await user.clear(twenty.getByLabelText('20 yd, 1 day ($)'));
+    await user.clear(twenty.getByLabelText('20 yd, 30 days ($)'));
+    await retype(user, '20 yd, 7 days ($)', '395');
+    await user.type(twenty.getByLabelText('20 yd, 14 days ($)'), '495');
+    await retype(user, '20 yd, tons included', '2');
+    await retype(user, '20 yd, price per extra day ($)', '15');
+    await retype(user, '20 yd, price per extra ton ($)', '65');
+    await retype(user, 'Swap fee ($)', '125');
+
+    const row = within(screen.getByRole('table')).getByRole('row', { name: /^20 yd/ });
+    expect(row.textContent).toContain('7 days, 2 tons included; $15.00/extra day; $65.00/extra ton');
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['$395.00', '$50.00', '$445.00']);
+
+    await user.click(screen.getByRole('button', { name: 'Save Pricing' }));
+    await screen.findByText(PROVIDER_SETTINGS_MESSAGES.pricingSaved);
+    const sent = calls.find((call) => call.method === 'PUT')?.body as { pricing: Record<string, unknown> };
+    expect(sent.pricing.swapFeeCents).toBe(12_500);
+    expect((sent.pricing.sizes as Record<string, unknown>).yard20).toEqual({
+      lengthPricesCents: [
+        { days: 7, priceCents: 39_500 },
+        { days: 14, priceCents: 49_500 },
+      ],
+      includedTons: 2,
+      extraDayCents: 1500,
+      extraTonCents: 6500,
+    });
+  });
+
+  it('refuses own length prices without the standard week, before sending', async () => {
+    const { calls } = mockBackend({ 'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE } });
+    const user = userEvent.setup();
+    renderPricing();
+    const ten = within((await screen.findByRole('group', { name: '10 yard dumpster' }, { timeout: 5000 })) as HTMLElement);
+    await user.click(ten.getByRole('radio', { name: 'My own price per rental length' }));
+    await user.clear(ten.getByLabelText('10 yd, 7 days ($)'));
+    await user.type(ten.getByLabelText('10 yd, 14 days ($)'), '300');
+    await user.click(screen.getByRole('button', { name: 'Save Pricing' }));
+    expect(await ten.findByText('Price the standard 7 days: search compares providers by it')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
-// /provider/pricing: the base rate per yard, the delivery fee and the four add-ons with their
-// prices, with a live preview of what customers will pay in search for each size.
+// /provider/pricing: the base rate per yard, the delivery and swap fees, each stocked size's own
+// prices (per rental length or from the rate; tons included; extra day and extra ton), and the four
+// add-ons with their prices, with a live preview of what customers pay for a standard order. The
+// shared schema (providerPricingUpdateSchema) checks the form; shared/pricing.ts prices the preview.
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { PROVIDER_ADD_ONS, type ProviderAddOn } from '../../../../../shared/constants';
+import { lengthLabel, sizeKey, STANDARD_RENTAL_DAYS } from '../../../../../shared/pricing';
 import type { ProviderProfile } from '../../../../../shared/schemas/provider';
 import {
   BASE_RATE_STEP_CENTS,
@@ -18,7 +21,8 @@ import { failureOutcome, SaveOutcomeBanner, useSaveOutcome } from '../profile/sa
 import { AddOnPriceRow } from './add-on-price-row';
 import { PricePreviewTable } from './price-preview-table';
 import { useSavePricing } from './pricing-api';
-import { pricingFormValues, pricingOfForm, type PricingFormValues } from './pricing-form-values';
+import { pricingFormValues, pricingOfForm, type PricingFormValues, type SizeFormValues } from './pricing-form-values';
+import { SizePricingFields } from './size-pricing-fields';
 import '../../../styles/provider-pricing.css';
 
 function PricingTips() {
@@ -26,7 +30,8 @@ function PricingTips() {
     <aside className="card pricing-tips" aria-labelledby="pricing-tips-title">
       <h2 id="pricing-tips-title">Tips</h2>
       <ul>
-        <li>Search sorts providers by weekly total, cheapest first: a lower delivery fee moves every size up the list.</li>
+        <li>Search compares providers offering the same size, length and add-ons, cheapest total first: a lower delivery fee moves every size up the list.</li>
+        <li>Haulers usually include 1 ton per 10 yards; say what you include so customers compare like with like.</li>
         <li>Check a few nearby competitors in search for the sizes you rent most.</li>
         <li>Offer add-ons you can always deliver on; Same-Day Delivery is the one customers filter by most.</li>
       </ul>
@@ -48,6 +53,12 @@ function PricingForm({ profile, onReload }: { profile: ProviderProfile; onReload
 
   function change(next: Partial<PricingFormValues>, errorKey: string) {
     setValues((current) => ({ ...current, ...next }));
+    setErrors(({ [errorKey]: _fixed, ...rest }) => rest);
+  }
+
+  function changeSize(sizeYards: number, next: Partial<SizeFormValues>, errorKey: string) {
+    const key = sizeKey(sizeYards);
+    setValues((current) => ({ ...current, sizes: { ...current.sizes, [key]: { ...current.sizes[key]!, ...next } } }));
     setErrors(({ [errorKey]: _fixed, ...rest }) => rest);
   }
 
@@ -95,7 +106,7 @@ function PricingForm({ profile, onReload }: { profile: ProviderProfile; onReload
               step={BASE_RATE_STEP_CENTS / 100}
               value={values.baseRate}
               error={errors['pricing.baseRatePerYardCents']}
-              hint="In steps of $0.50. A 20-yard dumpster for a week costs 5 days × 20 yards × this rate."
+              hint="In steps of $0.50. Sizes priced from it: a 20-yard dumpster for a week costs 5 days × 20 yards × this rate."
               onChange={(event) => change({ baseRate: event.target.value }, 'pricing.baseRatePerYardCents')}
             />
             <TextField
@@ -110,7 +121,35 @@ function PricingForm({ profile, onReload }: { profile: ProviderProfile; onReload
               hint="Whole dollars, charged once per rental."
               onChange={(event) => change({ deliveryFee: event.target.value }, 'pricing.deliveryFeeCents')}
             />
+            <TextField
+              label="Swap fee ($)"
+              name="swapFee"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={1}
+              value={values.swapFee}
+              error={errors['pricing.swapFeeCents']}
+              hint="Taking a full dumpster away and leaving an empty one."
+              onChange={(event) => change({ swapFee: event.target.value }, 'pricing.swapFeeCents')}
+            />
           </div>
+        </section>
+        <section className="card pricing-section" aria-labelledby="size-pricing-title">
+          <h2 id="size-pricing-title">Prices by size</h2>
+          <p className="pricing-section__lead">
+            For each size you stock: what a rental costs and what it includes. Your listings of a size show these prices.
+          </p>
+          {values.stockedSizes.length === 0 && <p>You have no dumpsters in stock yet: add them on your Inventory page.</p>}
+          {values.stockedSizes.map((sizeYards) => (
+            <SizePricingFields
+              key={sizeYards}
+              sizeYards={sizeYards}
+              values={values.sizes[sizeKey(sizeYards)]!}
+              errors={errors}
+              onChange={(next, errorKey) => changeSize(sizeYards, next, errorKey)}
+            />
+          ))}
         </section>
         <section className="card pricing-section" aria-labelledby="add-ons-title">
           <h2 id="add-ons-title">Add-on services</h2>
@@ -153,8 +192,10 @@ function PricingForm({ profile, onReload }: { profile: ProviderProfile; onReload
       <div className="pricing-layout__side">
         <section className="card pricing-preview" aria-labelledby="pricing-preview-title">
           <h2 id="pricing-preview-title">Price preview</h2>
-          <p className="pricing-section__lead">What customers see in search for a 7-day rental, before add-ons.</p>
-          <PricePreviewTable pricing={validPricing} addOns={values.addOns} />
+          <p className="pricing-section__lead">
+            What a customer pays for a standard order: {lengthLabel(STANDARD_RENTAL_DAYS)}, delivered, before add-ons.
+          </p>
+          <PricePreviewTable pricing={validPricing} addOns={values.addOns} sizes={values.stockedSizes} />
         </section>
         <PricingTips />
       </div>

@@ -12,9 +12,11 @@ describe('rental request display', () => {
   });
 
   it('names the add-ons booked by their checkout labels, in the order they are offered', () => {
-    expect(addOnsText({ addOns: { cleanDisposal: true, sameDayDelivery: true, drivewaySafe: false, preferredTimeWindow: 'morning' } })).toBe(
-      'Same-day delivery, Clean disposal',
+    expect(addOnsText({ addOns: { permitPulling: true, sameDayDelivery: true, drivewayProtection: false, preferredTimeWindow: 'morning' } })).toBe(
+      'Same-day delivery, Permit pulling',
     );
+    // Orders booked with the marketplace's former add-ons say whose they were.
+    expect(addOnsText({ addOns: { cleanDisposal: true } })).toBe('Clean disposal (marketplace)');
     expect(addOnsText({ addOns: {} })).toBe('None');
   });
 

@@ -23,7 +23,7 @@ export function rentalPeriodText(rental: Pick<Rental, 'startDate' | 'endDate'>):
   return `${formatCalendarDate(rental.startDate)} – ${formatCalendarDate(rental.endDate)}`;
 }
 
-/** The add-ons booked, by their labels ("Same-day delivery, Driveway-safe protection"), or "None". */
+/** The add-ons booked, by their labels ("Same-day delivery, Driveway protection"), or "None". */
 export function addOnsText(rental: Pick<Rental, 'addOns'>): string {
   const labels = addOnLabels(rental.addOns);
   return labels.length > 0 ? labels.join(', ') : 'None';

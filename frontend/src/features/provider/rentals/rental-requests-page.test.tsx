@@ -78,15 +78,15 @@ describe('RentalRequestsPage', () => {
       customerEmail: 'eve.moss@example.com',
       status: 'confirmed',
       paymentStatus: 'paid',
-      addOns: { sameDayDelivery: true, drivewaySafe: true, cleanDisposal: false, preferredTimeWindow: 'morning' },
+      addOns: { sameDayDelivery: true, drivewayProtection: true, cleanupService: false, preferredTimeWindow: 'morning' },
     });
     mockFetch({ '/api/provider/rentals': { status: 200, body: rentalsResponse([booked, RENTALS[0]!]) } });
     renderRoutes('/provider/rentals', undefined, { session });
     await screen.findByRole('list', { name: 'Rental requests' });
     const [eve, ann] = cards();
 
-    expect(eve!.textContent).toContain('Same-day delivery, Driveway-safe protection');
-    expect(eve!.textContent).not.toContain('Clean disposal');
+    expect(eve!.textContent).toContain('Same-day delivery, Driveway protection');
+    expect(eve!.textContent).not.toContain('Cleanup service');
     expect(eve!.textContent).toContain('Morning (9:00 AM-12:00 PM)');
     expect(within(eve!).getByRole('link', { name: 'eve.moss@example.com' }).getAttribute('href')).toBe('mailto:eve.moss@example.com');
     expect(within(eve!).getByRole('link', { name: '(406) 555-0111' }).getAttribute('href')).toBe('tel:+14065550111');

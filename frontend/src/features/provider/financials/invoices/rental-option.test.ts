@@ -79,3 +79,24 @@ describe('linking a rental to an invoice', () => {
     expect(withLinkedRental(values, 'r-9', RENTALS)).toEqual({ ...values, rentalId: 'r-9' });
   });
 });
+
+describe('linking a rental charged with itemized prices', () => {
+  it('bills each line of the quote it was charged, the dumpster named as the rental, and takes them all away when unlinked', () => {
+    const itemized = linkableRental({
+      totalPriceCents: 46_000,
+      priceLines: [
+        { label: '20 yd dumpster, 7 days', cents: 39_500 },
+        { label: 'Delivery fee', cents: 5000 },
+        { label: 'Driveway protection', cents: 1500 },
+      ],
+    });
+    const values = withLinkedRental(emptyInvoiceForm('2026-11-23'), 'r-1', [itemized]);
+    expect(lines(values)).toEqual([
+      ['20 Yard Construction Dumpster rental, Dec 5 - Dec 12', '1', '395.00'],
+      ['Delivery fee', '1', '50.00'],
+      ['Driveway protection', '1', '15.00'],
+    ]);
+    expect(withLinkedRental(values, 'r-1', [itemized])).toEqual(values);
+    expect(lines(withLinkedRental(values, '', [itemized]))).toEqual([['', '1', '']]);
+  });
+});

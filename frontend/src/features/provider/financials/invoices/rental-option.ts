@@ -1,7 +1,8 @@
 // How a marketplace rental is named in the invoice's "Linked rental" select, and what linking it
-// brings into the form: the customer's details where the provider has not typed their own, and one
-// line billing the rental at the total stored on it (what the customer was charged, priced by the
-// server; the client never prices a rental).
+// brings into the form: the customer's details where the provider has not typed their own, and the
+// lines billing the rental as it was charged: the quote's lines stored on it (the dumpster for its
+// length, delivery, add-ons: shared/pricing.ts, priced by the server; the client never prices a
+// rental), or, for an order from before lines were kept, one line at its stored total.
 import { formatDateSpan } from '../../../../../../shared/calendar-date';
 import { formatUsd } from '../../../../../../shared/money';
 import { formatPhone } from '../../../../../../shared/phone';
@@ -32,14 +33,19 @@ export function rentalLineDescription(rental: Rental): string {
   return `${rentalTitle(rental)} rental, ${formatDateSpan(rental.startDate, rental.endDate)}`;
 }
 
-function rentalLine(rental: Rental): LineItemValues {
-  return {
+function rentalLines(rental: Rental): LineItemValues[] {
+  const row = (description: string, cents: number): LineItemValues => ({
     ...emptyLineItem(),
-    description: rentalLineDescription(rental),
+    description,
     quantity: '1',
-    unitPrice: unitPriceText(rental.totalPriceCents),
+    unitPrice: unitPriceText(cents),
     rentalId: rental.rentalId,
-  };
+  });
+  const lines = rental.priceLines ?? [];
+  const itemized = lines.length > 0 && lines.reduce((sum, line) => sum + line.cents, 0) === rental.totalPriceCents;
+  if (!itemized) return [row(rentalLineDescription(rental), rental.totalPriceCents)];
+  // The first line is the dumpster for its length: named as the rental, with its dates.
+  return lines.map((line, index) => row(index === 0 ? rentalLineDescription(rental) : line.label, line.cents));
 }
 
 /**
@@ -84,12 +90,14 @@ export function withLinkedRental(values: InvoiceFormValues, rentalId: string, re
   const rows = values.lineItems;
   let lineItems = rows.filter((row) => !stale(row));
   if (next && !lineItems.some((row) => billsRental(row, next))) {
-    const line = rentalLine(next);
+    const added = rentalLines(next);
     const replaced = rows.findIndex(stale);
     const blank = lineItems.findIndex(isBlankRow);
-    if (replaced >= 0) lineItems = rows.flatMap((row, index) => (index === replaced ? [line] : stale(row) ? [] : [row]));
-    else if (blank >= 0) lineItems = lineItems.map((row, index) => (index === blank ? line : row));
-    else if (lineItems.length < MAX_LINE_ITEMS) lineItems = [...lineItems, line];
+    let placed: LineItemValues[] | undefined;
+    if (replaced >= 0) placed = rows.flatMap((row, index) => (index === replaced ? added : stale(row) ? [] : [row]));
+    else if (blank >= 0) placed = lineItems.flatMap((row, index) => (index === blank ? added : [row]));
+    else placed = [...lineItems, ...added];
+    if (placed.length <= MAX_LINE_ITEMS) lineItems = placed;
   }
   if (lineItems.length === 0) lineItems = [emptyLineItem()];
 
