@@ -8,6 +8,10 @@ import { renderRoutes } from '../../../testing/render-app';
 import { dashboardFixture } from './financials-fixtures';
 import { invoiceFixture, PROVIDER_SESSION } from './invoices/invoice-fixtures';
 
+// Its first render loads the portal's and financials' lazy code; on a busy two-core machine that alone
+// can take seconds, so these tests get more than vitest's default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 // recharts' ResponsiveContainer watches its box; jsdom has no ResizeObserver.
 function stubResizeObserver() {
   vi.stubGlobal(
@@ -51,7 +55,8 @@ const card = (title: string) => screen.getByRole('heading', { name: title, level
 describe('FinancialsPage', () => {
   it('shows the month by default, then the quarter when chosen, figures with their change in words', async () => {
     const { user, calls, router } = open('/provider/financials');
-    expect(await screen.findByRole('heading', { name: 'Financials', level: 1 })).toBeTruthy();
+    // The first render waits for the portal's lazily loaded code as well.
+    expect(await screen.findByRole('heading', { name: 'Financials', level: 1 }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create Invoice' }).getAttribute('href')).toBe('/provider/financials/new-invoice');
     expect(screen.getByRole('link', { name: 'Add Expense' }).getAttribute('href')).toBe('/provider/financials/new-expense');
     await screen.findByRole('heading', { name: 'Revenue', level: 3 });
