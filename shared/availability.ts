@@ -2,6 +2,7 @@
 // free given the units already taken each day, and the next start date that is. The stored half
 // (per provider, size and day counters changed in conditioned transactions) is
 // functions/availability; docs/ARCHITECTURE.md ("Availability") explains the design.
+import { formatLongCalendarDate } from './calendar-date';
 import { addDays } from './rental-dates';
 
 /** How long a checkout holds its units: Stripe Checkout's shortest session expiry, which the session is given. */
@@ -71,19 +72,15 @@ export function nextFreeStart(input: {
 /** Units free on a day: the ceiling less what is taken, never below none. */
 export const freeOn = (taken: TakenByDay, ceiling: number, day: string) => Math.max(0, ceiling - (taken.get(day) ?? 0));
 
-const DATE_LABEL = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const dateLabel = (date: string) => DATE_LABEL.format(new Date(`${date}T00:00:00Z`));
 
 export const AVAILABILITY_MESSAGES = {
   /** A checkout for dates on which every unit of the size is taken. */
   noUnitFree: (provider: string, sizeYards: number, fullDay: string, nextStart: string | undefined) =>
-    `${provider} has no ${sizeYards} yard dumpster free on ${dateLabel(fullDay)}.` +
-    (nextStart ? ` The next available delivery date is ${dateLabel(nextStart)}.` : ' Please choose another size or another provider.'),
+    `${provider} has no ${sizeYards} yard dumpster free on ${formatLongCalendarDate(fullDay)}.` +
+    (nextStart ? ` The next available delivery date is ${formatLongCalendarDate(nextStart)}.` : ' Please choose another size or another provider.'),
   busy: 'Many customers are booking these dates right now. Please try again in a moment.',
   tooLong: `A rental can hold a dumpster for at most ${MAX_RESERVED_DAYS} days. Please choose a shorter rental.`,
   /** The success page, when a payment arrived after its hold lapsed and the unit had gone meanwhile. */
   lapsedAndTaken:
     'Your payment arrived after the 30 minutes we held your dumpster, and it was booked by someone else meanwhile. We have refunded your payment in full; nothing was charged. Please search again for another date or provider.',
-  inventoryBelowBooked: (sizeYards: number, booked: number, day: string) =>
-    `${booked} ${sizeYards} yard dumpster${booked === 1 ? ' is' : 's are'} booked on ${dateLabel(day)}; the total cannot be lower than that.`,
 } as const;

@@ -2,6 +2,7 @@
 // PDFs. Formatted in UTC: a calendar date has no time zone, and read in the viewer's (or a Lambda's)
 // zone the 24th would show as the 23rd west of Greenwich.
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -16,6 +17,12 @@ function dayOf(value: string): Date | undefined {
 export function formatCalendarDate(value: string): string {
   const date = dayOf(value);
   return date ? DATE.format(date) : value;
+}
+
+/** "Monday, December 7, 2026" for 2026-12-07: the date a refusal or a next free date names in a sentence. */
+export function formatLongCalendarDate(value: string): string {
+  const date = dayOf(value);
+  return date ? LONG_DATE.format(date) : value;
 }
 
 /**

@@ -16,6 +16,7 @@
 // by the server before this runs; its time zone comes from there.
 import { bookingRulesOf, deliveryDayClosure, nextDeliveryDate, WEEKDAY_NAMES, type BookingRules } from './booking-rules';
 import { BOOKING_HORIZON_DAYS, SAME_DAY_ORDER_CUTOFF_LABEL, deliveryDateProblem, deliveryWindow, isCalendarDate, sameDayOrderOpen } from './rental-dates';
+import { formatLongCalendarDate } from './calendar-date';
 import { calendarDateIn } from './zoned-time';
 import type { DumpsterInventory } from './schemas/provider';
 import { RENT_MESSAGES } from './schemas/rental';
@@ -50,10 +51,8 @@ export interface DeliveryRefusal {
   message: string;
 }
 
-const DATE_LABEL = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const dateLabel = (date: string) => DATE_LABEL.format(new Date(`${date}T00:00:00Z`));
 const nextDaySentence = (next: string | undefined, which: 'next' | 'earliest' = 'next') =>
-  next ? ` The ${which} delivery day is ${dateLabel(next)}.` : ' Please choose another date.';
+  next ? ` The ${which} delivery day is ${formatLongCalendarDate(next)}.` : ' Please choose another date.';
 
 export const DELIVERY_MESSAGES = {
   sizeNotStocked: (provider: string, sizeYards: number) =>
@@ -68,9 +67,9 @@ export const DELIVERY_MESSAGES = {
   weekdayClosed: (provider: string, weekday: number, next: string | undefined) =>
     `${provider} does not deliver on ${WEEKDAY_NAMES[weekday]}s.${nextDaySentence(next)}`,
   blackout: (provider: string, date: string, next: string | undefined) =>
-    `${provider} does not deliver on ${dateLabel(date)}.${nextDaySentence(next)}`,
+    `${provider} does not deliver on ${formatLongCalendarDate(date)}.${nextDaySentence(next)}`,
   holiday: (provider: string, holiday: string, date: string) =>
-    `${provider} does not deliver on ${holiday} (${dateLabel(date)}). Please choose another date.`,
+    `${provider} does not deliver on ${holiday} (${formatLongCalendarDate(date)}). Please choose another date.`,
   sameDayNotOffered: (provider: string) =>
     `${provider} does not offer same-day delivery. Untick Same-day delivery to book from tomorrow.`,
   sameDayClosed: `Same-day delivery must be ordered by ${SAME_DAY_ORDER_CUTOFF_LABEL} where the dumpster goes. Untick Same-day delivery to book from tomorrow.`,

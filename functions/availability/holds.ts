@@ -36,6 +36,8 @@ export interface HoldRequest extends UnitOf {
   canDeliverOn?: (day: string) => boolean;
   /** The last date a delivery can be booked for (the booking horizon at the address). */
   latestStart: string;
+  /** The provider's inventory of the size as the caller read it; read here when not given, and again if it changed. */
+  ceiling?: number;
 }
 
 export type Hold = Item<typeof unitHoldModel>;
@@ -72,8 +74,8 @@ async function noUnitFree(store: Store, request: HoldRequest, ceiling: number) {
 export async function placeHold(deps: { store: Store; clock: () => Date }, request: HoldRequest): Promise<Hold> {
   const { store } = deps;
   if (spanLength(request.span) > MAX_RESERVED_DAYS) throw invalid(AVAILABILITY_MESSAGES.tooLong);
+  let ceiling = request.ceiling ?? (await readCeiling(store, request));
   for (let attempt = 1; ; attempt += 1) {
-    const ceiling = await readCeiling(store, request);
     const now = deps.clock();
     const hold: Hold = {
       holdId: request.holdId,
@@ -95,8 +97,9 @@ export async function placeHold(deps: { store: Store; clock: () => Date }, reque
     const [ceilingOutcome, holdOutcome, ...days] = result.data;
     if (holdOutcome?.code === 'ConditionalCheckFailed') throw new Error(`Hold ${request.holdId} exists already`);
     const dayFull = days.some((day) => day.code === 'ConditionalCheckFailed');
-    // The inventory changed since it was read: read it again. A full day is final.
+    // A full day under the inventory as read is final; an inventory changed since is read again.
     if (dayFull && ceilingOutcome?.code !== 'ConditionalCheckFailed') throw await noUnitFree(store, request, ceiling);
+    if (ceilingOutcome?.code === 'ConditionalCheckFailed') ceiling = await readCeiling(store, request);
     if (attempt >= MAX_ATTEMPTS) {
       logger.warn('Placing a hold kept conflicting', { holdId: request.holdId, reasons: result.data.map((item) => item.code) });
       throw conflict(AVAILABILITY_MESSAGES.busy);

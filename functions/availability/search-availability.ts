@@ -6,7 +6,7 @@
 // checkout still refuses a full date with the next free one.
 import { reservedSpan, spanIsFree } from '../../shared/availability';
 import { bookingRulesOf, deliveryDayClosure, type BookingRules } from '../../shared/booking-rules';
-import { addDays } from '../../shared/rental-dates';
+import { addDays, deliveryDateProblem } from '../../shared/rental-dates';
 import type { Store } from '../platform/data/store';
 import { dayCountsOfMany, takenByDay } from './day-counters';
 
@@ -21,14 +21,16 @@ export interface DatedOrder {
   sizeYards: number;
   startDate: string;
   rentalDays: number;
-  /** Today at the searched ZIP: lead time counts from it. */
-  today: string;
+  now: Date;
+  /** The searched ZIP's time zone: the provider's notice counts from today there. */
+  timeZone: string;
 }
 
-/** Can the provider deliver on the date at all (notice, weekday, blackout, holiday)? */
+/** Can the provider deliver on the date at all (notice, weekday, blackout, holiday)? The checkout's own rules. */
 function deliversOn(candidate: DatedCandidate, order: DatedOrder): boolean {
   const rules = bookingRulesOf(candidate);
-  if (order.startDate < addDays(order.today, rules.leadTimeDays)) return false;
+  const problem = deliveryDateProblem(order.startDate, order.now, order.timeZone, rules.leadTimeDays);
+  if (problem === 'tooSoon' || problem === 'invalid') return false;
   return !deliveryDayClosure(rules, order.startDate, { observesFederalHolidays: candidate.observesFederalHolidays });
 }
 

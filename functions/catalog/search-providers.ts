@@ -13,7 +13,6 @@ import { notFound } from '../platform/errors';
 import { lookupZip, timeZoneOfZip } from '../platform/zip-directory';
 import { providersFreeOn } from '../availability/search-availability';
 import { addDays } from '../../shared/rental-dates';
-import { calendarDateIn } from '../../shared/zoned-time';
 import { rankProviders } from './rank-providers';
 
 export async function zipAreaSummaries(store: Store, zipCode: string) {
@@ -58,7 +57,8 @@ export async function searchProviders(
     sizeYards,
     startDate: query.startDate,
     rentalDays,
-    today: calendarDateIn(now, timeZone),
+    now,
+    timeZone,
   });
   const providers = ranked.filter((provider) => free.has(provider.providerId));
   return {

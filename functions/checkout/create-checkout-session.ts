@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Store } from '../platform/data/store';
 import { invalid, notFound } from '../platform/errors';
 import type { PaymentPort } from '../platform/payments/payment-port';
+import { ceilingOf } from '../availability/day-counters';
 import { attachSession, placeHold, releaseHold } from '../availability/holds';
 import { assertDeliverable, deliveryTimeZone, type DeliveryFieldPaths } from './delivery-checks';
 import { returnUrls } from './return-urls';
@@ -112,6 +113,7 @@ export async function createCheckoutSession(
     rentalDays: quote.rentalDays,
     turnaroundDays,
     latestStart: deliveryWindow(now, timeZone).latest,
+    ceiling: ceilingOf(provider, String(quote.sizeYards)),
     canDeliverOn: (day) =>
       !deliveryRefusal(provider, { sizeYards: quote.sizeYards, zipCode: customer.address.zipCode, startDate: day, timeZone }, now),
   });

@@ -122,33 +122,40 @@ export async function recordPaidCheckout(
     let won = false;
     let dayFull = false;
     try {
+      // Where the days' part of the transaction starts: what a refusal there means is read from it.
+      let daysAt = 0;
       const result = await store.transaction
-        .write((entities) => [
-          entities.checkoutSession
-            .patch({ sessionId })
-            .set({ status: 'recorded', recordedAt: timestamp, updatedAt: timestamp })
-            .where((attributes, { eq }) => eq(attributes.status, 'pending'))
-            .commit(),
-          entities.rental.create(rental).commit(),
-          entities.orderLink.create(newOrderLink(rental, timestamp)).commit(),
-          ...(session.paymentIntentId
-            ? [entities.rentalPayment.create({ paymentId: session.paymentIntentId, rentalId: rental.rentalId, createdAt: timestamp }).commit()]
-            : []),
-          ...(units.hold
-            ? settleHold(entities, units.hold)
-            : [ceilingCheck(entities, units.unit, units.ceiling), ...takeDays(entities, units.unit, units.span, units.ceiling, false)]),
-        ])
+        .write((entities) => {
+          const recording = [
+            entities.checkoutSession
+              .patch({ sessionId })
+              .set({ status: 'recorded', recordedAt: timestamp, updatedAt: timestamp })
+              .where((attributes, { eq }) => eq(attributes.status, 'pending'))
+              .commit(),
+            entities.rental.create(rental).commit(),
+            entities.orderLink.create(newOrderLink(rental, timestamp)).commit(),
+            ...(session.paymentIntentId
+              ? [entities.rentalPayment.create({ paymentId: session.paymentIntentId, rentalId: rental.rentalId, createdAt: timestamp }).commit()]
+              : []),
+          ];
+          daysAt = recording.length;
+          return [
+            ...recording,
+            ...(units.hold
+              ? settleHold(entities, units.hold)
+              : [ceilingCheck(entities, units.unit, units.ceiling), ...takeDays(entities, units.unit, units.span, units.ceiling, false)]),
+          ];
+        })
         .go();
       won = !result.canceled;
-      // Taking the days again after a lapsed hold: a full day under an unchanged inventory, the
-      // checkout still pending, means the unit is gone.
-      const tail = 3 + (session.paymentIntentId ? 1 : 0);
+      // Taking the days again after a lapsed hold: a full day under an unchanged inventory (the
+      // ceiling check first, then the days), the checkout still pending, means the unit is gone.
       dayFull =
         !units.hold &&
         result.canceled &&
         result.data[0]?.code === 'None' &&
-        result.data[tail]?.code !== 'ConditionalCheckFailed' &&
-        result.data.slice(tail + 1).some((item) => item.code === 'ConditionalCheckFailed');
+        result.data[daysAt]?.code !== 'ConditionalCheckFailed' &&
+        result.data.slice(daysAt + 1).some((item) => item.code === 'ConditionalCheckFailed');
     } catch (error) {
       // A transaction conflict with a simultaneous caller: fall through and look again.
       logger.warn('Recording a paid checkout met a concurrent write', { sessionId, attempt, error: String(error) });

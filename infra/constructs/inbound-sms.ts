@@ -2,10 +2,8 @@
 // publishes texts to, it runs the text-to-book conversation (state in the table, with TTL), opens
 // payment sessions through Stripe (secret read at cold start) and answers by SNS SMS. It writes
 // no rental: the paid session becomes one through the checkout domain's webhook.
-import { fileURLToPath } from 'node:url';
 import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -14,11 +12,9 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageSettings } from '../stage-settings';
-import { domainBundling } from './domain-bundling';
+import { functionCode } from './domain-bundling';
 import { grantFunctionPermissions } from './grant-permissions';
 import { acknowledgeLambdaBasicRole } from './nag-acknowledgements';
-
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface InboundSmsProps {
   settings: StageSettings;
@@ -41,17 +37,11 @@ export class InboundSms extends Construct {
       removalPolicy: settings.removalPolicy,
     });
     const fn = new nodejs.NodejsFunction(this, 'sms-function', {
-      entry: `${PROJECT_ROOT}functions/sms/index.ts`,
-      handler: 'handler',
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
-      runtime: lambda.Runtime.NODEJS_24_X,
-      architecture: lambda.Architecture.ARM_64,
+      ...functionCode('functions/sms/index.ts'),
       memorySize: settings.lambdaMemoryMb,
       // A Secrets Manager read and a Stripe call on a cold start, then a few texts.
       timeout: Duration.seconds(30),
       logGroup,
-      bundling: domainBundling(),
       retryAttempts: 2,
       deadLetterQueue: props.deadLetterQueue,
       environment: {

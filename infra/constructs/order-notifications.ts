@@ -3,10 +3,8 @@
 // SNS retries delivery to it and parks undeliverable messages in the dead-letter queue; a failed
 // invocation (a message still undelivered after the in-process retries) is retried twice by Lambda
 // and then lands in the same queue, where the dead-letter alarm sees it.
-import { fileURLToPath } from 'node:url';
 import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as ses from 'aws-cdk-lib/aws-ses';
@@ -15,11 +13,9 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageSettings } from '../stage-settings';
-import { domainBundling } from './domain-bundling';
+import { functionCode } from './domain-bundling';
 import { grantFunctionPermissions } from './grant-permissions';
 import { acknowledgeLambdaBasicRole } from './nag-acknowledgements';
-
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface OrderNotificationsProps {
   settings: StageSettings;
@@ -40,17 +36,11 @@ export class OrderNotifications extends Construct {
       removalPolicy: settings.removalPolicy,
     });
     const fn = new nodejs.NodejsFunction(this, 'Function', {
-      entry: `${PROJECT_ROOT}functions/notifications/index.ts`,
-      handler: 'handler',
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
-      runtime: lambda.Runtime.NODEJS_24_X,
-      architecture: lambda.Architecture.ARM_64,
+      ...functionCode('functions/notifications/index.ts'),
       memorySize: settings.lambdaMemoryMb,
       // Four messages with up to three tries each and backoff: more than an API request needs.
       timeout: Duration.seconds(60),
       logGroup,
-      bundling: domainBundling(),
       retryAttempts: 2,
       deadLetterQueue: props.deadLetterQueue,
       environment: {

@@ -5,21 +5,17 @@
 // distribution at deploy through a CloudFormation dynamic reference (never in the template's
 // text), and replaced every 30 days by a rotation function that moves the distribution to the
 // new value before it becomes current (functions/origin-secret).
-import { fileURLToPath } from 'node:url';
 import { Duration, Stack } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/http/origin-verify';
 import type { StageSettings } from '../stage-settings';
-import { domainBundling } from './domain-bundling';
+import { functionCode } from './domain-bundling';
 import { acknowledgeFindings, acknowledgeLambdaBasicRole } from './nag-acknowledgements';
-
-const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The distribution's API origin, by the id the rotation function finds it with. */
 export const API_ORIGIN_ID = 'api';
@@ -56,16 +52,10 @@ export class OriginSecret extends Construct {
       removalPolicy: settings.removalPolicy,
     });
     const fn = new nodejs.NodejsFunction(this, 'origin-secret-function', {
-      entry: `${PROJECT_ROOT}functions/origin-secret/index.ts`,
-      handler: 'handler',
-      projectRoot: PROJECT_ROOT,
-      depsLockFilePath: `${PROJECT_ROOT}package-lock.json`,
-      runtime: lambda.Runtime.NODEJS_24_X,
-      architecture: lambda.Architecture.ARM_64,
+      ...functionCode('functions/origin-secret/index.ts'),
       memorySize: 256,
       timeout: Duration.seconds(60),
       logGroup,
-      bundling: domainBundling(),
       environment: {
         DISTRIBUTION_ID: distribution.distributionId,
         ORIGIN_ID: API_ORIGIN_ID,

@@ -150,7 +150,7 @@ export class Entity<M extends EntityModel> {
    * caller whose condition holds removes it, so work tied to its removal happens exactly once.
    */
   deleteExisting(key: KeyOf<M>, where?: Where<M>): WriteOperation<null, DeleteRequest> {
-    const params = (): DeleteRequest => ({ TableName: this.context.table, Key: this.context.tableKey(key), ...this.existingCondition(where) });
+    const params = () => this.existingItem(key, where);
     return {
       params,
       go: async () => {
@@ -163,18 +163,19 @@ export class Entity<M extends EntityModel> {
 
   /** A condition an existing item must meet, as one item of a write transaction that writes nothing to it. */
   check(key: KeyOf<M>, where?: Where<M>): { params(): DeleteRequest; commit(): TransactItem } {
-    const params = (): DeleteRequest => ({ TableName: this.context.table, Key: this.context.tableKey(key), ...this.existingCondition(where) });
-    return { params, commit: () => ({ ConditionCheck: { ...params(), ConditionExpression: params().ConditionExpression! } }) };
+    const params = () => this.existingItem(key, where);
+    return { params, commit: () => ({ ConditionCheck: params() }) };
   }
 
-  private existingCondition(where?: Where<M>) {
+  /** The key of an item that must exist and meet `where`: what a conditional delete and a condition check send. */
+  private existingItem(key: KeyOf<M>, where?: Where<M>): DeleteRequest & { ConditionExpression: string } {
     const tableIndex = tableIndexOf(this.context.model);
     const placeholders = new Placeholders();
     const condition = [
       `attribute_exists(${placeholders.name(tableIndex.pk.field)})`,
       ...(where ? [`(${where(this.context.refs, conditionOperations(placeholders))})`] : []),
     ].join(' AND ');
-    return { ConditionExpression: condition, ...placeholders.params() };
+    return { TableName: this.context.table, Key: this.context.tableKey(key), ConditionExpression: condition, ...placeholders.params() };
   }
 
   /** The stored form of a whole item: checked attributes, index keys, identifiers. */

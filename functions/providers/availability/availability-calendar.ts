@@ -1,9 +1,11 @@
 // The Availability page's calendar: a month of the provider's units per size, read from the
 // availability months (functions/availability/day-counters.ts: one Query per size), and the
-// rentals holding a unit on one day (the provider's rentals by status, those whose reserved span
-// covers the day).
+// rentals holding a unit on one day (the provider's rentals by status booked in the window that
+// could cover the day, those whose reserved span does).
 import { DUMPSTER_SIZES } from '../../../shared/constants';
-import { addDays, addMonth } from '../../../shared/rental-dates';
+import { MAX_RESERVED_DAYS } from '../../../shared/availability';
+import { addDays, addMonth, BOOKING_HORIZON_DAYS } from '../../../shared/rental-dates';
+import type { RentalStatus } from '../../../shared/rental-status';
 import type { AvailabilityDayResponse, AvailabilityMonthResponse } from '../../../shared/schemas/availability-calendar';
 import type { Rental } from '../../../shared/schemas/rental';
 import { calendarDateIn } from '../../../shared/zoned-time';
@@ -12,7 +14,6 @@ import type { Store } from '../../platform/data/store';
 import { notFound } from '../../platform/errors';
 import { timeZoneOfZip } from '../../platform/zip-directory';
 import { MESSAGES } from '../../../shared/messages';
-import { rentalsOfProvider } from '../rentals/provider-rentals';
 
 /** For an address the ZIP directory does not know: the contiguous states' last clock to turn over. */
 const FALLBACK_TIME_ZONE = 'America/Los_Angeles';
@@ -48,10 +49,33 @@ export async function availabilityMonth(store: Store, providerId: string, month:
   return { month: first.slice(0, 7), today, sizes };
 }
 
+/** The statuses in which a rental holds days (a completed one up to its pickup and turnaround). */
+const HOLDING_STATUSES: RentalStatus[] = ['confirmed', 'approved', 'active', 'completed'];
+
+/**
+ * The provider's rentals that could hold `day`: in a status that holds days, and booked no earlier
+ * than a rental covering the day can have been (its delivery at most MAX_RESERVED_DAYS before the
+ * day, booked at most BOOKING_HORIZON_DAYS ahead) and no later than the day itself. One Query per
+ * status over that window of gsi2, so the read never grows with the provider's whole history.
+ */
+async function rentalsThatCouldHold(store: Store, providerId: string, day: string): Promise<Rental[]> {
+  const from = addDays(day, -(MAX_RESERVED_DAYS + BOOKING_HORIZON_DAYS));
+  const to = addDays(day, 1);
+  const pages = await Promise.all(
+    HOLDING_STATUSES.map((status) =>
+      store.entities.rental.query
+        .byProvider({ providerId })
+        .between({ status, createdAt: from }, { status, createdAt: to })
+        .go({ pages: 'all' }),
+    ),
+  );
+  return pages.flatMap((page) => page.data as Rental[]);
+}
+
 /** The rentals whose reserved days include `day`: they hold a unit of `sizeYards` then. */
 export async function availabilityDay(store: Store, providerId: string, day: string, sizeYards: number): Promise<AvailabilityDayResponse> {
-  const [{ rentals }, counts] = await Promise.all([
-    rentalsOfProvider(store, providerId),
+  const [rentals, counts] = await Promise.all([
+    rentalsThatCouldHold(store, providerId, day),
     dayCounts(store, { providerId, size: String(sizeYards) }, { firstDay: day, lastDay: day }),
   ]);
   const holding = rentals.filter(

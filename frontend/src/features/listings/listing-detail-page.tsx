@@ -29,6 +29,7 @@ import { useSession } from '../../lib/session';
 import { ListingGallery } from './listing-gallery';
 import { DescriptionSection, ProviderSection, ServiceAreasSection } from './listing-sections';
 import { useListingDetail } from './listing-api';
+import { PriceLineRows } from '../../components/price-line-rows';
 
 /** Back to the results this page was opened from (with their filters and sort), else to a new search. */
 function BackToSearch() {
@@ -79,12 +80,7 @@ function ListingPrice({ detail }: { detail: ListingDetail }) {
           <dt>Total, {lengthLabel(quote.rentalDays)}</dt>
           <dd>{formatUsd(quote.totalCents)}</dd>
         </div>
-        {quote.lines.map((line) => (
-          <div key={`${line.kind}-${line.addOn ?? ''}`}>
-            <dt>{line.label}</dt>
-            <dd>{line.kind === 'delivery' && line.cents === 0 ? 'Free' : formatUsd(line.cents)}</dd>
-          </div>
-        ))}
+        <PriceLineRows lines={quote.lines} />
       </dl>
       <p className="detail-price__included">{describeIncluded(quote.included)}</p>
       <SelectField label="Rental length" name="rentalDays" value={String(rentalDays)} onChange={(event) => setRentalDays(Number(event.target.value))}>

@@ -11,6 +11,7 @@ import { StarRating } from '../../components/star-rating';
 import { VerifiedBadge } from '../../components/verified-badge';
 import { listingTitle } from '../../lib/listing-title';
 import { dumpsterPath } from '../../lib/results-return';
+import { PriceLineRows } from '../../components/price-line-rows';
 
 interface ProviderCardProps {
   provider: ProviderResult;
@@ -50,12 +51,7 @@ export function ProviderCard({ provider, bestPrice, bookUrl }: ProviderCardProps
       </div>
 
       <dl className="price-lines">
-        {quote.lines.map((line) => (
-          <div key={`${line.kind}-${line.addOn ?? ''}`}>
-            <dt>{line.label}</dt>
-            <dd>{line.kind === 'delivery' && line.cents === 0 ? 'Free' : formatUsd(line.cents)}</dd>
-          </div>
-        ))}
+        <PriceLineRows lines={quote.lines} />
       </dl>
       <p className="provider-card__included">{describeIncluded(quote.included)}</p>
 
