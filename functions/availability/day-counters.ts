@@ -11,7 +11,7 @@
 // Reading a span of days is one Query of one partition (provider and size), in month order; many
 // providers' spans are one BatchGetItem.
 import { spanDays, type ReservedSpan, type TakenByDay } from '../../shared/availability';
-import { inventoryKeyOf } from '../../shared/schemas/provider-portal';
+import { inventoryKeyOf } from '../../shared/inventory-keys';
 import type { ProviderProfile } from '../../shared/schemas/provider';
 import { DAYS_OF_MONTH, type availabilityMonthModel, type DayOfMonth } from '../platform/data/entities/availability-month';
 import type { Item } from '../platform/data/schema';

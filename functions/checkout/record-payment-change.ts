@@ -11,7 +11,7 @@
 //   3. Whoever's write fails re-reads and decides again, which then finds the change recorded.
 //   Only the write that won announces the change (rental.refunded / disputed / dispute_closed).
 import type { Rental } from '../../shared/schemas/rental';
-import { inventoryKeyOf } from '../../shared/schemas/provider-portal';
+import { inventoryKeyOf } from '../../shared/inventory-keys';
 import type { Store } from '../platform/data/store';
 import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import type { RentalEventPublisher, RentalEventType } from '../platform/events/rental-events';

@@ -7,6 +7,7 @@ import { RENTAL_STATUSES, type RentalStatus } from '../rental-status';
 import { dumpsterInventorySchema } from './provider';
 import { rentalSchema } from './rental';
 import { dateRangeSchema } from './financials';
+import { INVENTORY_KEYS, type InventoryKey } from '../inventory-keys';
 
 export const PROVIDER_PORTAL_MESSAGES = {
   statusUpdateFailed: 'Failed to update rental status. Please try again.',
@@ -27,14 +28,7 @@ export const noFreeDumpsterMessage = (size: number) =>
 export const totalBelowInUseMessage = (size: number, inUse: number) =>
   `You have ${inUse} ${size}-yard dumpster${inUse === 1 ? '' : 's'} out on rental, so that total cannot be lower than ${inUse}.`;
 
-export type InventoryKey = `yard${(typeof DUMPSTER_SIZES)[number]}`;
-export const INVENTORY_KEYS = DUMPSTER_SIZES.map((size) => `yard${size}` as InventoryKey);
-
-/** A rental's size ("20", "20 Yard", 20) as its inventory key, or undefined for a size nobody stocks. */
-export function inventoryKeyOf(dumpsterSize: string | number): InventoryKey | undefined {
-  const yards = Number(/^\s*(\d+)/.exec(String(dumpsterSize))?.[1]);
-  return (DUMPSTER_SIZES as readonly number[]).includes(yards) ? (`yard${yards}` as InventoryKey) : undefined;
-}
+export { INVENTORY_KEYS, inventoryKeyOf, type InventoryKey } from '../inventory-keys';
 
 // ---- Rental requests -------------------------------------------------------------------------
 
