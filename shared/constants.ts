@@ -79,6 +79,9 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PHONE_DIGITS = 10;
 export const MOBILE_BREAKPOINT_PX = 768;
 
+/** The size a text order books: the one search lists providers for when no size is asked. */
+export const SMS_DUMPSTER_SIZE = DEFAULT_SEARCH_SIZE;
+
 /** Where the payment page sends a texter who did not pay (declined card, back button): the site's page for it. */
 export const TEXT_ORDER_NOT_PAID_PATH = '/text-order/not-paid';
 

@@ -2,7 +2,6 @@
 // text as AWS End User Messaging two-way SMS publishes it to the inbound SNS topic. A text order is
 // priced like any other: its provider's quote (shared/pricing.ts) for the size and the length.
 import * as z from 'zod';
-import { DEFAULT_SEARCH_SIZE } from '../constants';
 import type { RENTAL_PERIODS } from './rental';
 
 export const SMS_RENTAL_PERIODS = ['threeDay', 'weekly', 'monthly'] as const;
@@ -24,8 +23,8 @@ export const SMS_PERIOD_TERMS: Record<SmsRentalPeriod, SmsPeriodTerms> = {
   monthly: { choice: '3', label: 'monthly', days: 30, rentalPeriod: 'monthly' },
 };
 
-/** The size a text order books: the one search lists providers for when no size is asked. */
-export const SMS_DUMPSTER_SIZE = DEFAULT_SEARCH_SIZE;
+// Kept with the constants, where the landing page reads it without loading these schemas.
+export { SMS_DUMPSTER_SIZE } from '../constants';
 
 /** The provider's total for each length a texter can pick, as quoted in the period question. */
 export type SmsPeriodPrices = Record<SmsRentalPeriod, number>;

@@ -2,8 +2,7 @@
 // phone's messaging app with BOOK typed in. No price is printed here: a text is quoted its local
 // provider's own price for a 10-yard dumpster (shared/pricing.ts, as search and checkout price it),
 // so the page can never promise a price the text then contradicts.
-import { SITE_CONTACT } from '../../../../shared/constants';
-import { SMS_DUMPSTER_SIZE } from '../../../../shared/schemas/sms';
+import { SITE_CONTACT, SMS_DUMPSTER_SIZE } from '../../../../shared/constants';
 
 const PERIODS = [
   { key: 'threeDay', label: '3 days', reply: 'Reply 1' },
