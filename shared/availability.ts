@@ -1,5 +1,5 @@
 // Availability by size and day, the pure half: which days a rental holds a unit, whether a span is
-// free given the units already taken each day, and the next start date that is. The stored half
+// free given the units already taken each day, and the start dates that are (and are not). The stored half
 // (per provider, size and day counters changed in conditioned transactions) is
 // functions/availability; docs/ARCHITECTURE.md ("Availability") explains the design.
 import { formatLongCalendarDate } from './calendar-date';
@@ -13,6 +13,14 @@ export const HOLD_MINUTES = 30;
  * item of the transaction that takes it, and a DynamoDB transaction holds at most 100 items.
  */
 export const MAX_RESERVED_DAYS = 90;
+
+/**
+ * How many next available delivery dates the listing page and checkout offer, and over how many days
+ * from the first bookable one they are looked for: enough to choose from, over a window whose day
+ * counters (with the days its last rental holds) are one Query of a few month items.
+ */
+export const NEXT_AVAILABLE_COUNT = 5;
+export const NEXT_AVAILABLE_WINDOW_DAYS = 60;
 
 /** The days a rental holds its unit: from delivery through pickup, plus the provider's turnaround days. */
 export interface ReservedSpan {
@@ -47,11 +55,11 @@ export function firstFullDay(taken: TakenByDay, ceiling: number, span: ReservedS
 }
 
 /**
- * The first delivery date from `from` through `until` (inclusive) on which the provider can deliver
- * (`canDeliverOn`: their delivery days, blackouts, holidays) and a unit is free for the whole rental
- * of `rentalDays` plus `turnaroundDays`; undefined when there is none in that range.
+ * Where to look for a rental's start: delivery dates from `from` through `until` (inclusive) on which
+ * the provider can deliver (`canDeliverOn`: their delivery days, blackouts, holidays), for a rental
+ * of `rentalDays` plus `turnaroundDays`, under `ceiling` units with `taken` already taken each day.
  */
-export function nextFreeStart(input: {
+export interface StartSearch {
   taken: TakenByDay;
   ceiling: number;
   from: string;
@@ -59,14 +67,66 @@ export function nextFreeStart(input: {
   rentalDays: number;
   turnaroundDays: number;
   canDeliverOn?: (day: string) => boolean;
-}): string | undefined {
-  if (input.ceiling < 1) return undefined;
-  for (let start = input.from; start <= input.until; start = addDays(start, 1)) {
-    if (input.canDeliverOn && !input.canDeliverOn(start)) continue;
-    const span = reservedSpan(start, addDays(start, input.rentalDays), input.turnaroundDays);
-    if (spanIsFree(input.taken, input.ceiling, span)) return start;
+}
+
+/** The days a rental delivered on `start` holds its unit. */
+const spanFrom = (search: StartSearch, start: string) => reservedSpan(start, addDays(start, search.rentalDays), search.turnaroundDays);
+
+/** Each delivery date of the search in order, with the first full day of the rental starting on it (none: free). */
+function* startsOf(search: StartSearch): Generator<{ date: string; fullDay: string | undefined }> {
+  for (let date = search.from; date <= search.until; date = addDays(date, 1)) {
+    if (search.canDeliverOn && !search.canDeliverOn(date)) continue;
+    yield { date, fullDay: search.ceiling < 1 ? date : firstFullDay(search.taken, search.ceiling, spanFrom(search, date)) };
   }
-  return undefined;
+}
+
+/**
+ * The delivery dates of the search on which a unit is free for the whole rental, ascending: the
+ * first `limit` of them, or all. None when the provider stocks no unit (`ceiling` below 1).
+ */
+export function freeStarts(search: StartSearch & { limit?: number }): string[] {
+  const free: string[] = [];
+  if (search.ceiling < 1 || search.limit === 0) return free;
+  for (const start of startsOf(search)) {
+    if (start.fullDay !== undefined) continue;
+    free.push(start.date);
+    if (free.length === search.limit) break;
+  }
+  return free;
+}
+
+/** A delivery date on which no unit is free for the whole rental: what a refusal of it names. */
+export interface FullStart {
+  date: string;
+  /** The rental's first day with every unit taken. */
+  fullDay: string;
+  /** The next delivery date after it, up to the search's `until`, with a unit free for the whole rental. */
+  next?: string;
+}
+
+/**
+ * The delivery dates of the search on which no unit is free for the whole rental, ascending, each
+ * with what AVAILABILITY_MESSAGES.noUnitFree names, so a form can refuse one before the server does.
+ */
+export function fullStarts(search: StartSearch): FullStart[] {
+  const starts = [...startsOf(search)];
+  const full: FullStart[] = [];
+  // Walked backwards, the next free start after each date is the last free one seen.
+  let next: string | undefined;
+  for (const start of starts.reverse()) {
+    if (start.fullDay === undefined) next = start.date;
+    else full.push({ date: start.date, fullDay: start.fullDay, ...(next ? { next } : {}) });
+  }
+  return full.reverse();
+}
+
+/**
+ * The first delivery date from `from` through `until` (inclusive) on which the provider can deliver
+ * and a unit is free for the whole rental of `rentalDays` plus `turnaroundDays`; undefined when there
+ * is none in that range.
+ */
+export function nextFreeStart(search: StartSearch): string | undefined {
+  return freeStarts({ ...search, limit: 1 })[0];
 }
 
 /** Units free on a day: the ceiling less what is taken, never below none. */

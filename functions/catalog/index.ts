@@ -27,8 +27,8 @@ export const handler = createDomainHandler('catalog', {
   searchProviders: defineOperation({ query: searchQuerySchema }, ({ query }, { store }: Deps) =>
     searchProviders(store, query, new Date()),
   ),
-  getListing: defineOperation({ params: listingParamsSchema }, ({ params }, { store }: Deps) =>
-    getListingDetail(store, params.listingId),
+  getListing: defineOperation({ params: listingParamsSchema }, ({ params }, { store, clock }: Deps) =>
+    getListingDetail(store, params.listingId, clock()),
   ),
   requestZip: defineOperation({ body: zipRequestInputSchema }, async ({ body }, d: Deps) => {
     const saved = await requestZip(d, body);

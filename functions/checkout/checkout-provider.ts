@@ -1,7 +1,10 @@
 // The checkout page's provider and price: who is booked, the amount the server will charge
 // (display only; the payment session is priced again from the stored prices), and, for the ZIP and
 // date typed so far, the dates bookable there and whether the provider can deliver the order (the
-// rule the payment session enforces: shared/deliverability.ts), so the form says so before payment.
+// rule the payment session enforces: shared/deliverability.ts), so the form says so before payment;
+// and, for the size and length asked about, the next dates with a unit free for the whole rental
+// and the full ones (functions/availability/next-available.ts), so the form can refuse a full date
+// and offer the next free one before the payment session's hold would.
 import { PROVIDER_ADD_ONS } from '../../shared/constants';
 import { effectivePricing, lengthTotals, quote as priceOrder, type SelectedAddOns } from '../../shared/pricing';
 import { CHECKOUT_MESSAGES, type CheckoutProviderResponse } from '../../shared/schemas/checkout';
@@ -9,18 +12,19 @@ import { DELIVERY_MESSAGES, deliveryRefusal, type DeliveringProvider } from '../
 import { bookingRulesOf, nextDeliveryDate } from '../../shared/booking-rules';
 import { deliveryWindow } from '../../shared/rental-dates';
 import { calendarDateIn } from '../../shared/zoned-time';
+import { nextAvailableStarts, timeZoneOfProvider } from '../availability/next-available';
 import type { Store } from '../platform/data/store';
 import { timeZoneOfZip } from '../platform/zip-directory';
 import { notFound } from '../platform/errors';
 
 type DeliveryCheck = NonNullable<CheckoutProviderResponse['delivery']>;
 
-async function deliveryCheck(
+function deliveryCheck(
   provider: DeliveringProvider,
   order: { sizeYards: number; zipCode: string; startDate?: string; sameDayDelivery: boolean },
+  timeZone: string | undefined,
   now: Date,
-): Promise<DeliveryCheck> {
-  const timeZone = await timeZoneOfZip(order.zipCode);
+): DeliveryCheck {
   if (!timeZone) return { refusal: { field: 'zipCode', message: DELIVERY_MESSAGES.zipUnknown(order.zipCode) } };
   const today = calendarDateIn(now, timeZone);
   // The first day the provider can deliver: their lead time on the address's clock, moved on past
@@ -55,13 +59,27 @@ export async function getCheckoutProvider(
   const priced = { pricing: provider.pricing, sizeYards: query.size, addOns: query.addOns, offeredAddOns: provider.addOns };
   const quote = priceOrder({ ...priced, rentalDays: query.rentalDays });
   const addOnPrices = effectivePricing(provider.pricing).addOnPricesCents;
+  const deliveryZone = query.zipCode ? await timeZoneOfZip(query.zipCode) : undefined;
   const delivery = query.zipCode
-    ? await deliveryCheck(
+    ? deliveryCheck(
         provider,
         { sizeYards: quote.sizeYards, zipCode: query.zipCode, startDate: query.startDate, sameDayDelivery: query.addOns.sameDayDelivery === true },
+        deliveryZone,
         now,
       )
     : undefined;
+  // The dates are per size: none without one asked for. On the delivery address's clock once its
+  // ZIP is known, else the provider's; for the length the quote prices (the one the hold will take).
+  const nextAvailable =
+    query.size === undefined
+      ? undefined
+      : await nextAvailableStarts(
+          store,
+          provider,
+          { sizeYards: quote.sizeYards, rentalDays: quote.rentalDays },
+          now,
+          deliveryZone ?? (await timeZoneOfProvider(provider)),
+        );
   return {
     provider: {
       providerId: provider.providerId,
@@ -74,6 +92,7 @@ export async function getCheckoutProvider(
     },
     ...(delivery ? { delivery } : {}),
     quote,
+    ...(nextAvailable ? { nextAvailable } : {}),
     offer: {
       addOnPricesCents: Object.fromEntries(PROVIDER_ADD_ONS.filter((key) => provider.addOns[key]).map((key) => [key, addOnPrices[key]])),
       lengths: lengthTotals(priced),

@@ -83,7 +83,8 @@ export interface FunctionPermissions {
 // that did not come through CloudFront (functions/platform/http/origin-verify.ts).
 export const FUNCTION_PERMISSIONS = {
   // ZIP check, search and listing detail: items by key and one Query per ZIP on the base table, a
-  // dated search's one BatchGetItem of availability months; a "tell me when served" request put
+  // dated search's one BatchGetItem of availability months, a listing's next available dates (one
+  // Query of its size's availability months on the base table); a "tell me when served" request put
   // with its ZIP's demand counter (one transaction, no index).
   catalog: { originSecret: true, table: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] },
   // Profile reads and edits, registration (profile + sign-in), the dashboard's rentals by customer
@@ -92,7 +93,8 @@ export const FUNCTION_PERMISSIONS = {
   // A customer's rentals (gsi1), rent requests, cancellation with a Stripe refund, rental events.
   rentals: { originSecret: true, table: 'readWrite', tableIndexes: ['gsi1'], orderEvents: true, stripeSecret: true },
   // Checkout sessions by id, the paid session -> rental transaction, Stripe (sessions, webhook
-  // signature), the rental.created event. No index.
+  // signature), the rental.created event; the provider context's next available dates and a
+  // refusal's next free date (a Query of the size's availability months). No index.
   checkout: { originSecret: true, table: 'readWrite', orderEvents: true, stripeSecret: true },
   // The provider portal: listings and search items by provider (gsi1), rentals by provider (gsi2);
   // declining a paid request refunds it (Stripe) and raises an event; logo and listing-image

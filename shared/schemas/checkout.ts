@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { DUMPSTER_SIZES, PROVIDER_ADD_ON_LABELS, PROVIDER_ADD_ONS, US_STATE_CODES, type ProviderAddOn } from '../constants';
 import { STANDARD_RENTAL_DAYS, lengthLabel } from '../pricing';
 import { PHONE_MESSAGES, usPhoneSchema } from './phone';
+import { nextAvailableDatesSchema } from './next-available';
 import { lengthTotalSchema, quoteSchema, rentalDaysSchema } from './quote';
 import { rentalSchema } from './rental';
 
@@ -145,6 +146,12 @@ export const checkoutProviderResponseSchema = z.object({
     .optional(),
   /** shared/pricing.ts's quote for the size, length and add-ons asked about: the amount checkout charges. */
   quote: quoteSchema,
+  /**
+   * The next delivery dates with a unit of the quote's size free for its whole length, and the full
+   * ones of the window (on the delivery ZIP's clock once one is typed, else the provider's). Only
+   * when a size was asked for: the dates are per size, and a rental page's phone lookup asks none.
+   */
+  nextAvailable: nextAvailableDatesSchema.optional(),
   /** What the provider offers for the size: its add-ons at its prices, and each length with its total. */
   offer: z.object({
     addOnPricesCents: z.record(z.string(), z.number().int()),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LISTING_CATEGORIES, LISTING_TYPES } from '../constants';
+import { nextAvailableDatesSchema } from './next-available';
 import { addOnFlagsSchema, providerPricingSchema } from './provider';
 import { zipCodeSchema } from './zip-code';
 
@@ -67,6 +68,11 @@ export const listingDetailSchema = z.object({
     /** The add-ons the provider offers: only these can be chosen. */
     addOns: addOnFlagsSchema,
   }),
+  /**
+   * The next delivery dates with a unit of the listing's size free for a standard rental
+   * (STANDARD_RENTAL_DAYS), on the provider's clock. Absent when the listing cannot be rented.
+   */
+  nextAvailable: nextAvailableDatesSchema.optional(),
 });
 export type ListingDetail = z.infer<typeof listingDetailSchema>;
 

@@ -6,6 +6,11 @@
 // cancellation policy with the cutoff of the chosen date (shared/cancellation.ts). Same-day
 // delivery is today, offered only while the server says it can still be ordered (the provider
 // offers it, before the cutoff on the ZIP's clock); ticking it moves the date to today.
+// A date on which no dumpster of the size is free for the whole rental (the server's full dates for
+// the length chosen) is refused here as the payment session's hold would refuse it, naming the
+// next free date and offering it in one click; the next free dates are buttons under the field,
+// since a native date input cannot grey out single days. The hold's 409 stays the authority: its
+// message is shown in the same place.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../../../shared/money';
@@ -19,7 +24,11 @@ import {
   type CheckoutProviderResponse,
   type CheckoutSessionRequest,
 } from '../../../../shared/schemas/checkout';
+import { AVAILABILITY_MESSAGES, NEXT_AVAILABLE_WINDOW_DAYS } from '../../../../shared/availability';
+import { formatLongCalendarDate } from '../../../../shared/calendar-date';
 import { checkoutCancellationNotice } from '../../../../shared/cancellation';
+import { shortDateLabel } from '../../../../shared/rental-status';
+import type { NextAvailableDates } from '../../../../shared/schemas/next-available';
 import { DELIVERY_MESSAGES } from '../../../../shared/deliverability';
 import { addDays, SAME_DAY_ORDER_CUTOFF_LABEL } from '../../../../shared/rental-dates';
 import { calendarDateIn } from '../../../../shared/zoned-time';
@@ -41,6 +50,8 @@ export interface CheckoutContact {
 
 interface CheckoutFormProps {
   providerId: string;
+  /** Who a refusal of a full date names. */
+  businessName: string;
   size: number;
   initialContact: CheckoutContact;
   initialStartDate: string;
@@ -57,6 +68,8 @@ interface CheckoutFormProps {
   /** The server's answer for the ZIP and date typed (absent until it has one). */
   delivery?: CheckoutProviderResponse['delivery'];
   onDeliveryChange: (delivery: DeliveryDraft) => void;
+  /** The server's free and full delivery dates for the size and the length chosen (absent while it is asked again). */
+  nextAvailable?: NextAvailableDates;
   /** Server-side field errors from a refused session, keyed like the schema's paths. */
   serverErrors?: FieldErrors;
   busy: boolean;
@@ -84,6 +97,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const latest = addOns.sameDayDelivery ? today : props.delivery?.latest;
   const cancellation = /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? checkoutCancellationNotice(startDate, new Date()) : undefined;
   const { onDeliveryChange } = props;
+  // Same-day delivery is today, whatever the dates ahead hold: the hold judges it.
+  const dates = addOns.sameDayDelivery ? undefined : props.nextAvailable;
+  const fullStart = dates?.full.find((start) => start.date === startDate);
+  const fullMessage = fullStart && AVAILABILITY_MESSAGES.noUnitFree(props.businessName, props.size, fullStart.fullDay, fullStart.next);
+  // A refusal from the server (its 409) wins: it is what the hold found just now.
+  const dateError = errors.startDate ?? fullMessage;
 
   useEffect(() => {
     onDeliveryChange({ zipCode: address.zipCode.trim(), startDate });
@@ -95,6 +114,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   function clearError(key: string) {
     setErrors(({ [key]: _dropped, ...rest }) => rest);
+  }
+
+  function chooseDate(date: string) {
+    setStartDate(date);
+    clearError('startDate');
   }
 
   function submit(event: FormEvent) {
@@ -115,6 +139,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     // Before the provider's first delivery day: their own reason (notice, closed day) when the server gave one.
     if (startDate && startDate < earliest) found.startDate ??= refusal?.field === 'startDate' ? refusal.message : DELIVERY_MESSAGES.dateTooSoon;
     if (startDate && latest && startDate > latest) found.startDate ??= DELIVERY_MESSAGES.dateTooFar;
+    if (fullMessage) found.startDate ??= fullMessage;
     // The schema checks this rule only once every field is valid; show it with the others.
     if (addOns.sameDayDelivery && timeWindow === '') found.preferredTimeWindow ??= CHECKOUT_MESSAGES.timeWindowRequired;
     if (!parsed.success || Object.keys(found).length > 0) {
@@ -194,11 +219,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
             min={earliest}
             max={latest}
             value={startDate}
-            error={errors.startDate}
-            onChange={(event) => {
-              setStartDate(event.target.value);
-              clearError('startDate');
-            }}
+            error={dateError}
+            onChange={(event) => chooseDate(event.target.value)}
           />
           <SelectField
             label={addOns.sameDayDelivery ? 'Preferred time window (required)' : 'Preferred time window'}
@@ -218,6 +240,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
             ))}
           </SelectField>
         </div>
+        {dateError && fullStart?.next && (
+          <button type="button" className="button button--ghost button--small checkout-dates__offer" onClick={() => chooseDate(fullStart.next!)}>
+            Choose {formatLongCalendarDate(fullStart.next)}
+          </button>
+        )}
+        {dates && <FreeDates dates={dates} chosen={startDate} onChoose={chooseDate} />}
         <div aria-live="polite">
           {refusal && (
             <p className="inline-error checkout-delivery__refusal" id="checkout-delivery-refusal">
@@ -334,5 +362,31 @@ export function CheckoutForm(props: CheckoutFormProps) {
         You will enter your card on our payment provider&apos;s secure page.
       </p>
     </form>
+  );
+}
+
+/** The next free delivery dates for the length chosen, as buttons: the days the date input cannot grey out for the others. */
+function FreeDates({ dates, chosen, onChoose }: { dates: NextAvailableDates; chosen: string; onChoose: (date: string) => void }) {
+  return (
+    <div className="checkout-dates" role="group" aria-labelledby="checkout-dates-title">
+      <p id="checkout-dates-title" className="checkout-dates__title">
+        Next available delivery dates for {lengthLabel(dates.rentalDays)}
+      </p>
+      {dates.dates.length > 0 ? (
+        <ul className="chips checkout-dates__list">
+          {dates.dates.map((date) => (
+            <li key={date}>
+              <button type="button" className="chip" aria-pressed={date === chosen} onClick={() => onChoose(date)}>
+                {shortDateLabel(date)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="field-hint">
+          No free dates in the next {NEXT_AVAILABLE_WINDOW_DAYS} days for this length. Try a shorter rental, or call the provider.
+        </p>
+      )}
+    </div>
   );
 }

@@ -3,6 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AVAILABILITY_MESSAGES } from '../../../../shared/availability';
 import { checkoutPath } from '../../../../shared/checkout-link';
 import { lengthTotals, quote } from '../../../../shared/pricing';
 import { CHECKOUT_MESSAGES, DELIVERY_WINDOW_LABELS } from '../../../../shared/schemas/checkout';
@@ -412,5 +413,104 @@ describe('checkout information form', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('checkout: dates with no dumpster free', () => {
+  // Dec 10-17 is booked: a week from Dec 7 would need Dec 10; a month from Dec 4 too.
+  const WEEK = {
+    sizeYards: 20,
+    rentalDays: 7,
+    from: '2026-11-25',
+    until: '2027-01-23',
+    dates: ['2026-11-25', '2026-11-26', '2026-12-18', '2026-12-19', '2026-12-21'],
+    full: [
+      { date: '2026-12-07', fullDay: '2026-12-10', next: '2026-12-18' },
+      { date: '2026-12-10', fullDay: '2026-12-10', next: '2026-12-18' },
+    ],
+  };
+  const MONTH = {
+    ...WEEK,
+    rentalDays: 30,
+    dates: ['2026-12-18', '2026-12-19', '2026-12-21', '2026-12-22', '2026-12-23'],
+    full: [{ date: '2026-12-04', fullDay: '2026-12-10', next: '2026-12-18' }],
+  };
+  const withDates = (nextAvailable: typeof WEEK) => ({ status: 200, body: { ...PROVIDER, nextAvailable } });
+  const noUnitFree = (fullDay: string, next: string) => AVAILABILITY_MESSAGES.noUnitFree('Buckeye Bin Rentals', 20, fullDay, next);
+  const dateField = () => screen.getByLabelText('Delivery date') as HTMLInputElement;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-24T15:00:00Z') });
+    return () => vi.useRealTimers();
+  });
+
+  it('refuses a full date before payment, names the next available one and offers it in one click', async () => {
+    const { calls } = mockBackend({
+      'GET /api/checkout/providers/p-buckeye': withDates(WEEK),
+      'POST /api/checkout/sessions': { status: 200, body: { sessionId: 's-1', url: 'http://localhost/pay/s-1' } },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderRoutes('/checkout/p-buckeye?size=20&zip=43215&start=2026-12-07');
+    const message = noUnitFree('2026-12-10', '2026-12-18');
+    const error = await screen.findByText(message);
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(dateField().getAttribute('aria-describedby')).toContain(error.id);
+
+    // The dates that can be chosen, as buttons a keyboard or screen reader reaches.
+    const free = within(screen.getByRole('group', { name: 'Next available delivery dates for 7 days' }));
+    expect(free.getAllByRole('button').map((button) => button.textContent)).toEqual(['Wed, Nov 25', 'Thu, Nov 26', 'Fri, Dec 18', 'Sat, Dec 19', 'Mon, Dec 21']);
+
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(document.activeElement).toBe(dateField());
+
+    await user.click(screen.getByRole('button', { name: 'Choose Friday, December 18, 2026' }));
+    expect(dateField().value).toBe('2026-12-18');
+    expect(screen.queryByText(message)).toBeNull();
+    expect(free.getByRole('button', { name: 'Fri, Dec 18' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(submitButton());
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('http://localhost/pay/s-1'));
+    expect(calls.find((call) => call.method === 'POST')!.body).toMatchObject({ startDate: '2026-12-18', rentalDays: 7 });
+  });
+
+  it("judges the date by the full dates of the length chosen, asking again when the length changes", async () => {
+    mockBackend({
+      'GET /api/checkout/providers/p-buckeye?size=20&rentalDays=30': withDates(MONTH),
+      'GET /api/checkout/providers/p-buckeye': withDates(WEEK),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderRoutes('/checkout/p-buckeye?size=20&zip=43215&start=2026-12-04');
+    expect(await screen.findByRole('group', { name: 'Next available delivery dates for 7 days' })).toBeTruthy();
+    expect(screen.queryByText(noUnitFree('2026-12-10', '2026-12-18'))).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('How long do you need it?'), '30');
+    expect(await screen.findByText(noUnitFree('2026-12-10', '2026-12-18'))).toBeTruthy();
+    const free = within(screen.getByRole('group', { name: 'Next available delivery dates for 30 days' }));
+    expect(free.getAllByRole('button')[0]!.textContent).toBe('Fri, Dec 18');
+  });
+
+  it("shows the server's refusal in the same place, and the dates as they are now", async () => {
+    let refused = false;
+    const taken = { ...WEEK, full: [...WEEK.full, { date: '2026-12-01', fullDay: '2026-12-01', next: '2026-12-18' }] };
+    const message = noUnitFree('2026-12-01', '2026-12-18');
+    const { calls } = mockBackend({
+      'GET /api/checkout/providers/p-buckeye': () => withDates(refused ? taken : WEEK),
+      'POST /api/checkout/sessions': () => {
+        refused = true;
+        return { status: 409, body: { message, fieldErrors: { startDate: message } } };
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderRoutes('/checkout/p-buckeye?size=20&zip=43215&start=2026-12-01');
+    await fillValidForm(user);
+    await user.click(submitButton());
+    const posted = calls.findIndex((call) => call.method === 'POST');
+    const error = await screen.findByText(message, { selector: '.field-error' });
+    expect(error.id).toBe(dateField().getAttribute('aria-describedby'));
+    // Asked again after the refusal: the date is now among the full ones, and its next free date offered.
+    await waitFor(() => expect(calls.slice(posted).some((call) => call.url.startsWith('/api/checkout/providers/'))).toBe(true));
+    await user.click(await screen.findByRole('button', { name: 'Choose Friday, December 18, 2026' }));
+    expect(dateField().value).toBe('2026-12-18');
   });
 });

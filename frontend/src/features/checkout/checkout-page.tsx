@@ -3,6 +3,7 @@
 // payment provider's hosted page. Guests may check out; a signed-in customer's profile pre-fills
 // the form and the rental lands on their account.
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DUMPSTER_SIZES } from '../../../../shared/constants';
 import { PROVIDER_ADD_ONS } from '../../../../shared/constants';
@@ -102,6 +103,7 @@ export function CheckoutPage() {
     startDate: initialStartDate(draft?.startDate ?? searchParams.get('start')),
   }));
   const provider = useCheckoutProvider(providerId, { size, rentalDays, addOns: selectedOnly(addOns) }, delivery, providerId !== '' && sizeValid);
+  const queryClient = useQueryClient();
 
   if (!providerId) return <CheckoutError title={CHECKOUT_MESSAGES.providerIdRequired} />;
   if (!sizeValid) return <CheckoutError title={CHECKOUT_MESSAGES.sizeRequired} />;
@@ -136,6 +138,8 @@ export function CheckoutPage() {
   if (zip.length === 5) contact.address = { ...contact.address, zipCode: zip };
   const initialContact = draft?.contact ?? contact;
   const startDate = initialStartDate(draft?.startDate ?? searchParams.get('start'));
+  // The dates are for one length: while a new length is asked about, the last answer's are not its.
+  const nextAvailable = provider.data.nextAvailable?.rentalDays === rentalDays ? provider.data.nextAvailable : undefined;
 
   async function submit(request: CheckoutSessionRequest) {
     setRedirectError(undefined);
@@ -156,6 +160,9 @@ export function CheckoutPage() {
       const reason = error instanceof Error && error.message ? error.message : CHECKOUT_MESSAGES.sessionCreateFailed;
       setRedirectError(`${CHECKOUT_MESSAGES.redirectFailedPrefix}${reason}`);
       if (isApiError(error) && error.fieldErrors) setServerErrors(error.fieldErrors);
+      // A date refused as full (someone took the last unit meanwhile): ask for the dates again, so
+      // the free ones offered and the next one named are as they are now.
+      if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: ['checkout', 'provider'] });
       setRedirecting(false);
     }
   }
@@ -189,6 +196,7 @@ export function CheckoutPage() {
         )}
         <CheckoutForm
           providerId={providerId}
+          businessName={provider.data.provider.businessName}
           size={size}
           initialContact={initialContact}
           initialStartDate={startDate}
@@ -202,6 +210,7 @@ export function CheckoutPage() {
           onRentalDaysChange={setRentalDays}
           delivery={provider.data?.delivery}
           onDeliveryChange={setDelivery}
+          nextAvailable={nextAvailable}
           serverErrors={serverErrors}
           busy={redirecting}
           onSubmit={(request) => void submit(request)}

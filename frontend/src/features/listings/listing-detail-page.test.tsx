@@ -85,3 +85,48 @@ describe('dumpster detail page: the same price as results and checkout', () => {
     expect(screen.getByRole('link', { name: /Book Now/ }).getAttribute('href')).toContain('days=30');
   });
 });
+
+describe('dumpster detail page: the next available delivery dates', () => {
+  const NEXT = {
+    sizeYards: 20,
+    rentalDays: 7,
+    from: '2026-12-01',
+    until: '2027-01-29',
+    dates: ['2026-12-18', '2026-12-19', '2026-12-21', '2026-12-22', '2026-12-23'],
+    full: [{ date: '2026-12-01', fullDay: '2026-12-10', next: '2026-12-18' }],
+  };
+
+  it('lists the dates a standard rental can be delivered on, each a link to checkout on that date', async () => {
+    mockFetch({ '/api/listings/l-20': { status: 200, body: { ...LISTING_DETAIL, nextAvailable: NEXT } } });
+    const results = '/results?zipCode=43215&size=20&addOns=%7B%22drivewayProtection%22%3Atrue%7D';
+    renderRoutes(`/dumpster/l-20?from=${encodeURIComponent(results)}`);
+    const section = (await screen.findByRole('heading', { name: 'Next available delivery dates' })).closest('section')!;
+    expect(within(section).getByText('For a rental of 7 days, with a dumpster free the whole time.')).toBeTruthy();
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Friday, December 18, 2026',
+      'Saturday, December 19, 2026',
+      'Monday, December 21, 2026',
+      'Tuesday, December 22, 2026',
+      'Wednesday, December 23, 2026',
+    ]);
+    // The date, the ZIP and add-ons searched with, and the length the dates are free for.
+    expect(links[0]!.getAttribute('href')).toBe('/checkout/p-buckeye?size=20&zip=43215&start=2026-12-18&days=7&addons=drivewayProtection');
+  });
+
+  it('says so when no date is free in the window', async () => {
+    mockFetch({ '/api/listings/l-20': { status: 200, body: { ...LISTING_DETAIL, nextAvailable: { ...NEXT, dates: [] } } } });
+    renderRoutes('/dumpster/l-20');
+    const section = (await screen.findByRole('heading', { name: 'Next available delivery dates' })).closest('section')!;
+    expect(within(section).getByText('No free dates in the next 60 days. Call the provider, or compare other dumpsters near you.')).toBeTruthy();
+    expect(within(section).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('has no dates section for a dumpster that cannot be rented', async () => {
+    const unavailable = { ...LISTING_DETAIL, listing: { ...LISTING_DETAIL.listing, availability: false } };
+    mockFetch({ '/api/listings/l-20': { status: 200, body: unavailable } });
+    renderRoutes('/dumpster/l-20');
+    expect(await screen.findByText('Unavailable')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Next available delivery dates' })).toBeNull();
+  });
+});

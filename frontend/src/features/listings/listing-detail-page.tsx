@@ -1,7 +1,8 @@
 // /dumpster/:id: one listing, its price and provider, and the way to book or rent it. A listing has
 // no price of its own: it shows its provider's price for its size, priced with shared/pricing.ts's
 // quote (the function checkout charges with) for the length and add-ons the customer searched with,
-// so results, this page and checkout show one total.
+// so results, this page and checkout show one total. Beside the price, the next dates a standard
+// rental can be delivered on (next-delivery-dates.tsx), each a way into checkout on that date.
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { checkoutPath, readCheckoutAddOns, readRentalDays } from '../../../../shared/checkout-link';
@@ -29,6 +30,7 @@ import { useSession } from '../../lib/session';
 import { ListingGallery } from './listing-gallery';
 import { DescriptionSection, ProviderSection, ServiceAreasSection } from './listing-sections';
 import { useListingDetail } from './listing-api';
+import { NextDeliveryDates } from './next-delivery-dates';
 import { PriceLineRows } from '../../components/price-line-rows';
 
 /** Back to the results this page was opened from (with their filters and sort), else to a new search. */
@@ -112,6 +114,9 @@ function ListingPrice({ detail }: { detail: ListingDetail }) {
         <Link to={bookPath} className="button button--primary button--block">
           Book Now<span className="visually-hidden"> for {formatUsd(quote.totalCents)}</span>
         </Link>
+      )}
+      {listing.availability && detail.nextAvailable && (
+        <NextDeliveryDates providerId={provider.providerId} nextAvailable={detail.nextAvailable} zipCode={searched.zipCode} addOns={addOns} />
       )}
     </div>
   );
