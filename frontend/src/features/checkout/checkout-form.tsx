@@ -212,16 +212,25 @@ export function CheckoutForm(props: CheckoutFormProps) {
           }}
         />
         <div className="form-grid form-grid--two">
-          <TextField
-            label="Delivery date"
-            type="date"
-            name="startDate"
-            min={earliest}
-            max={latest}
-            value={startDate}
-            error={dateError}
-            onChange={(event) => chooseDate(event.target.value)}
-          />
+          {/* The date's refusal, its one-click fix and the free dates stay together, under the field. */}
+          <div className="checkout-date">
+            <TextField
+              label="Delivery date"
+              type="date"
+              name="startDate"
+              min={earliest}
+              max={latest}
+              value={startDate}
+              error={dateError}
+              onChange={(event) => chooseDate(event.target.value)}
+            />
+            {dateError && fullStart?.next && (
+              <button type="button" className="button button--ghost button--small checkout-dates__offer" onClick={() => chooseDate(fullStart.next!)}>
+                Choose {formatLongCalendarDate(fullStart.next)}
+              </button>
+            )}
+            {dates && <FreeDates dates={dates} chosen={startDate} onChoose={chooseDate} />}
+          </div>
           <SelectField
             label={addOns.sameDayDelivery ? 'Preferred time window (required)' : 'Preferred time window'}
             name="preferredTimeWindow"
@@ -240,12 +249,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
             ))}
           </SelectField>
         </div>
-        {dateError && fullStart?.next && (
-          <button type="button" className="button button--ghost button--small checkout-dates__offer" onClick={() => chooseDate(fullStart.next!)}>
-            Choose {formatLongCalendarDate(fullStart.next)}
-          </button>
-        )}
-        {dates && <FreeDates dates={dates} chosen={startDate} onChoose={chooseDate} />}
         <div aria-live="polite">
           {refusal && (
             <p className="inline-error checkout-delivery__refusal" id="checkout-delivery-refusal">
