@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateRange, formatDateSpan } from './calendar-date';
+import { formatCalendarDate, formatDateRange, formatDateSpan, formatWeekdayDate, rentalDatesLabel } from './calendar-date';
 
 describe('calendar dates as people read them', () => {
   it('writes the day, never shifted by a time zone', () => {
@@ -19,5 +19,13 @@ describe('formatDateRange', () => {
   it('gives a period of days, or one date for a single day', () => {
     expect(formatDateRange({ from: '2026-11-01', to: '2026-11-23' })).toBe('Nov 1, 2026 – Nov 23, 2026');
     expect(formatDateRange({ from: '2026-11-23', to: '2026-11-23' })).toBe('Nov 23, 2026');
+  });
+});
+
+describe('a rental\'s dates in a sentence', () => {
+  it('names the weekday, and the year only when the rental crosses into another', () => {
+    expect(formatWeekdayDate('2026-12-01')).toBe('Tue, Dec 1');
+    expect(rentalDatesLabel('2026-12-01', '2026-12-08')).toBe('Delivery Tue, Dec 1 – pickup Tue, Dec 8');
+    expect(rentalDatesLabel('2026-12-29', '2027-01-05')).toBe('Delivery Tue, Dec 29, 2026 – pickup Tue, Jan 5, 2027');
   });
 });

@@ -4,6 +4,8 @@
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const WEEKDAY_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const WEEKDAY_DATE_YEAR = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -39,4 +41,20 @@ export function formatDateSpan(from: string, to: string): string {
 /** "Nov 1, 2026 – Nov 23, 2026" for a period of days, or one date for a one-day period. */
 export function formatDateRange(range: { from: string; to: string }): string {
   return range.from === range.to ? formatCalendarDate(range.from) : `${formatCalendarDate(range.from)} – ${formatCalendarDate(range.to)}`;
+}
+
+/** "Tue, Dec 1" for 2026-12-01 (with the year, "Tue, Dec 1, 2026", when `withYear`). */
+export function formatWeekdayDate(value: string, withYear = false): string {
+  const date = dayOf(value);
+  if (!date) return value;
+  return (withYear ? WEEKDAY_DATE_YEAR : WEEKDAY_DATE).format(date);
+}
+
+/**
+ * "Delivery Tue, Dec 1 – pickup Tue, Dec 8": the days a rental asks for, as search results state
+ * them. Years are named only when the rental runs into the next one, as in formatDateSpan.
+ */
+export function rentalDatesLabel(startDate: string, endDate: string): string {
+  const withYear = startDate.slice(0, 4) !== endDate.slice(0, 4);
+  return `Delivery ${formatWeekdayDate(startDate, withYear)} – pickup ${formatWeekdayDate(endDate, withYear)}`;
 }

@@ -15,11 +15,10 @@
 // The ZIP itself (that it exists, and lies in the state given) is checked against the ZIP directory
 // by the server before this runs; its time zone comes from there.
 import { bookingRulesOf, deliveryDayClosure, nextDeliveryDate, WEEKDAY_NAMES, type BookingRules } from './booking-rules';
-import { BOOKING_HORIZON_DAYS, SAME_DAY_ORDER_CUTOFF_LABEL, deliveryDateProblem, deliveryWindow, isCalendarDate, sameDayOrderOpen } from './rental-dates';
+import { DELIVERY_DATE_MESSAGES, SAME_DAY_ORDER_CUTOFF_LABEL, deliveryDateProblem, deliveryWindow, isCalendarDate, sameDayOrderOpen } from './rental-dates';
 import { formatLongCalendarDate } from './calendar-date';
 import { calendarDateIn } from './zoned-time';
 import type { DumpsterInventory } from './schemas/provider';
-import { RENT_MESSAGES } from './schemas/rental';
 
 export interface DeliveringProvider {
   businessName: string;
@@ -59,9 +58,9 @@ export const DELIVERY_MESSAGES = {
     `${provider} has no ${sizeYards} yard dumpsters. Please choose another size or another provider.`,
   zipNotServed: (provider: string, zipCode: string) =>
     `${provider} does not deliver to ZIP code ${zipCode}. Please choose a provider that serves your address.`,
-  dateInvalid: 'Choose a valid delivery date',
-  dateTooSoon: RENT_MESSAGES.deliveryDateTooSoon,
-  dateTooFar: `Deliveries can be booked up to ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date.`,
+  dateInvalid: DELIVERY_DATE_MESSAGES.invalid,
+  dateTooSoon: DELIVERY_DATE_MESSAGES.tooSoon,
+  dateTooFar: DELIVERY_DATE_MESSAGES.tooFar,
   leadTime: (provider: string, leadTimeDays: number, next: string | undefined) =>
     `${provider} needs ${leadTimeDays} days' notice before a delivery.${nextDaySentence(next, 'earliest')}`,
   weekdayClosed: (provider: string, weekday: number, next: string | undefined) =>

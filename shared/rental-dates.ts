@@ -64,6 +64,17 @@ export function sameDayOrderOpen(now: Date, timeZone: string): boolean {
 export type DeliveryDateProblem = 'invalid' | 'tooSoon' | 'tooFar';
 
 /**
+ * What a customer is told of each problem, wherever a delivery date is typed (search, checkout, rent
+ * requests) or refused by the server. Kept here, beside the rule and free of schemas, so the first
+ * page's search wizard can say it without loading the validation library.
+ */
+export const DELIVERY_DATE_MESSAGES: Record<DeliveryDateProblem, string> = {
+  invalid: 'Choose a valid delivery date',
+  tooSoon: 'Choose a delivery date from tomorrow on',
+  tooFar: `Deliveries can be booked up to ${BOOKING_HORIZON_DAYS} days ahead. Please choose an earlier date.`,
+};
+
+/**
  * Why a delivery date cannot be booked now for an address in `timeZone` with `leadTimeDays` of
  * notice, or undefined when it can.
  */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { US_STATE_CODES } from '../constants';
+import { DELIVERY_DATE_MESSAGES } from '../rental-dates';
 import { CANCELLED_BY, RENTAL_STATUSES } from '../rental-status';
 import { addressSchema } from './zip-code';
 
@@ -91,7 +92,7 @@ export const RENT_MESSAGES = {
   unavailable: 'This dumpster is currently unavailable for rental',
   listingNotFound: 'Dumpster listing not found',
   failed: 'Failed to submit rental request',
-  deliveryDateTooSoon: 'Choose a delivery date from tomorrow on',
+  deliveryDateTooSoon: DELIVERY_DATE_MESSAGES.tooSoon,
   stateInvalid: 'Choose the state of the delivery address',
   periodUnavailable: 'This rental period is not offered for this dumpster',
 } as const;

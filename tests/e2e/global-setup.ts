@@ -9,5 +9,7 @@ export default async function globalSetup() {
   // For tests that write to the uploads bucket as the functions do (with the stack's credentials).
   process.env.E2E_S3_ENDPOINT = stack.endpoints.s3;
   process.env.E2E_AWS_CREDENTIALS = JSON.stringify(stack.credentials);
+  // For tests that act as the payment provider (expiring a session), whose API wants its secret key.
+  process.env.E2E_PAYMENT_SANDBOX_KEY = stack.paymentSandboxSecretKey ?? '';
   return () => stack.stop();
 }

@@ -1,6 +1,6 @@
-// Size, rental length, type, add-ons (each re-queries the server, which filters and prices), filter
-// chips and sort order.
-import { useId } from 'react';
+// The delivery date and rental length, size, type, add-ons (each re-queries the server, which
+// filters and prices), filter chips and sort order.
+import { useId, useState, type Ref } from 'react';
 import {
   CUSTOMER_SIZES,
   DUMPSTER_TYPE_LABELS,
@@ -10,24 +10,79 @@ import {
   type ProviderAddOn,
   type SearchDumpsterType,
 } from '../../../../shared/constants';
-import { lengthLabel, RENTAL_LENGTH_OPTIONS, type SelectedAddOns } from '../../../../shared/pricing';
+import type { SelectedAddOns } from '../../../../shared/pricing';
+import { DELIVERY_DATE_MESSAGES } from '../../../../shared/rental-dates';
+import { deliveryDateProblemOf, deliveryWindowOf } from '../../lib/zone-delivery-window';
 import { PROVIDER_CHIPS, SORT_OPTIONS, type ProviderChip, type ProviderSort } from './provider-filters';
+import { DeliveryDateField, RentalLengthField } from './rental-fields';
+
+interface RentalDatesControlsProps {
+  /** Absent: any date (a results link made without one). */
+  startDate?: string;
+  rentalDays: number;
+  /** The searched ZIP's time zone, once the ZIP lookup has answered. */
+  timeZone?: string;
+  onStartDateChange: (startDate: string) => void;
+  onRentalDaysChange: (rentalDays: number) => void;
+  dateInputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * When the dumpster is needed. A date the ZIP can have is searched as soon as it is picked; one it
+ * cannot (before its first delivery day, past the booking horizon) stays in the field, unsearched,
+ * and is named when the field is left, so typing a year digit by digit does not flash errors.
+ */
+export function RentalDatesControls({ startDate, rentalDays, timeZone, onStartDateChange, onRentalDaysChange, dateInputRef }: RentalDatesControlsProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<string>();
+  const [error, setError] = useState<string>();
+  const { earliest, latest } = deliveryWindowOf(timeZone);
+  const problemOf = (value: string) => (value ? deliveryDateProblemOf(value, timeZone) : undefined);
+
+  function change(value: string) {
+    setError(undefined);
+    // Empty while a date is half typed: nothing to search yet.
+    if (!value || problemOf(value)) {
+      setDraft(value);
+      return;
+    }
+    setDraft(undefined);
+    onStartDateChange(value);
+  }
+
+  function leave() {
+    const problem = draft ? problemOf(draft) : undefined;
+    if (problem) setError(DELIVERY_DATE_MESSAGES[problem]);
+  }
+
+  return (
+    <div className="rental-dates__fields">
+      <DeliveryDateField
+        id={`${id}-date`}
+        inputRef={dateInputRef}
+        value={draft ?? startDate ?? ''}
+        min={earliest}
+        max={latest}
+        error={error}
+        onChange={change}
+        onBlur={leave}
+      />
+      <RentalLengthField id={`${id}-days`} value={rentalDays} onChange={onRentalDaysChange} />
+    </div>
+  );
+}
 
 interface SearchOptionsProps {
   size: number;
-  rentalDays: number;
   dumpsterType?: SearchDumpsterType;
   addOns: SelectedAddOns;
   onSizeChange: (size: number) => void;
-  onRentalDaysChange: (rentalDays: number) => void;
   onTypeChange: (dumpsterType: SearchDumpsterType | undefined) => void;
   onAddOnChange: (addOn: ProviderAddOn, on: boolean) => void;
 }
 
-export function SearchOptions({ size, rentalDays, dumpsterType, addOns, onSizeChange, onRentalDaysChange, onTypeChange, onAddOnChange }: SearchOptionsProps) {
+export function SearchOptions({ size, dumpsterType, addOns, onSizeChange, onTypeChange, onAddOnChange }: SearchOptionsProps) {
   const id = useId();
-  // A URL may carry a length no provider prices on its own (extra days): keep it selectable.
-  const lengths = (RENTAL_LENGTH_OPTIONS as readonly number[]).includes(rentalDays) ? RENTAL_LENGTH_OPTIONS : [rentalDays, ...RENTAL_LENGTH_OPTIONS];
   // A URL may carry a provider-only size (5 yards); keep it selectable rather than hide it.
   const sizes = (CUSTOMER_SIZES as readonly number[]).includes(size) ? CUSTOMER_SIZES : [size, ...CUSTOMER_SIZES];
   return (
@@ -45,23 +100,6 @@ export function SearchOptions({ size, rentalDays, dumpsterType, addOns, onSizeCh
           {sizes.map((value) => (
             <option key={value} value={value}>
               {value} Yard
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-days`} className="field-label">
-          Rental length
-        </label>
-        <select
-          id={`${id}-days`}
-          className="select-input"
-          value={rentalDays}
-          onChange={(event) => onRentalDaysChange(Number(event.target.value))}
-        >
-          {lengths.map((days) => (
-            <option key={days} value={days}>
-              {lengthLabel(days)}
             </option>
           ))}
         </select>

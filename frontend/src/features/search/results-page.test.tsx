@@ -2,10 +2,12 @@
 // itself (pricing, sorting, 404 for unserved ZIPs) is covered by the HTTP tests in tests/api.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZIP_REQUEST_MESSAGES } from '../../../../shared/schemas/zip-request';
 import { MESSAGES } from '../../../../shared/messages';
 import { formatUsd } from '../../../../shared/money';
+import { describeIncluded } from '../../../../shared/pricing';
+import { DELIVERY_DATE_MESSAGES } from '../../../../shared/rental-dates';
 import { SEARCH_RESPONSE } from '../../testing/fixtures';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { mockFetch, requestedUrls } from '../../testing/mock-fetch';
@@ -205,5 +207,112 @@ describe('results: rental length', () => {
     const book = screen.getAllByRole('link', { name: /Book Now/ })[0]!;
     expect(book.getAttribute('href')).toContain('days=14');
     expect(book.getAttribute('href')).toContain('addons=sameDayDelivery');
+  });
+});
+
+describe('results: what a card includes', () => {
+  it('states the days and tons included and the extra-day and extra-ton prices, from the quote', async () => {
+    mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE } });
+    renderRoutes(RESULTS_URL);
+    const [first] = await screen.findAllByRole('article');
+    const { included } = SEARCH_RESPONSE.providers[0]!.quote;
+    expect(within(first!).getByText(describeIncluded(included))).toBeTruthy();
+  });
+});
+
+describe('results: by delivery date', () => {
+  const COLUMBUS = { zipCode: '43215', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83, delivers: true, providerCount: 3, timeZone: 'America/New_York' };
+  const DATED = { ...SEARCH_RESPONSE, dates: { startDate: '2026-12-01', endDate: '2026-12-08', rentalDays: 7, unavailableCount: 2 } };
+  const lastSearch = (fetchMock: ReturnType<typeof mockFetch>) =>
+    new URL(requestedUrls(fetchMock).filter((url) => url.startsWith('/api/search')).at(-1)!, 'http://x').searchParams;
+
+  // 10:00 AM on Nov 30 in Columbus: the first delivery day there is Dec 1.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T15:00:00.000Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('searches the date, states the rental’s days and how many providers are booked or closed then, and books that date', async () => {
+    const fetchMock = mockFetch({ '/api/search': { status: 200, body: DATED }, '/api/zip-codes/43215': { status: 200, body: COLUMBUS } });
+    const user = userEvent.setup();
+    renderRoutes('/results?zipCode=43215&startDate=2026-12-01');
+    expect(await screen.findByText('Delivery Tue, Dec 1 – pickup Tue, Dec 8')).toBeTruthy();
+    expect(lastSearch(fetchMock).get('startDate')).toBe('2026-12-01');
+    expect(screen.getByText(/2 providers are fully booked or closed on these dates/)).toBeTruthy();
+
+    const book = within(screen.getAllByRole('article')[0]!).getByRole('link', { name: /Book Now/ });
+    expect(new URL(book.getAttribute('href')!, 'http://x').searchParams.get('start')).toBe('2026-12-01');
+
+    const date = screen.getByLabelText<HTMLInputElement>('Delivery date');
+    expect(date.type).toBe('date');
+    expect(date.value).toBe('2026-12-01');
+    await waitFor(() => expect(date.min).toBe('2026-12-01'));
+    await user.click(screen.getByRole('button', { name: 'Try another date' }));
+    expect(document.activeElement).toBe(date);
+  });
+
+  it('searches again for another date, and keeps it in the URL', async () => {
+    const fetchMock = mockFetch({ '/api/search': { status: 200, body: DATED }, '/api/zip-codes/43215': { status: 200, body: COLUMBUS } });
+    const user = userEvent.setup();
+    renderRoutes('/results?zipCode=43215&startDate=2026-12-01');
+    await screen.findAllByRole('article');
+    const date = screen.getByLabelText<HTMLInputElement>('Delivery date');
+    await user.clear(date);
+    await user.type(date, '2026-12-10');
+    await waitFor(() => expect(lastSearch(fetchMock).get('startDate')).toBe('2026-12-10'));
+    expect(date.value).toBe('2026-12-10');
+  });
+
+  it('says plainly when no provider has a dumpster free then, and offers another date', async () => {
+    const fetchMock = mockFetch({
+      '/api/search': { status: 200, body: { ...DATED, providers: [], dates: { ...DATED.dates, unavailableCount: 3 } } },
+      '/api/zip-codes/43215': { status: 200, body: COLUMBUS },
+    });
+    const user = userEvent.setup();
+    renderRoutes('/results?zipCode=43215&startDate=2026-12-01');
+    expect(await screen.findByRole('heading', { name: 'No dumpsters free on these dates' })).toBeTruthy();
+    expect(screen.getByText(/All 3 providers with this size, rental length, type and add-ons are fully booked or closed/)).toBeTruthy();
+    expect(screen.queryByText(/none with this size, rental length, type and add-ons/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Choose another date' }));
+    const date = screen.getByLabelText<HTMLInputElement>('Delivery date');
+    expect(document.activeElement).toBe(date);
+    await user.clear(date);
+    await user.type(date, '2026-12-15');
+    await waitFor(() => expect(lastSearch(fetchMock).get('startDate')).toBe('2026-12-15'));
+  });
+
+  it('without a date, lists every provider for any date and offers delivery from the first day there', async () => {
+    const fetchMock = mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE }, '/api/zip-codes/43215': { status: 200, body: COLUMBUS } });
+    renderRoutes('/results?zipCode=43215');
+    await screen.findByText('3 providers found');
+    expect(lastSearch(fetchMock).has('startDate')).toBe(false);
+    const date = screen.getByLabelText<HTMLInputElement>('Delivery date');
+    expect(date.value).toBe('');
+    await waitFor(() => expect(date.min).toBe('2026-12-01'));
+    expect(screen.getByText('Any delivery date')).toBeTruthy();
+  });
+
+  it('reads a date already past as the first delivery day', async () => {
+    const fetchMock = mockFetch({ '/api/search': { status: 200, body: DATED }, '/api/zip-codes/43215': { status: 200, body: COLUMBUS } });
+    renderRoutes('/results?zipCode=43215&startDate=2026-11-20');
+    await waitFor(() => expect(lastSearch(fetchMock).get('startDate')).toBe('2026-12-01'));
+    expect(screen.getByLabelText<HTMLInputElement>('Delivery date').value).toBe('2026-12-01');
+  });
+
+  it('refuses a day before the first delivery day at the field, without searching it', async () => {
+    const fetchMock = mockFetch({ '/api/search': { status: 200, body: DATED }, '/api/zip-codes/43215': { status: 200, body: COLUMBUS } });
+    const user = userEvent.setup();
+    renderRoutes('/results?zipCode=43215&startDate=2026-12-01');
+    await screen.findAllByRole('article');
+    const date = screen.getByLabelText<HTMLInputElement>('Delivery date');
+    await waitFor(() => expect(date.min).toBe('2026-12-01'));
+    await user.clear(date);
+    await user.type(date, '2026-11-30');
+    // Named once the field is left, not while a year is half typed.
+    expect(screen.queryByText(DELIVERY_DATE_MESSAGES.tooSoon)).toBeNull();
+    await user.tab();
+    expect((await screen.findByText(DELIVERY_DATE_MESSAGES.tooSoon)).id).toBe(date.getAttribute('aria-describedby'));
+    expect(requestedUrls(fetchMock).some((url) => url.includes('startDate=2026-11-30'))).toBe(false);
   });
 });

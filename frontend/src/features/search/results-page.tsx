@@ -1,7 +1,8 @@
-// /results: providers serving the ZIP, priced by the server for the chosen size and add-ons.
-// Size, add-ons, the filter chip and the sort live in the URL: shareable, back-button friendly, and
-// what a dumpster page's Back to Search returns to.
-import { lazy, Suspense, useState } from 'react';
+// /results: providers serving the ZIP, priced by the server for the chosen size and add-ons, and,
+// for a delivery date, only those who deliver then with a dumpster free for the whole rental.
+// Date, length, size, add-ons, the filter chip and the sort live in the URL: shareable, back-button
+// friendly, and what a dumpster page's Back to Search returns to.
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   DUMPSTER_TYPE_LABELS,
@@ -9,16 +10,19 @@ import {
   PROVIDER_ADD_ONS,
   type ProviderAddOn,
 } from '../../../../shared/constants';
+import { rentalDatesLabel } from '../../../../shared/calendar-date';
 import { MESSAGES } from '../../../../shared/messages';
 import { LoadingPanel, MessagePanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { isApiError } from '../../lib/api-error';
+import { useZipPlace } from '../../lib/zip-place';
+import { deliveryWindowOf } from '../../lib/zone-delivery-window';
 import { ProviderCard } from './provider-card';
 import { chipOf, sortOf, visibleProviders, withView, type ProviderChip, type ProviderSort } from './provider-filters';
-import { ResultsToolbar, SearchOptions } from './results-controls';
-import { lengthLabel } from '../../../../shared/pricing';
+import { RentalDatesControls, ResultsToolbar, SearchOptions } from './results-controls';
 import { useProviderSearch } from './search-api';
 import { checkoutUrl, criteriaParams, parseCriteria, type SearchCriteria } from './search-criteria';
+import { leftOutNote, noneFreeText } from './search-dates';
 
 
 // Only for a ZIP nobody serves: its form (and the form helpers) stay out of the results' first load.
@@ -32,6 +36,7 @@ function TryAnotherSearch() {
   );
 }
 
+/** What was searched besides the dates, which the dates card above states. */
 function CriteriaSummary({ criteria, place }: { criteria: SearchCriteria; place?: string }) {
   const addOns = PROVIDER_ADD_ONS.filter((addOn) => criteria.addOns[addOn]).map((addOn) => PROVIDER_ADD_ON_LABELS[addOn]);
   return (
@@ -43,10 +48,6 @@ function CriteriaSummary({ criteria, place }: { criteria: SearchCriteria; place?
       <div>
         <dt>Size</dt>
         <dd>{criteria.size} Yard</dd>
-      </div>
-      <div>
-        <dt>Rental length</dt>
-        <dd>{lengthLabel(criteria.rentalDays)}</dd>
       </div>
       <div>
         <dt>Dumpster type</dt>
@@ -66,11 +67,25 @@ function CriteriaSummary({ criteria, place }: { criteria: SearchCriteria; place?
   );
 }
 
+/**
+ * The criteria searched: the URL's, with a date already past (an old link or bookmark) read as the
+ * first day the ZIP can have a delivery. Only once the ZIP's clock is known: before, the visitor's
+ * could move a valid date.
+ */
+function searchedCriteria(criteria: SearchCriteria | undefined, timeZone: string | undefined): SearchCriteria | undefined {
+  if (!criteria?.startDate || !timeZone) return criteria;
+  const { earliest } = deliveryWindowOf(timeZone);
+  return criteria.startDate < earliest ? { ...criteria, startDate: earliest } : criteria;
+}
+
 export function ResultsPage() {
   const [params, setParams] = useSearchParams();
   const parsed = parseCriteria(params);
-  const criteria = parsed.ok ? parsed.criteria : undefined;
+  // The ZIP's time zone, for its delivery days (the wizard has already looked it up: cached).
+  const timeZone = useZipPlace(parsed.ok ? parsed.criteria.zipCode : '').data?.timeZone;
+  const criteria = searchedCriteria(parsed.ok ? parsed.criteria : undefined, timeZone);
   const search = useProviderSearch(criteria);
+  const dateInput = useRef<HTMLInputElement>(null);
   const chip = chipOf(params.get('filter'));
   const sort = sortOf(params.get('sort'));
   const setView = (view: { chip: ProviderChip; sort: ProviderSort }) => setParams(withView(params, view), { replace: true });
@@ -98,7 +113,10 @@ export function ResultsPage() {
     update({ addOns: { ...criteria!.addOns, [addOn]: on } });
   }
 
+  const chooseAnotherDate = () => dateInput.current?.focus();
+
   const data = search.data;
+  const dates = data?.dates;
   const place = data ? `${data.zip.city}, ${data.zip.state}` : undefined;
   const shown = data ? visibleProviders(data.providers, chip, sort) : [];
   const busy = search.isFetching;
@@ -139,6 +157,16 @@ export function ResultsPage() {
           <ZipRequestForm zipCode={criteria.zipCode} sizeYards={criteria.size} />
         </Suspense>
         <TryAnotherSearch />
+      </MessagePanel>
+    );
+  } else if (data && data.providers.length === 0 && dates && dates.unavailableCount > 0) {
+    // Providers match everything but the dates: another date is what helps.
+    body = (
+      <MessagePanel title="No dumpsters free on these dates">
+        <p>{noneFreeText(dates.unavailableCount)}</p>
+        <button type="button" className="button button--primary" onClick={chooseAnotherDate}>
+          Choose another date
+        </button>
       </MessagePanel>
     );
   } else if (data && data.providers.length === 0) {
@@ -195,6 +223,34 @@ export function ResultsPage() {
           {data ? countText(shown.length, total, chip !== 'all') : busy ? 'Searching...' : ''}
         </p>
       </div>
+      <section className="rental-dates card" aria-label="Rental dates">
+        <RentalDatesControls
+          startDate={criteria.startDate}
+          rentalDays={criteria.rentalDays}
+          timeZone={timeZone}
+          dateInputRef={dateInput}
+          onStartDateChange={(startDate) => update({ startDate })}
+          onRentalDaysChange={(rentalDays) => update({ rentalDays })}
+        />
+        <div className="rental-dates__about">
+          {criteria.startDate ? (
+            dates && <p className="rental-dates__span">{rentalDatesLabel(dates.startDate, dates.endDate)}</p>
+          ) : (
+            <>
+              <p className="rental-dates__span">Any delivery date</p>
+              <p className="rental-dates__note">Choose a date to see only providers with a dumpster free then.</p>
+            </>
+          )}
+          {dates && dates.unavailableCount > 0 && data.providers.length > 0 && (
+            <p className="rental-dates__note">
+              {leftOutNote(dates.unavailableCount)}{' '}
+              <button type="button" className="link-button" onClick={chooseAnotherDate}>
+                Try another date
+              </button>
+            </p>
+          )}
+        </div>
+      </section>
       <div className="results-layout">
         <aside className="results-sidebar card" aria-label="Search options">
           <h2 className="results-sidebar__title">Your search</h2>
@@ -213,9 +269,7 @@ export function ResultsPage() {
               size={criteria.size}
               dumpsterType={criteria.dumpsterType}
               addOns={criteria.addOns}
-              rentalDays={criteria.rentalDays}
               onSizeChange={(size) => update({ size })}
-              onRentalDaysChange={(rentalDays) => update({ rentalDays })}
               onTypeChange={(dumpsterType) => update({ dumpsterType })}
               onAddOnChange={toggleAddOn}
             />

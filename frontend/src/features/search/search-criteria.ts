@@ -8,6 +8,7 @@ import {
   type SearchDumpsterType,
 } from '../../../../shared/constants';
 import { STANDARD_RENTAL_DAYS, type SelectedAddOns } from '../../../../shared/pricing';
+import { isCalendarDate } from '../../../../shared/rental-dates';
 import { searchQuerySchema } from '../../../../shared/schemas/search';
 import { zipCodeSchema } from '../../../../shared/schemas/zip-code';
 
@@ -19,6 +20,11 @@ export interface SearchCriteria {
   addOns: SelectedAddOns;
   /** Days from delivery to pick-up; the standard week unless the URL names another. */
   rentalDays: number;
+  /**
+   * The delivery date (YYYY-MM-DD): only providers who deliver then with a dumpster free for the whole
+   * rental are listed. Absent: any date, every provider serving the ZIP (links made before dates).
+   */
+  startDate?: string;
 }
 
 export type ParsedCriteria = { ok: true; criteria: SearchCriteria } | { ok: false; zipCode: string; message: string };
@@ -37,7 +43,7 @@ export function onlySelected(addOns: SelectedAddOns): SelectedAddOns {
 }
 
 /**
- * Reads /results?zipCode&size&dumpsterType&category&addOns. The wizard writes `type` (its spec
+ * Reads /results?zipCode&size&dumpsterType&category&addOns&rentalDays&startDate. The wizard writes `type` (its spec
  * wording, see results-url.ts); results write `dumpsterType`; both are accepted. A bad optional value falls back to its
  * default rather than failing the whole search; only the ZIP is required.
  */
@@ -55,8 +61,15 @@ export function parseCriteria(params: URLSearchParams): ParsedCriteria {
       category: optional<PropertyType>(fields.category, params.get('category')),
       addOns: onlySelected(addOns),
       rentalDays: optional<number>(fields.rentalDays, params.get('rentalDays')) ?? STANDARD_RENTAL_DAYS,
+      startDate: calendarDate(params.get('startDate')),
     },
   };
+}
+
+/** The schema's date format, and a day that exists (2026-02-30 would roll over to March). */
+function calendarDate(value: string | null): string | undefined {
+  const date = optional<string>(fields.startDate, value);
+  return date && isCalendarDate(date) ? date : undefined;
 }
 
 function addOnsParam(addOns: SelectedAddOns): string | undefined {
@@ -79,6 +92,7 @@ export function criteriaParams(criteria: SearchCriteria): URLSearchParams {
     category: criteria.category,
     addOns: addOnsParam(criteria.addOns),
     rentalDays: criteria.rentalDays === STANDARD_RENTAL_DAYS ? undefined : criteria.rentalDays,
+    startDate: criteria.startDate,
   });
 }
 
@@ -91,12 +105,14 @@ export function searchApiQuery(criteria: SearchCriteria) {
     category: criteria.category,
     addOns: addOnsParam(criteria.addOns),
     rentalDays: criteria.rentalDays,
+    startDate: criteria.startDate,
   };
 }
 
 /**
  * 'Book Now': the checkout page's address, in the one codec the page and the payment return use,
- * with the length and add-ons the results priced, so checkout shows the same total.
+ * with the date, length and add-ons the results were found and priced for, so checkout opens on
+ * that date and shows the same total.
  */
 export function checkoutUrl(providerId: string, criteria: SearchCriteria): string {
   return checkoutPath({
@@ -104,6 +120,7 @@ export function checkoutUrl(providerId: string, criteria: SearchCriteria): strin
     size: criteria.size,
     zipCode: criteria.zipCode,
     rentalDays: criteria.rentalDays,
+    startDate: criteria.startDate,
     addOns: onlySelected(criteria.addOns),
   });
 }

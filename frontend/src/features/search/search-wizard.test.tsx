@@ -3,8 +3,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages';
+import { DELIVERY_DATE_MESSAGES } from '../../../../shared/rental-dates';
+import { deliveryWindowOf } from '../../lib/zone-delivery-window';
 import { mockFetch, requestedUrls } from '../../testing/mock-fetch';
 import { renderRoutes } from '../../testing/render-app';
 import { SearchPage } from './search-page';
@@ -21,6 +23,8 @@ const routes = [
 ];
 
 const COLUMBUS = { zipCode: '43215', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83, delivers: true, providerCount: 7 };
+/** COLUMBUS has no time zone: the first delivery day is tomorrow on the visitor's clock. */
+const tomorrow = () => deliveryWindowOf(undefined).earliest;
 
 describe('search wizard', () => {
   it('rejects a 4-digit ZIP without calling the API', async () => {
@@ -95,7 +99,7 @@ describe('search wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Find Dumpsters' }));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(
-        '/results?zipCode=43215&type=construction&category=residential',
+        `/results?zipCode=43215&type=construction&category=residential&startDate=${tomorrow()}`,
       ),
     );
   });
@@ -109,7 +113,9 @@ describe('search wizard', () => {
     await user.click(await screen.findByRole('button', { name: /^Residential/ }));
     await user.click(screen.getByRole('button', { name: 'Find Dumpsters' }));
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/results?zipCode=43215&type=construction&category=residential&size=30'),
+      expect(screen.getByTestId('location').textContent).toBe(
+        `/results?zipCode=43215&type=construction&category=residential&size=30&startDate=${tomorrow()}`,
+      ),
     );
   });
 
@@ -121,5 +127,54 @@ describe('search wizard', () => {
     await user.click(await screen.findByRole('button', { name: /Commercial/ }));
     await user.click(await screen.findByRole('button', { name: 'Find Dumpsters' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please choose a property type');
+  });
+});
+
+describe('search wizard: when the dumpster is needed', () => {
+  // 10:30 PM on Nov 29 in Columbus, already Nov 30 in UTC (the test runner's clock).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-30T03:30:00.000Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  async function toLastStep() {
+    mockFetch({ '/api/zip-codes/43215': { status: 200, body: { ...COLUMBUS, timeZone: 'America/New_York' } } });
+    const user = userEvent.setup();
+    renderRoutes('/', routes);
+    await user.type(screen.getByLabelText('ZIP code'), '43215{Enter}');
+    await user.click(await screen.findByRole('button', { name: /Construction/ }));
+    await user.click(await screen.findByRole('button', { name: /^Residential/ }));
+    return user;
+  }
+
+  it('offers delivery from tomorrow on the ZIP’s clock, chosen by default, and searches the date and length chosen', async () => {
+    const user = await toLastStep();
+    const date = screen.getByLabelText<HTMLInputElement>('Delivery date');
+    expect(date.type).toBe('date');
+    expect(date.value).toBe('2026-11-30');
+    expect(date.min).toBe('2026-11-30');
+    await user.clear(date);
+    await user.type(date, '2026-12-04');
+    await user.selectOptions(screen.getByLabelText('Rental length'), '14');
+    await user.click(screen.getByRole('button', { name: 'Find Dumpsters' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/results?zipCode=43215&type=construction&category=residential&startDate=2026-12-04&rentalDays=14',
+      ),
+    );
+  });
+
+  it('refuses a day before the first delivery day, at the field', async () => {
+    const user = await toLastStep();
+    const date = screen.getByLabelText<HTMLInputElement>('Delivery date');
+    await user.clear(date);
+    await user.type(date, '2026-11-29');
+    await user.click(screen.getByRole('button', { name: 'Find Dumpsters' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(DELIVERY_DATE_MESSAGES.tooSoon);
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+    expect(date.getAttribute('aria-describedby')).toContain(alert.id);
+    expect(screen.queryByTestId('location')).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
-// The home search wizard: ZIP check, dumpster type, property type, then 'Find Dumpsters'.
-// Each step moves focus to its heading and announces "Step N of 3" so it works without a mouse.
+// The home search wizard: ZIP check, dumpster type, then property type with the delivery date and
+// rental length, then 'Find Dumpsters'. The date starts at the first day a dumpster can be delivered
+// to the ZIP (tomorrow on its clock, lib/zone-delivery-window.ts), so results list only providers
+// with one free. Each step moves focus to its heading and announces "Step N of 3" so it works
+// without a mouse.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +15,11 @@ import {
   type WizardDumpsterType,
 } from '../../../../shared/constants';
 import { MESSAGES } from '../../../../shared/messages';
+import { STANDARD_RENTAL_DAYS } from '../../../../shared/pricing';
+import { DELIVERY_DATE_MESSAGES } from '../../../../shared/rental-dates';
 import type { ZipCodeLookup } from '../../../../shared/schemas/zip-code';
+import { deliveryDateProblemOf, deliveryWindowOf } from '../../lib/zone-delivery-window';
+import { DeliveryDateField, RentalLengthField } from './rental-fields';
 import { wizardResultsUrl } from './results-url';
 
 const loadZipCheck = () => import('./zip-check');
@@ -42,6 +49,9 @@ export function SearchWizard({ size }: { size?: number } = {}) {
   const [type, setType] = useState<WizardDumpsterType>();
   const [category, setCategory] = useState<PropertyType>();
   const [categoryError, setCategoryError] = useState<string>();
+  const [startDate, setStartDate] = useState('');
+  const [dateError, setDateError] = useState<string>();
+  const [rentalDays, setRentalDays] = useState(STANDARD_RENTAL_DAYS);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedStep = useRef(false);
   const queryClient = useQueryClient();
@@ -71,6 +81,10 @@ export function SearchWizard({ size }: { size?: number } = {}) {
         return;
       }
       setPlace(result.place);
+      // A date chosen for another ZIP stays if this one can have it too.
+      const { timeZone } = result.place;
+      setStartDate((chosen) => (chosen && !deliveryDateProblemOf(chosen, timeZone) ? chosen : deliveryWindowOf(timeZone).earliest));
+      setDateError(undefined);
       goTo(2);
     } catch {
       // Only the on-demand chunk itself can fail here (e.g. offline after a deploy).
@@ -88,16 +102,17 @@ export function SearchWizard({ size }: { size?: number } = {}) {
   function findDumpsters(event: FormEvent) {
     event.preventDefault();
     if (!place || !type) return;
-    if (!category) {
-      setCategoryError('Please choose a property type');
-      return;
-    }
-    navigate(wizardResultsUrl({ zipCode: place.zipCode, type, category, size }));
+    const dateProblem = deliveryDateProblemOf(startDate, place.timeZone);
+    if (!category) setCategoryError('Please choose a property type');
+    if (dateProblem) setDateError(DELIVERY_DATE_MESSAGES[dateProblem]);
+    if (!category || dateProblem) return;
+    navigate(wizardResultsUrl({ zipCode: place.zipCode, type, category, size, startDate, rentalDays }));
   }
 
   const headingId = `${id}-heading`;
   const zipErrorId = `${id}-zip-error`;
   const categoryErrorId = `${id}-category-error`;
+  const deliveryDays = deliveryWindowOf(place?.timeZone);
 
   return (
     <section className="wizard" aria-labelledby={headingId}>
@@ -218,6 +233,21 @@ export function SearchWizard({ size }: { size?: number } = {}) {
               {categoryError}
             </p>
           )}
+          <fieldset className="wizard__when">
+            <legend className="wizard__when-title">When do you need it?</legend>
+            <DeliveryDateField
+              id={`${id}-date`}
+              value={startDate}
+              min={deliveryDays.earliest}
+              max={deliveryDays.latest}
+              error={dateError}
+              onChange={(value) => {
+                setStartDate(value);
+                setDateError(undefined);
+              }}
+            />
+            <RentalLengthField id={`${id}-days`} value={rentalDays} onChange={setRentalDays} />
+          </fieldset>
           <div className="wizard__actions">
             <button type="button" className="button button--ghost" onClick={() => goTo(2)}>
               Back

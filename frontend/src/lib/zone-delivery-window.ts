@@ -1,0 +1,17 @@
+// The delivery dates a ZIP can be booked for, as plain functions: shared/rental-dates.ts's rule on
+// the ZIP's own clock, or on the visitor's while the ZIP's time zone is not known yet (the server
+// decides either way). The search wizard, on the first page, uses them without the ZIP lookup's
+// schema; useDeliveryWindow (delivery-window.ts) wraps them around the lookup.
+import { deliveryDateProblem, deliveryWindow, type DeliveryDateProblem } from '../../../shared/rental-dates';
+
+const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** From tomorrow where the dumpster goes to the booking horizon. */
+export function deliveryWindowOf(timeZone: string | undefined, now: Date = new Date()): { earliest: string; latest: string } {
+  return deliveryWindow(now, timeZone ?? visitorTimeZone());
+}
+
+/** Why `date` cannot be asked for now, or undefined when it can. */
+export function deliveryDateProblemOf(date: string, timeZone: string | undefined, now: Date = new Date()): DeliveryDateProblem | undefined {
+  return deliveryDateProblem(date, now, timeZone ?? visitorTimeZone());
+}
