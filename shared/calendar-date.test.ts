@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateRange, formatDateSpan } from './calendar-date';
+import { formatCalendarDate, formatDateRange, formatDateSpan, formatLongCalendarDate, formatShortCalendarDate } from './calendar-date';
 
 describe('calendar dates as people read them', () => {
   it('writes the day, never shifted by a time zone', () => {
@@ -19,5 +19,21 @@ describe('formatDateRange', () => {
   it('gives a period of days, or one date for a single day', () => {
     expect(formatDateRange({ from: '2026-11-01', to: '2026-11-23' })).toBe('Nov 1, 2026 – Nov 23, 2026');
     expect(formatDateRange({ from: '2026-11-23', to: '2026-11-23' })).toBe('Nov 23, 2026');
+  });
+});
+
+describe('the hand-written formats match Intl en-US', () => {
+  const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+  const DATE = intl({ month: 'short', day: 'numeric', year: 'numeric' });
+  const LONG = intl({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  const SHORT = intl({ weekday: 'short', month: 'short', day: 'numeric' });
+
+  it('for every day from 2024 through 2031', () => {
+    for (let day = new Date('2024-01-01T00:00:00Z'); day < new Date('2032-01-01T00:00:00Z'); day.setUTCDate(day.getUTCDate() + 1)) {
+      const iso = day.toISOString().slice(0, 10);
+      expect(formatCalendarDate(iso)).toBe(DATE.format(day));
+      expect(formatLongCalendarDate(iso)).toBe(LONG.format(day));
+      expect(formatShortCalendarDate(iso)).toBe(SHORT.format(day));
+    }
   });
 });
