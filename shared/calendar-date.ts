@@ -1,11 +1,13 @@
 // Calendar dates (YYYY-MM-DD) as people read them, "Nov 24, 2026", the same on screens, e-mails and
 // PDFs. Formatted in UTC: a calendar date has no time zone, and read in the viewer's (or a Lambda's)
 // zone the 24th would show as the 23rd west of Greenwich.
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const WEEKDAY_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-const WEEKDAY_DATE_YEAR = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+//
+// Written by hand rather than with Intl.DateTimeFormat: the first Intl formatter a page builds loads
+// the browser's locale data, a long task on a phone. calendar-date.test.ts checks every day of
+// several years against Intl's own en-US output.
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const short = (name: string) => name.slice(0, 3);
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -15,16 +17,18 @@ function dayOf(value: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
+const monthDay = (date: Date) => `${short(MONTHS[date.getUTCMonth()]!)} ${date.getUTCDate()}`;
+
 /** "Nov 24, 2026" for 2026-11-24. */
 export function formatCalendarDate(value: string): string {
   const date = dayOf(value);
-  return date ? DATE.format(date) : value;
+  return date ? `${short(MONTHS[date.getUTCMonth()]!)} ${date.getUTCDate()}, ${date.getUTCFullYear()}` : value;
 }
 
 /** "Monday, December 7, 2026" for 2026-12-07: the date a refusal or a next free date names in a sentence. */
 export function formatLongCalendarDate(value: string): string {
   const date = dayOf(value);
-  return date ? LONG_DATE.format(date) : value;
+  return date ? `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}` : value;
 }
 
 /**
@@ -34,7 +38,7 @@ export function formatLongCalendarDate(value: string): string {
 export function formatDateSpan(from: string, to: string): string {
   const start = dayOf(from);
   const end = dayOf(to);
-  if (start && end && start.getUTCFullYear() === end.getUTCFullYear()) return `${MONTH_DAY.format(start)} - ${MONTH_DAY.format(end)}`;
+  if (start && end && start.getUTCFullYear() === end.getUTCFullYear()) return `${monthDay(start)} - ${monthDay(end)}`;
   return `${formatCalendarDate(from)} - ${formatCalendarDate(to)}`;
 }
 
@@ -47,7 +51,7 @@ export function formatDateRange(range: { from: string; to: string }): string {
 export function formatWeekdayDate(value: string, withYear = false): string {
   const date = dayOf(value);
   if (!date) return value;
-  return (withYear ? WEEKDAY_DATE_YEAR : WEEKDAY_DATE).format(date);
+  return `${short(WEEKDAYS[date.getUTCDay()]!)}, ${monthDay(date)}${withYear ? `, ${date.getUTCFullYear()}` : ''}`;
 }
 
 /**

@@ -7,6 +7,8 @@
 // messages can say "declined by the provider" without a status of its own. Rentals stored before
 // this model with the status 'rejected' read as cancelled by the provider
 // (functions/platform/data/entities/rental.ts).
+import { formatWeekdayDate } from './calendar-date';
+
 export const RENTAL_STATUSES = ['pending', 'confirmed', 'approved', 'active', 'completed', 'cancelled'] as const;
 export type RentalStatus = (typeof RENTAL_STATUSES)[number];
 
@@ -74,8 +76,7 @@ export function canComplete(rental: { status: RentalStatus; startDate: string },
 }
 
 /** "Fri, Dec 4": a calendar date read as itself (UTC), never shifted by the reader's time zone. */
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
-export const shortDateLabel = (isoDate: string) => SHORT_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+export const shortDateLabel = (isoDate: string) => formatWeekdayDate(isoDate);
 
 /** Why an active rental cannot be completed yet. */
 export const completedTooEarlyMessage = (startDate: string) =>
