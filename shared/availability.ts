@@ -129,6 +129,22 @@ export function nextFreeStart(search: StartSearch): string | undefined {
   return freeStarts({ ...search, limit: 1 })[0];
 }
 
+/**
+ * How long a rental reserved through `reservedThrough` (its pickup `endDate` plus its turnaround days)
+ * can be kept: the latest pickup date, no later than `until`, such that every day after the
+ * reservation through that pickup plus the same turnaround has a unit free. Undefined when not even
+ * one more day is (an extension, shared/rental-extension.ts).
+ */
+export function latestPickup(input: { taken: TakenByDay; ceiling: number; endDate: string; reservedThrough: string; until: string }): string | undefined {
+  let latest: string | undefined;
+  let day = addDays(input.reservedThrough, 1);
+  for (let pickup = addDays(input.endDate, 1); pickup <= input.until; pickup = addDays(pickup, 1), day = addDays(day, 1)) {
+    if ((input.taken.get(day) ?? 0) >= input.ceiling) break;
+    latest = pickup;
+  }
+  return latest;
+}
+
 /** Units free on a day: the ceiling less what is taken, never below none. */
 export const freeOn = (taken: TakenByDay, ceiling: number, day: string) => Math.max(0, ceiling - (taken.get(day) ?? 0));
 

@@ -243,6 +243,25 @@ export function quote(input: QuoteInput): Quote {
   };
 }
 
+export interface ExtensionQuote {
+  extraDays: number;
+  extraDayCents: number;
+  totalCents: number;
+  /** The line the rental's receipt gains once the extension is paid. */
+  line: { label: string; cents: number };
+}
+
+/**
+ * Keeping a booked dumpster longer (shared/rental-extension.ts): every added day at the size's
+ * extra-day price, the price `quote` charges for each day beyond a length.
+ */
+export function extensionQuote(input: { pricing?: Partial<ProviderPricingCents>; sizeYards: number; extraDays: number }): ExtensionQuote {
+  const extraDays = Math.max(0, Math.floor(input.extraDays));
+  const { extraDayCents } = sizePrices(input.pricing, input.sizeYards);
+  const totalCents = extraDays * extraDayCents;
+  return { extraDays, extraDayCents, totalCents, line: { label: `Extension: ${plural(extraDays, 'extra day')}`, cents: totalCents } };
+}
+
 /** "7 days, 2 tons included; $15.00/extra day; $65.00/extra ton": the one wording of what a price includes. */
 export function describeIncluded(included: Included): string {
   const tons = included.tons > 0 ? `, ${plural(included.tons, 'ton')}` : '';

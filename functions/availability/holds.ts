@@ -1,5 +1,6 @@
 // Unit holds: a checkout takes its unit for its days before the payment session opens, for as long
-// as the session can be paid (HOLD_MINUTES; the session is given the same expiry). Then exactly one
+// as the session can be paid (HOLD_MINUTES; the session is given the same expiry); an extension
+// (functions/rentals/extensions) holds only its added days the same way (holdDays). Then exactly one
 // of these happens, each one transaction conditioned on the hold item still existing:
 // - the payment is recorded: the rental is created, the hold deleted, its days stay taken but are
 //   no longer held (record-paid-checkout.ts builds that transaction with settleHold());
@@ -44,7 +45,7 @@ export type Hold = Item<typeof unitHoldModel>;
 
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 15 * attempt + Math.random() * 40));
 
-async function readCeiling(store: Store, unit: UnitOf): Promise<number> {
+export async function readCeiling(store: Store, unit: UnitOf): Promise<number> {
   const { data } = await store.entities.providerProfile.get({ providerId: unit.providerId }).go({ consistent: true });
   return data ? ceilingOf(data, unit.size) : 0;
 }
@@ -71,7 +72,29 @@ async function noUnitFree(store: Store, request: HoldRequest, ceiling: number) {
  * Holds one unit for every day of the span until `now` + HOLD_MINUTES, or refuses with 409 naming
  * the first full day and the next date that is free. Nothing is written when refused.
  */
-export async function placeHold(deps: { store: Store; clock: () => Date }, request: HoldRequest): Promise<Hold> {
+export function placeHold(deps: { store: Store; clock: () => Date }, request: HoldRequest): Promise<Hold> {
+  return holdDays(deps, request, (ceiling) => noUnitFree(deps.store, request, ceiling));
+}
+
+/** What holdDays holds: one unit of the size on each day of the span, under the hold's id. */
+export interface DaysHoldRequest extends UnitOf {
+  holdId: string;
+  span: ReservedSpan;
+  /** The provider's inventory of the size as the caller read it; read here when not given, and again if it changed. */
+  ceiling?: number;
+}
+
+/**
+ * The hold itself, for a checkout's days (placeHold) or an extension's added days
+ * (functions/rentals/extensions): one transaction of a ceiling check, the hold item and one
+ * conditioned update per month. A full day under an unchanged inventory throws what `refuse`
+ * answers for that ceiling; nothing is written then.
+ */
+export async function holdDays(
+  deps: { store: Store; clock: () => Date },
+  request: DaysHoldRequest,
+  refuse: (ceiling: number) => Promise<Error>,
+): Promise<Hold> {
   const { store } = deps;
   if (spanLength(request.span) > MAX_RESERVED_DAYS) throw invalid(AVAILABILITY_MESSAGES.tooLong);
   let ceiling = request.ceiling ?? (await readCeiling(store, request));
@@ -98,7 +121,7 @@ export async function placeHold(deps: { store: Store; clock: () => Date }, reque
     if (holdOutcome?.code === 'ConditionalCheckFailed') throw new Error(`Hold ${request.holdId} exists already`);
     const dayFull = days.some((day) => day.code === 'ConditionalCheckFailed');
     // A full day under the inventory as read is final; an inventory changed since is read again.
-    if (dayFull && ceilingOutcome?.code !== 'ConditionalCheckFailed') throw await noUnitFree(store, request, ceiling);
+    if (dayFull && ceilingOutcome?.code !== 'ConditionalCheckFailed') throw await refuse(ceiling);
     if (ceilingOutcome?.code === 'ConditionalCheckFailed') ceiling = await readCeiling(store, request);
     if (attempt >= MAX_ATTEMPTS) {
       logger.warn('Placing a hold kept conflicting', { holdId: request.holdId, reasons: result.data.map((item) => item.code) });

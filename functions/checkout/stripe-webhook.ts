@@ -1,8 +1,10 @@
 // Stripe's webhook: the signature over the raw body is checked before anything else is read or
 // written; then, each exactly once however often Stripe delivers it:
 //   checkout.session.completed records the rental (record-paid-checkout.ts), or, for an invoice's
-//   pay link, marks the invoice paid (invoice-payments.ts);
-//   checkout.session.expired gives back the unit the session held (release-checkout-hold.ts);
+//   pay link, marks the invoice paid (invoice-payments.ts), or, for an extension, extends its
+//   rental (rentals/extensions/record-extension.ts);
+//   checkout.session.expired gives back the unit the session held (release-checkout-hold.ts), an
+//   extension's added days included;
 //   charge.refunded records a refund made at the payment provider, cancelling a rental refunded in
 //   full before delivery (the marketplace's own refunds come back here too, and change nothing);
 //   charge.dispute.created / charge.dispute.closed record a chargeback and its verdict
@@ -11,6 +13,8 @@
 import { invalid } from '../platform/errors';
 import { logger } from '../platform/logger';
 import type { PaymentEvent } from '../platform/payments/payment-port';
+import { extensionIdOfSession, recordPaidExtension } from '../rentals/extensions/record-extension';
+import { releaseHold } from '../availability/holds';
 import { invoiceIdOfSession, recordPaidInvoice } from './invoice-payments';
 import { releaseExpiredSessionHold } from './release-checkout-hold';
 import { recordPaidCheckout, type RecordPaidCheckoutDeps } from './record-paid-checkout';
@@ -42,8 +46,10 @@ export async function handleStripeWebhook(
     else logger.info(`Handled ${event.type}`, { ...change });
     return { received: true };
   }
+  const extensionId = event.session ? extensionIdOfSession(event.session) : undefined;
   if (event.type === 'checkout.session.expired' && event.session) {
-    const released = await releaseExpiredSessionHold(deps.store, event.session.id);
+    // An extension's hold has the extension's id.
+    const released = extensionId ? await releaseHold(deps.store, extensionId) : await releaseExpiredSessionHold(deps.store, event.session.id);
     logger.info('Handled checkout.session.expired', { sessionId: event.session.id, outcome: released });
     return { received: true };
   }
@@ -55,6 +61,11 @@ export async function handleStripeWebhook(
     const paid = await recordPaidInvoice(deps, event.session);
     if (paid.status === 'recorded') logger.info('Handled checkout.session.completed for an invoice', { ...paid });
     else logger.warn('An invoice payment was not recorded', { ...paid });
+    return { received: true };
+  }
+  if (extensionId) {
+    const extended = await recordPaidExtension(deps, extensionId, event.session);
+    logger.info('Handled checkout.session.completed for an extension', { sessionId: event.session.id, extensionId, outcome: extended.status });
     return { received: true };
   }
   const outcome = await recordPaidCheckout(deps, event.session.id, event.session);

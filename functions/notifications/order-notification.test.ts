@@ -118,6 +118,16 @@ describe('order notification', () => {
     expect(orderMessages('rental.rejected', unpaid, {}).customerSms).toContain('Nothing was charged.');
   });
 
+  it('tells both parties of an extension, naming the new pickup date in the texts', () => {
+    const extended = orderNotificationPayload({ ...rental, status: 'confirmed', paymentStatus: 'paid', endDate: '2026-12-20' }, provider);
+    const messages = orderMessages('rental.extended', extended, {});
+    expect(messages.customerEmail?.subject).toBe('Your rental is extended (order ABCDEF12)');
+    expect(messages.providerEmail?.subject).toBe('A rental was extended to a later pickup (order ABCDEF12)');
+    expect(messages.customerSms).toContain('New pickup');
+    expect(messages.providerSms).toContain('New pickup');
+    expect(messages.providerEmail?.text).toMatch(/Pickup: .*Dec.*20/);
+  });
+
   it("gives the customer, never the provider, the order's manage link", () => {
     const manageUrl = 'https://dumpsters.example/order/abc/0123';
     for (const type of RENTAL_EVENT_TYPES) {

@@ -81,6 +81,7 @@ const HEADLINES: Record<Exclude<OrderEventType, 'rental.created'>, { customer: s
   'rental.rejected': { customer: 'Your rental request was declined', provider: 'You declined a rental request' },
   'rental.cancelled': { customer: 'Your rental is cancelled', provider: 'A rental was cancelled' },
   'rental.completed': { customer: 'Your rental is complete', provider: 'Rental completed' },
+  'rental.extended': { customer: 'Your rental is extended', provider: 'A rental was extended to a later pickup' },
 };
 
 /** What the payment provider reported, as the rental records it (payment events only). */
@@ -204,10 +205,12 @@ export function orderMessages(type: RentalEventType, payload: OrderNotificationP
   const when = context.eta ?? deliveryDateLabel(payload.startDate);
   const money = type === 'rental.cancelled' || type === 'rental.rejected' ? cancellationMoney(payload, context.refundCents) : '';
   const manage = context.manageUrl ? ` Manage: ${context.manageUrl}` : '';
+  // An extension moves the pickup: the texts name the new one.
+  const pickup = type === 'rental.extended' ? ` New pickup ${deliveryDateLabel(payload.endDate)}.` : '';
   return {
     customerEmail: headline.customer ? email(payload.customerEmail, `${headline.customer} (order ${number})`, customerGreeting, customerLines) : undefined,
     providerEmail: email(payload.providerEmail, `${headline.provider} (order ${number})`, `${headline.provider}.`, lines),
-    customerSms: headline.customer ? `${headline.customer}: order ${number}, ${product}, delivery ${when}.${money}${manage}` : undefined,
-    providerSms: `${headline.provider}: order ${number}, ${product} for ${payload.customerName}, ${payload.deliveryAddress.zipCode}, delivery ${when}.`,
+    customerSms: headline.customer ? `${headline.customer}: order ${number}, ${product}, delivery ${when}.${pickup}${money}${manage}` : undefined,
+    providerSms: `${headline.provider}: order ${number}, ${product} for ${payload.customerName}, ${payload.deliveryAddress.zipCode}, delivery ${when}.${pickup}`,
   };
 }

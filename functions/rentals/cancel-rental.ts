@@ -32,7 +32,7 @@ export interface CancelRentalDeps {
   payments: () => Promise<PaymentPort>;
 }
 
-async function readOwnRental(store: Store, customerId: string, rentalId: string): Promise<Rental> {
+export async function readOwnRental(store: Store, customerId: string, rentalId: string): Promise<Rental> {
   const { data } = await store.entities.rental.get({ rentalId }).go({ consistent: true });
   // Someone else's rental answers exactly like a missing one, as in getRental.
   if (!data) throw notFound(MESSAGES.rentalNotFound);

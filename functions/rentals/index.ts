@@ -1,22 +1,28 @@
-// Lambda entry of the rentals domain: a customer's rentals, one rental by id, the rent request and
-// the customer's cancellation.
-import { orderLinkParamsSchema } from '../../shared/order-link';
+// Lambda entry of the rentals domain: a customer's rentals, one rental by id, the rent request, the
+// customer's cancellation and keeping the dumpster longer (extensions/), from the account or by the
+// order's manage link.
+import { orderLinkParamsSchema, orderManagePath } from '../../shared/order-link';
+import { rentalPagePath } from '../../shared/rental-extension';
+import { extensionParamsSchema, extensionQuoteQuerySchema, extensionRequestSchema, orderExtensionParamsSchema } from '../../shared/schemas/extension';
 import { rentalParamsSchema, rentRequestSchema } from '../../shared/schemas/rental';
-import { getConfig } from '../platform/config';
+import { getConfig, type Config } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { createRentalEventPublisher } from '../platform/events/create-rental-events';
 import type { RentalEventPublisher } from '../platform/events/rental-events';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
 import { defineOperation, respond } from '../platform/http/operation';
+import { siteOrigin } from '../platform/http/site-origin';
 import { paymentPortOnce } from '../platform/payments/create-payment-port';
 import type { PaymentPort } from '../platform/payments/payment-port';
-import { cancelRental } from './cancel-rental';
+import { cancelRental, readOwnRental } from './cancel-rental';
+import { extensionStatus, quoteExtension, startExtension, type ExtensionStartOutcome } from './extensions/extend-rental';
 import { listCustomerRentals } from './customer-rentals';
 import { getRental } from './get-rental';
 import { claimOrders, openOrderLink } from './order-links';
 import { requestRental } from './request-rental';
 
 interface Deps {
+  config: Config;
   store: Store;
   events: RentalEventPublisher;
   clock: () => Date;
@@ -26,6 +32,7 @@ interface Deps {
 const deps = once((): Deps => {
   const config = getConfig();
   return {
+    config,
     store: createStore({ tableName: config.TABLE_NAME }),
     events: createRentalEventPublisher(config),
     clock: () => new Date(),
@@ -33,6 +40,13 @@ const deps = once((): Deps => {
     payments: paymentPortOnce(getConfig),
   };
 });
+
+/** Asked for: 201 with the payment page (or the extended rental); 409 naming the latest free pickup date. */
+function extensionAnswer(outcome: ExtensionStartOutcome) {
+  if (outcome.status !== 'unavailable') return respond(201, outcome);
+  const { message, latestEndDate } = outcome;
+  return respond(409, { message, fieldErrors: { endDate: message }, ...(latestEndDate ? { latestEndDate } : {}) });
+}
 
 // Signed-in routes ('customer' or 'signedIn') always have a caller; the manage-link routes are
 // public and the link's key is the credential (order-links.ts).
@@ -56,4 +70,27 @@ export const handler = createDomainHandler('rentals', {
     return cancelRental(d, rental.customerId, rental.rentalId);
   }),
   claimOrders: defineOperation({ params: orderLinkParamsSchema }, ({ params, caller }, d: Deps) => claimOrders(d, caller!.userId, params)),
+  quoteExtension: defineOperation({ params: rentalParamsSchema, query: extensionQuoteQuerySchema }, async ({ params, query, caller }, d: Deps) =>
+    quoteExtension(d.store, await readOwnRental(d.store, caller!.userId, params.rentalId), query.endDate),
+  ),
+  createExtension: defineOperation({ params: rentalParamsSchema, body: extensionRequestSchema }, async ({ params, body, caller, headers }, d: Deps) => {
+    const rental = await readOwnRental(d.store, caller!.userId, params.rentalId);
+    const back = { origin: siteOrigin(d.config.SITE_URL, headers), pagePath: rentalPagePath(rental.rentalId) };
+    return extensionAnswer(await startExtension(d, back, rental, body.endDate));
+  }),
+  getExtension: defineOperation({ params: extensionParamsSchema }, async ({ params, caller }, d: Deps) =>
+    extensionStatus(d, await readOwnRental(d.store, caller!.userId, params.rentalId), params.extensionId),
+  ),
+  // The link stands for the order's customer here too: the same extension as from the account.
+  quoteOrderExtension: defineOperation({ params: orderLinkParamsSchema, query: extensionQuoteQuerySchema }, async ({ params, query }, d: Deps) =>
+    quoteExtension(d.store, (await openOrderLink(d.store, params)).rental, query.endDate),
+  ),
+  createOrderExtension: defineOperation({ params: orderLinkParamsSchema, body: extensionRequestSchema }, async ({ params, body, headers }, d: Deps) => {
+    const { rental, link } = await openOrderLink(d.store, params);
+    const back = { origin: siteOrigin(d.config.SITE_URL, headers), pagePath: orderManagePath(rental.rentalId, link.key) };
+    return extensionAnswer(await startExtension(d, back, rental, body.endDate));
+  }),
+  getOrderExtension: defineOperation({ params: orderExtensionParamsSchema }, async ({ params }, d: Deps) =>
+    extensionStatus(d, (await openOrderLink(d.store, params)).rental, params.extensionId),
+  ),
 }, deps);

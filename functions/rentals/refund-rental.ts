@@ -1,6 +1,8 @@
 // The refund step shared by the customer's cancellation and the provider's rejection of a paid
 // rental. Both key the refund refund-{rentalId}, so a cancel and a reject of one rental, and any
-// retry of either, make at most one refund.
+// retry of either, make at most one refund. An extended rental was paid by more than one payment
+// (the booking, then each extension: functions/rentals/extensions); its refund goes back to each of
+// them, at most what each paid, keyed refund-{rentalId}-{extensionId} for an extension's share.
 import type { Rental } from '../../shared/schemas/rental';
 import type { Store } from '../platform/data/store';
 import { unprocessable } from '../platform/errors';
@@ -30,6 +32,35 @@ export async function refundPort(
   }
 }
 
+export interface RefundShare {
+  paymentIntentId: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+/** The payments the rental's refundCents goes back to: the booking's first, then each extension's in order. */
+export function refundShares(rental: Pick<Rental, 'rentalId' | 'paymentTransactionId' | 'totalPriceCents' | 'refundCents' | 'extensions'>): RefundShare[] {
+  const extensions = rental.extensions ?? [];
+  const bookingCents = rental.totalPriceCents - extensions.reduce((sum, extension) => sum + extension.amountCents, 0);
+  const payments = [
+    { paymentIntentId: rental.paymentTransactionId, paidCents: bookingCents, idempotencyKey: refundIdempotencyKey(rental.rentalId) },
+    ...extensions.map((extension) => ({
+      paymentIntentId: extension.paymentId,
+      paidCents: extension.amountCents,
+      idempotencyKey: `${refundIdempotencyKey(rental.rentalId)}-${extension.extensionId}`,
+    })),
+  ];
+  let left = rental.refundCents ?? 0;
+  const shares: RefundShare[] = [];
+  for (const payment of payments) {
+    const amountCents = Math.min(left, payment.paidCents);
+    if (amountCents <= 0 || !payment.paymentIntentId) continue;
+    shares.push({ paymentIntentId: payment.paymentIntentId, amountCents, idempotencyKey: payment.idempotencyKey });
+    left -= amountCents;
+  }
+  return shares;
+}
+
 /**
  * Refunds the rental's recorded refundCents and records the refund (refundId, paymentStatus
  * 'refunded'). The rental must already carry the refund owed, so a failure here leaves it owed.
@@ -39,14 +70,14 @@ export async function refundRental(
   payments: PaymentPort,
   rental: Rental,
 ): Promise<Rental> {
-  const { refundId } = await payments.refund({
-    paymentIntentId: rental.paymentTransactionId!,
-    amountCents: rental.refundCents!,
-    idempotencyKey: refundIdempotencyKey(rental.rentalId),
-  });
+  let refundId: string | undefined;
+  for (const share of refundShares(rental)) {
+    const made = await payments.refund(share);
+    refundId ??= made.refundId;
+  }
   const { data } = await deps.store.entities.rental
     .patch({ rentalId: rental.rentalId })
-    .set({ refundId, paymentStatus: 'refunded', updatedAt: deps.clock().toISOString() })
+    .set({ ...(refundId ? { refundId } : {}), paymentStatus: 'refunded', updatedAt: deps.clock().toISOString() })
     .go({ response: 'all_new' });
   return data as Rental;
 }

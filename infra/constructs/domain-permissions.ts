@@ -90,11 +90,14 @@ export const FUNCTION_PERMISSIONS = {
   // Profile reads and edits, registration (profile + sign-in), the dashboard's rentals by customer
   // (gsi1), account deletion (sign out everywhere, anonymise rentals, delete sign-in and profile).
   accounts: { originSecret: true, table: 'readWrite', tableIndexes: ['gsi1'], userPool: [...COGNITO_REGISTRATION_ACTIONS, ...COGNITO_SIGN_OUT_ACTIONS] },
-  // A customer's rentals (gsi1), rent requests, cancellation with a Stripe refund, rental events.
+  // A customer's rentals (gsi1), rent requests, cancellation with a Stripe refund, rental events;
+  // extensions: the days after a rental read by key (one Query of the base table), the hold and
+  // extension items (transactions of conditioned writes), a Stripe payment session per extension.
   rentals: { originSecret: true, table: 'readWrite', tableIndexes: ['gsi1'], orderEvents: true, stripeSecret: true },
   // Checkout sessions by id, the paid session -> rental transaction, Stripe (sessions, webhook
-  // signature), the rental.created event; the provider context's next available dates and a
-  // refusal's next free date (a Query of the size's availability months). No index.
+  // signature), the rental.created event; a paid extension's transaction (rentals/extensions) and
+  // its rental.extended event; the provider context's next available dates and a refusal's next
+  // free date (a Query of the size's availability months). No index.
   checkout: { originSecret: true, table: 'readWrite', orderEvents: true, stripeSecret: true },
   // The provider portal: listings and search items by provider (gsi1), rentals by provider (gsi2);
   // declining a paid request refunds it (Stripe) and raises an event; logo and listing-image

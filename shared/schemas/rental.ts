@@ -71,6 +71,24 @@ export const rentalSchema = z.object({
    */
   reservedFrom: z.string().optional(),
   reservedThrough: z.string().optional(),
+  /**
+   * Days added after booking ('Keep it longer', shared/rental-extension.ts): each moved the pickup
+   * from one date to another and was paid by a payment of its own (paymentId), which its share of a
+   * refund goes back to. Their amounts are part of totalPriceCents.
+   */
+  extensions: z
+    .array(
+      z.object({
+        extensionId: z.string(),
+        fromEndDate: z.string(),
+        toEndDate: z.string(),
+        extraDays: z.number().int().positive(),
+        amountCents: z.number().int().nonnegative(),
+        paymentId: z.string().optional(),
+        paidAt: z.string(),
+      }),
+    )
+    .optional(),
   /** Set when the customer deleted their account: name, e-mail, phone and street were erased. */
   customerDeleted: z.boolean().optional(),
   createdAt: z.string(),

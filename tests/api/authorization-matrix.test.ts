@@ -15,7 +15,8 @@ import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
 import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { SAMPLE_CUSTOMERS } from '../../scripts/seed/sample-orders';
 import { api, signIn } from '../support/stack-client';
-import { sign } from './checkout-support';
+import { sandboxKey, sign } from './checkout-support';
+import { addDays } from '../../shared/rental-dates';
 import { registrationBody, uploadDocuments } from './onboarding-support';
 import { putProviderRental } from './provider-portal-support';
 import { putPayableInvoice } from './invoice-payment-fixtures';
@@ -185,6 +186,28 @@ async function linkPathOfNewGuestOrder(): Promise<string> {
   return `/api/orders/${guest.rentalId}/${link.key}`;
 }
 
+/** A paid booking of customer A with provider X, made once: what the extension routes act on (the demo provider stocks plenty). */
+let paidOrderOfA: Promise<{ rental: Rental; linkPath: string; extensionId: string }> | undefined;
+function paidOrder(tokens: Context['tokens'], rental: Rental) {
+  paidOrderOfA ??= (async () => {
+    const started = await api('/api/customer/checkout/sessions', { method: 'POST', token: tokens.customerA, body: JSON.stringify(checkoutRequest(rental.providerId)) });
+    expect(started.status).toBe(201);
+    const { sessionId } = (await started.json()) as { sessionId: string };
+    expect((await api(`/sandbox/api/sessions/${sessionId}/complete`, { method: 'POST', headers: sandboxKey() })).status).toBe(200);
+    const paid = (await (await api(`/api/checkout/sessions/${sessionId}`)).json()) as { rental: Rental };
+    const { data: link } = await tableStore().entities.orderLink.get({ rentalId: paid.rental.rentalId }).go();
+    const asked = await api(`/api/rentals/${paid.rental.rentalId}/extensions`, {
+      method: 'POST',
+      token: tokens.customerA,
+      body: JSON.stringify({ endDate: addDays(paid.rental.endDate, 1) }),
+    });
+    expect(asked.status).toBe(201);
+    const { extensionId } = (await asked.json()) as { extensionId: string };
+    return { rental: paid.rental, linkPath: `/api/orders/${paid.rental.rentalId}/${link!.key}`, extensionId };
+  })();
+  return paidOrderOfA;
+}
+
 const CASES: Record<RouteKey<Route>, RouteCase> = {
   'GET /api/zip-codes/{zipCode}': { request: () => ({ path: '/api/zip-codes/43215' }) },
   'GET /api/search': { request: () => ({ path: '/api/search?zipCode=43215' }) },
@@ -212,6 +235,25 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
   'POST /api/orders/{rentalId}/{key}/cancel': {
     request: async ({ rental, tokens }) => ({ path: `${await linkPathOfNewRequest(tokens, rental)}/cancel` }),
   },
+  // The manage link is the credential for keeping the order longer too.
+  'GET /api/orders/{rentalId}/{key}/extension-quote': {
+    request: async ({ rental, tokens }) => {
+      const order = await paidOrder(tokens, rental);
+      return { path: `${order.linkPath}/extension-quote?endDate=${addDays(order.rental.endDate, 2)}` };
+    },
+  },
+  'POST /api/orders/{rentalId}/{key}/extensions': {
+    request: async ({ rental, tokens }) => {
+      const order = await paidOrder(tokens, rental);
+      return { path: `${order.linkPath}/extensions`, body: { endDate: addDays(order.rental.endDate, 1) } };
+    },
+  },
+  'GET /api/orders/{rentalId}/{key}/extensions/{extensionId}': {
+    request: async ({ rental, tokens }) => {
+      const order = await paidOrder(tokens, rental);
+      return { path: `${order.linkPath}/extensions/${order.extensionId}` };
+    },
+  },
   // Claiming puts a guest's order on the caller's account: customers only, each with a fresh guest order.
   'POST /api/orders/{rentalId}/{key}/claim': {
     request: async () => ({ path: `${await linkPathOfNewGuestOrder()}/claim` }),
@@ -233,6 +275,28 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
       const response = await api('/api/rentals', { method: 'POST', token: tokens.customerA, body: JSON.stringify(rentRequest(rental.listingId!)) });
       expect(response.status).toBe(201);
       return { path: `/api/rentals/${((await response.json()) as Rental).rentalId}/cancel` };
+    },
+    ownership: { customerB: 403 },
+  },
+  // Keeping the dumpster longer: customer A's own paid booking; anyone else's answers 403 like its other rental routes.
+  'GET /api/rentals/{rentalId}/extension-quote': {
+    request: async ({ rental, tokens }, caller) => {
+      const target = caller === 'customerA' || caller === 'customerB' ? (await paidOrder(tokens, rental)).rental : rental;
+      return { path: `/api/rentals/${target.rentalId}/extension-quote?endDate=${addDays(target.endDate, 2)}` };
+    },
+    ownership: { customerB: 403 },
+  },
+  'POST /api/rentals/{rentalId}/extensions': {
+    request: async ({ rental, tokens }, caller) => {
+      const target = caller === 'customerA' || caller === 'customerB' ? (await paidOrder(tokens, rental)).rental : rental;
+      return { path: `/api/rentals/${target.rentalId}/extensions`, body: { endDate: addDays(target.endDate, 1) } };
+    },
+    ownership: { customerB: 403 },
+  },
+  'GET /api/rentals/{rentalId}/extensions/{extensionId}': {
+    request: async ({ rental, tokens }) => {
+      const order = await paidOrder(tokens, rental);
+      return { path: `/api/rentals/${order.rental.rentalId}/extensions/${order.extensionId}` };
     },
     ownership: { customerB: 403 },
   },

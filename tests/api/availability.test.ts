@@ -2,16 +2,17 @@
 // unit for their days, payment turns the hold into the rental's reservation, expiry, a customer
 // coming back unpaid, the sweep and cancellations give days back, and nothing is ever taken beyond
 // the provider's inventory, however many customers race for the last unit. The property test drives
-// the same transaction building blocks the services use with random sequences.
+// the same transaction building blocks the services use with random sequences of bookings,
+// extensions (tests/api/extensions.test.ts drives those over HTTP), payments, expiries and cancellations.
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { HOLD_MINUTES, reservedSpan, spanDays, type ReservedSpan } from '../../shared/availability';
+import { HOLD_MINUTES, latestPickup, reservedSpan, spanDays, type ReservedSpan } from '../../shared/availability';
 import { addDays } from '../../shared/rental-dates';
 import { checkoutSessionStatusSchema } from '../../shared/schemas/checkout';
-import { dayCounts, releaseDays, type UnitOf } from '../../functions/availability/day-counters';
-import { placeHold, releaseHold, releaseLapsedHolds, settleHold, SWEEP_GRACE_MINUTES } from '../../functions/availability/holds';
+import { dayCounts, releaseDays, takenByDay, type UnitOf } from '../../functions/availability/day-counters';
+import { holdDays, placeHold, releaseHold, releaseLapsedHolds, settleHold, SWEEP_GRACE_MINUTES } from '../../functions/availability/holds';
 import { api, dynamoDbRequestsDuring } from '../support/stack-client';
 import { freshProviderCheckoutBody, payWithoutWebhook, sandboxKey } from './checkout-support';
 import { freshProvider, providerInventory, putProviderInventory, putProviderRental, setStatus, type FreshProvider } from './provider-portal-support';
@@ -283,24 +284,28 @@ describe('search by date', () => {
 });
 
 describe('reserved units never exceed inventory (property)', () => {
+  // hold + pay is a booking; extend holds the days after a booked rental's (an extension,
+  // functions/rentals/extensions), which pay then adds to its reservation and expire gives back.
   type Step =
     | { kind: 'hold'; offset: number; length: number }
     | { kind: 'pay'; pick: number }
     | { kind: 'expire'; pick: number }
-    | { kind: 'cancel'; pick: number };
+    | { kind: 'cancel'; pick: number }
+    | { kind: 'extend'; pick: number; days: number };
 
   const step: fc.Arbitrary<Step> = fc.oneof(
-    fc.record({ kind: fc.constant('hold' as const), offset: fc.integer({ min: 0, max: 8 }), length: fc.integer({ min: 0, max: 4 }) }),
-    fc.record({ kind: fc.constant('pay' as const), pick: fc.nat() }),
-    fc.record({ kind: fc.constant('expire' as const), pick: fc.nat() }),
-    fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
+    { arbitrary: fc.record({ kind: fc.constant('hold' as const), offset: fc.integer({ min: 0, max: 8 }), length: fc.integer({ min: 0, max: 4 }) }), weight: 3 },
+    { arbitrary: fc.record({ kind: fc.constant('pay' as const), pick: fc.nat() }), weight: 3 },
+    { arbitrary: fc.record({ kind: fc.constant('expire' as const), pick: fc.nat() }), weight: 1 },
+    { arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }), weight: 1 },
+    { arbitrary: fc.record({ kind: fc.constant('extend' as const), pick: fc.nat(), days: fc.integer({ min: 1, max: 6 }) }), weight: 3 },
   );
 
-  it('over random sequences of hold, pay, expire and cancel: no day over inventory, the counts match, released days are bookable again', async () => {
+  it('over random sequences of book, extend, pay, expire and cancel: no day over inventory, the counts match, released days are bookable again', async () => {
     const store = tableStore();
-    const window = { firstDay: daysFromToday(300), lastDay: daysFromToday(314) };
+    const window = { firstDay: daysFromToday(300), lastDay: daysFromToday(330) };
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), fc.integer({ min: 1, max: 3 }), async (steps, inventory) => {
+      fc.asyncProperty(fc.array(step, { minLength: 6, maxLength: 24 }), fc.integer({ min: 1, max: 3 }), async (steps, inventory) => {
         // A provider of its own per run: its days start empty.
         const unit: UnitOf = { providerId: `property-${randomUUID()}`, size: SIZE };
         const now = new Date().toISOString();
@@ -329,9 +334,17 @@ describe('reserved units never exceed inventory (property)', () => {
           })
           .go();
         const model = new Map<string, number>();
-        const holds: { holdId: string; span: ReservedSpan }[] = [];
-        const reservations: ReservedSpan[] = [];
+        // A reservation is a booked rental's days (turnaround 0: through its pickup); an extension's
+        // hold names the reservation it extends, which may be cancelled before the hold is paid.
+        interface Reservation {
+          span: ReservedSpan;
+          cancelled: boolean;
+        }
+        const holds: { holdId: string; span: ReservedSpan; extends?: Reservation }[] = [];
+        const reservations: Reservation[] = [];
         const change = (span: ReservedSpan, by: number) => spanDays(span).forEach((day) => model.set(day, (model.get(day) ?? 0) + by));
+        // Extensions stay inside the window the counts are read over.
+        const daysLeft = (span: ReservedSpan) => Math.max(0, spanDays({ firstDay: span.lastDay, lastDay: window.lastDay }).length - 1);
         const fits = (span: ReservedSpan) => spanDays(span).every((day) => (model.get(day) ?? 0) < inventory);
 
         for (const next of steps) {
@@ -356,12 +369,50 @@ describe('reserved units never exceed inventory (property)', () => {
               holds.push({ holdId, span });
               change(span, 1);
             }
+          } else if (next.kind === 'extend' && reservations.some((candidate) => daysLeft(candidate.span) > 0)) {
+            const open = reservations.filter((candidate) => daysLeft(candidate.span) > 0);
+            const reservation = open[next.pick % open.length]!;
+            const added = { firstDay: addDays(reservation.span.lastDay, 1), lastDay: addDays(reservation.span.lastDay, Math.min(next.days, daysLeft(reservation.span))) };
+            const expected = fits(added);
+            // The latest pickup the model's free days allow (turnaround 0: the last of the free days
+            // straight after the reservation), as the refusal must name it.
+            let latest: string | undefined;
+            for (let day = added.firstDay; day <= window.lastDay && (model.get(day) ?? 0) < inventory; day = addDays(day, 1)) latest = day;
+            const holdId = randomUUID();
+            const refusal = async (ceiling: number) => {
+              const taken = takenByDay(await dayCounts(store, unit, { firstDay: added.firstDay, lastDay: window.lastDay }, { consistent: true }));
+              return Object.assign(new Error('taken'), {
+                latest: latestPickup({ taken, ceiling, endDate: reservation.span.lastDay, reservedThrough: reservation.span.lastDay, until: window.lastDay }),
+              });
+            };
+            const placed = await holdDays({ store, clock: () => new Date() }, { ...unit, holdId, span: added }, refusal).then(
+              () => ({ placed: true, latest: undefined as string | undefined }),
+              (error: Error & { latest?: string }) => {
+                if (error.message !== 'taken') throw error;
+                return { placed: false, latest: error.latest };
+              },
+            );
+            // Held exactly when every added day is free; refused, it names the model's latest pickup.
+            expect(placed.placed).toBe(expected);
+            if (placed.placed) {
+              holds.push({ holdId, span: added, extends: reservation });
+              change(added, 1);
+            } else {
+              expect(placed.latest).toBe(latest);
+            }
           } else if (next.kind === 'pay' && holds.length > 0) {
             const [hold] = holds.splice(next.pick % holds.length, 1);
             const { data } = await store.entities.unitHold.get({ holdId: hold.holdId }).go({ consistent: true });
-            const result = await store.transaction.write((entities) => settleHold(entities, data!)).go();
-            expect(result.canceled).toBe(false);
-            reservations.push(hold.span);
+            if (hold.extends?.cancelled) {
+              // Paid for a rental cancelled meanwhile: refunded, and the hold gives its days back.
+              expect(await releaseHold(store, hold.holdId)).toBe('released');
+              change(hold.span, -1);
+            } else {
+              const result = await store.transaction.write((entities) => settleHold(entities, data!)).go();
+              expect(result.canceled).toBe(false);
+              if (hold.extends) hold.extends.span = { firstDay: hold.extends.span.firstDay, lastDay: hold.span.lastDay };
+              else reservations.push({ span: hold.span, cancelled: false });
+            }
           } else if (next.kind === 'expire' && holds.length > 0) {
             const [hold] = holds.splice(next.pick % holds.length, 1);
             expect(await releaseHold(store, hold.holdId)).toBe('released');
@@ -369,10 +420,12 @@ describe('reserved units never exceed inventory (property)', () => {
             expect(await releaseHold(store, hold.holdId)).toBe('gone');
             change(hold.span, -1);
           } else if (next.kind === 'cancel' && reservations.length > 0) {
-            const [span] = reservations.splice(next.pick % reservations.length, 1);
-            const result = await store.transaction.write((entities) => releaseDays(entities, unit, span, false)).go();
+            // A cancellation gives back the rental's whole span, its paid extensions included.
+            const [reservation] = reservations.splice(next.pick % reservations.length, 1);
+            reservation!.cancelled = true;
+            const result = await store.transaction.write((entities) => releaseDays(entities, unit, reservation!.span, false)).go();
             expect(result.canceled).toBe(false);
-            change(span, -1);
+            change(reservation!.span, -1);
           }
           const stored = await dayCounts(store, unit, window, { consistent: true });
           for (const count of stored) expect(count.taken).toBeLessThanOrEqual(inventory);
@@ -380,7 +433,7 @@ describe('reserved units never exceed inventory (property)', () => {
           expect(Object.fromEntries(stored.map((count) => [count.day, count.taken]))).toEqual(expectedCounts);
         }
       }),
-      { numRuns: 15 },
+      { numRuns: 25 },
     );
   }, 180_000);
 });

@@ -29,6 +29,7 @@ import { smsConversationModel } from './entities/sms-conversation';
 import { smsOptOutModel } from './entities/sms-opt-out';
 import { supportTicketModel } from './entities/support-ticket';
 import { unitHoldModel } from './entities/unit-hold';
+import { rentalExtensionModel } from './entities/rental-extension';
 
 export function createStore(options: { tableName: string; client?: DynamoDBClient }) {
   let documentClient: DynamoDBDocumentClient | undefined;
@@ -62,6 +63,7 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
     smsOptOut: new Entity(smsOptOutModel, config),
     availabilityMonth: new Entity(availabilityMonthModel, config),
     unitHold: new Entity(unitHoldModel, config),
+    rentalExtension: new Entity(rentalExtensionModel, config),
   };
   return {
     entities,

@@ -1,5 +1,6 @@
-// Rental events: published when a rental is created, approved, rejected, cancelled or completed,
-// and when the payment provider reports a refund or a dispute (chargeback) of its payment.
+// Rental events: published when a rental is created, approved, rejected, cancelled, completed or
+// extended (a later pickup), and when the payment provider reports a refund or a dispute
+// (chargeback) of its payment.
 // In AWS they go to the order-events SNS topic, whose subscriber (the notifications function)
 // e-mails and texts the customer and the provider; locally the same subscriber runs in process.
 export const RENTAL_EVENT_TYPES = [
@@ -8,6 +9,8 @@ export const RENTAL_EVENT_TYPES = [
   'rental.rejected',
   'rental.cancelled',
   'rental.completed',
+  /** The customer kept the dumpster longer: a later pickup, paid (functions/rentals/extensions). */
+  'rental.extended',
   'rental.refunded',
   'rental.disputed',
   'rental.dispute_closed',

@@ -1,8 +1,8 @@
 // /order/:rentalId/:key: an order opened by its manage link (shared/order-link.ts), sent in the
 // order's e-mails and texts. No sign-in needed: guests and texters see the order, reach the
-// provider, print it and cancel it here. A signed-in customer can add it, with every other order
+// provider, print it, keep it longer (the payment page returns here with ?extension=) and cancel it here. A signed-in customer can add it, with every other order
 // sent to the same e-mail or phone, to their rental history.
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { SITE_CONTACT } from '../../../../shared/constants';
 import { MESSAGES } from '../../../../shared/messages';
 import { ORDER_LINK_MESSAGES, orderLinkParamsSchema, type OrderLinkParams } from '../../../../shared/order-link';
@@ -16,6 +16,7 @@ import { orderNumber } from '../../lib/rental-display';
 import { ContactProviderLink } from './provider-contact';
 import { useClaimOrders, useOrderByLink } from './rental-api';
 import { RentalCancellation } from './rental-cancellation';
+import { ExtensionReturn, RentalExtension } from './rental-extension';
 import { OrderHeader, RentalDetails } from './rental-details';
 
 function NotFound() {
@@ -81,6 +82,7 @@ function AccountPanel({ rental, link }: { rental: Rental; link: OrderLinkParams 
 
 export function ManageOrderPage() {
   const parsed = orderLinkParamsSchema.safeParse(useParams());
+  const [searchParams] = useSearchParams();
   const link = parsed.success ? parsed.data : { rentalId: '', key: '' };
   const order = useOrderByLink(link);
   const data = order.data;
@@ -112,6 +114,12 @@ export function ManageOrderPage() {
   const contactable = data.status === 'active' || data.status === 'confirmed';
   return (
     <div className="container page">
+      <ExtensionReturn
+        rentalId={data.rentalId}
+        extensionId={searchParams.get('extension') ?? undefined}
+        cancelled={searchParams.get('payment') === 'cancelled'}
+        link={link}
+      />
       <OrderHeader rental={data} />
       <AccountPanel rental={data} link={link} />
       <RentalDetails rental={data} />
@@ -124,6 +132,7 @@ export function ManageOrderPage() {
           Find Another Dumpster
         </Link>
       </div>
+      <RentalExtension rental={data} link={link} />
       <RentalCancellation rental={data} now={new Date()} link={link} />
     </div>
   );

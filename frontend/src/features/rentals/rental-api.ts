@@ -10,7 +10,7 @@ import { claimOrdersResponseSchema, type OrderLinkParams } from '../../../../sha
 import { rentalSchema, type Rental, type RentRequest } from '../../../../shared/schemas/rental';
 import { apiGet, apiPath, apiSend } from '../../lib/api-client';
 
-const rentalKey = (rentalId: string) => ['rental', rentalId] as const;
+export const rentalKey = (rentalId: string) => ['rental', rentalId] as const;
 
 export function useRental(rentalId: string) {
   return useQuery({
@@ -19,8 +19,8 @@ export function useRental(rentalId: string) {
   });
 }
 
-const orderLinkPath = (link: OrderLinkParams) => `/api/orders/${encodeURIComponent(link.rentalId)}/${encodeURIComponent(link.key)}`;
-const orderLinkKey = (link: OrderLinkParams) => ['order-link', link.rentalId, link.key] as const;
+export const orderLinkPath = (link: OrderLinkParams) => `/api/orders/${encodeURIComponent(link.rentalId)}/${encodeURIComponent(link.key)}`;
+export const orderLinkKey = (link: OrderLinkParams) => ['order-link', link.rentalId, link.key] as const;
 
 /** GET /api/orders/{id}/{key}: the order its manage link opens, signed in or not. */
 export function useOrderByLink(link: OrderLinkParams) {

@@ -27,6 +27,12 @@ export function OrderHeader({ rental }: { rental: Rental }) {
 /** Still to be delivered: not cancelled, and not done (a completed rental has come and gone). */
 const isArriving = (rental: Rental) => rental.status !== 'cancelled' && rental.status !== 'completed';
 
+/** "3 extra days (booked pickup Dec 6, 2026)". */
+function extendedLabel(extensions: NonNullable<Rental['extensions']>): string {
+  const days = extensions.reduce((sum, extension) => sum + extension.extraDays, 0);
+  return `${days} extra ${days === 1 ? 'day' : 'days'} (booked pickup ${formatCalendarDate(extensions[0]!.fromEndDate)})`;
+}
+
 export function RentalDetails({ rental }: { rental: Rental }) {
   const [street, place] = addressLines(rental.deliveryAddress);
   const refunded = refundedCents(rental);
@@ -46,6 +52,10 @@ export function RentalDetails({ rental }: { rental: Rental }) {
         <dl className="order-facts">
           <div><dt>Delivery date</dt><dd>{formatCalendarDate(rental.startDate)}</dd></div>
           <div><dt>Pickup date</dt><dd>{formatCalendarDate(rental.endDate)}</dd></div>
+          {/* Kept longer ('Keep it longer'): the added days and the pickup date booked first. */}
+          {rental.extensions && rental.extensions.length > 0 && (
+            <div><dt>Extended</dt><dd>{extendedLabel(rental.extensions)}</dd></div>
+          )}
           {/* A cancelled order (a declined request included) is not arriving. */}
           {/* From the booked date and window (shared/rental-eta.ts), not what an older message stored. */}
           {isArriving(rental) && <div><dt>Estimated arrival</dt><dd>{rentalEta(rental)}</dd></div>}

@@ -1,6 +1,7 @@
 // /rental/:id (customers): one order's details; after a rent request (?success=true) 'Request
 // sent', saying it awaits the provider and is not paid (shared/order-wording.ts); 'Contact
-// Provider' while the rental is confirmed or active, and the customer's cancellation.
+// Provider' while the rental is confirmed or active, keeping it longer (rental-extension.tsx; the
+// payment page returns here with ?extension=) and the customer's cancellation.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isAwaitingProvider, RENT_REQUEST_WORDING } from '../../../../shared/order-wording';
 import { LoadingPanel } from '../../components/status-panel';
@@ -9,6 +10,7 @@ import { orderNumber } from '../../lib/rental-display';
 import { ContactProviderLink } from './provider-contact';
 import { useRental } from './rental-api';
 import { RentalCancellation } from './rental-cancellation';
+import { ExtensionReturn, RentalExtension } from './rental-extension';
 import { OrderHeader, RentalDetails } from './rental-details';
 import { RentalLoadError } from './rental-load-error';
 
@@ -61,6 +63,11 @@ export function RentalPage() {
             <p>Your order with {data.providerName} is booked. You can follow it here.</p>
           </div>
         ))}
+      <ExtensionReturn
+        rentalId={data.rentalId}
+        extensionId={searchParams.get('extension') ?? undefined}
+        cancelled={searchParams.get('payment') === 'cancelled'}
+      />
       <OrderHeader rental={data} />
       <RentalDetails rental={data} />
       <div className="button-row order-actions order-actions--start">
@@ -72,6 +79,7 @@ export function RentalPage() {
           Find Another Dumpster
         </Link>
       </div>
+      <RentalExtension rental={data} />
       <RentalCancellation rental={data} now={new Date()} />
     </div>
   );

@@ -64,6 +64,22 @@ export const rentalModel = {
     /** The days it holds its unit on the availability days (functions/availability); absent when it holds none. */
     reservedFrom: { type: 'string' },
     reservedThrough: { type: 'string' },
+    /** Days added after booking, each paid by a payment of its own (shared/schemas/rental.ts). */
+    extensions: {
+      type: 'list',
+      items: {
+        type: 'map',
+        properties: {
+          extensionId: { type: 'string', required: true },
+          fromEndDate: { type: 'string', required: true },
+          toEndDate: { type: 'string', required: true },
+          extraDays: { type: 'number', required: true },
+          amountCents: { type: 'number', required: true },
+          paymentId: { type: 'string' },
+          paidAt: { type: 'string', required: true },
+        },
+      },
+    },
     /** The customer deleted their account; their personal fields on this rental were erased. */
     customerDeleted: { type: 'boolean' },
     ...timestampAttributes,
