@@ -136,3 +136,17 @@ export async function dayCountsOfMany(store: Store, units: readonly UnitOf[], sp
 }
 
 export const takenByDay = (counts: readonly DayCount[]): TakenByDay => new Map(counts.map((count) => [count.day, count.taken]));
+
+/**
+ * The days of one span taken for each of one provider's sizes: ONE BatchGetItem of the month items
+ * of every size asked for (the inventory page's and the dashboard's figures for today). Keyed by size.
+ */
+export async function dayCountsBySize(store: Store, providerId: string, sizes: readonly string[], span: ReservedSpan): Promise<Map<string, DayCount[]>> {
+  const months = [...new Set(spanDays(span).map((day) => day.slice(0, 7)))];
+  const keys = sizes.flatMap((size) => months.map((month) => ({ providerId, size, month })));
+  const items = keys.length > 0 ? await store.entities.availabilityMonth.getMany(keys) : [];
+  const bySize = new Map<string, DayCount[]>(sizes.map((size) => [size, []]));
+  for (const item of items) bySize.get(item.size)?.push(...countsOfMonth(item, span));
+  for (const counts of bySize.values()) counts.sort((a, b) => a.day.localeCompare(b.day));
+  return bySize;
+}

@@ -8,14 +8,14 @@
 //   or the sweep found the hold past its expiry: releaseHold() deletes it and gives its days back.
 // A payment that arrives after its hold was released takes the days again if they are still free,
 // and is refunded in full if not (record-paid-checkout.ts).
-import { AVAILABILITY_MESSAGES, HOLD_MINUTES, MAX_RESERVED_DAYS, nextFreeStart, spanLength, firstFullDay, type ReservedSpan } from '../../shared/availability';
-import { addDays } from '../../shared/rental-dates';
+import { AVAILABILITY_MESSAGES, HOLD_MINUTES, MAX_RESERVED_DAYS, spanLength, type ReservedSpan } from '../../shared/availability';
 import type { unitHoldModel } from '../platform/data/entities/unit-hold';
 import type { Item } from '../platform/data/schema';
 import type { Store } from '../platform/data/store';
 import { conflict, invalid } from '../platform/errors';
 import { logger } from '../platform/logger';
-import { ceilingCheck, ceilingOf, dayCounts, releaseDays, settleHeldDays, takeDays, takenByDay, type UnitOf } from './day-counters';
+import { ceilingCheck, ceilingOf, releaseDays, settleHeldDays, takeDays, type UnitOf } from './day-counters';
+import { unitAvailability } from './when-free';
 
 /** Transaction conflicts between checkouts racing for the same days settle within a few attempts. */
 const MAX_ATTEMPTS = 8;
@@ -52,19 +52,10 @@ export async function readCeiling(store: Store, unit: UnitOf): Promise<number> {
 
 /** The 409 for a span with a full day, naming the next start date with a unit free for the whole rental. */
 async function noUnitFree(store: Store, request: HoldRequest, ceiling: number) {
-  const horizon = { firstDay: request.span.firstDay, lastDay: addDays(request.latestStart, request.rentalDays + request.turnaroundDays) };
-  const taken = takenByDay(await dayCounts(store, request, horizon, { consistent: true }));
-  const fullDay = firstFullDay(taken, ceiling, request.span) ?? request.span.firstDay;
-  const next = nextFreeStart({
-    taken,
-    ceiling,
-    from: addDays(request.span.firstDay, 1),
-    until: request.latestStart,
-    rentalDays: request.rentalDays,
-    turnaroundDays: request.turnaroundDays,
-    canDeliverOn: request.canDeliverOn,
-  });
-  const message = AVAILABILITY_MESSAGES.noUnitFree(request.businessName, Number(request.size), fullDay, next);
+  const availability = await unitAvailability(store, request, ceiling);
+  // Given back since the transaction was refused (a hold released meanwhile): worth trying again.
+  if (availability.free) return conflict(AVAILABILITY_MESSAGES.busy);
+  const message = AVAILABILITY_MESSAGES.noUnitFree(request.businessName, Number(request.size), availability.fullDay, availability.nextStart);
   return conflict(message, { startDate: message });
 }
 

@@ -170,9 +170,12 @@ export async function createCheckoutSession(
   return { sessionId: session.id, url: session.url };
 }
 
-/** Opens the payment session for a hold; the hold is given back at once if the payment provider fails. */
-async function openPaymentSession(
-  deps: CreateCheckoutSessionDeps,
+/**
+ * Opens the payment session for a hold; the hold is given back at once if the payment provider
+ * fails. Text-to-book opens its payment links through it too (functions/sms/sms-checkout.ts).
+ */
+export async function openPaymentSession(
+  deps: Pick<CreateCheckoutSessionDeps, 'store' | 'payments'>,
   holdId: string,
   input: Parameters<PaymentPort['createCheckoutSession']>[0],
 ): Promise<{ id: string; url: string }> {

@@ -6,19 +6,18 @@
 //      refunds were tracked) is acknowledged and logged.
 //   2. The decision is written with ONE conditional write: on the status and payment status it was
 //      made from, plus its own guard (the refunded total only grows; a dispute opens once and
-//      closes once). An active rental cancelled by a refund gives its dumpster back in the same
-//      transaction (reservations.ts).
+//      closes once). A rental cancelled by a refund gives its reserved days back in the same
+//      transaction, and an active one leaves the profile's active count (rental-counters.ts).
 //   3. Whoever's write fails re-reads and decides again, which then finds the change recorded.
 //   Only the write that won announces the change (rental.refunded / disputed / dispute_closed).
 import type { Rental } from '../../shared/schemas/rental';
-import { inventoryKeyOf } from '../../shared/inventory-keys';
 import type { Store } from '../platform/data/store';
 import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import type { RentalEventPublisher, RentalEventType } from '../platform/events/rental-events';
 import { logger } from '../platform/logger';
 import { timeZoneOfZip } from '../platform/zip-directory';
 import type { PaymentCharge, PaymentDispute } from '../platform/payments/payment-port';
-import { releaseDumpster } from '../providers/inventory/reservations';
+import { activeRentalEnded } from '../providers/rentals/rental-counters';
 import { releaseDays } from '../availability/day-counters';
 import { reservationOf } from '../availability/rental-days';
 import { disputeClosedDecision, disputeOpenedDecision, refundDecision, type PaymentChanges, type PaymentDecision } from './payment-changes';
@@ -111,10 +110,9 @@ async function write(store: Store, rental: Rental, changes: PaymentChanges, rele
         ].join(' AND '),
       );
 
-  const key = releasesDumpster ? inventoryKeyOf(rental.dumpsterSize) : undefined;
   // A refund that cancels the rental gives its reserved days back in the same write (availability/rental-days.ts).
   const days = changes.status === 'cancelled' ? reservationOf(rental) : undefined;
-  if (!key && !days) {
+  if (!releasesDumpster && !days) {
     try {
       await guarded().go();
       return true;
@@ -124,20 +122,19 @@ async function write(store: Store, rental: Rental, changes: PaymentChanges, rele
     }
   }
 
-  // An approval wrote the counters (profileWithCounters) before it reserved this dumpster; a rental
-  // active from before counters existed is counted from the active rentals later, once it no longer is one.
+  // The approval counted this rental active; it leaves the count with the refund.
   const unit = { providerId: rental.providerId, size: rental.dumpsterSize };
   const result = await store.transaction
     .write((entities) => [
       days ? guarded().remove(['reservedFrom', 'reservedThrough']).commit() : guarded().commit(),
-      ...(key ? [releaseDumpster(entities.providerProfile, rental.providerId, key, false)] : []),
+      ...(releasesDumpster ? [activeRentalEnded(entities.providerProfile, rental.providerId, { completed: false, counted: true })] : []),
       ...(days ? releaseDays(entities, unit, days, false) : []),
     ])
     .go();
   if (!result.canceled) return true;
-  if (key && result.data[1]?.code === 'ConditionalCheckFailed' && result.data[0]?.code !== 'ConditionalCheckFailed') {
-    // No dumpster counted in use (no counters yet, or edited by hand): the refund must still cancel the rental.
-    logger.warn('A refunded active rental found no dumpster in use to release', { rentalId: rental.rentalId, key });
+  if (releasesDumpster && result.data[1]?.code === 'ConditionalCheckFailed' && result.data[0]?.code !== 'ConditionalCheckFailed') {
+    // No rental counted active (one written straight into the table): the refund must still cancel the rental.
+    logger.warn('A refunded active rental was not counted active', { rentalId: rental.rentalId });
     return write(store, rental, changes, false);
   }
   return false;

@@ -1,10 +1,14 @@
 // The text-to-book conversation, pure: (conversation so far, inbound text, clock) -> the next
 // conversation and the replies. The two steps that need the outside world (is the ZIP served, and
 // the payment link) come back as requests; the service answers them and calls the matching
-// continuation (afterProviderLookup, afterPaymentLink), which is pure again.
+// continuation (afterProviderLookup, afterPaymentLink), which is pure again. So does what the service
+// learns of the texted date: the provider does not deliver then (afterDateRefusal), or no unit of the
+// size is free for the rental's days (afterNoUnitFree, when the date is texted or when the payment
+// link's hold finds a day full).
 //
 //   any text / BOOK -> zip -> [no provider: polite no, ask another ZIP] -> period -> date ->
 //   confirmDate (YES, or a new date to confirm) -> address -> payment
+//   [no unit free: the next available date offered to confirm (confirmDate), or another date asked for]
 //   BACK: the question before. HELP: the help text, the conversation unchanged, answered even to
 //   an opted-out number (carriers require it). STOP: opted out of every other text until START.
 import { SITE_CONTACT } from '../../shared/constants';
@@ -111,6 +115,11 @@ export const SMS_REPLIES = {
     `The earliest delivery date is tomorrow, ${dateLabel(earliest)}. Please reply with that date or a later one.`,
   dateTooLate: 'We book up to a year ahead. Please reply with a delivery date within the next 12 months.',
   anotherDate: 'Please reply with another delivery date.',
+  noUnitFree: (providerName: string, fullDay: string, nextStart: string | undefined) =>
+    `Sorry, ${providerName} has no ${PRODUCT} free on ${shortDateLabel(fullDay)}. ` +
+    (nextStart
+      ? `The next available delivery date is ${dateLabel(nextStart)}: reply YES to book it, or text another date.`
+      : `None is free for this rental on any date we can book yet. Reply BACK to choose a shorter rental, or call ${SUPPORT_PHONE}.`),
   confirmDate: (date: string) => `${shortDateLabel(date)} - reply YES or a new date.`,
   confirmDateAgain: (date: string) => `Reply YES to have it delivered on ${shortDateLabel(date)}, or text another date. Reply BACK to change the period.`,
   askAddress: (conversation: SmsConversation, date: string) =>
@@ -301,6 +310,25 @@ function bookingOf(conversation: SmsConversation): SmsBooking {
 export function afterDateRefusal(conversation: SmsConversation, refusal: string, now: Date): Turn {
   const { deliveryDate: _refused, ...rest } = conversation;
   return { kind: 'reply', conversation: touch(rest, now, { step: 'date' }), replies: [`${refusal} ${SMS_REPLIES.anotherDate}`] };
+}
+
+/** What the service found for the texted dates: the first day without a unit free, and the next date with one for the whole rental. */
+export interface NoUnitFree {
+  fullDay: string;
+  nextStart: string | undefined;
+}
+
+/**
+ * No unit of the size is free on a day of the rental (found when the date was texted, or by the
+ * payment link's hold): the next available delivery date is offered to confirm with YES (the
+ * conversation waits at confirmDate with it), or, when there is none, the date question stays open.
+ * A payment link never opens for days without a unit.
+ */
+export function afterNoUnitFree(conversation: SmsConversation, found: NoUnitFree, now: Date): Turn {
+  const { deliveryDate: _full, checkoutSessionId: _session, paymentUrl: _url, ...rest } = conversation;
+  const reply = SMS_REPLIES.noUnitFree(conversation.providerName ?? 'The provider', found.fullDay, found.nextStart);
+  const next = found.nextStart ? touch(rest, now, { step: 'confirmDate', deliveryDate: found.nextStart }) : touch(rest, now, { step: 'date' });
+  return { kind: 'reply', conversation: next, replies: [reply] };
 }
 
 /** The answer to findProvider: with no provider there, a polite no, and the ZIP question stays open. */

@@ -10,8 +10,8 @@ import { logger } from '../platform/logger';
 import type { SmsSender } from '../platform/messaging/message';
 import type { PaymentPort } from '../platform/payments/payment-port';
 import type { RateLimiter } from '../platform/rate-limit/rate-limiter';
-import { afterDateRefusal, afterPaymentLink, afterProviderLookup, nextTurn, type SmsConversation, type Turn } from './conversation';
-import { createSmsCheckout, smsDeliveryDateRefusal } from './sms-checkout';
+import { afterDateRefusal, afterNoUnitFree, afterPaymentLink, afterProviderLookup, nextTurn, type SmsConversation, type Turn } from './conversation';
+import { checkSmsDate, createSmsCheckout } from './sms-checkout';
 import { checkTextLimit, TEXT_LIMIT_REPLY, type TextLimitOutcome } from './text-limit';
 import { providerForZip } from './zip-provider';
 
@@ -79,15 +79,18 @@ export async function handleInboundSms(deps: InboundSmsDeps, inbound: InboundSms
   if (turn.kind === 'findProvider') {
     turn = afterProviderLookup(turn.conversation, await providerForZip(deps.store, turn.zipCode), now);
   } else if (turn.kind === 'reply' && turn.conversation?.step === 'confirmDate') {
-    // A date was read: the provider's booking rules decide before the texter is asked to confirm it.
-    // (A conversation saved before zones were kept reads the Pacific clock, as its booking does.)
-    const { providerId, zipCode, deliveryDate, timeZone = 'America/Los_Angeles' } = turn.conversation;
-    const refusal =
-      providerId && zipCode && deliveryDate ? await smsDeliveryDateRefusal(deps.store, { providerId, zipCode, deliveryDate, timeZone }, now) : undefined;
-    if (refusal) turn = afterDateRefusal(turn.conversation, refusal, now);
+    // A date was read: the provider's booking rules and a free unit for the rental's days decide
+    // before the texter is asked to confirm it. (A conversation saved before zones were kept reads
+    // the Pacific clock, as its booking does.)
+    const { conversation: read } = turn;
+    const { providerId, zipCode, deliveryDate, period, timeZone = 'America/Los_Angeles' } = read;
+    const check = providerId && zipCode && deliveryDate && period ? await checkSmsDate(deps.store, { providerId, zipCode, deliveryDate, period, timeZone }, now) : undefined;
+    if (check?.kind === 'refused') turn = afterDateRefusal(read, check.message, now);
+    if (check?.kind === 'noUnitFree') turn = afterNoUnitFree(read, check, now);
   } else if (turn.kind === 'createPaymentLink') {
+    // The link holds the unit for the rental's days; a day taken since the date was confirmed opens no payment.
     const link = await createSmsCheckout({ ...deps, payments: await deps.payments() }, turn.booking);
-    turn = afterPaymentLink(turn.conversation, turn.booking, link, now);
+    turn = link.kind === 'link' ? afterPaymentLink(turn.conversation, turn.booking, link, now) : afterNoUnitFree(turn.conversation, link, now);
   }
 
   const send = async (replies: string[]) => {

@@ -4,16 +4,29 @@
 // web checkout stores it, so the webhook (or the success page) records the rental through
 // recordPaidCheckout, once. A payment not made returns to a page about this text order
 // (TEXT_ORDER_NOT_PAID_PATH), not to a web checkout.
+//
+// Like the web checkout (create-checkout-session.ts), the link first holds a unit of the size for
+// the texted days (functions/availability/holds.ts placeHold), and the session expires with the
+// hold; the checkout keeps the hold's id, so payment settles it (recordPaidCheckout), and the
+// session's expiry or the sweep gives its days back. When a day has no unit free, no session opens
+// and the conversation is told the first full day and the next available date (afterNoUnitFree).
 import { randomUUID } from 'node:crypto';
+import { reservedSpan } from '../../shared/availability';
+import { bookingRulesOf } from '../../shared/booking-rules';
 import { TEXT_ORDER_NOT_PAID_PATH } from '../../shared/constants';
-import { deliveryRefusal } from '../../shared/deliverability';
+import { deliveryRefusal, type DeliveringProvider } from '../../shared/deliverability';
 import { quote } from '../../shared/pricing';
-import { SMS_DUMPSTER_SIZE, SMS_PERIOD_TERMS } from '../../shared/schemas/sms';
-import { rentalIdForSession } from '../checkout/create-checkout-session';
+import { deliveryWindow } from '../../shared/rental-dates';
+import { SMS_DUMPSTER_SIZE, SMS_PERIOD_TERMS, type SmsRentalPeriod } from '../../shared/schemas/sms';
+import { ceilingOf } from '../availability/day-counters';
+import { placeHold } from '../availability/holds';
+import { unitAvailability, type UnitRequest } from '../availability/when-free';
+import { openPaymentSession, rentalIdForSession } from '../checkout/create-checkout-session';
 import { SESSION_ID_PLACEHOLDER } from '../checkout/return-urls';
 import type { Store } from '../platform/data/store';
+import { DomainError } from '../platform/errors';
 import type { PaymentPort } from '../platform/payments/payment-port';
-import type { SmsBooking } from './conversation';
+import { endDateOf, type NoUnitFree, type SmsBooking } from './conversation';
 
 export interface SmsCheckoutDeps {
   store: Store;
@@ -24,34 +37,65 @@ export interface SmsCheckoutDeps {
   newId?: () => string;
 }
 
+interface SmsOrder {
+  zipCode: string;
+  deliveryDate: string;
+  period: SmsRentalPeriod;
+  timeZone: string;
+}
+
+/** The unit a text order needs: the SMS size for its days, the next free date looked for by the provider's rules. */
+function unitRequestOf(provider: DeliveringProvider & { providerId: string }, order: SmsOrder, now: Date): UnitRequest {
+  const { turnaroundDays } = bookingRulesOf(provider);
+  const place = { sizeYards: SMS_DUMPSTER_SIZE, zipCode: order.zipCode, timeZone: order.timeZone };
+  return {
+    providerId: provider.providerId,
+    size: String(SMS_DUMPSTER_SIZE),
+    span: reservedSpan(order.deliveryDate, endDateOf(order.period, order.deliveryDate), turnaroundDays),
+    rentalDays: SMS_PERIOD_TERMS[order.period].days,
+    turnaroundDays,
+    latestStart: deliveryWindow(now, order.timeZone).latest,
+    canDeliverOn: (day) => !deliveryRefusal(provider, { ...place, startDate: day }, now),
+  };
+}
+
+export type SmsDateCheck = { kind: 'ok' } | { kind: 'refused'; message: string } | ({ kind: 'noUnitFree' } & NoUnitFree);
 
 /**
- * Why the conversation's provider cannot deliver on the date the texter just gave, by the same rule
- * as the payment link below (shared/deliverability.ts), or undefined when they can. Only the date's
- * own refusals count here: the ZIP and the size were settled when the provider was chosen.
+ * What the conversation's provider says to the date the texter just gave, before they are asked to
+ * confirm it: their refusal by the same rule as the payment link below (shared/deliverability.ts:
+ * only the date's own refusals; the ZIP and the size were settled when the provider was chosen), or
+ * no unit of the size free on a day of the rental, with the next available date (the hold at the
+ * payment link decides for good).
  */
-export async function smsDeliveryDateRefusal(
+export async function checkSmsDate(
   store: Store,
-  order: { providerId: string; zipCode: string; deliveryDate: string; timeZone: string },
+  order: SmsOrder & { providerId: string },
   now: Date,
-): Promise<string | undefined> {
+): Promise<SmsDateCheck> {
   const { data: provider } = await store.entities.providerProfile.get({ providerId: order.providerId }).go();
-  if (!provider) return undefined;
+  if (!provider) return { kind: 'ok' };
   const refusal = deliveryRefusal(provider, { sizeYards: SMS_DUMPSTER_SIZE, zipCode: order.zipCode, startDate: order.deliveryDate, timeZone: order.timeZone }, now);
-  return refusal?.field === 'startDate' ? refusal.message : undefined;
+  if (refusal?.field === 'startDate') return { kind: 'refused', message: refusal.message };
+  const request = unitRequestOf(provider, order, now);
+  const availability = await unitAvailability(store, request, ceilingOf(provider, String(SMS_DUMPSTER_SIZE)));
+  return availability.free ? { kind: 'ok' } : { kind: 'noUnitFree', fullDay: availability.fullDay, nextStart: availability.nextStart };
 }
 
 /** A texter has no account: their orders share one customer id per phone number. */
 export const smsCustomerId = (phoneNumber: string) => `sms-${phoneNumber.replace(/\D/g, '')}`;
 
-export async function createSmsCheckout(deps: SmsCheckoutDeps, booking: SmsBooking): Promise<{ sessionId: string; url: string; amountCents: number }> {
+export type SmsCheckout = { kind: 'link'; sessionId: string; url: string; amountCents: number } | ({ kind: 'noUnitFree' } & NoUnitFree);
+
+export async function createSmsCheckout(deps: SmsCheckoutDeps, booking: SmsBooking): Promise<SmsCheckout> {
   const { data: provider } = await deps.store.entities.providerProfile.get({ providerId: booking.providerId }).go();
   if (!provider) throw new Error(`Provider ${booking.providerId} chosen for ${booking.zipCode} no longer exists`);
+  const now = deps.clock();
   // The same rule as the web checkout: no payment for what the provider cannot deliver.
   const refusal = deliveryRefusal(
     provider,
     { sizeYards: SMS_DUMPSTER_SIZE, zipCode: booking.zipCode, startDate: booking.deliveryDate, timeZone: booking.timeZone },
-    deps.clock(),
+    now,
   );
   if (refusal) throw new Error(`Text order for ${booking.zipCode} refused before payment: ${refusal.message}`);
   const terms = SMS_PERIOD_TERMS[booking.period];
@@ -61,7 +105,20 @@ export async function createSmsCheckout(deps: SmsCheckoutDeps, booking: SmsBooki
   const origin = new URL(deps.siteUrl).origin;
   const successUrl = `${origin}/checkout-success?session_id=${SESSION_ID_PLACEHOLDER}`;
   const cancelUrl = `${origin}${TEXT_ORDER_NOT_PAID_PATH}`;
-  const session = await deps.payments.createCheckoutSession({
+
+  const request = unitRequestOf(provider, booking, now);
+  const ceiling = ceilingOf(provider, String(SMS_DUMPSTER_SIZE));
+  let hold;
+  try {
+    hold = await placeHold(deps, { ...request, holdId: reference, businessName: provider.businessName, ceiling });
+  } catch (error) {
+    if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
+    // The refusal's first full day and next free date, for the conversation to text.
+    const availability = await unitAvailability(deps.store, request, ceiling);
+    if (availability.free) throw error;
+    return { kind: 'noUnitFree', fullDay: availability.fullDay, nextStart: availability.nextStart };
+  }
+  const session = await openPaymentSession(deps, hold.holdId, {
     clientReferenceId: reference,
     amountCents: price.totalCents,
     currency: 'usd',
@@ -79,9 +136,10 @@ export async function createSmsCheckout(deps: SmsCheckoutDeps, booking: SmsBooki
       customer_id: customerId,
     },
     idempotencyKey: `sms-checkout-${reference}`,
+    expiresAt: new Date(hold.expiresAt),
   });
 
-  const timestamp = deps.clock().toISOString();
+  const timestamp = now.toISOString();
   await deps.store.entities.checkoutSession
     .create({
       sessionId: session.id,
@@ -104,9 +162,12 @@ export async function createSmsCheckout(deps: SmsCheckoutDeps, booking: SmsBooki
       priceLines: price.lines.map(({ label, cents }) => ({ label, cents })),
       rentalPeriod: terms.rentalPeriod,
       rentalId: rentalIdForSession(session.id),
+      holdId: hold.holdId,
+      reservedFrom: request.span.firstDay,
+      reservedThrough: request.span.lastDay,
       createdAt: timestamp,
       updatedAt: timestamp,
     })
     .go();
-  return { sessionId: session.id, url: session.url, amountCents: price.totalCents };
+  return { kind: 'link', sessionId: session.id, url: session.url, amountCents: price.totalCents };
 }

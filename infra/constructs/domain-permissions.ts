@@ -166,9 +166,12 @@ export const FUNCTION_PERMISSIONS = {
   },
   // Text-to-book: conversation, opt-out and checkout items by key (put and delete), the per-number
   // text counter (one conditional UpdateItem, functions/sms/text-limit.ts), the ZIP's one Query on
-  // the base table, Stripe payment links, replies by text. No index, no batch.
+  // the base table, Stripe payment links, replies by text. The payment link holds a unit as the web
+  // checkout does (functions/availability/holds.ts): the availability days read by one Query, the
+  // hold's transaction (PutItem, UpdateItems, and the ConditionCheck that the inventory is still the
+  // one read), DeleteItem to give it back if the payment session cannot be opened. No index, no batch.
   sms: {
-    table: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'],
+    table: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'],
     stripeSecret: true,
     smsToPhoneNumbers: true,
   },

@@ -51,19 +51,15 @@ export async function isSeeded(store: Store): Promise<boolean> {
 }
 
 /**
- * What the sample rentals hold of a provider's dumpsters: each active one reserves one of its size,
- * exactly as an approval would have (functions/providers/rentals/update-rental-status.ts).
+ * The profile's rental counts of the sample rentals, as approvals and completions keep them
+ * (functions/providers/rentals/rental-counters.ts). The units they hold are their days, taken below.
  */
 function sampleRentalCounts(providerKey: string) {
   const rentals = SAMPLE_RENTALS.map((rental) => ({ ...rental, listing: SAMPLE_LISTINGS[rental.listingIndex] })).filter(
     (rental) => rental.listing.providerKey === providerKey,
   );
-  const active = rentals.filter((rental) => rental.status === 'active');
   return {
-    inventoryInUse: Object.fromEntries(
-      DUMPSTER_SIZES.map((size) => [`yard${size}`, active.filter((rental) => rental.listing.size === size).length]),
-    ) as ProviderProfile['dumpsterInventory'],
-    activeRentals: active.length,
+    activeRentals: rentals.filter((rental) => rental.status === 'active').length,
     completedRentals: rentals.filter((rental) => rental.status === 'completed').length,
   };
 }
@@ -87,7 +83,7 @@ function providerProfile(
   now: string,
   servedZips: string[],
   documents: { insurance: string; license: string },
-): ProviderProfile & { inventoryInUse: ProviderProfile['dumpsterInventory'] } {
+): ProviderProfile {
   return {
     providerId,
     email: sample.email,

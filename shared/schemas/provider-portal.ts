@@ -14,19 +14,23 @@ export const PROVIDER_PORTAL_MESSAGES = {
   invalidAction: 'Invalid action',
   statusChangedMeanwhile: 'This rental changed while you were updating it. Please reload your rental requests and try again.',
   inventoryUpdated: 'Inventory updated successfully',
-  inventoryChangedMeanwhile: 'A rental was approved while you were editing. Please reload your inventory and try again.',
   saveFailedPrefix: 'Failed to save changes: ',
   inventoryCountInvalid: 'Inventory counts must be whole numbers of 0 or more',
   unknownSize: "This rental's dumpster size is not one of the sizes in your inventory.",
 } as const;
 
-/** 'No 20-yard dumpsters are free. ...' — the answer when approving would exceed the inventory. */
+/** 'No 20-yard dumpsters are free. ...' — the answer when a day of the rental has every unit taken. */
 export const noFreeDumpsterMessage = (size: number) =>
   `No ${size}-yard dumpsters are free. Complete a rental or add inventory first.`;
 
-/** 'You have 2 20-yard dumpsters out on rental...' — the answer to a total below what is in use. */
-export const totalBelowInUseMessage = (size: number, inUse: number) =>
-  `You have ${inUse} ${size}-yard dumpster${inUse === 1 ? '' : 's'} out on rental, so that total cannot be lower than ${inUse}.`;
+const SIZE_WORDS: Record<number, string> = { 5: 'five', 10: 'ten', 15: 'fifteen', 20: 'twenty', 30: 'thirty', 40: 'forty' };
+
+/**
+ * '3 twenty-yard dumpsters are booked on Dec 3; you can't go below 3' — the answer to a total below
+ * what a day from today on has taken (booked, or held by a checkout being paid). `day` as shown ("Dec 3").
+ */
+export const totalBelowBookedMessage = (size: number, booked: number, day: string) =>
+  `${booked} ${SIZE_WORDS[size] ?? size}-yard dumpster${booked === 1 ? ' is' : 's are'} booked on ${day}; you can't go below ${booked}.`;
 
 export { INVENTORY_KEYS, inventoryKeyOf, type InventoryKey } from '../inventory-keys';
 
@@ -105,8 +109,9 @@ const inventoryCount = z
  * PUT /api/provider/inventory: totals per size, the types offered (at least one) and
  * `expectedUpdatedAt`, the profile's updatedAt the page was loaded from (InventoryView.updatedAt).
  * When it is no longer current (another save landed meanwhile: this page in another tab, or the
- * profile, pricing or service areas) the save is refused with 409. Approvals and completions move
- * only the in-use counters, never updatedAt, so they do not make a loaded page stale.
+ * profile, pricing or service areas) the save is refused with 409. Bookings and approvals move
+ * only the availability days and the rental counts, never updatedAt, so they do not make a loaded
+ * page stale.
  */
 export const inventoryUpdateSchema = z.object({
   dumpsterInventory: z.object(
@@ -120,6 +125,9 @@ export const inventoryUpdateSchema = z.object({
 });
 export type InventoryUpdate = z.infer<typeof inventoryUpdateSchema>;
 
+/** Upcoming returns look this many days ahead: pickups from today through the six days after. */
+export const UPCOMING_RETURN_DAYS = 7;
+
 export const upcomingReturnSchema = z.object({
   rentalId: z.string(),
   customerName: z.string(),
@@ -130,26 +138,39 @@ export const upcomingReturnSchema = z.object({
 });
 export type UpcomingReturn = z.infer<typeof upcomingReturnSchema>;
 
-/** GET and PUT /api/provider/inventory: Total, In Use and Available per size, types and overview. */
-export const inventoryViewSchema = z.object({
+/**
+ * Today's units per size and the week's pickups, read from availability by size and day: the inventory
+ * page and the dashboard show these same figures (functions/providers/inventory/inventory-figures.ts).
+ */
+export const inventoryFiguresSchema = z.object({
+  /** The provider's today (YYYY-MM-DD, on its business address's clock): the day In Use and Available are for. */
+  today: z.string(),
   totals: dumpsterInventorySchema,
-  /** Dumpsters reserved by active rentals: the counters approvals and completions move. */
+  /** Units taken today: reserved by rentals, or held by a checkout being paid (the day's taken count). */
   inUse: dumpsterInventorySchema,
+  /** Units free today: the total less those taken (held ones are among them), never below 0. */
   available: dumpsterInventorySchema,
+  /** Approved and active rentals picked up in the next UPCOMING_RETURN_DAYS days, soonest first. */
+  upcomingReturns: z.array(upcomingReturnSchema),
+});
+export type InventoryFigures = z.infer<typeof inventoryFiguresSchema>;
+
+/** GET and PUT /api/provider/inventory: Total, In Use and Available per size today, types and overview. */
+export const inventoryViewSchema = inventoryFiguresSchema.extend({
   dumpsterTypes: z.array(z.enum(DUMPSTER_TYPES)),
   overview: z.object({
     totalDumpsters: z.number().int().nonnegative(),
     /** Sizes with at least one dumpster. */
     sizeCategories: z.number().int().nonnegative(),
     dumpsterTypes: z.number().int().nonnegative(),
+    /** Approved and active rentals. */
     activeRentals: z.number().int().nonnegative(),
+    /** Free today, all sizes. */
     availableDumpsters: z.number().int().nonnegative(),
-    /** Whole percent of the dumpsters in use (0 without inventory). */
+    /** Whole percent of the dumpsters in use today (0 without inventory). */
     utilizationRate: z.number().int().min(0).max(100),
     completedRentals: z.number().int().nonnegative(),
   }),
-  /** Active rentals by pickup date, soonest first. */
-  upcomingReturns: z.array(upcomingReturnSchema),
   /** The profile's updatedAt: sent back as the next PUT's expectedUpdatedAt. */
   updatedAt: z.string(),
 });
@@ -194,6 +215,8 @@ export const providerDashboardSchema = z.object({
   revenueCents: z.number().int().nonnegative(),
   recentRentals: z.array(rentalSchema),
   totalInventory: z.number().int().nonnegative(),
+  /** In use and available today per size, and the week's pickups: the inventory page's figures. */
+  inventory: inventoryFiguresSchema,
   revenueSeries: z.array(revenuePointSchema),
   rentalsByStatus: z.record(z.enum(RENTAL_STATUSES), z.number().int().nonnegative()),
   /** Rentals per size in yards ("20"), every rental of the provider. */

@@ -78,12 +78,16 @@ describe('provider dashboard', () => {
     expect(view.activity).toContainEqual(expect.objectContaining({ type: 'payment', rentalId: rentals.e.rentalId }));
   });
 
-  it('counts the active rental put straight into the table as a dumpster in use', async () => {
+  it("shows the inventory page's figures, read from the availability days: rentals put straight into the table hold none", async () => {
     const response = await api('/api/provider/inventory', { token: provider.token });
     expect(response.status).toBe(200);
     const view = inventoryViewSchema.parse(await response.json());
-    expect(view.inUse.yard10).toBe(1);
-    expect(view.overview).toMatchObject({ totalDumpsters: 6, activeRentals: 1, availableDumpsters: 5, utilizationRate: 17, completedRentals: 3 });
+    // No days were taken for the active rental written straight into the table; it still counts as active.
+    expect(view.inUse.yard10).toBe(0);
+    // Completed is the profile's count, which only completions through the portal move.
+    expect(view.overview).toMatchObject({ totalDumpsters: 6, activeRentals: 1, availableDumpsters: 6, utilizationRate: 0, completedRentals: 0 });
+    const { today, totals, inUse, available, upcomingReturns } = view;
+    expect((await dashboard()).inventory).toEqual({ today, totals, inUse, available, upcomingReturns });
   });
 
   it('refuses an unknown period', async () => {

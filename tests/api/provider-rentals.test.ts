@@ -1,6 +1,7 @@
-// The provider portal's rental requests and inventory against the running stack: approving
-// reserves a dumpster of the rental's size in ONE transaction with the status change, completing
-// releases it, and two approvals racing for the last free dumpster get one success and one 409.
+// The provider portal's rental requests and inventory against the running stack: approving takes
+// the rental's days of its size in ONE transaction with the status change, completing gives back
+// the days after the pickup, and two approvals racing for the last free unit get one success and
+// one 409. In Use is today's taken count (tests/api/inventory-by-day.test.ts has the rest).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { addDays, isoDate } from '../../shared/rental-dates';
@@ -10,8 +11,11 @@ import {
   noFreeDumpsterMessage,
   providerRentalsResponseSchema,
   PROVIDER_PORTAL_MESSAGES,
+  totalBelowBookedMessage,
   type InventoryView,
 } from '../../shared/schemas/provider-portal';
+import { formatCalendarDate } from '../../shared/calendar-date';
+import { dayCounts } from '../../functions/availability/day-counters';
 import { rentalSchema } from '../../shared/schemas/rental';
 import type { OutboxEntry } from '../../functions/platform/messaging/message';
 import { DEMO_PASSWORD } from '../../scripts/seed/seed';
@@ -77,13 +81,15 @@ describe('provider rental requests', () => {
     expect(requests.map((request) => request.operation)).not.toContain('Scan');
   });
 
-  it('approves a request: status active, In Use up by one, and the customer is told', async () => {
+  it('approves a request: status active, In Use today up by one, and the customer is told', async () => {
     const customer = await newCustomer('6145550166');
+    // Delivered two days ago: its unit is out today, and back within the week.
     const rental = await putProviderRental({
       providerId: provider.providerId,
       status: 'pending',
       customerId: customer.customerId,
       customerEmail: customer.email,
+      startDate: DELIVERED,
     });
     const before = await inventory(provider.token);
 
@@ -151,20 +157,25 @@ describe('provider rental requests', () => {
     expect((await refundsOf(paid.paymentTransactionId!)).map((refund) => refund.amount)).toEqual([paid.totalPriceCents]);
   });
 
-  it('completes an active rental and releases its dumpster', async () => {
+  it('completes an active rental and gives back its days after today, the pickup day', async () => {
     const rental = await putProviderRental({ providerId: provider.providerId, status: 'pending', dumpsterSize: '30', startDate: DELIVERED });
     expect((await setStatus(provider.token, rental.rentalId, 'approve')).status).toBe(200);
     const held = await inventory(provider.token);
     expect(held.inUse.yard30).toBe(1);
     expect(held.available.yard30).toBe(0);
+    expect(held.upcomingReturns.map((item) => item.rentalId)).toContain(rental.rentalId);
 
     const response = await setStatus(provider.token, rental.rentalId, 'complete');
     expect(response.status).toBe(200);
     expect(rentalSchema.parse(await response.json()).status).toBe('completed');
     const released = await inventory(provider.token);
-    expect(released.inUse.yard30).toBe(0);
-    expect(released.available.yard30).toBe(1);
+    // Picked up today: out today still, free from tomorrow, and no longer a return to expect.
+    const tomorrow = addDays(released.today, 1);
+    const after = await dayCounts(tableStore(), { providerId: provider.providerId, size: '30' }, { firstDay: tomorrow, lastDay: addDays(tomorrow, 10) }, { consistent: true });
+    expect(after.filter((count) => count.taken > 0)).toEqual([]);
+    expect(released.upcomingReturns.map((item) => item.rentalId)).not.toContain(rental.rentalId);
     expect(released.overview.completedRentals).toBe(held.overview.completedRentals + 1);
+    expect(released.overview.activeRentals).toBe(held.overview.activeRentals - 1);
   });
 
   it("answers 403 for another provider's rental and 404 for a missing one, changing nothing", async () => {
@@ -192,9 +203,10 @@ describe('provider rental requests', () => {
     const owner = await freshProvider();
     const totals = { yard5: 0, yard10: 2, yard15: 0, yard20: 1, yard30: 1, yard40: 0 };
     expect((await putInventory(owner.token, totals)).status).toBe(200);
+    // The same days, under way today.
     const [first, second] = await Promise.all([
-      putProviderRental({ providerId: owner.providerId, status: 'pending' }),
-      putProviderRental({ providerId: owner.providerId, status: 'confirmed' }),
+      putProviderRental({ providerId: owner.providerId, status: 'pending', startDate: DELIVERED }),
+      putProviderRental({ providerId: owner.providerId, status: 'confirmed', startDate: DELIVERED }),
     ]);
 
     const responses = await Promise.all([setStatus(owner.token, first.rentalId, 'approve'), setStatus(owner.token, second.rentalId, 'approve')]);
@@ -254,7 +266,7 @@ describe('provider inventory', () => {
     expect(listed).toContain(owner.providerId);
   });
 
-  it('refuses totals below what is in use, and bad counts, and writes nothing', async () => {
+  it('refuses totals below what a day ahead has booked, and bad counts, and writes nothing', async () => {
     const owner = await freshProvider();
     const rental = await putProviderRental({ providerId: owner.providerId, status: 'pending', dumpsterSize: '20' });
     expect((await setStatus(owner.token, rental.rentalId, 'approve')).status).toBe(200);
@@ -264,7 +276,7 @@ describe('provider inventory', () => {
     expect(below.status).toBe(409);
     const { message } = (await below.json()) as { message: string };
     expect(message.startsWith(PROVIDER_PORTAL_MESSAGES.saveFailedPrefix)).toBe(true);
-    expect(message).toContain('20-yard');
+    expect(message).toContain(totalBelowBookedMessage(20, 1, formatCalendarDate(rental.startDate)));
 
     for (const totals of [{ ...before.totals, yard10: -1 }, { ...before.totals, yard10: 1.5 }]) {
       expect((await putInventory(owner.token, totals)).status).toBe(400);
@@ -272,7 +284,7 @@ describe('provider inventory', () => {
     expect((await putInventory(owner.token, before.totals, [])).status).toBe(400);
     expect(await inventory(owner.token)).toEqual(before);
 
-    // Down to exactly what is in use is fine.
+    // Down to exactly what is booked is fine.
     expect((await putInventory(owner.token, { ...before.totals, yard20: 1 })).status).toBe(200);
   });
 
@@ -325,7 +337,7 @@ describe('provider inventory', () => {
   it('keeps a page loaded before an approval current: approvals move In Use, never the version', async () => {
     const owner = await freshProvider();
     const page = await inventory(owner.token);
-    const rental = await putProviderRental({ providerId: owner.providerId, status: 'pending', dumpsterSize: '20' });
+    const rental = await putProviderRental({ providerId: owner.providerId, status: 'pending', dumpsterSize: '20', startDate: DELIVERED });
     expect((await setStatus(owner.token, rental.rentalId, 'approve')).status).toBe(200);
     expect((await inventory(owner.token)).updatedAt).toBe(page.updatedAt);
 
@@ -336,18 +348,19 @@ describe('provider inventory', () => {
     expect(view.totals.yard10).toBe(page.totals.yard10 + 1);
   });
 
-  it('shows seeded providers an In Use count equal to their active rentals', async () => {
-    // The seed gives Capital City Dumpsters an active 15-yard rental, and the demo provider none.
+  it('shows seeded providers In Use equal to their rentals holding a unit today', async () => {
+    // The seed gives Capital City Dumpsters an active 15-yard rental delivered two days ago, and the
+    // demo provider a paid one delivered in three days.
     const capitalCity = OHIO_PROVIDERS.find((sample) => sample.key === 'capital-city')!;
     const tokens = [(await demoProvider()).token, (await signIn(capitalCity.email, DEMO_PASSWORD)).accessToken];
     const inUse15: number[] = [];
     for (const token of tokens) {
       const view = await inventory(token);
       const { rentals } = providerRentalsResponseSchema.parse(await (await api('/api/provider/rentals', { token })).json());
-      const active = rentals.filter((rental) => rental.status === 'active');
-      expect(view.overview.activeRentals).toBe(active.length);
-      for (const key of ['yard10', 'yard15', 'yard20', 'yard30'] as const) {
-        expect(view.inUse[key], key).toBe(active.filter((rental) => `yard${rental.dumpsterSize}` === key).length);
+      expect(view.overview.activeRentals).toBe(rentals.filter((rental) => rental.status === 'active' || rental.status === 'approved').length);
+      const holdingToday = rentals.filter((rental) => rental.reservedFrom && rental.reservedFrom <= view.today && view.today <= rental.reservedThrough!);
+      for (const key of ['yard10', 'yard15', 'yard30'] as const) {
+        expect(view.inUse[key], key).toBe(holdingToday.filter((rental) => `yard${rental.dumpsterSize}` === key).length);
       }
       inUse15.push(view.inUse.yard15);
     }

@@ -13,6 +13,8 @@ import { PROVIDER_PORTAL_MESSAGES, inventoryViewSchema, noFreeDumpsterMessage, p
 import { PROVIDER_SETTINGS_MESSAGES } from '../../shared/schemas/provider-settings';
 import { rentalSchema, type Rental } from '../../shared/schemas/rental';
 import { orderNumber } from '../../shared/order-wording';
+import { addDays, isoDate } from '../../shared/rental-dates';
+import { dayCounts } from '../../functions/availability/day-counters';
 import { api, signIn } from '../support/stack-client';
 import { checkoutBody, deliver, payWithoutWebhook, refundsOf, rentalsOfSession, sandboxPayAction, sessionStatus, startCheckout, submitSandboxPayment, freshProviderCheckoutBody } from './checkout-support';
 import { createExpense, createInvoice, expenseBody, invoiceBody, postJson, todayForProviders } from './financials-support';
@@ -127,8 +129,12 @@ describe('access code reuse', () => {
 
 describe('inventory on approval', () => {
   it('fifteen concurrent approvals for 3 free 20-yard dumpsters: 3 approved, 12 refused with 409 "no free dumpster", 3 in use', async () => {
+    // The same week, under way today (delivered two days ago).
+    const startDate = addDays(isoDate(new Date()), -2);
     const rentals = await Promise.all(
-      Array.from({ length: 15 }, (_, index) => putProviderRental({ providerId: inventoryOwner.providerId, status: index % 2 ? 'confirmed' : 'pending', paid: index % 2 === 1 })),
+      Array.from({ length: 15 }, (_, index) =>
+        putProviderRental({ providerId: inventoryOwner.providerId, status: index % 2 ? 'confirmed' : 'pending', paid: index % 2 === 1, startDate }),
+      ),
     );
     const before = await providerInventory(inventoryOwner.token);
     expect([before.totals.yard20, before.inUse.yard20]).toEqual([3, 0]);
@@ -334,7 +340,7 @@ describe('concurrent edits of one version', () => {
 describe('a rental cancelled and approved at the same time', () => {
   // The provider approves each of three paid rentals while the customer cancels it twice (a double
   // click), the cancels launched 0, 20 and 80 ms after the approval, so both outcomes occur.
-  it('an approval and two cancels of each of three paid rentals: one side wins each, never approved-and-refunded, In Use counts the approved ones', async () => {
+  it('an approval and two cancels of each of three paid rentals: one side wins each, never approved-and-refunded, the approved ones keep their days', async () => {
     const rentals = await Promise.all([0, 1, 2].map(() => paidRental(cancelOwner.providerId, customer)));
     const before = await providerInventory(cancelOwner.token);
     const cancel = (rental: Rental) => api(`/api/rentals/${rental.rentalId}/cancel`, { method: 'POST', token: customer.token });
@@ -373,7 +379,13 @@ describe('a rental cancelled and approved at the same time', () => {
       }
     }
     const now = await providerInventory(cancelOwner.token);
-    expect([now.inUse.yard20, now.overview.activeRentals]).toEqual([before.inUse.yard20 + approved, before.overview.activeRentals + approved]);
+    expect(now.overview.activeRentals).toBe(before.overview.activeRentals + approved);
+    // Each paid rental took its own week when paid: an approved one keeps it, a cancelled one gave it back.
+    for (const { rental } of races) {
+      const stored = rentalSchema.parse(await (await api(`/api/rentals/${rental.rentalId}`, { token: customer.token })).json());
+      const counts = await dayCounts(tableStore(), { providerId: cancelOwner.providerId, size: '20' }, { firstDay: rental.startDate, lastDay: rental.startDate }, { consistent: true });
+      expect(counts.map((count) => count.taken), stored.status).toEqual(stored.status === 'active' ? [1] : []);
+    }
   });
 });
 

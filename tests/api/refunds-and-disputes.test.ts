@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../functions/platform/messaging/message';
+import { dayCounts } from '../../functions/availability/day-counters';
 import { rentalSchema, type Rental } from '../../shared/schemas/rental';
 import { api, dynamoDbRequestsDuring } from '../support/stack-client';
 import { checkoutBody, deliver, payWithoutWebhook, refundsOf, sessionStatus, startCheckout, freshProviderCheckoutBody } from './checkout-support';
@@ -132,19 +133,24 @@ describe('charge.refunded', () => {
     expect(await noticesTo(provider.email, rental, /refund/i, 2)).toHaveLength(2);
   });
 
-  it('frees the dumpster of an approved rental refunded in full before delivery', async () => {
+  it('frees the days of an approved rental refunded in full before delivery', async () => {
     const customer = await newCustomer();
     const rental = await paidRental(customer);
+    const span = { firstDay: rental.reservedFrom!, lastDay: rental.reservedThrough! };
+    const taken = async () =>
+      (await dayCounts(tableStore(), { providerId: rental.providerId, size: rental.dumpsterSize }, span, { consistent: true })).map((count) => count.taken);
     const before = await providerInventory(provider.token);
+    const takenBefore = await taken();
     expect((await setStatus(provider.token, rental.rentalId, 'approve')).status).toBe(200);
-    expect((await providerInventory(provider.token)).inUse.yard20).toBe(before.inUse.yard20 + 1);
+    expect((await providerInventory(provider.token)).overview.activeRentals).toBe(before.overview.activeRentals + 1);
 
     const payload = chargeRefunded(rental, rental.totalPriceCents);
     await Promise.all([deliver(payload), deliver(payload)]);
     expect(await stored(rental.rentalId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     const after = await providerInventory(provider.token);
-    expect(after.inUse.yard20).toBe(before.inUse.yard20);
     expect(after.overview.activeRentals).toBe(before.overview.activeRentals);
+    // Given back once, however often the refund was reported.
+    expect(await taken()).toEqual(takenBefore.map((count) => count - 1).filter((count) => count > 0));
   });
 
   it("is a no-op for the marketplace's own refund of a cancellation", async () => {

@@ -58,13 +58,14 @@ test('a listing with two images is created, shown on its page and found in searc
   expect(await images.evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).objectFit))).toEqual(['cover', 'cover', 'cover']);
 });
 
-test('approving a rental request puts a 20-yard dumpster in use', async ({ page, baseURL }) => {
+test("approving a request for a later date takes that week, not today's 20-yard dumpster, on the inventory page and the dashboard alike", async ({ page, baseURL }) => {
   const provider = await registerFreshProvider(baseURL!);
   await requestRentalOf(baseURL!, await createListingFor(baseURL!, provider));
   await signInThroughPage(page, provider.email, provider.password, '/provider/inventory');
   const twentyYard = page.getByRole('row', { name: /^20 yard/i });
   // Cells: Total (an input), In Use, Available, status.
   await expect(twentyYard.getByRole('cell').nth(1)).toHaveText('0');
+  await expect(twentyYard.getByRole('cell').nth(2)).toHaveText('1');
 
   await page.getByRole('navigation', { name: 'Provider Portal' }).getByRole('link', { name: 'Rentals' }).click();
   await expect(page).toHaveURL(/\/provider\/rentals$/);
@@ -77,8 +78,16 @@ test('approving a rental request puts a 20-yard dumpster in use', async ({ page,
   await expect(request).toContainText('Can be marked completed from');
   await expect(request.getByRole('button', { name: /Mark as Completed/ })).toHaveCount(0);
 
+  // Its unit, the only one, is taken from its delivery date on: today it is still free.
   await page.getByRole('navigation', { name: 'Provider Portal' }).getByRole('link', { name: 'Inventory' }).click();
-  await expect(page.getByRole('row', { name: /^20 yard/i }).getByRole('cell').nth(1)).toHaveText('1');
+  await expect(page.getByRole('row', { name: /^20 yard/i }).getByRole('cell').nth(1)).toHaveText('0');
+  await expect(page.getByRole('row', { name: /^20 yard/i }).getByRole('cell').nth(2)).toHaveText('1');
+  await expectAccessible(page);
+
+  await page.goto('/provider/dashboard');
+  const today = page.getByRole('region', { name: 'Inventory Today' });
+  await expect(today.getByRole('row', { name: /^20 yd/ })).toHaveText('20 yd011');
+  await expect(today).toContainText('No pickups in the next 7 days.');
   await expectAccessible(page);
 });
 

@@ -81,7 +81,7 @@ export type UserDirectoryMethod = (typeof USER_DIRECTORY_METHODS)[number];
 export interface CodeUse {
   /** GSIs the code queries. */
   indexes: Set<string>;
-  /** DynamoDB actions its calls need (transactions count as PutItem and UpdateItem). */
+  /** DynamoDB actions its calls need (transactions count as PutItem and UpdateItem, their condition checks as ConditionCheckItem). */
   tableActions: Set<string>;
   /** Whether anything could scan (entity scan/match/find). */
   scans: boolean;
@@ -172,6 +172,8 @@ export function analyseCode(functionName: string, functionCode: FunctionCode, mo
     tableActions.add('dynamodb:UpdateItem');
   }
   if (/\.transaction\.get\(/.test(code)) tableActions.add('dynamodb:GetItem');
+  // A transaction's ConditionCheck item (the inventory a hold is taken under: day-counters.ts ceilingCheck).
+  if (/\bentities\.\w+\.check\(/.test(code)) tableActions.add('dynamodb:ConditionCheckItem');
 
   const uploads = new Set<CodeUse['uploads'] extends Set<infer T> ? T : never>();
   for (const method of ['presignPost', 'head', 'presignGet', 'deleteObjects'] as const) {

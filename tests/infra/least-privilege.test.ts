@@ -114,7 +114,8 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
     ...on(['dead-letter queue'], 'sqs:SendMessage'),
   },
   sms: {
-    ...on(['table'], 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query'),
+    // The payment link's unit hold adds the inventory's ConditionCheck (functions/availability/holds.ts).
+    ...on(['table'], 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'),
     ...on(['stripe secret'], 'secretsmanager:GetSecretValue'),
     ...on(['*'], 'sns:Publish'),
     ...on(['dead-letter queue'], 'sqs:SendMessage'),

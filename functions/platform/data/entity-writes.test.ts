@@ -132,15 +132,15 @@ describe('updating an item', () => {
     const params = profiles
       .patch({ providerId: 'p' })
       .data((attributes, { add, subtract }) => {
-        add(attributes.inventoryInUse.yard20, 1);
+        add(attributes.dumpsterInventory.yard20, 1);
         subtract(attributes.activeRentals, 1);
       })
-      .where((attributes, { name }) => `${name(attributes.inventoryInUse.yard20)} < ${name(attributes.dumpsterInventory.yard20)}`)
+      .where((attributes, { name }) => `${name(attributes.dumpsterInventory.yard20)} < ${name(attributes.dumpsterInventory.yard30)}`)
       .params();
     const update = written(params, params.UpdateExpression);
     expect(update).toContain('activeRentals = (if_not_exists(activeRentals, 0) - 1)');
-    expect(update).toMatch(/ ADD inventoryInUse\.yard20 1$/);
-    expect(written(params, params.ConditionExpression)).toContain('(inventoryInUse.yard20 < dumpsterInventory.yard20)');
+    expect(update).toMatch(/ ADD dumpsterInventory\.yard20 1$/);
+    expect(written(params, params.ConditionExpression)).toContain('(dumpsterInventory.yard20 < dumpsterInventory.yard30)');
     expect(() => profiles.patch({ providerId: 'p' }).add({ activeRentals: '1' as never }).params()).toThrow(/must be a finite number/);
   });
 

@@ -1,6 +1,6 @@
 // DynamoDB expression building: attribute names and values always go through placeholders (never
 // spliced into the expression), and callers name attributes through typed references built from
-// the model, so a condition like `${name(a.inventoryInUse.yard10)} < ${name(a.dumpsterInventory.yard10)}`
+// the model, so a condition like `${name(a.dumpsterInventory.yard10)} < ${name(a.dumpsterInventory.yard20)}`
 // can only mention attributes that exist.
 import type { AttributeDefinition, Attributes, ValueOf } from './schema';
 

@@ -8,15 +8,11 @@ import { addDays, addMonth, BOOKING_HORIZON_DAYS } from '../../../shared/rental-
 import type { RentalStatus } from '../../../shared/rental-status';
 import type { AvailabilityDayResponse, AvailabilityMonthResponse } from '../../../shared/schemas/availability-calendar';
 import type { Rental } from '../../../shared/schemas/rental';
-import { calendarDateIn } from '../../../shared/zoned-time';
 import { ceilingOf, dayCounts } from '../../availability/day-counters';
 import type { Store } from '../../platform/data/store';
 import { notFound } from '../../platform/errors';
-import { timeZoneOfZip } from '../../platform/zip-directory';
 import { MESSAGES } from '../../../shared/messages';
-
-/** For an address the ZIP directory does not know: the contiguous states' last clock to turn over. */
-const FALLBACK_TIME_ZONE = 'America/Los_Angeles';
+import { providerToday } from '../provider-today';
 
 async function ownProfile(store: Store, providerId: string) {
   const { data } = await store.entities.providerProfile.get({ providerId }).go();
@@ -26,7 +22,7 @@ async function ownProfile(store: Store, providerId: string) {
 
 export async function availabilityMonth(store: Store, providerId: string, month: string | undefined, now: Date): Promise<AvailabilityMonthResponse> {
   const profile = await ownProfile(store, providerId);
-  const today = calendarDateIn(now, (await timeZoneOfZip(profile.address.zipCode)) ?? FALLBACK_TIME_ZONE);
+  const today = await providerToday(profile, now);
   const first = `${month ?? today.slice(0, 7)}-01`;
   const span = { firstDay: first, lastDay: addDays(addMonth(first), -1) };
   const days: string[] = [];

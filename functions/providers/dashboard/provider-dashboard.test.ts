@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rental } from '../../../shared/schemas/rental';
 import { activityFeed } from './activity';
+import { inventoryFigures } from '../inventory/inventory-figures';
 import { providerDashboard } from './provider-dashboard';
 import { periodRange, previousRange } from '../../../shared/financial-periods';
 import { financialDashboard } from '../../financials/dashboard/financial-dashboard';
@@ -120,7 +121,10 @@ describe('dashboard revenue', () => {
 describe('provider dashboard', () => {
   it('puts revenue, the five newest rentals, inventory and the chart counts together', () => {
     const inventory = { yard5: 0, yard10: 2, yard15: 1, yard20: 4, yard30: 3, yard40: 0 };
-    const dashboard = providerDashboard(inventory, RENTALS, INVOICES, 'month', NOW);
+    const figures = inventoryFigures({ totals: inventory, today: '2026-11-23', countsBySize: {}, rentals: RENTALS });
+    const dashboard = providerDashboard(inventory, RENTALS, INVOICES, 'month', NOW, figures);
+    // The inventory page's figures, as they are.
+    expect(dashboard.inventory).toBe(figures);
     expect(dashboard.period).toBe('month');
     expect(dashboard.range).toEqual({ from: '2026-11-01', to: '2026-11-23' });
     expect(dashboard.revenueCents).toBe(84_550);

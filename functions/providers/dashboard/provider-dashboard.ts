@@ -1,6 +1,13 @@
-// The provider dashboard from the profile's inventory, the provider's rentals and invoices, at a
-// given instant. Pure: the service reads, this computes, the unit tests fix the clock.
-import { INVENTORY_KEYS, inventoryKeyOf, type DashboardPeriod, type ProviderDashboard } from '../../../shared/schemas/provider-portal';
+// The provider dashboard from the profile's inventory, the provider's rentals and invoices, and the
+// inventory figures the inventory page shows (inventory-figures.ts), at a given instant. Pure: the
+// service reads, this computes, the unit tests fix the clock.
+import {
+  INVENTORY_KEYS,
+  inventoryKeyOf,
+  type DashboardPeriod,
+  type InventoryFigures,
+  type ProviderDashboard,
+} from '../../../shared/schemas/provider-portal';
 import type { DumpsterInventory } from '../../../shared/schemas/provider';
 import type { Rental } from '../../../shared/schemas/rental';
 import { countByStatus } from '../rentals/provider-rentals';
@@ -29,6 +36,7 @@ export function providerDashboard(
   invoices: readonly RevenueInvoice[],
   period: DashboardPeriod,
   now: Date,
+  inventoryFigures: InventoryFigures,
 ): ProviderDashboard {
   const revenue = dashboardRevenue({ invoices, rentals }, period, financialDate(now));
   return {
@@ -39,6 +47,7 @@ export function providerDashboard(
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.rentalId.localeCompare(a.rentalId))
       .slice(0, RECENT_RENTALS_SHOWN),
     totalInventory: INVENTORY_KEYS.reduce((total, key) => total + (inventory[key] ?? 0), 0),
+    inventory: inventoryFigures,
     revenueSeries: revenue.revenueSeries,
     rentalsByStatus: countByStatus(rentals),
     rentalsBySize: rentalsBySize(rentals),

@@ -9,7 +9,7 @@ interface Deps {
 }
 
 export const inventoryOperations = {
-  getProviderInventory: defineOperation({}, ({ caller }, { store }: Deps) => getProviderInventory(store, caller!.userId)),
+  getProviderInventory: defineOperation({}, ({ caller }, { store }: Deps) => getProviderInventory({ store, clock: () => new Date() }, caller!.userId)),
   updateProviderInventory: defineOperation({ body: inventoryUpdateSchema }, ({ caller, body }, { store }: Deps) =>
     updateProviderInventory({ store, clock: () => new Date() }, caller!.userId, body),
   ),

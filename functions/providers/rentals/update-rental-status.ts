@@ -3,13 +3,15 @@
 // RENTAL_TRANSITIONS allows. Completion is allowed only from the delivery date on, read on the
 // delivery address's clock (canComplete, the rule the rental requests card offers the button by).
 //
-// Approval reserves a dumpster of the rental's size and completion releases it, each in ONE
-// TransactWrite: the rental's status change, conditioned on the status it was read with, and the
-// provider's in-use counter change, conditioned on inUse < total (approve) or inUse > 0 (complete).
-// So concurrent approvals never hold more dumpsters than the provider owns: of two racing for the
-// last free one, one commits and the other is refused with 409. DynamoDB may also cancel one of
-// two transactions touching the same profile item at the same instant (TransactionConflict); that
-// one is retried, and then meets the condition like any later request.
+// Approving an unpaid request takes a unit of its size for its days (delivery through pickup plus
+// turnaround) and completing gives back the days after the pickup, each in ONE TransactWrite with
+// the rental's status change, conditioned on the status it was read with. Whether a unit is free is
+// decided by availability by size and day alone (functions/availability/day-counters.ts): each day's
+// taken count must stay below the inventory, so a unit out on other dates never blocks the approval,
+// and of two approvals racing for the last free unit on a day one commits and the other gets 409.
+// The same transaction moves the profile's rental counts (rental-counters.ts). DynamoDB may cancel
+// one of two transactions touching the same items at the same instant (TransactionConflict); that one
+// is retried, and then meets the conditions like any later request.
 //
 // Rejecting a request cancels it and records cancelledBy 'provider' (the rental.rejected event
 // tells the customer the provider declined). Rejecting a paid request (a 'confirmed' checkout)
@@ -49,7 +51,7 @@ import { bookingRulesOf } from '../../../shared/booking-rules';
 import { addDays } from '../../../shared/rental-dates';
 import { ceilingOf, releaseDays, takeDays } from '../../availability/day-counters';
 import { changeReleasingDays, reservationOf } from '../../availability/rental-days';
-import { profileWithCounters, releaseDumpster } from '../inventory/reservations';
+import { activeRentalEnded, providerProfileOf } from './rental-counters';
 
 export interface UpdateRentalStatusDeps {
   store: Store;
@@ -145,10 +147,9 @@ async function completeRefund(deps: UpdateRentalStatusDeps, rental: Rental): Pro
 }
 
 /**
- * Approve (reserve one dumpster) or complete (release it), with the status change, atomically. The
- * days on the availability calendar move in the same transaction: an approved request that holds
- * none yet (an unpaid rent request; a paid checkout reserved its days when paid) takes them, each
- * only while a unit is free; a completion gives back the days after today's pickup and turnaround.
+ * Approve (take the rental's days, unless a paid checkout took them already) or complete (give back
+ * the days after today's pickup and turnaround), with the status change, atomically. An approval is
+ * refused with 409 only when a day of the rental has every unit taken.
  */
 async function moveReservation(
   deps: UpdateRentalStatusDeps,
@@ -162,7 +163,7 @@ async function moveReservation(
   if (!key) throw conflict(PROVIDER_PORTAL_MESSAGES.unknownSize);
 
   for (let attempt = 1; ; attempt += 1) {
-    const profile = await profileWithCounters(store, rental.providerId);
+    const profile = await providerProfileOf(store, rental.providerId);
     const days = dayChange(rental, action, today, bookingRulesOf(profile).turnaroundDays);
     const ceiling = ceilingOf(profile, rental.dumpsterSize);
     const unit = { providerId: rental.providerId, size: rental.dumpsterSize };
@@ -170,6 +171,7 @@ async function moveReservation(
     const result = await store.transaction
       .write((entities) => {
         const { rental: rentals, providerProfile } = entities;
+        const approval = providerProfile.patch({ providerId: rental.providerId }).add({ activeRentals: 1 });
         return [
           rentals
             .patch({ rentalId: rental.rentalId })
@@ -178,21 +180,9 @@ async function moveReservation(
             .where((attributes, { eq }) => eq(attributes.status, rental.status))
             .commit(),
           action === 'approve'
-            ? providerProfile
-                .patch({ providerId: rental.providerId })
-                .data((attributes, { add }) => {
-                  add(attributes.inventoryInUse[key], 1);
-                  add(attributes.activeRentals, 1);
-                })
-                .where((attributes, { name, eq }) =>
-                  [
-                    `${name(attributes.inventoryInUse[key])} < ${name(attributes.dumpsterInventory[key])}`,
-                    // The ceiling the days are taken under is the inventory as read.
-                    ...(days.take ? [eq(attributes.dumpsterInventory[key], ceiling)] : []),
-                  ].join(' AND '),
-                )
-                .commit()
-            : releaseDumpster(providerProfile, rental.providerId, key, true),
+            ? // The days are taken under the inventory as read: it must still be that (the ceiling check, on the same item).
+              (days.take ? approval.where((attributes, { eq }) => eq(attributes.dumpsterInventory[key], ceiling)) : approval).commit()
+            : activeRentalEnded(providerProfile, rental.providerId, { completed: true, counted: profile.activeRentals > 0 }),
           ...(days.take ? takeDays(entities, unit, days.take, ceiling, false) : []),
           ...(days.release ? releaseDays(entities, unit, days.release, false) : []),
         ];
@@ -202,19 +192,10 @@ async function moveReservation(
 
     const [rentalOutcome, profileOutcome, ...dayOutcomes] = result.data;
     if (rentalOutcome?.code === 'ConditionalCheckFailed') throw conflict(PROVIDER_PORTAL_MESSAGES.statusChangedMeanwhile);
+    // A full day under the inventory as read is final; an inventory changed since (or a count
+    // another completion took to none) is read again on the next attempt.
     if (action === 'approve' && dayOutcomes.some((outcome) => outcome.code === 'ConditionalCheckFailed') && profileOutcome?.code !== 'ConditionalCheckFailed') {
       throw conflict(noFreeDumpsterMessage(Number(key.slice(4))));
-    }
-    if (profileOutcome?.code === 'ConditionalCheckFailed') {
-      if (action === 'approve') {
-        // The inventory changed since it was read: read it again; otherwise every unit is in use.
-        const current = await profileWithCounters(store, rental.providerId);
-        if (!days.take || ceilingOf(current, rental.dumpsterSize) === ceiling) throw conflict(noFreeDumpsterMessage(Number(key.slice(4))));
-      } else {
-        // A completion finds no reservation to release only if the counters were edited by hand.
-        logger.error('Completing an active rental found no dumpster in use', { rentalId: rental.rentalId, key });
-        throw conflict(PROVIDER_PORTAL_MESSAGES.statusUpdateFailed);
-      }
     }
     if (attempt >= MAX_ATTEMPTS) {
       logger.error('Rental status change kept conflicting', { rentalId: rental.rentalId, reasons: result.data.map((item) => item.code) });

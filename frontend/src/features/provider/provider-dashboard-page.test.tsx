@@ -46,6 +46,22 @@ const MONTH: ProviderDashboard = {
     providerRental({ rentalId: 'r-1', customerName: 'Ann Lee', status: 'pending' }),
   ],
   totalInventory: 5,
+  inventory: {
+    today: '2026-11-23',
+    totals: { yard5: 0, yard10: 2, yard15: 0, yard20: 3, yard30: 0, yard40: 0 },
+    inUse: { yard5: 0, yard10: 0, yard15: 0, yard20: 1, yard30: 0, yard40: 0 },
+    available: { yard5: 0, yard10: 2, yard15: 0, yard20: 2, yard30: 0, yard40: 0 },
+    upcomingReturns: [
+      {
+        rentalId: 'r-2',
+        customerName: 'Bo Park',
+        dumpsterSize: '20',
+        dumpsterType: 'construction',
+        endDate: '2026-11-26',
+        deliveryAddress: { street: '5 Lake St', city: 'Missoula', state: 'MT', zipCode: '59801' },
+      },
+    ],
+  },
   revenueSeries: [
     { label: 'Nov 1', start: '2026-11-01', revenueCents: 0 },
     { label: 'Nov 2', start: '2026-11-02', revenueCents: 125000 },
@@ -97,9 +113,13 @@ describe('ProviderDashboardPage', () => {
     expect(within(area).getByText('3')).toBeTruthy();
     expect(within(area).getByRole('list', { name: 'Primary service ZIP codes' }).textContent).toContain('5980159802');
     expect(within(area).getByRole('link', { name: 'See your listing in search' }).getAttribute('href')).toBe('/results?zipCode=59801');
-    const inventory = screen.getByRole('region', { name: 'Total Inventory' });
-    expect(within(inventory).getByText('5')).toBeTruthy();
-    expect(inventory.textContent).toContain('2 × 10 yd, 3 × 20 yd');
+    // Today's figures, the inventory page's own, from the dashboard answer.
+    const inventory = screen.getByRole('region', { name: 'Inventory Today' });
+    await waitFor(() => expect(inventory.textContent).toContain('4 of 5 dumpsters available on Nov 23, 2026'));
+    const rows = within(within(inventory).getByRole('table', { name: 'Dumpsters by size today' })).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['SizeIn UseAvailableTotal', '10 yd022', '20 yd123']);
+    expect(within(inventory).getByRole('list', { name: 'Upcoming returns, next 7 days' }).textContent).toBe('Nov 26, 2026 · 20 yd · Bo Park, Missoula');
+    expect(within(inventory).getByRole('link', { name: 'Manage inventory' }).getAttribute('href')).toBe('/provider/inventory');
     const pricing = screen.getByRole('region', { name: 'Pricing' });
     expect(pricing.textContent).toContain('$8.50 per yard per day');
     expect(pricing.textContent).toContain('Same-Day Delivery $25.00');
@@ -172,5 +192,9 @@ describe('ProviderDashboardPage', () => {
     expect(await screen.findByText('Failed to load your business figures. Please try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(screen.getByText('Documents under review')).toBeTruthy();
+    // The inventory card keeps the stored totals.
+    const inventory = screen.getByRole('region', { name: 'Inventory Today' });
+    expect(inventory.textContent).toContain('5 dumpsters');
+    expect(inventory.textContent).toContain("Today's figures could not be loaded.");
   });
 });

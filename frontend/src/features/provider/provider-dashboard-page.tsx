@@ -1,14 +1,15 @@
 // /provider/dashboard: where a provider lands after registering or signing in. The stored profile
-// gives the business as customers see it (verification, service area, inventory, prices); the
-// dashboard call gives revenue per period, recent rentals, charts and the activity feed. Either can
-// fail on its own, so the other stays usable.
+// gives the business as customers see it (verification, service area, prices); the dashboard call
+// gives today's inventory figures (the inventory page's), revenue per period, recent rentals, charts
+// and the activity feed. Either can fail on its own, so the other stays usable.
 import { useState } from 'react';
 import type { DashboardPeriod } from '../../../../shared/schemas/provider-portal';
 import { LoadingPanel, MessagePanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { ActivityFeed } from './dashboard/activity-feed';
 import { DashboardLinks } from './dashboard/dashboard-links';
-import { InventoryCard, PricingCard, ServiceAreaCard, VerificationCard } from './dashboard/profile-cards';
+import { InventoryTodayCard } from './dashboard/inventory-today-card';
+import { PricingCard, ServiceAreaCard, VerificationCard } from './dashboard/profile-cards';
 import { RecentRentalsCard } from './dashboard/recent-rentals-card';
 import { RentalsCharts } from './dashboard/rentals-charts';
 import { RevenueCard } from './dashboard/revenue-card';
@@ -16,8 +17,9 @@ import { useProviderDashboard, useProviderProfile } from './provider-api';
 import '../../styles/provider.css';
 import '../../styles/provider-dashboard.css';
 
-function BusinessFigures({ period, onPeriod }: { period: DashboardPeriod; onPeriod: (period: DashboardPeriod) => void }) {
-  const dashboard = useProviderDashboard(period);
+type DashboardQuery = ReturnType<typeof useProviderDashboard>;
+
+function BusinessFigures({ dashboard, period, onPeriod }: { dashboard: DashboardQuery; period: DashboardPeriod; onPeriod: (period: DashboardPeriod) => void }) {
   const [now] = useState(() => new Date());
 
   if (dashboard.isPending) return <LoadingPanel label="Loading your business figures..." />;
@@ -45,6 +47,8 @@ export function ProviderDashboardPage() {
   useDocumentTitle('Provider Dashboard');
   const profile = useProviderProfile();
   const [period, setPeriod] = useState<DashboardPeriod>('month');
+  // Asked for at once, beside the profile: the inventory card shows today's figures from it too.
+  const dashboard = useProviderDashboard(period);
 
   if (profile.isPending) {
     return (
@@ -72,9 +76,9 @@ export function ProviderDashboardPage() {
       <DashboardLinks />
       <div className="dashboard-grid provider-dashboard-grid">
         <VerificationCard profile={data} />
-        <InventoryCard profile={data} />
+        <InventoryTodayCard profile={data} figures={dashboard.data?.inventory} failed={dashboard.isError} />
       </div>
-      <BusinessFigures period={period} onPeriod={setPeriod} />
+      <BusinessFigures dashboard={dashboard} period={period} onPeriod={setPeriod} />
       <div className="dashboard-grid provider-dashboard-grid">
         <ServiceAreaCard profile={data} />
         <PricingCard profile={data} />

@@ -44,12 +44,9 @@ export const providerProfileModel = {
     // Values from DUMPSTER_TYPES, which the zod schema checks; stored as plain strings.
     dumpsterTypes: { ...stringListAttribute, required: true },
     dumpsterInventory: dumpsterInventoryAttribute,
-    /**
-     * Dumpsters per size out on active rentals, beside the totals so ONE condition can compare
-     * them: an approval adds one only while inUse < total, a completion takes it back. Written
-     * lazily for profiles created before it existed (functions/providers/inventory/reservations.ts).
-     */
-    inventoryInUse: { ...dumpsterInventoryAttribute, required: false },
+    // No in-use count per size: whether a unit is free on a day is availability by size and day
+    // (functions/availability). Profiles saved before kept one (`inventoryInUse`); it stays on those
+    // items, unread: a read takes only the model's attributes (stored-item.ts), and nothing writes it.
     /** Closed on US federal holidays (no deliveries then); absent on profiles saved before it existed. */
     observesFederalHolidays: { type: 'boolean' },
     /**

@@ -1,16 +1,12 @@
-// What customers see of the business, from the stored profile: verification, service area,
-// inventory and prices.
+// What customers see of the business, from the stored profile: verification, service area and
+// prices (the inventory card is inventory-today-card.tsx).
 import { Link } from 'react-router-dom';
-import { DUMPSTER_SIZES, DUMPSTER_TYPE_LABELS, PROVIDER_ADD_ON_LABELS, PROVIDER_ADD_ONS } from '../../../../../shared/constants';
+import { PROVIDER_ADD_ON_LABELS, PROVIDER_ADD_ONS } from '../../../../../shared/constants';
 import { formatUsd } from '../../../../../shared/money';
 import type { ProviderProfile } from '../../../../../shared/schemas/provider';
 import { VerifiedBadge } from '../../../components/verified-badge';
 
 const ZIP_PREVIEW_COUNT = 8;
-
-function inventoryTotal(profile: ProviderProfile): number {
-  return DUMPSTER_SIZES.reduce((sum, size) => sum + profile.dumpsterInventory[`yard${size}`], 0);
-}
 
 export function VerificationCard({ profile }: { profile: ProviderProfile }) {
   return (
@@ -65,23 +61,6 @@ export function ServiceAreaCard({ profile }: { profile: ProviderProfile }) {
           See your listing in search
         </Link>
       )}
-    </section>
-  );
-}
-
-export function InventoryCard({ profile }: { profile: ProviderProfile }) {
-  const sizes = DUMPSTER_SIZES.filter((size) => profile.dumpsterInventory[`yard${size}`] > 0);
-  return (
-    <section className="dashboard-card card" aria-labelledby="inventory-title">
-      <h2 id="inventory-title" className="dashboard-card__title">
-        Total Inventory
-      </h2>
-      <span className="dashboard-card__count">{inventoryTotal(profile)}</span>
-      <p>{sizes.map((size) => `${profile.dumpsterInventory[`yard${size}`]} × ${size} yd`).join(', ') || 'No dumpsters yet.'}</p>
-      <p className="dashboard-card__note">{profile.dumpsterTypes.map((type) => DUMPSTER_TYPE_LABELS[type]).join(', ')}</p>
-      <Link to="/provider/inventory" className="button button--ghost button--small">
-        Manage inventory
-      </Link>
     </section>
   );
 }

@@ -16,7 +16,7 @@ export function InventoryChart({ view }: { view: Pick<InventoryView, 'inUse' | '
       </h2>
       <ChartFigure
         title="In use and available dumpsters per size"
-        summary={`${totalDumpsters - availableDumpsters} of ${totalDumpsters} dumpsters are out on rental; ${availableDumpsters} are available.`}
+        summary={`Today ${totalDumpsters - availableDumpsters} of ${totalDumpsters} dumpsters are out on rental; ${availableDumpsters} are available.`}
         table={{ columns: ['Size', 'In use', 'Available'], rows: rows.map((row) => [row.size, row.inUse, row.available]) }}
       >
         <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>

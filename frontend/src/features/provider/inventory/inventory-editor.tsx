@@ -7,6 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { DUMPSTER_TYPES, type DumpsterType } from '../../../../../shared/constants';
 import { PROVIDER_PORTAL_MESSAGES, type InventoryKey, type InventoryView } from '../../../../../shared/schemas/provider-portal';
 import { isApiError } from '../../../lib/api-error';
+import { formatCalendarDate } from '../../../lib/calendar-date';
 import { useSaveInventory } from '../provider-api';
 import { DumpsterTypeToggles } from './dumpster-type-toggles';
 import { checkDraft, draftOf, saveFailureMessage, type DraftCheck, type InventoryDraft } from './inventory-levels';
@@ -65,7 +66,8 @@ export function InventoryEditor({ view, onReload }: { view: InventoryView; onRel
         Inventory Levels
       </h2>
       <p className="field-hint">
-        Set how many dumpsters of each size you own. The bar fills at 20 available; red means few are left.
+        Set how many dumpsters of each size you own. In Use and Available are for today, {formatCalendarDate(view.today)}: dumpsters
+        out on rental or held for a customer paying right now count as in use. The bar fills at 20 available; red means few are left.
       </p>
       {view.overview.totalDumpsters === 0 && (
         <p className="notice inventory-notice--info inventory-banner">You have no dumpsters listed yet. Enter your totals below and save.</p>

@@ -10,6 +10,7 @@ const session = fakeSession({
 });
 
 const VIEW: InventoryView = {
+  today: '2026-11-24',
   totals: { yard5: 0, yard10: 4, yard15: 0, yard20: 12, yard30: 2, yard40: 0 },
   inUse: { yard5: 0, yard10: 1, yard15: 0, yard20: 2, yard30: 2, yard40: 0 },
   available: { yard5: 0, yard10: 3, yard15: 0, yard20: 10, yard30: 0, yard40: 0 },
@@ -88,7 +89,9 @@ describe('InventoryPage', () => {
     expect(overview.textContent).toContain('Utilization rate28%');
     expect(overview.textContent).toContain('Completed rentals9');
 
+    expect(screen.getByRole('form', { name: 'Inventory Levels' }).textContent).toContain('In Use and Available are for today, Nov 24, 2026');
     const returns = screen.getByRole('region', { name: 'Upcoming Returns' });
+    expect(returns.textContent).toContain('Pickups in the next 7 days.');
     expect(returns.textContent).toContain('Bo Park');
     expect(returns.textContent).toContain('Nov 28, 2026');
     expect(returns.textContent).toContain('5 Lake St, Helena, MT 59601');
@@ -150,7 +153,7 @@ describe('InventoryPage', () => {
         status: 409,
         body: {
           message:
-            'Failed to save changes: You have 2 30-yard dumpsters out on rental, so that total cannot be lower than 2.',
+            "Failed to save changes: 2 thirty-yard dumpsters are booked on Dec 3, 2026; you can't go below 2.",
         },
       },
     });
@@ -158,7 +161,7 @@ describe('InventoryPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'Failed to save changes: You have 2 30-yard dumpsters out on rental, so that total cannot be lower than 2.',
+        "Failed to save changes: 2 thirty-yard dumpsters are booked on Dec 3, 2026; you can't go below 2.",
       ),
     );
     expect(screen.queryByText('Inventory updated successfully')).toBeNull();

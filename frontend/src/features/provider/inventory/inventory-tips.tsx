@@ -6,8 +6,9 @@ export function InventoryTips() {
         Tips
       </h2>
       <ul className="inventory-tips">
-        <li>Approving a request reserves one dumpster of its size; marking it completed frees it again.</li>
-        <li>You can only approve requests for sizes with a dumpster available, so keep totals up to date.</li>
+        <li>Approving a request reserves a dumpster of its size for its dates; marking it completed frees the days after pickup.</li>
+        <li>A request can be approved when a dumpster of its size is free on every day of the rental; the Availability page shows each day.</li>
+        <li>A total cannot go below what is already booked on any day ahead.</li>
         <li>Sizes with a total of 0 are not offered to customers in search.</li>
         <li>When a bar turns amber or red, add dumpsters of that size before busy weekends.</li>
       </ul>
