@@ -54,7 +54,7 @@ test('a blackout date set on the Availability page is refused at checkout with t
     await checkout.getByLabel('City').fill('Missoula');
     await checkout.getByLabel('State').selectOption('MT');
     await checkout.getByLabel('ZIP code').fill('59801');
-    await checkout.getByLabel('Delivery date').fill(blackout);
+    await checkout.getByLabel('Delivery date', { exact: true }).fill(blackout);
     await checkout.getByLabel(/I accept the/).check();
     const message = DELIVERY_MESSAGES.blackout(provider.businessName, blackout, missoulaDay(13));
     expect(message).toMatch(/^Garnet Range Hauling \w+ does not deliver on \w+day, \w+ \d{1,2}, \d{4}\. The next delivery day is \w+day, /);

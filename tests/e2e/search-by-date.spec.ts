@@ -50,7 +50,7 @@ test('a dated search lists only providers with a dumpster free; the booking paid
   await page.getByRole('button', { name: 'Check ZIP' }).click();
   await page.getByRole('button', { name: /Construction/ }).click();
   await page.getByRole('button', { name: /^Residential/ }).click();
-  const date = page.getByLabel('Delivery date');
+  const date = page.getByLabel('Delivery date', { exact: true });
   await expect(date).toHaveValue(missoulaDay(1));
   await expect(date).toHaveAttribute('min', missoulaDay(1));
   await date.fill(day);
@@ -66,7 +66,7 @@ test('a dated search lists only providers with a dumpster free; the booking paid
   await cardOf(page, free).getByRole('link', { name: /Book Now/ }).click();
   await expect(page).toHaveURL(new RegExp(`/checkout/${free.providerId}\\?.*start=${day}`));
   await fillCheckoutForm(page, `dated-${Date.now()}@test.example`);
-  await expect(page.getByLabel('Delivery date')).toHaveValue(day);
+  await expect(page.getByLabel('Delivery date', { exact: true })).toHaveValue(day);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await payWithCard(page, '4242 4242 4242 4242', 'Riley Dated');
   await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible();
@@ -96,7 +96,7 @@ test('the last dumpster booked hides its provider for those dates, and only thos
 
   // Another date, after the week booked, through the results' date field.
   const later = addDays(day, 8);
-  await page.getByLabel('Delivery date').fill(later);
+  await page.getByLabel('Delivery date', { exact: true }).fill(later);
   await expect(page).toHaveURL(new RegExp(`startDate=${later}`));
   await expectResultsFor(page, later);
   await expect(cardOf(page, provider)).toBeVisible();
