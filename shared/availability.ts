@@ -69,14 +69,26 @@ export interface StartSearch {
   canDeliverOn?: (day: string) => boolean;
 }
 
-/** The days a rental delivered on `start` holds its unit. */
-const spanFrom = (search: StartSearch, start: string) => reservedSpan(start, addDays(start, search.rentalDays), search.turnaroundDays);
-
-/** Each delivery date of the search in order, with the first full day of the rental starting on it (none: free). */
+/**
+ * Each delivery date of the search in order, with the first full day of the rental starting on it
+ * (none: free). One pass over the days from `from` to the last one the last start would hold, so
+ * a listing page's 60 starts cost 60-odd date steps, not one span walk per start.
+ */
 function* startsOf(search: StartSearch): Generator<{ date: string; fullDay: string | undefined }> {
-  for (let date = search.from; date <= search.until; date = addDays(date, 1)) {
+  if (search.from > search.until) return;
+  const heldDays = spanLength(reservedSpan(search.from, addDays(search.from, search.rentalDays), search.turnaroundDays));
+  const days = spanDays({ firstDay: search.from, lastDay: addDays(search.until, heldDays - 1) });
+  // For each day, the index of the first full day at or after it.
+  const nextFull: number[] = new Array(days.length + 1);
+  nextFull[days.length] = Infinity;
+  for (let index = days.length - 1; index >= 0; index--) {
+    nextFull[index] = (search.taken.get(days[index]!) ?? 0) >= search.ceiling ? index : nextFull[index + 1]!;
+  }
+  for (let index = 0; index + heldDays <= days.length; index++) {
+    const date = days[index]!;
     if (search.canDeliverOn && !search.canDeliverOn(date)) continue;
-    yield { date, fullDay: search.ceiling < 1 ? date : firstFullDay(search.taken, search.ceiling, spanFrom(search, date)) };
+    const full = nextFull[index]!;
+    yield { date, fullDay: full < index + heldDays ? days[full] : undefined };
   }
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonth, BOOKING_HORIZON_DAYS, deliveryDateProblem, deliveryWindow, pickupDate } from './rental-dates';
+import { addDays, addMonth, daysBetween, BOOKING_HORIZON_DAYS, deliveryDateProblem, deliveryWindow, pickupDate } from './rental-dates';
 
 describe('pickupDate', () => {
   it('daily +1 day, weekly +7 days, monthly +1 month', () => {
@@ -25,6 +25,12 @@ describe('pickupDate', () => {
         expect(new Date(`${end}T00:00:00Z`).toISOString().slice(0, 10)).toBe(end);
       }),
     );
+  });
+
+  it('daysBetween counts the days addDays moved, across months and years', () => {
+    expect(daysBetween('2026-12-01', '2026-12-08')).toBe(7);
+    expect(daysBetween('2026-12-29', '2027-01-08')).toBe(10);
+    expect(daysBetween('2026-03-01', addDays('2026-03-01', 90))).toBe(90);
   });
 
   it('addDays round-trips', () => {

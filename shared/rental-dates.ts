@@ -9,6 +9,11 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** Whole days from one calendar date to a later one: a rental's length from delivery to pickup. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
 /** One calendar month later, clamped to the month's last day (Jan 31 -> Feb 28/29). */
 export function addMonth(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);

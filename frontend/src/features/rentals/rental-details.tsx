@@ -1,6 +1,8 @@
 // The facts of one rental in three sections (what, when and where, payment): the order page, the
 // manage-link page and the printable confirmation show them, the first two under one header.
 import { formatUsd } from '../../../../shared/money';
+import { lengthLabel } from '../../../../shared/pricing';
+import { daysBetween } from '../../../../shared/rental-dates';
 import { PAYMENT_STATUS_LABELS, refundedCents } from '../../../../shared/payment-status';
 import { isAwaitingProvider, RENT_REQUEST_WORDING } from '../../../../shared/order-wording';
 import { rentalEta } from '../../../../shared/rental-eta';
@@ -9,7 +11,6 @@ import type { Rental } from '../../../../shared/schemas/rental';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { addressLines, orderNumber, orderStatusLabel, paymentMethodLabel, rentalTitle } from '../../lib/rental-display';
 
-const PERIOD_LABELS: Record<Rental['rentalPeriod'], string> = { daily: 'Daily', weekly: 'Weekly (7 days)', monthly: 'Monthly (30 days)' };
 
 /** "Order #A1B2C3D4" with the status badge: the top of the order page and of the manage-link page. */
 export function OrderHeader({ rental }: { rental: Rental }) {
@@ -44,7 +45,8 @@ export function RentalDetails({ rental }: { rental: Rental }) {
         <dl className="order-facts">
           <div><dt>Dumpster</dt><dd>{rentalTitle(rental)}</dd></div>
           <div><dt>Provider</dt><dd>{rental.providerName}</dd></div>
-          <div><dt>Rental period</dt><dd>{PERIOD_LABELS[rental.rentalPeriod]}</dd></div>
+          {/* From the dates, so a rental kept longer shows the days it now runs. */}
+          <div><dt>Rental length</dt><dd>{lengthLabel(daysBetween(rental.startDate, rental.endDate))}</dd></div>
         </dl>
       </section>
       <section className="card order-section" aria-labelledby="rental-when">

@@ -125,6 +125,9 @@ describe('keep it longer', () => {
     await waitFor(() => expect(within(delivery).getByText('Jun 22, 2030')).toBeTruthy());
     expect(screen.getByText('$920.00')).toBeTruthy();
     expect(within(delivery).getByText('3 extra days (booked pickup Jun 19, 2030)')).toBeTruthy();
+    // The length follows the dates, not the week first booked.
+    const what = screen.getByRole('region', { name: 'Rental Details' });
+    expect(within(what).getByText('10 days')).toBeTruthy();
   });
 
   it('back from the payment page unpaid, gives the held days back and says nothing was charged', async () => {
