@@ -8,6 +8,7 @@ import { dumpsterInventorySchema } from './provider';
 import { rentalSchema } from './rental';
 import { dateRangeSchema } from './financials';
 import { INVENTORY_KEYS, type InventoryKey } from '../inventory-keys';
+import { formatWeekdayDate } from '../calendar-date';
 
 export const PROVIDER_PORTAL_MESSAGES = {
   statusUpdateFailed: 'Failed to update rental status. Please try again.',
@@ -20,8 +21,9 @@ export const PROVIDER_PORTAL_MESSAGES = {
 } as const;
 
 /** 'No 20-yard dumpsters are free. ...' — the answer when a day of the rental has every unit taken. */
-export const noFreeDumpsterMessage = (size: number) =>
-  `No ${size}-yard dumpsters are free. Complete a rental or add inventory first.`;
+/** An approval refused: every unit of the size is booked on `day`, the rental's first full day. */
+export const noFreeDumpsterMessage = (size: number, day: string) =>
+  `No ${size}-yard dumpsters are free on ${formatWeekdayDate(day, true)}: every one is booked that day. Complete a rental or add inventory first.`;
 
 const SIZE_WORDS: Record<number, string> = { 5: 'five', 10: 'ten', 15: 'fifteen', 20: 'twenty', 30: 'thirty', 40: 'forty' };
 

@@ -212,7 +212,7 @@ describe('provider rental requests', () => {
     const responses = await Promise.all([setStatus(owner.token, first.rentalId, 'approve'), setStatus(owner.token, second.rentalId, 'approve')]);
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
     const refused = responses.find((response) => response.status === 409)!;
-    expect(((await refused.json()) as { message: string }).message).toBe(noFreeDumpsterMessage(20));
+    expect(((await refused.json()) as { message: string }).message).toBe(noFreeDumpsterMessage(20, DELIVERED));
 
     const view = await inventory(owner.token);
     expect(view.inUse.yard20).toBe(1);

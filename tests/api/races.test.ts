@@ -142,7 +142,7 @@ describe('inventory on approval', () => {
     const responses = await Promise.all(rentals.map((rental) => setStatus(inventoryOwner.token, rental.rentalId, 'approve')));
     const statuses = statusesOf(responses);
     expect([count(statuses, 200), count(statuses, 409)]).toEqual([3, 12]);
-    expect(await messagesWith(responses, 409)).toEqual(new Set([noFreeDumpsterMessage(20)]));
+    expect(await messagesWith(responses, 409)).toEqual(new Set([noFreeDumpsterMessage(20, startDate)]));
 
     const after = await providerInventory(inventoryOwner.token);
     expect([after.inUse.yard20, after.available.yard20, after.overview.activeRentals]).toEqual([3, 0, 3]);

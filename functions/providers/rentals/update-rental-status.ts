@@ -46,10 +46,10 @@ import { logger } from '../../platform/logger';
 import type { PaymentPort } from '../../platform/payments/payment-port';
 import { timeZoneOfZip } from '../../platform/zip-directory';
 import { refundPort, refundRental } from '../../rentals/refund-rental';
-import { reservedSpan } from '../../../shared/availability';
+import { firstFullDay, reservedSpan } from '../../../shared/availability';
 import { bookingRulesOf } from '../../../shared/booking-rules';
 import { addDays } from '../../../shared/rental-dates';
-import { ceilingOf, releaseDays, takeDays } from '../../availability/day-counters';
+import { ceilingOf, dayCounts, releaseDays, takeDays, takenByDay } from '../../availability/day-counters';
 import { changeReleasingDays, reservationOf } from '../../availability/rental-days';
 import { activeRentalEnded, providerProfileOf } from './rental-counters';
 
@@ -195,7 +195,9 @@ async function moveReservation(
     // A full day under the inventory as read is final; an inventory changed since (or a count
     // another completion took to none) is read again on the next attempt.
     if (action === 'approve' && dayOutcomes.some((outcome) => outcome.code === 'ConditionalCheckFailed') && profileOutcome?.code !== 'ConditionalCheckFailed') {
-      throw conflict(noFreeDumpsterMessage(Number(key.slice(4))));
+      // Name the day, so the provider knows which booking stands in the way.
+      const taken = takenByDay(await dayCounts(store, unit, days.take!, { consistent: true }));
+      throw conflict(noFreeDumpsterMessage(Number(key.slice(4)), firstFullDay(taken, ceiling, days.take!) ?? days.take!.firstDay));
     }
     if (attempt >= MAX_ATTEMPTS) {
       logger.error('Rental status change kept conflicting', { rentalId: rental.rentalId, reasons: result.data.map((item) => item.code) });

@@ -189,7 +189,7 @@ describe('RentalRequestsPage', () => {
   });
 
   it("shows the server's reason when it refuses, and a generic one otherwise", async () => {
-    let answer = { status: 409, body: { message: 'No 20-yard dumpsters are free. Complete a rental or add inventory first.' } };
+    let answer = { status: 409, body: { message: 'No 20-yard dumpsters are free on Wed, Dec 2, 2026: every one is booked that day. Complete a rental or add inventory first.' } };
     mockFetch({
       '/api/provider/rentals/r-1/status': () => answer,
       '/api/provider/rentals': { status: 200, body: rentalsResponse(RENTALS) },
@@ -200,7 +200,7 @@ describe('RentalRequestsPage', () => {
     const dialog = screen.getByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'No 20-yard dumpsters are free. Complete a rental or add inventory first.',
+      'No 20-yard dumpsters are free on Wed, Dec 2, 2026: every one is booked that day. Complete a rental or add inventory first.',
     );
     answer = { status: 500, body: { message: 'Something went wrong.' } };
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
