@@ -2,11 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { latestPickup, MAX_RESERVED_DAYS, spanDays } from './availability';
 import { extensionQuote, MAX_RENTAL_DAYS, quote, type ProviderPricingCents } from './pricing';
-import { addDays } from './rental-dates';
+import { addDays, daysBetween } from './rental-dates';
 import {
   addedDays,
   canExtend,
-  daysBetween,
   describeExtensionQuote,
   extensionRefusal,
   EXTENSION_MESSAGES,
@@ -135,6 +134,12 @@ describe('extension rules (shared/rental-extension.ts)', () => {
     expect(extensionRefusal(rental, limit)).toBeUndefined();
     expect(extensionRefusal(rental, addDays(limit, 1))).toEqual({ reason: 'tooLong', message: EXTENSION_MESSAGES.tooLong(limit) });
     expect(extensionRefusal({ ...rental, status: 'completed' }, '2026-12-09')).toEqual({ reason: 'notExtendable', message: EXTENSION_MESSAGES.notExtendable });
+  });
+
+  it('keeps an overdue rental\'s new pickup out of the past', () => {
+    // Pickup was Dec 8; on Dec 12 the dumpster is still on site.
+    expect(extensionRefusal(rental, '2026-12-10', '2026-12-12')).toEqual({ reason: 'notLater', message: EXTENSION_MESSAGES.notBeforeToday('2026-12-12') });
+    expect(extensionRefusal(rental, '2026-12-12', '2026-12-12')).toBeUndefined();
   });
 
   it('says the price as the customer reads it', () => {

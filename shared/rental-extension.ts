@@ -8,7 +8,7 @@ import { MAX_RESERVED_DAYS, type ReservedSpan } from './availability';
 import { formatLongCalendarDate } from './calendar-date';
 import { formatUsd } from './money';
 import { MAX_RENTAL_DAYS } from './pricing';
-import { addDays, isCalendarDate } from './rental-dates';
+import { addDays, daysBetween, isCalendarDate } from './rental-dates';
 import type { RentalStatus } from './rental-status';
 import type { Rental } from './schemas/rental';
 
@@ -23,6 +23,8 @@ const long = formatLongCalendarDate;
 export const EXTENSION_MESSAGES = {
   notExtendable: 'This rental can no longer be extended online. Please call your provider.',
   notLater: (endDate: string) => `Choose a pickup date after the current one, ${long(endDate)}.`,
+  /** An overdue rental (its pickup passed, the dumpster still on site): a new pickup cannot be in the past. */
+  notBeforeToday: (today: string) => `Choose a pickup date from today, ${long(today)}, on.`,
   tooLong: (latest: string) => `A rental can last at most ${MAX_RENTAL_DAYS} days: the latest pickup date for this one is ${long(latest)}.`,
   atLongest: `This rental already lasts as long as a rental can (${MAX_RENTAL_DAYS} days).`,
   /** The days asked for are not all free; an earlier pickup still is. */
@@ -43,11 +45,6 @@ export const EXTENSION_MESSAGES = {
 
 /** The customer's order page (signed in), where an extension's payment returns to. */
 export const rentalPagePath = (rentalId: string) => `/rental/${encodeURIComponent(rentalId)}`;
-
-/** Whole days from one calendar date to another (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /** A paid rental, not over, that holds its days on the provider's availability. */
 export function canExtend(rental: ExtensionRental): boolean {
@@ -78,11 +75,16 @@ export interface ExtensionRefusal {
   message: string;
 }
 
-/** Why the rental cannot be kept until `endDate`, before any day is looked at; undefined when it can be asked. */
-export function extensionRefusal(rental: ExtensionRental, endDate: string): ExtensionRefusal | undefined {
+/**
+ * Why the rental cannot be kept until `endDate`, before any day is looked at; undefined when it can
+ * be asked. `today` (on the delivery address's clock, when known) keeps an overdue rental's new
+ * pickup out of the past.
+ */
+export function extensionRefusal(rental: ExtensionRental, endDate: string, today?: string): ExtensionRefusal | undefined {
   if (!canExtend(rental)) return { reason: 'notExtendable', message: EXTENSION_MESSAGES.notExtendable };
   if (!isCalendarDate(endDate)) return { reason: 'invalidDate', message: EXTENSION_MESSAGES.notLater(rental.endDate) };
   if (endDate <= rental.endDate) return { reason: 'notLater', message: EXTENSION_MESSAGES.notLater(rental.endDate) };
+  if (today && endDate < today) return { reason: 'notLater', message: EXTENSION_MESSAGES.notBeforeToday(today) };
   const limit = latestAllowedEndDate(rental);
   if (endDate > limit) return { reason: 'tooLong', message: limit > rental.endDate ? EXTENSION_MESSAGES.tooLong(limit) : EXTENSION_MESSAGES.atLongest };
   return undefined;

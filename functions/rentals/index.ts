@@ -71,7 +71,7 @@ export const handler = createDomainHandler('rentals', {
   }),
   claimOrders: defineOperation({ params: orderLinkParamsSchema }, ({ params, caller }, d: Deps) => claimOrders(d, caller!.userId, params)),
   quoteExtension: defineOperation({ params: rentalParamsSchema, query: extensionQuoteQuerySchema }, async ({ params, query, caller }, d: Deps) =>
-    quoteExtension(d.store, await readOwnRental(d.store, caller!.userId, params.rentalId), query.endDate),
+    quoteExtension(d.store, await readOwnRental(d.store, caller!.userId, params.rentalId), query.endDate, d.clock()),
   ),
   createExtension: defineOperation({ params: rentalParamsSchema, body: extensionRequestSchema }, async ({ params, body, caller, headers }, d: Deps) => {
     const rental = await readOwnRental(d.store, caller!.userId, params.rentalId);
@@ -83,7 +83,7 @@ export const handler = createDomainHandler('rentals', {
   ),
   // The link stands for the order's customer here too: the same extension as from the account.
   quoteOrderExtension: defineOperation({ params: orderLinkParamsSchema, query: extensionQuoteQuerySchema }, async ({ params, query }, d: Deps) =>
-    quoteExtension(d.store, (await openOrderLink(d.store, params)).rental, query.endDate),
+    quoteExtension(d.store, (await openOrderLink(d.store, params)).rental, query.endDate, d.clock()),
   ),
   createOrderExtension: defineOperation({ params: orderLinkParamsSchema, body: extensionRequestSchema }, async ({ params, body, headers }, d: Deps) => {
     const { rental, link } = await openOrderLink(d.store, params);

@@ -16,7 +16,10 @@
 import { randomUUID } from 'node:crypto';
 import { latestPickup } from '../../../shared/availability';
 import { extensionQuote } from '../../../shared/pricing';
-import { addedDays, daysBetween, EXTENSION_MESSAGES, extensionRefusal, latestAllowedEndDate } from '../../../shared/rental-extension';
+import { addedDays, EXTENSION_MESSAGES, extensionRefusal, latestAllowedEndDate } from '../../../shared/rental-extension';
+import { daysBetween } from '../../../shared/rental-dates';
+import { calendarDateIn } from '../../../shared/zoned-time';
+import { timeZoneOfZip } from '../../platform/zip-directory';
 import type { ExtensionQuote, ExtensionStart, ExtensionStatus } from '../../../shared/schemas/extension';
 import type { Rental } from '../../../shared/schemas/rental';
 import type { ProviderProfile } from '../../../shared/schemas/provider';
@@ -55,8 +58,9 @@ class DaysTaken extends Error {
 type Provider = Pick<ProviderProfile, 'providerId' | 'businessName' | 'pricing' | 'dumpsterInventory'>;
 
 /** The rules, then the provider's price and inventory for the rental's size. */
-async function extensionFacts(store: Store, rental: Rental, endDate: string) {
-  const refusal = extensionRefusal(rental, endDate);
+async function extensionFacts(store: Store, rental: Rental, endDate: string, now: Date) {
+  const timeZone = await timeZoneOfZip(rental.deliveryAddress.zipCode);
+  const refusal = extensionRefusal(rental, endDate, timeZone ? calendarDateIn(now, timeZone) : undefined);
   if (refusal?.reason === 'notExtendable') throw unprocessable(refusal.message);
   if (refusal) throw invalid(refusal.message, { endDate: refusal.message });
   const { data } = await store.entities.providerProfile.get({ providerId: rental.providerId }).go({ consistent: true });
@@ -81,8 +85,8 @@ function unavailableMessage(provider: Provider, rental: Rental, latest: string |
 }
 
 /** The price of keeping the rental until `endDate`, and whether its added days are free now. */
-export async function quoteExtension(store: Store, rental: Rental, endDate: string): Promise<ExtensionQuote> {
-  const { provider, price, ceiling } = await extensionFacts(store, rental, endDate);
+export async function quoteExtension(store: Store, rental: Rental, endDate: string, now: Date): Promise<ExtensionQuote> {
+  const { provider, price, ceiling } = await extensionFacts(store, rental, endDate, now);
   const latest = await latestEndDate(store, rental, ceiling);
   const available = latest !== undefined && latest >= endDate;
   return {
@@ -99,7 +103,7 @@ export async function quoteExtension(store: Store, rental: Rental, endDate: stri
 /** Holds the added days and opens the payment for them; 'unavailable' (nothing written) when a day is taken. */
 export async function startExtension(deps: ExtensionDeps, back: ExtensionReturn, rental: Rental, endDate: string): Promise<ExtensionStartOutcome> {
   const { store } = deps;
-  const { provider, price, ceiling, span } = await extensionFacts(store, rental, endDate);
+  const { provider, price, ceiling, span } = await extensionFacts(store, rental, endDate, deps.clock());
   // Built before anything is held: a payment port that cannot be built refuses with nothing written.
   const payments = await deps.payments();
   const extensionId = (deps.newId ?? randomUUID)();
