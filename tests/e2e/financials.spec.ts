@@ -53,7 +53,10 @@ test('an invoice paid, an expense with a receipt, and a report exported as PDF a
   await page.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(page.getByText('Invoice created successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/provider\/financials\/invoice\//);
-  const number = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Invoice ', '').trim();
+  // The address changes before the saved invoice's page replaces the form: wait for its heading.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/^Invoice INV-\d{4}$/);
+  const number = ((await heading.textContent()) ?? '').replace('Invoice ', '').trim();
   expect(number).toMatch(/^INV-\d{4}$/);
 
   await page.goto('/provider/financials');
