@@ -10,7 +10,7 @@ import { addDays, deliveryWindow } from '../../shared/rental-dates';
 import type { DumpsterInventory } from '../../shared/schemas/provider';
 import type { NextAvailableDates } from '../../shared/schemas/next-available';
 import type { Store } from '../platform/data/store';
-import { timeZoneOfZip } from '../platform/zip-directory';
+import { clockOfZip } from '../platform/zip-directory';
 import { ceilingOf, dayCounts, takenByDay } from './day-counters';
 
 export interface BookableProvider {
@@ -21,15 +21,13 @@ export interface BookableProvider {
   address: { zipCode: string };
 }
 
-/** For an address the ZIP directory does not know: the contiguous states' last clock to turn over. */
-const FALLBACK_TIME_ZONE = 'America/Los_Angeles';
 
 /**
  * The provider's own clock: where the dates are read before the customer has typed a delivery ZIP
  * (a provider delivers around their yard, so it is almost always the customer's too).
  */
 export async function timeZoneOfProvider(provider: Pick<BookableProvider, 'address'>): Promise<string> {
-  return (await timeZoneOfZip(provider.address.zipCode)) ?? FALLBACK_TIME_ZONE;
+  return clockOfZip(provider.address.zipCode);
 }
 
 /**

@@ -10,7 +10,7 @@ import type { SearchResponse, searchQuerySchema } from '../../shared/schemas/sea
 import type { z } from 'zod';
 import type { Store } from '../platform/data/store';
 import { notFound } from '../platform/errors';
-import { lookupZip, timeZoneOfZip } from '../platform/zip-directory';
+import { lookupZip, clockOfZip } from '../platform/zip-directory';
 import { providersFreeOn } from '../availability/search-availability';
 import { addDays } from '../../shared/rental-dates';
 import { rankProviders } from './rank-providers';
@@ -52,7 +52,7 @@ export async function searchProviders(
 
   // Dated: only providers who deliver that day with a unit free for the whole rental (one more read).
   const summaries = new Map(area.providers.map((provider) => [provider.providerId, provider]));
-  const timeZone = (await timeZoneOfZip(place.zipCode)) ?? FALLBACK_TIME_ZONE;
+  const timeZone = await clockOfZip(place.zipCode);
   const free = await providersFreeOn(store, ranked.map((provider) => summaries.get(provider.providerId)!), {
     sizeYards,
     startDate: query.startDate,
@@ -68,5 +68,3 @@ export async function searchProviders(
   };
 }
 
-/** For a ZIP the directory has no time zone for: the contiguous states' last clock to turn over. */
-const FALLBACK_TIME_ZONE = 'America/Los_Angeles';

@@ -15,7 +15,7 @@ import type { Store } from '../platform/data/store';
 import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import type { RentalEventPublisher, RentalEventType } from '../platform/events/rental-events';
 import { logger } from '../platform/logger';
-import { timeZoneOfZip } from '../platform/zip-directory';
+import { clockOfZip } from '../platform/zip-directory';
 import type { PaymentCharge, PaymentDispute } from '../platform/payments/payment-port';
 import { activeRentalEnded } from '../providers/rentals/rental-counters';
 import { releaseDays } from '../availability/day-counters';
@@ -35,8 +35,6 @@ export type PaymentChangeOutcome =
 
 type Decide = (rental: Rental, now: Date) => PaymentDecision | Promise<PaymentDecision>;
 
-/** For a ZIP the directory no longer knows: the contiguous states' last clock to turn over. */
-const FALLBACK_TIME_ZONE = 'America/Los_Angeles';
 
 /** Contention between simultaneous deliveries (and the customer or provider acting) settles within a few attempts. */
 const MAX_ATTEMPTS = 5;
@@ -53,7 +51,7 @@ const EVENT_OF: Partial<Record<PaymentDecision['outcome'], RentalEventType>> = {
 export function recordRefund(deps: RecordPaymentChangeDeps, charge: PaymentCharge): Promise<PaymentChangeOutcome> {
   // Whether the rental is delivered yet is read on the delivery address's clock (shared/rental-dates.ts).
   return recordPaymentChange(deps, charge.paymentIntentId, async (rental, now) =>
-    refundDecision(rental, charge, now, (await timeZoneOfZip(rental.deliveryAddress.zipCode)) ?? FALLBACK_TIME_ZONE),
+    refundDecision(rental, charge, now, await clockOfZip(rental.deliveryAddress.zipCode)),
   );
 }
 

@@ -42,6 +42,17 @@ export async function timeZoneOfZip(zipCode: string): Promise<string | undefined
   return (await timeZones)(point.latitude, point.longitude);
 }
 
+/** For a ZIP the directory does not know: the contiguous states' last clock to turn over. */
+export const FALLBACK_TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * The clock an address's dates are read on: its ZIP's time zone, or the fallback, so a date is
+ * never taken to have begun before it has begun anywhere it could be.
+ */
+export async function clockOfZip(zipCode: string): Promise<string> {
+  return (await timeZoneOfZip(zipCode)) ?? FALLBACK_TIME_ZONE;
+}
+
 /** Military ZIPs sit at 0,0 in the postal data. */
 const hasPlace = (point: { latitude: number; longitude: number }) => point.latitude !== 0 || point.longitude !== 0;
 

@@ -3,11 +3,8 @@
 // so they agree on which day's units they show.
 import type { ProviderProfile } from '../../shared/schemas/provider';
 import { calendarDateIn } from '../../shared/zoned-time';
-import { timeZoneOfZip } from '../platform/zip-directory';
-
-/** For an address the ZIP directory does not know: the contiguous states' last clock to turn over. */
-const FALLBACK_TIME_ZONE = 'America/Los_Angeles';
+import { clockOfZip } from '../platform/zip-directory';
 
 export async function providerToday(profile: Pick<ProviderProfile, 'address'>, now: Date): Promise<string> {
-  return calendarDateIn(now, (await timeZoneOfZip(profile.address.zipCode)) ?? FALLBACK_TIME_ZONE);
+  return calendarDateIn(now, await clockOfZip(profile.address.zipCode));
 }

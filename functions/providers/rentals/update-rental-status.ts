@@ -44,7 +44,7 @@ import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { RentalEventPublisher, RentalEventType } from '../../platform/events/rental-events';
 import { logger } from '../../platform/logger';
 import type { PaymentPort } from '../../platform/payments/payment-port';
-import { timeZoneOfZip } from '../../platform/zip-directory';
+import { clockOfZip } from '../../platform/zip-directory';
 import { refundPort, refundRental } from '../../rentals/refund-rental';
 import { firstFullDay, reservedSpan } from '../../../shared/availability';
 import { bookingRulesOf } from '../../../shared/booking-rules';
@@ -60,13 +60,6 @@ export interface UpdateRentalStatusDeps {
   /** Built only when a paid request is rejected. */
   payments: () => Promise<PaymentPort>;
 }
-
-/**
- * For a ZIP the directory does not know: the contiguous states' last clock to turn over, so a
- * completion is never allowed before the delivery date has begun anywhere it could be
- * (record-payment-change.ts reads "delivered yet" with the same fallback).
- */
-const FALLBACK_TIME_ZONE = 'America/Los_Angeles';
 
 const EVENT_OF: Record<ProviderRentalAction, RentalEventType> = {
   approve: 'rental.approved',
@@ -90,7 +83,7 @@ async function readProviderRental(store: Store, providerId: string, rentalId: st
 
 /** Today's calendar date at the delivery address. */
 async function deliveryToday(now: Date, rental: Rental): Promise<string> {
-  return calendarDateIn(now, (await timeZoneOfZip(rental.deliveryAddress.zipCode)) ?? FALLBACK_TIME_ZONE);
+  return calendarDateIn(now, await clockOfZip(rental.deliveryAddress.zipCode));
 }
 
 export async function updateRentalStatus(
