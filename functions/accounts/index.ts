@@ -1,9 +1,7 @@
 // Lambda entry of the accounts domain: who am I, customer registration, profile and deletion.
-import { customerProfileUpdateSchema, customerRegistrationSchema } from '../../shared/schemas/account';
 import { getConfig } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
-import { defineOperation, respond } from '../platform/http/operation';
 import { createCognitoUserDirectory } from '../platform/identity/cognito-user-directory';
 import type { UserDirectory } from '../platform/identity/user-directory';
 import { getCustomerDashboard } from './customer-dashboard';
@@ -31,17 +29,12 @@ const deps = once((): Deps => {
 // Every route but registerCustomer has a signed-in policy, so the caller and the account the chain
 // read for them are present there.
 export const handler = createDomainHandler('accounts', {
-  getMe: defineOperation({}, async ({ caller, account }) => getMe(caller!, account!)),
-  registerCustomer: defineOperation({ body: customerRegistrationSchema }, async ({ body }, deps: Deps) =>
-    respond(201, await registerCustomer(deps, body)),
-  ),
-  getCustomerProfile: defineOperation({}, async ({ account }) => customerProfileOf(account!)),
-  updateCustomerProfile: defineOperation({ body: customerProfileUpdateSchema }, ({ body, caller }, { store, now }: Deps) =>
-    updateCustomerProfile(store, caller!.userId, body, now()),
-  ),
-  deleteCustomerAccount: defineOperation({}, async ({ caller }, deps: Deps) => {
+  getMe: async ({ caller, account }) => getMe(caller!, account!),
+  registerCustomer: ({ body }, deps: Deps) => registerCustomer(deps, body),
+  getCustomerProfile: async ({ account }) => customerProfileOf(account!),
+  updateCustomerProfile: ({ body, caller }, { store, now }: Deps) => updateCustomerProfile(store, caller!.userId, body, now()),
+  deleteCustomerAccount: async ({ caller }, deps: Deps) => {
     await deleteCustomerAccount(deps, caller!.userId);
-    return respond(204);
-  }),
-  getCustomerDashboard: defineOperation({}, ({ caller }, { store }: Deps) => getCustomerDashboard(store, caller!.userId)),
+  },
+  getCustomerDashboard: ({ caller }, { store }: Deps) => getCustomerDashboard(store, caller!.userId),
 }, deps);

@@ -1,13 +1,9 @@
 // Lambda entry of the catalog domain: ZIP check, provider search, listing detail and the requests
 // to be told when a ZIP is served (all public).
-import { listingParamsSchema } from '../../shared/schemas/listing';
-import { searchQuerySchema } from '../../shared/schemas/search';
-import { zipRequestInputSchema } from '../../shared/schemas/zip-request';
-import { zipCodeParamsSchema } from '../../shared/schemas/zip-code';
 import { getConfig } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
-import { defineOperation, respond } from '../platform/http/operation';
+import { respond } from '../platform/http/operation';
 import { getListingDetail } from './get-listing-detail';
 import { lookupZipCode } from './lookup-zip-code';
 import { searchProviders } from './search-providers';
@@ -21,17 +17,11 @@ interface Deps {
 const deps = once((): Deps => ({ store: createStore({ tableName: getConfig().TABLE_NAME }), clock: () => new Date() }));
 
 export const handler = createDomainHandler('catalog', {
-  lookupZipCode: defineOperation({ params: zipCodeParamsSchema }, ({ params }, { store }: Deps) =>
-    lookupZipCode(store, params.zipCode),
-  ),
-  searchProviders: defineOperation({ query: searchQuerySchema }, ({ query }, { store }: Deps) =>
-    searchProviders(store, query, new Date()),
-  ),
-  getListing: defineOperation({ params: listingParamsSchema }, ({ params }, { store, clock }: Deps) =>
-    getListingDetail(store, params.listingId, clock()),
-  ),
-  requestZip: defineOperation({ body: zipRequestInputSchema }, async ({ body }, d: Deps) => {
+  lookupZipCode: ({ params }, { store }: Deps) => lookupZipCode(store, params.zipCode),
+  searchProviders: ({ query }, { store }: Deps) => searchProviders(store, query, new Date()),
+  getListing: ({ params }, { store, clock }: Deps) => getListingDetail(store, params.listingId, clock()),
+  requestZip: async ({ body }, d: Deps) => {
     const saved = await requestZip(d, body);
     return respond(saved.alreadyRequested ? 200 : 201, saved);
-  }),
+  },
 }, deps);

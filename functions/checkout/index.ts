@@ -1,28 +1,20 @@
 // Lambda entry of the checkout domain: the checkout page's provider and price, opening a payment
 // session (guest or signed-in customer), the success page's confirmation, paying a provider's
 // invoice by its pay link, and Stripe's webhook.
-import {
-  checkoutProviderQuerySchema,
-  checkoutSessionParamsSchema,
-  checkoutSessionRequestSchema,
-} from '../../shared/schemas/checkout';
-import * as z from 'zod';
 import { getConfig, type Config } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { createRentalEventPublisher } from '../platform/events/create-rental-events';
 import type { RentalEventPublisher } from '../platform/events/rental-events';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
-import { defineOperation, respond } from '../platform/http/operation';
 import { paymentPortOnce } from '../platform/payments/create-payment-port';
 import type { PaymentPort } from '../platform/payments/payment-port';
-import { invoicePayParamsSchema, invoicePaymentConfirmSchema } from '../../shared/invoice-payment';
 import { getCheckoutProvider } from './checkout-provider';
 import { confirmInvoicePayment, createInvoiceCheckout, getPayableInvoice } from './invoice-payments';
 import { confirmCheckoutSession } from './checkout-session-status';
 import { createCheckoutSession } from './create-checkout-session';
 import { siteOrigin } from '../platform/http/site-origin';
 import { handleStripeWebhook } from './stripe-webhook';
-import { holdParamsSchema, releaseCheckoutHold } from './release-checkout-hold';
+import { releaseCheckoutHold } from './release-checkout-hold';
 
 interface Deps {
   config: Config;
@@ -44,40 +36,22 @@ const deps = once((): Deps => {
   };
 });
 
-const providerParamsSchema = z.object({ providerId: z.string().trim().min(1).max(64) });
-
 const withPayments = async (d: Deps) => ({ store: d.store, events: d.events, clock: d.clock, payments: await d.payments() });
 
 export const handler = createDomainHandler('checkout', {
-  getCheckoutProvider: defineOperation(
-    { params: providerParamsSchema, query: checkoutProviderQuerySchema },
-    ({ params, query }, { store, clock }: Deps) => getCheckoutProvider(store, params.providerId, query, clock()),
-  ),
-  createCheckoutSession: defineOperation({ body: checkoutSessionRequestSchema }, async ({ body, headers }, d: Deps) =>
-    respond(201, await createCheckoutSession(await withPayments(d), { origin: siteOrigin(d.config.SITE_URL, headers) }, body)),
-  ),
-  createCustomerCheckoutSession: defineOperation({ body: checkoutSessionRequestSchema }, async ({ body, headers, caller }, d: Deps) =>
-    respond(
-      201,
-      await createCheckoutSession(await withPayments(d), { customerId: caller!.userId, origin: siteOrigin(d.config.SITE_URL, headers) }, body),
-    ),
-  ),
-  confirmCheckoutSession: defineOperation({ params: checkoutSessionParamsSchema }, async ({ params }, d: Deps) =>
-    confirmCheckoutSession(await withPayments(d), params.sessionId),
-  ),
-  releaseCheckoutHold: defineOperation({ params: holdParamsSchema }, async ({ params }, d: Deps) =>
+  getCheckoutProvider: ({ params, query }, { store, clock }: Deps) => getCheckoutProvider(store, params.providerId, query, clock()),
+  createCheckoutSession: async ({ body, headers }, d: Deps) =>
+    createCheckoutSession(await withPayments(d), { origin: siteOrigin(d.config.SITE_URL, headers) }, body),
+  createCustomerCheckoutSession: async ({ body, headers, caller }, d: Deps) =>
+    await createCheckoutSession(await withPayments(d), { customerId: caller!.userId, origin: siteOrigin(d.config.SITE_URL, headers) }, body),
+  confirmCheckoutSession: async ({ params }, d: Deps) => confirmCheckoutSession(await withPayments(d), params.sessionId),
+  releaseCheckoutHold: async ({ params }, d: Deps) =>
     releaseCheckoutHold({ store: d.store, payments: await d.payments() }, params.holdId),
-  ),
-  getPayableInvoice: defineOperation({ params: invoicePayParamsSchema }, ({ params }, d: Deps) =>
-    getPayableInvoice({ store: d.store, clock: d.clock }, params),
-  ),
-  createInvoiceCheckout: defineOperation({ params: invoicePayParamsSchema }, async ({ params, headers }, d: Deps) =>
-    respond(201, await createInvoiceCheckout(await withPayments(d), siteOrigin(d.config.SITE_URL, headers), params)),
-  ),
-  confirmInvoicePayment: defineOperation({ params: invoicePayParamsSchema, body: invoicePaymentConfirmSchema }, async ({ params, body }, d: Deps) =>
+  getPayableInvoice: ({ params }, d: Deps) => getPayableInvoice({ store: d.store, clock: d.clock }, params),
+  createInvoiceCheckout: async ({ params, headers }, d: Deps) =>
+    createInvoiceCheckout(await withPayments(d), siteOrigin(d.config.SITE_URL, headers), params),
+  confirmInvoicePayment: async ({ params, body }, d: Deps) =>
     confirmInvoicePayment(await withPayments(d), params, body.sessionId),
-  ),
-  handleStripeWebhook: defineOperation({}, async ({ rawBody, headers }, d: Deps) =>
+  handleStripeWebhook: async ({ rawBody, headers }, d: Deps) =>
     handleStripeWebhook(await withPayments(d), rawBody, headers['stripe-signature']),
-  ),
 }, deps);

@@ -3,12 +3,9 @@
 // rather than after the hold's 30 minutes. The payment session is expired first, so it can no
 // longer be paid; a session that was paid meanwhile keeps its hold (its payment becomes the rental).
 // The hold's id travels only in the return address the payment page sends the customer to.
-import * as z from 'zod';
 import { releaseHold } from '../availability/holds';
 import type { Store } from '../platform/data/store';
 import type { PaymentPort } from '../platform/payments/payment-port';
-
-export const holdParamsSchema = z.object({ holdId: z.string().trim().uuid() });
 
 export async function releaseCheckoutHold(deps: { store: Store; payments: PaymentPort }, holdId: string): Promise<{ released: boolean }> {
   const { data: hold } = await deps.store.entities.unitHold.get({ holdId }).go({ consistent: true });

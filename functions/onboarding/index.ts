@@ -1,16 +1,9 @@
 // Lambda entry of the onboarding domain (public): provider requests, access code checks, the
 // registration uploads and provider registration itself.
-import {
-  accessCodeParamsSchema,
-  providerRegistrationSchema,
-  providerRequestInputSchema,
-  uploadRequestSchema,
-} from '../../shared/schemas/onboarding';
 import { getConfig } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { createS3UploadStore, type UploadStore } from '../platform/files/uploads';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
-import { defineOperation, respond } from '../platform/http/operation';
 import { createCognitoUserDirectory } from '../platform/identity/cognito-user-directory';
 import type { UserDirectory } from '../platform/identity/user-directory';
 import { checkAccessCode } from './access-codes';
@@ -39,16 +32,8 @@ const deps = once((): Deps => {
 });
 
 export const handler = createDomainHandler('onboarding', {
-  submitProviderRequest: defineOperation({ body: providerRequestInputSchema }, async ({ body }, d: Deps) =>
-    respond(201, await submitProviderRequest(d, body)),
-  ),
-  checkAccessCode: defineOperation({ params: accessCodeParamsSchema }, ({ params }, { store, now }: Deps) =>
-    checkAccessCode(store, params.code, now()),
-  ),
-  presignRegistrationUpload: defineOperation({ body: uploadRequestSchema }, async ({ body }, d: Deps) =>
-    respond(201, await presignRegistrationUpload(d, body)),
-  ),
-  registerProvider: defineOperation({ body: providerRegistrationSchema }, async ({ body }, d: Deps) =>
-    respond(201, await registerProvider(d, body)),
-  ),
+  submitProviderRequest: ({ body }, d: Deps) => submitProviderRequest(d, body),
+  checkAccessCode: ({ params }, { store, now }: Deps) => checkAccessCode(store, params.code, now()),
+  presignRegistrationUpload: ({ body }, d: Deps) => presignRegistrationUpload(d, body),
+  registerProvider: async ({ body }, d: Deps) => await registerProvider(d, body),
 }, deps);

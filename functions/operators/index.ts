@@ -1,21 +1,9 @@
 // Lambda entry of the operators domain (the marketplace staff's console).
-import { operatorProviderParamsSchema, operatorProvidersQuerySchema, providerVerificationSchema } from '../../shared/schemas/operator';
-import {
-  operatorProviderRequestsQuerySchema,
-  providerRequestParamsSchema,
-  providerRequestReviewSchema,
-} from '../../shared/schemas/onboarding';
-import {
-  operatorSupportTicketsQuerySchema,
-  supportTicketParamsSchema,
-  supportTicketStatusUpdateSchema,
-} from '../../shared/schemas/support';
 import { siteOrigin } from '../platform/http/site-origin';
 import { getConfig, type Config } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { createS3UploadStore, type UploadStore } from '../platform/files/uploads';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
-import { defineOperation, respond } from '../platform/http/operation';
 import type { EmailSender } from '../platform/messaging/message';
 import { createMessaging } from '../platform/messaging/messaging';
 import { listProviders } from './list-providers';
@@ -48,39 +36,18 @@ const deps = once((): Deps => {
 
 // Every route here has the operator policy, so the caller is present.
 export const handler = createDomainHandler('operators', {
-  listProviders: defineOperation({ query: operatorProvidersQuerySchema }, ({ query }, { store }: Deps) =>
-    listProviders(store, query),
-  ),
-  listProviderRequests: defineOperation({ query: operatorProviderRequestsQuerySchema }, ({ query }, { store }: Deps) =>
-    listProviderRequests(store, query),
-  ),
-  issueAccessCode: defineOperation({ params: providerRequestParamsSchema }, async ({ params, caller, headers }, d: Deps) =>
-    respond(
-      201,
-      await issueAccessCode(d, {
+  listProviders: ({ query }, { store }: Deps) => listProviders(store, query),
+  listProviderRequests: ({ query }, { store }: Deps) => listProviderRequests(store, query),
+  issueAccessCode: async ({ params, caller, headers }, d: Deps) =>
+    await issueAccessCode(d, {
         requestId: params.requestId,
         operatorId: caller!.userId,
         siteOrigin: siteOrigin(d.config.SITE_URL, headers),
       }),
-    ),
-  ),
-  reviewProviderRequest: defineOperation(
-    { params: providerRequestParamsSchema, body: providerRequestReviewSchema },
-    ({ params, body }, d: Deps) => reviewProviderRequest(d, params.requestId, body),
-  ),
-  listZipDemand: defineOperation({}, (_request, { store }: Deps) => listZipDemand(store)),
-  listSupportTickets: defineOperation({ query: operatorSupportTicketsQuerySchema }, ({ query }, { store }: Deps) =>
-    listSupportTickets(store, query),
-  ),
-  updateSupportTicketStatus: defineOperation(
-    { params: supportTicketParamsSchema, body: supportTicketStatusUpdateSchema },
-    ({ params, body }, d: Deps) => updateSupportTicketStatus(d, params.ticketId, body),
-  ),
-  getProviderDocuments: defineOperation({ params: operatorProviderParamsSchema }, ({ params }, d: Deps) =>
-    getProviderDocuments(d, params.providerId),
-  ),
-  verifyProvider: defineOperation(
-    { params: operatorProviderParamsSchema, body: providerVerificationSchema },
-    ({ params, body }, d: Deps) => verifyProvider(d, params.providerId, body),
-  ),
+  reviewProviderRequest: ({ params, body }, d: Deps) => reviewProviderRequest(d, params.requestId, body),
+  listZipDemand: (_request, { store }: Deps) => listZipDemand(store),
+  listSupportTickets: ({ query }, { store }: Deps) => listSupportTickets(store, query),
+  updateSupportTicketStatus: ({ params, body }, d: Deps) => updateSupportTicketStatus(d, params.ticketId, body),
+  getProviderDocuments: ({ params }, d: Deps) => getProviderDocuments(d, params.providerId),
+  verifyProvider: ({ params, body }, d: Deps) => verifyProvider(d, params.providerId, body),
 }, deps);

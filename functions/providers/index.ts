@@ -2,7 +2,6 @@
 import { getConfig } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
-import { defineOperation } from '../platform/http/operation';
 import { getProviderProfile } from './get-provider-profile';
 import { listingOperations } from './listings/operations';
 import { dashboardOperations } from './dashboard/operations';
@@ -22,7 +21,7 @@ const deps = once((): Deps => ({ store: createStore({ tableName: getConfig().TAB
 
 export const handler = createDomainHandler('providers', {
   // The 'provider' policy guarantees a caller in the provider group before this runs.
-  getProviderProfile: defineOperation({}, async ({ account }) => getProviderProfile(account!)),
+  getProviderProfile: async ({ account }) => getProviderProfile(account!),
   ...listingOperations,
   ...rentalRequestOperations,
   ...inventoryOperations,

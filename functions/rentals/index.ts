@@ -1,16 +1,14 @@
 // Lambda entry of the rentals domain: a customer's rentals, one rental by id, the rent request, the
 // customer's cancellation and keeping the dumpster longer (extensions/), from the account or by the
 // order's manage link.
-import { orderLinkParamsSchema, orderManagePath } from '../../shared/order-link';
+import { orderManagePath } from '../../shared/order-link';
 import { rentalPagePath } from '../../shared/rental-extension';
-import { extensionParamsSchema, extensionQuoteQuerySchema, extensionRequestSchema, orderExtensionParamsSchema } from '../../shared/schemas/extension';
-import { rentalParamsSchema, rentRequestSchema } from '../../shared/schemas/rental';
 import { getConfig, type Config } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { createRentalEventPublisher } from '../platform/events/create-rental-events';
 import type { RentalEventPublisher } from '../platform/events/rental-events';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
-import { defineOperation, respond } from '../platform/http/operation';
+import { respond } from '../platform/http/operation';
 import { siteOrigin } from '../platform/http/site-origin';
 import { paymentPortOnce } from '../platform/payments/create-payment-port';
 import type { PaymentPort } from '../platform/payments/payment-port';
@@ -51,46 +49,34 @@ function extensionAnswer(outcome: ExtensionStartOutcome) {
 // Signed-in routes ('customer' or 'signedIn') always have a caller; the manage-link routes are
 // public and the link's key is the credential (order-links.ts).
 export const handler = createDomainHandler('rentals', {
-  listCustomerRentals: defineOperation({}, ({ caller }, { store }: Deps) => listCustomerRentals(store, caller!.userId)),
-  getRental: defineOperation({ params: rentalParamsSchema }, ({ params, caller }, { store }: Deps) =>
-    getRental(store, caller!, params.rentalId),
-  ),
-  requestRental: defineOperation({ body: rentRequestSchema }, async ({ body, caller }, d: Deps) =>
-    respond(201, await requestRental(d, caller!.userId, body)),
-  ),
-  cancelRental: defineOperation({ params: rentalParamsSchema }, ({ params, caller }, d: Deps) =>
-    cancelRental(d, caller!.userId, params.rentalId),
-  ),
-  getOrderByLink: defineOperation({ params: orderLinkParamsSchema }, async ({ params }, { store }: Deps) =>
-    (await openOrderLink(store, params)).rental,
-  ),
+  listCustomerRentals: ({ caller }, { store }: Deps) => listCustomerRentals(store, caller!.userId),
+  getRental: ({ params, caller }, { store }: Deps) => getRental(store, caller!, params.rentalId),
+  requestRental: ({ body, caller }, d: Deps) => requestRental(d, caller!.userId, body),
+  cancelRental: ({ params, caller }, d: Deps) => cancelRental(d, caller!.userId, params.rentalId),
+  getOrderByLink: async ({ params }, { store }: Deps) => (await openOrderLink(store, params)).rental,
   // The link stands for the order's customer: the same cancellation, policy and refund as theirs.
-  cancelOrderByLink: defineOperation({ params: orderLinkParamsSchema }, async ({ params }, d: Deps) => {
+  cancelOrderByLink: async ({ params }, d: Deps) => {
     const { rental } = await openOrderLink(d.store, params);
     return cancelRental(d, rental.customerId, rental.rentalId);
-  }),
-  claimOrders: defineOperation({ params: orderLinkParamsSchema }, ({ params, caller }, d: Deps) => claimOrders(d, caller!.userId, params)),
-  quoteExtension: defineOperation({ params: rentalParamsSchema, query: extensionQuoteQuerySchema }, async ({ params, query, caller }, d: Deps) =>
+  },
+  claimOrders: ({ params, caller }, d: Deps) => claimOrders(d, caller!.userId, params),
+  quoteExtension: async ({ params, query, caller }, d: Deps) =>
     quoteExtension(d.store, await readOwnRental(d.store, caller!.userId, params.rentalId), query.endDate, d.clock()),
-  ),
-  createExtension: defineOperation({ params: rentalParamsSchema, body: extensionRequestSchema }, async ({ params, body, caller, headers }, d: Deps) => {
+  createExtension: async ({ params, body, caller, headers }, d: Deps) => {
     const rental = await readOwnRental(d.store, caller!.userId, params.rentalId);
     const back = { origin: siteOrigin(d.config.SITE_URL, headers), pagePath: rentalPagePath(rental.rentalId) };
     return extensionAnswer(await startExtension(d, back, rental, body.endDate));
-  }),
-  getExtension: defineOperation({ params: extensionParamsSchema }, async ({ params, caller }, d: Deps) =>
+  },
+  getExtension: async ({ params, caller }, d: Deps) =>
     extensionStatus(d, await readOwnRental(d.store, caller!.userId, params.rentalId), params.extensionId),
-  ),
   // The link stands for the order's customer here too: the same extension as from the account.
-  quoteOrderExtension: defineOperation({ params: orderLinkParamsSchema, query: extensionQuoteQuerySchema }, async ({ params, query }, d: Deps) =>
+  quoteOrderExtension: async ({ params, query }, d: Deps) =>
     quoteExtension(d.store, (await openOrderLink(d.store, params)).rental, query.endDate, d.clock()),
-  ),
-  createOrderExtension: defineOperation({ params: orderLinkParamsSchema, body: extensionRequestSchema }, async ({ params, body, headers }, d: Deps) => {
+  createOrderExtension: async ({ params, body, headers }, d: Deps) => {
     const { rental, link } = await openOrderLink(d.store, params);
     const back = { origin: siteOrigin(d.config.SITE_URL, headers), pagePath: orderManagePath(rental.rentalId, link.key) };
     return extensionAnswer(await startExtension(d, back, rental, body.endDate));
-  }),
-  getOrderExtension: defineOperation({ params: orderExtensionParamsSchema }, async ({ params }, d: Deps) =>
+  },
+  getOrderExtension: async ({ params }, d: Deps) =>
     extensionStatus(d, (await openOrderLink(d.store, params)).rental, params.extensionId),
-  ),
 }, deps);

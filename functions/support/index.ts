@@ -6,7 +6,6 @@ import { getConfig } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { invalid } from '../platform/errors';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
-import { defineOperation, respond } from '../platform/http/operation';
 import type { EmailSender } from '../platform/messaging/message';
 import { createMessaging } from '../platform/messaging/messaging';
 import { createSupportTicket } from './create-support-ticket';
@@ -47,11 +46,11 @@ export const handler = createDomainHandler(
   'support',
   {
     // No body schema: the size is checked on the raw body before it is parsed, then zod validates it.
-    createSupportTicket: defineOperation({}, async ({ rawBody, headers }, d: Deps) => {
+    createSupportTicket: async ({ rawBody, headers }, d: Deps) => {
       const request = supportTicketRequestSchema.parse(parseBody(rawBody));
       const caller = await d.verifyCaller(headers.authorization);
-      return respond(201, await createSupportTicket(d, caller, request));
-    }),
+      return await createSupportTicket(d, caller, request);
+    },
   },
   deps,
 );

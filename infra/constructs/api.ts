@@ -15,7 +15,7 @@ import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import type * as sns from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
-import { DOMAINS, routeKey, routes, type Domain } from '../../functions/routes';
+import { DOMAINS, routeKey, routes, type Domain } from '../../shared/contract/contract';
 import { VIEWER_ADDRESS_HEADER } from '../../shared/abuse-limits';
 import type { StageSettings } from '../stage-settings';
 import { functionCode } from './domain-bundling';
@@ -38,18 +38,11 @@ export interface ApiProps {
 }
 
 /**
- * Public routes that write or check a secret, throttled below the stage default: each is a form a
- * person fills in (sign-up, becoming a provider, contacting support) or an access-code check, so
- * a burst beyond a few a second is a script (spam, code guessing), not customers. API Gateway's
- * limit is per route across all callers: a ceiling on what a distributed flood can cost, on top of
- * the per-client limits the handler chain enforces (`rateLimit` in functions/routes.ts).
+ * The routes API Gateway throttles below the stage default (`gatewayThrottle: 'form'` in the
+ * contract): a limit per route across all callers, a ceiling on what a distributed flood can cost
+ * on top of the per-client limits the handler chain enforces (`rateLimit`).
  */
-export const FORM_THROTTLED_ROUTES = [
-  'POST /api/customers',
-  'POST /api/provider-requests',
-  'POST /api/support-tickets',
-  'GET /api/access-codes/{code}',
-] as const;
+export const FORM_THROTTLED_ROUTES = routes.filter((route) => route.gatewayThrottle === 'form').map(routeKey);
 
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;

@@ -6,7 +6,7 @@
 // bundle, that the code still needs no more than its entry allows.
 import type { TABLE_KEYS } from '../../functions/platform/data/table';
 import { MEDIA_FOLDERS } from '../../functions/platform/files/media';
-import type { Domain } from '../../functions/routes';
+import type { Domain } from '../../shared/contract/contract';
 
 /** The SNS-subscribed functions beside the HTTP domains. */
 export const SUBSCRIBER_FUNCTIONS = ['notifications', 'sms'] as const;

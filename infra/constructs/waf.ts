@@ -7,7 +7,7 @@
 import { Aws, CfnRule, Fn } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
-import { routes, type RouteDefinition } from '../../functions/routes';
+import { routes, type RouteContract } from '../../shared/contract/contract';
 import type { StageSettings } from '../stage-settings';
 
 /** Requests per viewer IP in any 5 minutes, for the whole site (pages, assets, API). */
@@ -17,7 +17,7 @@ export const FORM_RATE_LIMIT = 100;
 
 /** Where the form routes' paths start: path templates up to their first parameter. */
 export function formRoutePrefixes(): string[] {
-  const prefixes = (routes as readonly RouteDefinition[]).filter((route) => route.rateLimit).map((route) => route.path.split('{')[0]!);
+  const prefixes = (routes as readonly RouteContract[]).filter((route) => route.rateLimit).map((route) => route.path.split('{')[0]!);
   return [...new Set(prefixes)].sort();
 }
 

@@ -6,7 +6,7 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
-import { DOMAINS } from '../../functions/routes';
+import { DOMAINS } from '../../shared/contract/contract';
 import { domainBundling } from '../../infra/constructs/domain-bundling';
 import { summarize, type LatencySummary } from './stats';
 import { topContributors, type Contributor } from './contributors';

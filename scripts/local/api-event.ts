@@ -2,7 +2,7 @@
 // in AWS: same route key, path parameters, query, headers and authorizer claims.
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { routeKey, routes, type Route } from '../../functions/routes';
+import { routeKey, routes, type Route } from '../../shared/contract/contract';
 
 const matchers = routes.map((route) => {
   const names: string[] = [];

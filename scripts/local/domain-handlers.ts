@@ -1,11 +1,11 @@
 // The Lambda entry of each domain, loaded on first use like a cold start. Record<Domain, ...>
-// makes a new domain in the route table fail the type check until it is mounted here.
+// makes a new domain in the contract fail the type check until it is mounted here.
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { Domain } from '../../functions/routes';
+import type { Domain } from '../../shared/contract/contract';
 
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
-/** Each domain's Lambda entry module (the route-table fuzz test reads their operation maps through these too). */
+/** Each domain's Lambda entry module. */
 export const DOMAIN_MODULES: Record<Domain, () => Promise<{ handler: unknown }>> = {
   catalog: () => import('../../functions/catalog/index'),
   accounts: () => import('../../functions/accounts/index'),

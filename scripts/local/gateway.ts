@@ -25,6 +25,9 @@ import type { MediaServer } from './media';
 import { securityHeaders } from '../../shared/security-headers';
 import { readBodyUpTo } from './request-body';
 
+/** Where the local stack serves the API's OpenAPI document. */
+export const OPENAPI_PATH = '/api/openapi.json';
+
 /**
  * A hard cap on a request body (API Gateway's own is 10 MB): beyond it the gateway keeps nothing
  * more of the body and answers 413, so a huge body cannot exhaust memory. The handler chain
@@ -186,6 +189,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
     const { pathname } = url;
+    // The API's OpenAPI document (docs/openapi.json, generated from shared/contract by `npm run openapi`).
+    if (pathname === OPENAPI_PATH && request.method === 'GET') {
+      const document = await readFile(path.resolve(import.meta.dirname, '../../docs/openapi.json'));
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(document);
+      return;
+    }
     if (pathname.startsWith('/api/')) return handleApi(request, response, url);
     if (pathname === '/cognito' || pathname.startsWith('/cognito/')) return proxyCognito(request, response);
     if (options.paymentSandbox && pathname.startsWith('/sandbox/')) {

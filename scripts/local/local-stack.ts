@@ -128,6 +128,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Rental events go to the in-process bus, where the notifications handler is subscribed.
       EVENTS_MODE: 'local',
       RATE_LIMIT_EXEMPT_IPS: (options.rateLimitExemptIps ?? (persistent ? [] : ['127.0.0.1'])).join(','),
+      // Every answer is checked against its route's response schema (shared/contract): a handler
+      // that drifts from the contract fails here, in development and in every API test.
+      API_VALIDATE_RESPONSES: 'true',
     });
     let siteUrl: string | undefined;
     stoppers.push(startLocalNotifications(() => siteUrl));

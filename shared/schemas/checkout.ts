@@ -163,6 +163,15 @@ export type CheckoutProviderResponse = z.infer<typeof checkoutProviderResponseSc
 /** POST /api/checkout/holds/{holdId}/release: whether a held dumpster was given back (false: paid, or gone already). */
 export const holdReleaseResponseSchema = z.object({ released: z.boolean() });
 
+/** The provider whose prices the checkout page shows. */
+export const checkoutProviderParamsSchema = z.object({ providerId: z.string().trim().min(1).max(64) });
+
+/** A payment session's held dumpster, given back when the payer returns unpaid. */
+export const holdParamsSchema = z.object({ holdId: z.string().trim().uuid() });
+
+/** What the payment provider's webhook is answered: the event was taken (recorded, or not ours to record). */
+export const webhookReceiptSchema = z.object({ received: z.literal(true) });
+
 export const checkoutSessionParamsSchema = z.object({ sessionId: z.string().trim().min(1).max(255) });
 
 /**

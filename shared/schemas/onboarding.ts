@@ -129,6 +129,9 @@ export const presignedUploadSchema = z.object({
   maxBytes: z.number().int(),
   expiresInSeconds: z.number().int(),
 });
+/** A registered provider: the new provider's id (they sign in next). */
+export const providerRegistrationResponseSchema = z.object({ providerId: z.string() });
+
 export type PresignedUploadResponse = z.infer<typeof presignedUploadSchema>;
 
 /** Registration defaults (spec): base rate $8 per yard, delivery $50, add-ons 25/15/45/35 dollars. */

@@ -6,7 +6,7 @@ import { DUMPSTER_SIZES, PROVIDER_ADD_ONS, type ProviderAddOn } from '../constan
 import { MESSAGES } from '../messages';
 import { RENTAL_LENGTH_OPTIONS, STANDARD_RENTAL_DAYS, lengthLabel, type SizeKey } from '../pricing';
 import { addressInputSchema } from './account';
-import { IMAGE_CONTENT_TYPES, UPLOAD_MAX_BYTES } from './onboarding';
+import { IMAGE_CONTENT_TYPES, UPLOAD_MAX_BYTES, presignedUploadSchema } from './onboarding';
 import { addOnFlagsSchema, bookingRulesSchema } from './provider';
 import { zipCodeSchema } from './zip-code';
 import { usPhoneSchema } from './phone';
@@ -271,4 +271,7 @@ export const providerLogoUploadRequestSchema = z.object({
   contentType: z.string().trim().toLowerCase().min(1).max(100),
   size: z.number().int().positive(),
 });
+
+/** A logo upload: the presigned POST and the address the logo will be shown at once uploaded. */
+export const logoUploadSchema = presignedUploadSchema.extend({ logoUrl: z.string() });
 export type ProviderLogoUploadRequest = z.infer<typeof providerLogoUploadRequestSchema>;

@@ -2,7 +2,7 @@
 // the profile, the dashboard, and account deletion. Every test registers its own customers.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../functions/routes';
+import { routes } from '../../shared/contract/contract';
 import { MESSAGES } from '../../shared/messages';
 import { PHONE_MESSAGES } from '../../shared/schemas/phone';
 import {
@@ -12,7 +12,7 @@ import {
   meResponseSchema,
   type CustomerRegistration,
 } from '../../shared/schemas/account';
-import { customerRentalsResponseSchema, DELETED_CUSTOMER_NAME, rentalSchema } from '../../shared/schemas/rental';
+import { DELETED_CUSTOMER_NAME, rentalSchema } from '../../shared/schemas/rental';
 import { DEMO_SIGN_INS } from '../../scripts/seed/seed';
 import { putRental } from '../support/rental-fixtures';
 import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';

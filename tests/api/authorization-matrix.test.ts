@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOrderLink } from '../../functions/rentals/order-links';
-import { routeKey, routes, type Route } from '../../functions/routes';
+import { routeKey, routes, type Route } from '../../shared/contract/contract';
 import { meResponseSchema } from '../../shared/schemas/account';
 import { customerRentalsResponseSchema, type Rental } from '../../shared/schemas/rental';
 import { listingSchema, type Listing } from '../../shared/schemas/listing';

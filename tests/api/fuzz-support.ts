@@ -1,12 +1,12 @@
 // What the route fuzz test generates: hostile path parameter values, query strings and request
 // bodies (arbitrary JSON, the route's own schema with wrong types, oversized strings, deep
 // nesting, non-JSON), plus a table fingerprint to prove refused requests wrote nothing.
+import type { RouteContract } from '../../shared/contract/contract';
 import { createHash } from 'node:crypto';
 import { DynamoDBClient, paginateScan } from '@aws-sdk/client-dynamodb';
 import fc from 'fast-check';
 import { inject } from 'vitest';
 import type { z } from 'zod';
-import type { OperationSchemas } from '../../functions/platform/http/operation';
 
 /** Strings an attacker (or a broken client) puts where an id belongs. */
 const HOSTILE_STRINGS = [
@@ -216,4 +216,5 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'undefined';
 }
 
-export type { OperationSchemas };
+/** The input schemas of a route (shared/contract). */
+export type OperationSchemas = Pick<RouteContract, 'params' | 'query' | 'body'>;

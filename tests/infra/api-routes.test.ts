@@ -2,7 +2,7 @@
 // the routes whose policy is not public.
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { DOMAINS, routeKey, routes } from '../../functions/routes';
+import { DOMAINS, routeKey, routes } from '../../shared/contract/contract';
 import { stackFor } from './build-stack';
 
 const { template } = stackFor('dev');

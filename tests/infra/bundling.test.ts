@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOMAINS } from '../../functions/routes';
+import { DOMAINS } from '../../shared/contract/contract';
 import { buildStack } from './build-stack';
 
 /**

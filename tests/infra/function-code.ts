@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import { routes } from '../../functions/routes';
+import { routes } from '../../shared/contract/contract';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ENTITIES_DIR = `${ROOT}functions/platform/data/entities/`;

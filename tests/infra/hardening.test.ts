@@ -4,7 +4,7 @@
 // (WAF, reserved concurrency, TLS 1.2 (2021), encrypted topics, upload CORS without PUT).
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { DOMAINS } from '../../functions/routes';
+import { DOMAINS } from '../../shared/contract/contract';
 import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/http/origin-verify';
 import { TOPIC_PUBLISHING_SERVICES } from '../../infra/constructs/notifications';
 import { API_ORIGIN_ID } from '../../infra/constructs/origin-secret';

@@ -8,7 +8,7 @@ import { receiptPrefix } from '../../functions/financials/expenses/receipts';
 import { uploadPrefix } from '../../functions/onboarding/uploads';
 import { listingImagePrefix } from '../../functions/providers/listings/listing-images';
 import { providerLogoPrefix } from '../../functions/providers/profile/provider-logo';
-import { DOMAINS } from '../../functions/routes';
+import { DOMAINS } from '../../shared/contract/contract';
 import {
   COGNITO_DELETE_ACTIONS,
   COGNITO_REGISTRATION_ACTIONS,

@@ -1,7 +1,7 @@
 // Prod keeps its data when the stack goes away, recoverable and encrypted, and is watched by
 // alarms; other stages clean up after themselves.
 import { describe, expect, it } from 'vitest';
-import { DOMAINS } from '../../functions/routes';
+import { DOMAINS } from '../../shared/contract/contract';
 import { FORM_THROTTLED_ROUTES } from '../../infra/constructs/api';
 import { SCHEDULED_FUNCTIONS, SUBSCRIBER_FUNCTIONS } from '../../infra/constructs/domain-permissions';
 import { stageSettings, validateStageName } from '../../infra/stage-settings';

@@ -12,7 +12,7 @@
 import { MESSAGES } from '../../../shared/messages';
 import type { CustomerProfile, OperatorProfile, Role } from '../../../shared/schemas/account';
 import type { ProviderProfile } from '../../../shared/schemas/provider';
-import type { AccessPolicy } from '../../routes';
+import type { AccessPolicy } from '../../../shared/contract/contract';
 import type { Store } from '../data/store';
 import { unauthenticated } from '../errors';
 import type { Caller } from './caller';

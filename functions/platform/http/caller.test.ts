@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_POLICIES } from '../../routes';
+import { ACCESS_POLICIES } from '../../../shared/contract/contract';
 import { assertPolicy, callerFromEvent, type Caller } from './caller';
 import { DomainError } from '../errors';
 

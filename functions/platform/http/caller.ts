@@ -8,7 +8,7 @@
 // user id and the groups is read from the token: e-mail and name come from the user's profile.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ROLES, type Role } from '../../../shared/schemas/account';
-import type { AccessPolicy } from '../../routes';
+import type { AccessPolicy } from '../../../shared/contract/contract';
 import { MESSAGES } from '../../../shared/messages';
 import { forbidden, unauthenticated } from '../errors';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { createDomainHandler } from './domain-handler';
 import type { AccountReader, CallerAccount } from './account-check';
-import { defineOperation, respond } from './operation';
+import { respond, type OperationInput } from './operation';
 import { MESSAGES } from '../../../shared/messages';
 import { conflict } from '../errors';
 
@@ -30,22 +30,22 @@ const calls: string[] = [];
 const catalog = createDomainHandler(
   'catalog',
   {
-    lookupZipCode: defineOperation({ params: z.object({ zipCode: z.string().regex(/^\d{5}$/, 'Please enter a valid 5-digit ZIP code') }) }, async ({ params }) => {
+    lookupZipCode: async ({ params }) => {
       calls.push(params.zipCode);
-      return { zipCode: params.zipCode };
-    }),
-    searchProviders: defineOperation({}, async () => {
+      return { zipCode: params.zipCode } as never;
+    },
+    searchProviders: async () => {
       throw conflict('Already taken');
-    }),
-    getListing: defineOperation({}, async () => respond(201, { made: true })),
-    requestZip: defineOperation({}, async () => ({})),
+    },
+    getListing: async () => respond(201, { made: true }),
+    requestZip: async () => ({}) as never,
   },
   () => ({}),
 );
 // The rentals domain: 'customer' routes and a 'signedIn' one, all echoing the caller and its account.
 // The account step reads profiles from a map instead of the table (unit test: no DynamoDB here;
 // tests/api/accounts.test.ts drives the real read).
-const echoCaller = defineOperation({}, async ({ caller, account }) => ({ caller, account }));
+const echoCaller = async ({ caller, account }: Pick<OperationInput<'getRental'>, 'caller' | 'account'>) => ({ caller, account }) as never;
 const profiles = new Map<string, CallerAccount>([
   ['customer:u-1', { role: 'customer', profile: { name: 'Una' } as never }],
   ['provider:u-1', { role: 'provider', profile: { name: 'Una Hauling' } as never }],
@@ -103,7 +103,7 @@ describe('domain handler chain', () => {
   });
 
   it('maps domain errors to their status with { message }', async () => {
-    const result = await invoke(catalog, event('GET /api/search'));
+    const result = await invoke(catalog, event('GET /api/search', { queryStringParameters: { zipCode: '43215' } }));
     expect(result.statusCode).toBe(409);
     expect(JSON.parse(result.body!)).toEqual({ message: 'Already taken' });
   });
@@ -119,10 +119,10 @@ describe('domain handler chain', () => {
   });
 
   it('answers 401 on a signed-in route without claims, and passes the caller and its main account when present', async () => {
-    expect((await invoke(rentals, event('GET /api/rentals/{rentalId}'))).statusCode).toBe(401);
+    expect((await invoke(rentals, event('GET /api/rentals/{rentalId}', { pathParameters: { rentalId: 'r-1' } }))).statusCode).toBe(401);
     const result = await invoke(
       rentals,
-      event('GET /api/rentals/{rentalId}', { claims: { sub: 'u-1', token_use: 'access', email: 'a@b.co', 'cognito:groups': '[customer provider]' } }),
+      event('GET /api/rentals/{rentalId}', { pathParameters: { rentalId: 'r-1' }, claims: { sub: 'u-1', token_use: 'access', email: 'a@b.co', 'cognito:groups': '[customer provider]' } }),
     );
     expect(result.statusCode).toBe(200);
     // Nothing but the id and the groups comes from the token.
@@ -140,7 +140,7 @@ describe('domain handler chain', () => {
   it("answers 403 on a role route for a caller outside the role's group, and for a caller in no group at all", async () => {
     const result = await invoke(rentals, event('GET /api/customer/rentals', { claims: { sub: 'u-2', token_use: 'access', 'cognito:groups': ['provider'] } }));
     expect(result.statusCode).toBe(403);
-    const stray = await invoke(rentals, event('GET /api/rentals/{rentalId}', { claims: { sub: 'u-3', token_use: 'access' } }));
+    const stray = await invoke(rentals, event('GET /api/rentals/{rentalId}', { pathParameters: { rentalId: 'r-1' }, claims: { sub: 'u-3', token_use: 'access' } }));
     expect(stray.statusCode).toBe(403);
     expect(JSON.parse(stray.body!)).toEqual({ message: MESSAGES.noMarketplaceAccount });
   });
@@ -152,5 +152,50 @@ describe('domain handler chain', () => {
     expect(JSON.parse(result.body!)).toEqual({ message: MESSAGES.accountNotFound });
     expect(reads).toEqual(['customer:u-2']);
     // The same caller's provider account exists, but a customer route needs the customer one.
+  });
+
+  it("answers with the route's declared status, and nothing for a 204 route", async () => {
+    const accounts = createDomainHandler(
+      'accounts',
+      {
+        getMe: async () => ({ userId: 'u-1', role: 'customer', name: 'Una' }),
+        registerCustomer: async () => ({ customerId: 'c-1' }),
+        getCustomerProfile: async () => ({}) as never,
+        updateCustomerProfile: async () => ({}) as never,
+        deleteCustomerAccount: async () => undefined,
+        getCustomerDashboard: async () => ({}) as never,
+      },
+      () => ({}),
+      { accounts: () => ({ read: async () => ({ role: 'customer', profile: {} as never }) }) },
+    );
+    const registration = { name: 'Una', phone: '(206) 555-0134', address: { street: '1 Main St', city: 'Seattle', state: 'WA', zipCode: '98101' }, email: 'a@b.co', password: 'Secret123!' };
+    const created = await invoke(accounts, event('POST /api/customers', { body: JSON.stringify(registration), headers: { 'content-type': 'application/json' } }));
+    expect(created.statusCode).toBe(201);
+    expect(JSON.parse(created.body!)).toEqual({ customerId: 'c-1' });
+    const deleted = await invoke(accounts, event('DELETE /api/customer/profile', { claims: { sub: 'u-1', token_use: 'access', 'cognito:groups': '[customer]' } }));
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBeUndefined();
+  });
+
+  it('refuses, where responses are checked, a success body that breaks its route contract (500, nothing of it sent)', async () => {
+    const drifting = (validateResponses: boolean) =>
+      createDomainHandler(
+        'catalog',
+        {
+          // A ZIP lookup must answer city, state and the number of providers; this one answers a typo.
+          lookupZipCode: async () => ({ zip: '43215', cty: 'Columbus' }) as never,
+          searchProviders: async () => ({}) as never,
+          getListing: async () => ({}) as never,
+          requestZip: async () => ({}) as never,
+        },
+        () => ({}),
+        { validateResponses },
+      );
+    const lookup = event('GET /api/zip-codes/{zipCode}', { pathParameters: { zipCode: '43215' } });
+    const checked = await invoke(drifting(true), lookup);
+    expect(checked.statusCode).toBe(500);
+    expect(JSON.parse(checked.body!)).toEqual({ message: MESSAGES.internal });
+    // Unchecked (in AWS), the same body goes out as it is.
+    expect((await invoke(drifting(false), lookup)).statusCode).toBe(200);
   });
 });

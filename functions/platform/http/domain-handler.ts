@@ -3,12 +3,14 @@
 //   -> route and access policy (caller from JWT claims)
 //   -> body size limit (413) -> the caller's account still exists (401; one GetItem, signed-in routes)
 //   -> the route's rate limit, if it declares one (429)
-//   -> JSON body parsing -> zod validation -> the operation -> JSON response (or a file download)
+//   -> JSON body parsing -> zod validation with the route's schemas (shared/contract) -> the operation
+//   -> JSON response with the route's status (or a file download); where responses are checked (tests
+//   and the local stack), a success body its route's response schema refuses is a 500.
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { findRouteByKey, type Domain, type OperationsOf, type Route } from '../../routes';
+import { findRouteByKey, type Domain, type OperationKey, type Route } from '../../../shared/contract/contract';
 import { MESSAGES } from '../../../shared/messages';
 import { getConfig, originVerifySecretArn } from '../config';
 import { notFound } from '../errors';
@@ -21,7 +23,7 @@ import { bodySizeLimit } from './body-size';
 import { assertPolicy, callerFromEvent, type Caller } from './caller';
 import { errorMapper } from './error-mapper';
 import { createOriginVerifier, originVerify, secretsManagerOriginSecrets, type OriginVerifier } from './origin-verify';
-import { FileResult, OperationResult, type Operation } from './operation';
+import { FileResult, OperationResult, type DomainOperations, type OperationHandler } from './operation';
 import { enforceRateLimit, type RateLimitDeps } from './rate-limit';
 import { fileResponse, jsonResponse } from './response';
 
@@ -30,7 +32,7 @@ type Result = APIGatewayProxyResultV2;
 
 interface RequestState<Deps> {
   route: Route;
-  operation: Operation<Deps>;
+  operation: OperationHandler<OperationKey, Deps>;
   caller: Caller | null;
   account: CallerAccount | null;
 }
@@ -79,11 +81,25 @@ export interface DomainHandlerOptions {
   accounts?: () => AccountReader;
   /** The origin check; from configuration unless given (tests). */
   originVerifier?: () => OriginVerifier | undefined;
+  /** Check each success body against its route's response schema; on where API_VALIDATE_RESPONSES is 'true' (tests, the local stack). */
+  validateResponses?: boolean;
+}
+
+/**
+ * A success body its route's schema refuses is the server breaking its own contract: in tests and
+ * on the local stack that is a 500 with the issues logged, so the drift is seen where it is made.
+ */
+function checkResponse(route: Route, body: unknown): void {
+  if (!route.response) return;
+  const checked = route.response.safeParse(body);
+  if (checked.success) return;
+  logger.error('Response breaks its route contract', { route: `${route.method} ${route.path}`, issues: checked.error.issues });
+  throw new Error(`The response of ${route.method} ${route.path} does not match its contract`);
 }
 
 export function createDomainHandler<D extends Domain, Deps>(
   domain: D,
-  operations: Record<OperationsOf<D>, Operation<Deps>>,
+  operations: DomainOperations<D, Deps>,
   makeDeps: () => Deps,
   options: DomainHandlerOptions = {},
 ) {
@@ -92,6 +108,7 @@ export function createDomainHandler<D extends Domain, Deps>(
   const rateLimits = options.rateLimits ?? configuredRateLimits;
   const accounts = options.accounts ?? configuredAccounts;
   const originVerifier = options.originVerifier ?? configuredOriginVerifier;
+  const validateResponses = options.validateResponses ?? process.env.API_VALIDATE_RESPONSES === 'true';
 
   const routeAndPolicy: MiddlewareObj<Event, Result> = {
     before: async (request) => {
@@ -99,7 +116,7 @@ export function createDomainHandler<D extends Domain, Deps>(
       if (!route || route.domain !== domain) throw notFound(MESSAGES.notFound);
       const caller = callerFromEvent(request.event);
       assertPolicy(route.policy, caller);
-      const operation = operations[route.operation as OperationsOf<D>];
+      const operation = (operations as Record<string, OperationHandler<OperationKey, Deps>>)[route.operation];
       states.set(request.event, { route, operation, caller, account: null });
     },
   };
@@ -127,7 +144,8 @@ export function createDomainHandler<D extends Domain, Deps>(
   const bodyParser: MiddlewareObj<Event, Result> = {
     before: async (request) => {
       const state = states.get(request.event);
-      if (state?.operation.schemas.body && request.event.body !== undefined) {
+      const route = state?.route;
+      if (route?.body && !route.rawBody && request.event.body !== undefined) {
         await jsonBody.before!(request as never);
       }
     },
@@ -135,20 +153,22 @@ export function createDomainHandler<D extends Domain, Deps>(
 
   const handler = async (event: Event): Promise<Result> => {
     const state = states.get(event)!;
-    const { schemas } = state.operation;
+    const { route } = state;
     const input = {
-      params: schemas.params ? schemas.params.parse(event.pathParameters ?? {}) : undefined,
-      query: schemas.query ? schemas.query.parse(event.queryStringParameters ?? {}) : undefined,
-      body: schemas.body ? schemas.body.parse(event.body ?? {}) : undefined,
+      params: route.params ? route.params.parse(event.pathParameters ?? {}) : undefined,
+      query: route.query ? route.query.parse(event.queryStringParameters ?? {}) : undefined,
+      body: route.body && !route.rawBody ? route.body.parse(event.body ?? {}) : undefined,
       caller: state.caller,
       account: state.account,
       headers: Object.fromEntries(Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value ?? ''])),
       rawBody: rawBodyOf(event),
     };
-    const result = await state.operation.run(input, makeDeps());
+    const result: unknown = await state.operation(input as never, makeDeps());
     if (result instanceof OperationResult) return jsonResponse(result.status, result.body, result.headers);
     if (result instanceof FileResult) return fileResponse(result.body, result.contentType, result.filename);
-    return jsonResponse(200, result);
+    if (route.status === 204) return jsonResponse(204);
+    if (validateResponses) checkResponse(state.route, result);
+    return jsonResponse(route.status ?? 200, result);
   };
 
   return middy<Event, Result, Error, Context>()

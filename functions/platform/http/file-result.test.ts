@@ -3,7 +3,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { createDomainHandler } from './domain-handler';
-import { defineOperation, respondFile, type Operation } from './operation';
+import { respondFile } from './operation';
 
 const context = { functionName: 'test', awsRequestId: 'req-1', getRemainingTimeInMillis: () => 1000 } as unknown as Context;
 const claims = { sub: 'provider-1', token_use: 'access', 'cognito:groups': '[provider]' };
@@ -13,9 +13,9 @@ const accounts = () => ({ read: async () => ({ role: 'provider' as const, profil
 const handler = createDomainHandler(
   'financials',
   {
-    getReportCsv: defineOperation({}, async () => respondFile('a,b\r\n1,2\r\n', 'text/csv; charset=utf-8', 'profit "loss".csv')),
-    getReportPdf: defineOperation({}, async () => respondFile(Buffer.from([0x25, 0x50, 0x44, 0x46, 0xff]), 'application/pdf', 'r.pdf')),
-  } as unknown as Record<string, Operation<object>>,
+    getReportCsv: async () => respondFile('a,b\r\n1,2\r\n', 'text/csv; charset=utf-8', 'profit "loss".csv'),
+    getReportPdf: async () => respondFile(Buffer.from([0x25, 0x50, 0x44, 0x46, 0xff]), 'application/pdf', 'r.pdf'),
+  } as never,
   () => ({}),
   { accounts },
 );
@@ -29,6 +29,7 @@ const invoke = async (routeKey: string) =>
       rawQueryString: '',
       headers: {},
       isBase64Encoded: false,
+      pathParameters: { reportId: '7b0f3c52-1a7e-4f0e-9a51-2f3c8d6e4b10' },
       requestContext: { requestId: 'r', http: { method: 'GET' }, authorizer: { jwt: { claims, scopes: [] } } },
     } as unknown as APIGatewayProxyEventV2,
     context,

@@ -1,21 +1,21 @@
-// An operation is one route's handler: the zod schemas of its inputs and a thin function that
-// calls one service. The domain handler validates with the schemas before `run` is called.
-import type { z } from 'zod';
+// An operation is one route's handler: a thin function that calls one service. Its route in the
+// contract (shared/contract) says what it takes and answers; the domain handler validates the
+// inputs with the route's schemas before the operation runs, and the types below make the
+// operation's parameters and its answer follow the route's schemas, so a change to a route's
+// schema is a type error wherever it matters.
+import type * as z from 'zod';
+import type { Contract, Domain, OperationKey, OperationsOf } from '../../../shared/contract/contract';
 import type { CallerAccount } from './account-check';
 import type { Caller } from './caller';
 
-export interface OperationSchemas {
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-}
-
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type SchemaOf<K extends OperationKey, P extends 'params' | 'query' | 'body'> = Contract[K] extends { [key in P]: infer S } ? S : undefined;
 
-export interface OperationInput<S extends OperationSchemas> {
-  params: Parsed<S['params']>;
-  query: Parsed<S['query']>;
-  body: Parsed<S['body']>;
+export interface OperationInput<K extends OperationKey> {
+  params: Parsed<SchemaOf<K, 'params'>>;
+  query: Parsed<SchemaOf<K, 'query'>>;
+  /** Undefined where the route reads its body raw (`rawBody`): the operation parses `rawBody` itself. */
+  body: Contract[K] extends { rawBody: true } ? undefined : Parsed<SchemaOf<K, 'body'>>;
   caller: Caller | null;
   /** The caller's profile in the role the route acts in, read by the chain (null on public routes). */
   account: CallerAccount | null;
@@ -25,7 +25,7 @@ export interface OperationInput<S extends OperationSchemas> {
   rawBody: string | undefined;
 }
 
-/** An explicit answer; an operation that returns a plain object answers 200 with it. */
+/** An explicit answer, for an outcome other than the route's success (another status, a refusal with data). */
 export class OperationResult {
   constructor(
     readonly status: number,
@@ -43,16 +43,31 @@ export class FileResult {
   ) {}
 }
 
-export interface Operation<Deps> {
-  schemas: OperationSchemas;
-  run: (input: OperationInput<OperationSchemas>, deps: Deps) => Promise<OperationResult | FileResult | object>;
-}
+/**
+ * What an operation answers: the route's success body (sent with the route's status), nothing for a
+ * 204 route, a file for a download route, or an explicit OperationResult.
+ */
+export type Answer<K extends OperationKey> =
+  | (Contract[K] extends { response: infer S extends z.ZodType }
+      ? z.input<S>
+      : Contract[K] extends { file: string }
+        ? FileResult
+        : void)
+  | OperationResult;
 
-export function defineOperation<Deps, S extends OperationSchemas>(
-  schemas: S,
-  run: (input: OperationInput<S>, deps: Deps) => Promise<OperationResult | FileResult | object>,
-): Operation<Deps> {
-  return { schemas, run: run as Operation<Deps>['run'] };
+export type OperationHandler<K extends OperationKey, Deps> = (input: OperationInput<K>, deps: Deps) => Promise<Answer<K>>;
+
+/** Every operation of a domain, each typed by its route: a missing one is a type error. */
+export type DomainOperations<D extends Domain, Deps> = { [K in OperationsOf<D>]: OperationHandler<K, Deps> };
+
+/**
+ * Some of a domain's operations, declared in the feature folder they belong to and spread into the
+ * domain's entry. A key that is not one of the domain's routes is a type error.
+ */
+export function operationsOf<D extends Domain>() {
+  // Each operation names the deps it reads; the domain's entry checks them against its own deps.
+  return <T extends Partial<DomainOperations<D, never>>>(operations: T & Record<Exclude<keyof T, OperationsOf<D>>, never>): T =>
+    operations;
 }
 
 export const respond = (status: number, body?: unknown, headers?: Record<string, string>) =>

@@ -8,7 +8,7 @@
 // the request goes through and the failure is logged: an abuse limit must not take the form down.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { HttpRateLimit } from '../../../shared/abuse-limits';
-import type { RouteDefinition } from '../../routes';
+import type { RouteContract } from '../../../shared/contract/contract';
 import { logger } from '../logger';
 import type { RateLimitDecision, RateLimiter } from '../rate-limit/rate-limiter';
 import type { RateLimitSettings } from '../rate-limit/settings';
@@ -16,7 +16,7 @@ import { clientIpOf } from '../rate-limit/window';
 import type { Caller } from './caller';
 import { tooManyRequests } from './refusal';
 
-export const rateLimitOf = (route: RouteDefinition): HttpRateLimit | undefined => route.rateLimit;
+export const rateLimitOf = (route: RouteContract): HttpRateLimit | undefined => route.rateLimit;
 
 /** Whose count a request adds to: null when the client is exempt. */
 export function rateLimitIdentity(
@@ -37,7 +37,7 @@ export interface RateLimitDeps {
 
 /** Throws the 429 refusal when the request is over its route's limit. */
 export async function enforceRateLimit(
-  route: RouteDefinition,
+  route: RouteContract,
   event: APIGatewayProxyEventV2,
   caller: Caller | null,
   deps: RateLimitDeps,

@@ -1,16 +1,14 @@
 // The Availability page's booking rules route of the providers domain, spread into its handler map
 // (functions/providers/index.ts). The 'provider' policy guarantees a signed-in provider before this runs.
-import { providerBookingRulesUpdateSchema } from '../../../shared/schemas/provider-settings';
 import type { Store } from '../../platform/data/store';
-import { defineOperation } from '../../platform/http/operation';
+import { operationsOf } from '../../platform/http/operation';
 import { updateProviderBookingRules } from './update-booking-rules';
 
 interface Deps {
   store: Store;
 }
 
-export const bookingRulesOperations = {
-  updateProviderBookingRules: defineOperation({ body: providerBookingRulesUpdateSchema }, ({ caller, body }, { store }: Deps) =>
+export const bookingRulesOperations = operationsOf<'providers'>()({
+  updateProviderBookingRules: ({ caller, body }, { store }: Deps) =>
     updateProviderBookingRules({ store, clock: () => new Date() }, caller!.userId, body),
-  ),
-};
+});

@@ -1,12 +1,11 @@
 // The Profile page's routes of the providers domain, spread into its handler map
 // (functions/providers/index.ts). The 'provider' policy guarantees a signed-in provider first. The
 // uploads bucket and the user pool are reached only by the routes that need them, built on first use.
-import { providerLogoUploadRequestSchema, providerProfileUpdateSchema } from '../../../shared/schemas/provider-settings';
 import { getConfig } from '../../platform/config';
 import type { Store } from '../../platform/data/store';
 import { createS3UploadStore } from '../../platform/files/uploads';
 import { once } from '../../platform/http/domain-handler';
-import { defineOperation, respond } from '../../platform/http/operation';
+import { operationsOf } from '../../platform/http/operation';
 import { createCognitoUserDirectory } from '../../platform/identity/cognito-user-directory';
 import { deleteProviderAccount } from './delete-provider-account';
 import { presignProviderLogoUpload } from './provider-logo';
@@ -30,15 +29,11 @@ const users = once(() => {
 
 const clock = () => new Date();
 
-export const profileOperations = {
-  updateProviderProfile: defineOperation({ body: providerProfileUpdateSchema }, ({ caller, body }, { store }: Deps) =>
+export const profileOperations = operationsOf<'providers'>()({
+  updateProviderProfile: ({ caller, body }, { store }: Deps) =>
     updateProviderProfile({ store, clock, uploads }, caller!.userId, body),
-  ),
-  presignProviderLogoUpload: defineOperation({ body: providerLogoUploadRequestSchema }, async ({ caller, body }) =>
-    respond(201, await presignProviderLogoUpload({ uploads }, caller!.userId, body)),
-  ),
-  deleteProviderAccount: defineOperation({}, async ({ caller }, { store }: Deps) => {
+  presignProviderLogoUpload: ({ caller, body }) => presignProviderLogoUpload({ uploads }, caller!.userId, body),
+  deleteProviderAccount: async ({ caller }, { store }: Deps) => {
     await deleteProviderAccount({ store, clock, uploads, users }, caller!.userId);
-    return respond(204);
-  }),
-};
+  },
+});

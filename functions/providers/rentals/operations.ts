@@ -1,12 +1,10 @@
 // The rental requests routes of the provider portal. The domain's Deps carry only the store; the
 // event publisher and the payment port are built here, once per process, on first use.
-import { rentalParamsSchema } from '../../../shared/schemas/rental';
-import { providerRentalStatusBodySchema } from '../../../shared/schemas/provider-portal';
 import { getConfig } from '../../platform/config';
 import type { Store } from '../../platform/data/store';
 import { createRentalEventPublisher } from '../../platform/events/create-rental-events';
 import { once } from '../../platform/http/domain-handler';
-import { defineOperation } from '../../platform/http/operation';
+import { operationsOf } from '../../platform/http/operation';
 import { paymentPortOnce } from '../../platform/payments/create-payment-port';
 import { listProviderRentals } from './provider-rentals';
 import { updateRentalStatus } from './update-rental-status';
@@ -19,12 +17,9 @@ const events = once(() => createRentalEventPublisher(getConfig()));
 // Built on the first rejection of a paid request only.
 const payments = paymentPortOnce(getConfig);
 
-export const rentalRequestOperations = {
+export const rentalRequestOperations = operationsOf<'providers'>()({
   // The 'provider' policy guarantees a caller in the provider group before these run.
-  listProviderRentals: defineOperation({}, ({ caller }, { store }: Deps) => listProviderRentals(store, caller!.userId)),
-  updateRentalStatus: defineOperation(
-    { params: rentalParamsSchema, body: providerRentalStatusBodySchema },
-    ({ caller, params, body }, { store }: Deps) =>
+  listProviderRentals: ({ caller }, { store }: Deps) => listProviderRentals(store, caller!.userId),
+  updateRentalStatus: ({ caller, params, body }, { store }: Deps) =>
       updateRentalStatus({ store, events: events(), clock: () => new Date(), payments }, caller!.userId, params.rentalId, body.action),
-  ),
-};
+});

@@ -1,0 +1,61 @@
+// The accounts domain's routes.
+import { RATE_LIMITS } from '../abuse-limits';
+import {
+  customerDashboardSchema,
+  customerProfileSchema,
+  customerProfileUpdateSchema,
+  customerRegistrationResponseSchema,
+  customerRegistrationSchema,
+  meResponseSchema,
+} from '../schemas/account';
+import { domainRoutes } from './route';
+
+export const accountsRoutes = domainRoutes('accounts', {
+  getMe: {
+    method: 'GET',
+    path: '/api/me',
+    policy: 'signedIn',
+    summary: "The signed-in user's identity and role",
+    response: meResponseSchema,
+  },
+  registerCustomer: {
+    method: 'POST',
+    path: '/api/customers',
+    policy: 'public',
+    rateLimit: RATE_LIMITS.customerRegistrations,
+    gatewayThrottle: 'form',
+    summary: 'Create a customer account: Cognito user in group customer, and the profile',
+    body: customerRegistrationSchema,
+    status: 201,
+    response: customerRegistrationResponseSchema,
+  },
+  getCustomerProfile: {
+    method: 'GET',
+    path: '/api/customer/profile',
+    policy: 'customer',
+    summary: "The signed-in customer's profile",
+    response: customerProfileSchema,
+  },
+  updateCustomerProfile: {
+    method: 'PUT',
+    path: '/api/customer/profile',
+    policy: 'customer',
+    summary: 'Change name, phone and address',
+    body: customerProfileUpdateSchema,
+    response: customerProfileSchema,
+  },
+  deleteCustomerAccount: {
+    method: 'DELETE',
+    path: '/api/customer/profile',
+    policy: 'customer',
+    summary: 'Delete the account: sign-in removed, profile erased, rentals kept anonymized',
+    status: 204,
+  },
+  getCustomerDashboard: {
+    method: 'GET',
+    path: '/api/customer/dashboard',
+    policy: 'customer',
+    summary: "Counts of the signed-in customer's rentals by state",
+    response: customerDashboardSchema,
+  },
+});
