@@ -1,7 +1,7 @@
 // One stack per stage, composed of small constructs; its outputs are what operators and the
 // deploy need (docs/OPERATIONS.md).
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { Construct } from 'constructs';
+import { type Construct } from 'constructs';
 import { Api, cognitoEndpoint } from './constructs/api';
 import { AvailabilitySweep } from './constructs/availability-sweep';
 import { Auth } from './constructs/auth';

@@ -1,7 +1,7 @@
 // What each dumpster size a customer can book holds and suits, in one place: the /dumpsters guide,
 // the landing page's size cards and the FAQ read it. Dimensions and weight allowances are the
 // industry's usual ones for roll-off containers; each provider's own terms are on its listing.
-import { CUSTOMER_SIZES } from './constants';
+import { type CUSTOMER_SIZES } from './constants';
 
 export type CustomerSize = (typeof CUSTOMER_SIZES)[number];
 

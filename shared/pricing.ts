@@ -8,7 +8,7 @@
 // add-ons. A size without its own prices is priced from the provider's rate per yard, exactly as
 // before sizes had prices (rate x size for a day, x5 for a week, x20 for a month), so a provider who
 // never opens the new settings charges what it always did.
-import { DEFAULT_SEARCH_SIZE, DUMPSTER_SIZES, PROVIDER_ADD_ON_ORDER_LABELS, PROVIDER_ADD_ONS, type ProviderAddOn } from './constants';
+import { DEFAULT_SEARCH_SIZE, type DUMPSTER_SIZES, PROVIDER_ADD_ON_ORDER_LABELS, PROVIDER_ADD_ONS, type ProviderAddOn } from './constants';
 import { formatUsd } from './money';
 
 export type AddOnPricesCents = Record<ProviderAddOn, number>;

@@ -11,7 +11,7 @@ import { bookingRulesOf } from '../../shared/booking-rules';
 import { deliveryRefusal } from '../../shared/deliverability';
 import { addDays, deliveryWindow } from '../../shared/rental-dates';
 import { addOnsNotOffered, offeredLengths, quote as priceOrder, rentalPeriodOfDays } from '../../shared/pricing';
-import { CHECKOUT_MESSAGES, checkoutSessionRequestSchema } from '../../shared/schemas/checkout';
+import { CHECKOUT_MESSAGES, type checkoutSessionRequestSchema } from '../../shared/schemas/checkout';
 import type { z } from 'zod';
 import type { Store } from '../platform/data/store';
 import { invalid, notFound } from '../platform/errors';

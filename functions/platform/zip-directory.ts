@@ -7,6 +7,8 @@
 //   that cover land where people live and work, which is where a dumpster can be delivered. A ZIP
 //   with no tabulation area (PO boxes, one company's mail, military post) has nowhere to deliver to.
 // Each ZIP's time zone comes from its coordinates (`tz-lookup`, over the public zone boundaries).
+import type * as ZipcodesPackage from 'zipcodes';
+
 export interface ZipPlace {
   zipCode: string;
   city: string;
@@ -56,7 +58,7 @@ export async function clockOfZip(zipCode: string): Promise<string> {
 /** Military ZIPs sit at 0,0 in the postal data. */
 const hasPlace = (point: { latitude: number; longitude: number }) => point.latitude !== 0 || point.longitude !== 0;
 
-type ZipcodesModule = typeof import('zipcodes');
+type ZipcodesModule = typeof ZipcodesPackage;
 type TabulationAreas = Record<string, { latitude: number; longitude: number }>;
 
 const defaultExport = <T>(module: unknown): T => ((module as { default?: T }).default ?? module) as T;

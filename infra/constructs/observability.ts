@@ -1,6 +1,6 @@
 // Alarms on what a customer would feel (API 5xx), what breaks silently (Lambda errors and
 // throttles) and what gets lost (messages parked in the dead-letter queue), all to one topic.
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import type { EmailSender } from '../../functions/platform/messaging/message';
 import { SITE_CONTACT } from '../../shared/constants';
 
+// eslint-disable-next-line no-control-regex -- the escape character is what starts a terminal colour code
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 export interface CodeDelivery {

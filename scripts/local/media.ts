@@ -4,7 +4,7 @@
 // (never whatever else was stored) and the media headers (shared/security-headers.ts: nosniff and
 // a sandbox CSP), so an HTML page or a script that reached the bucket can never run on the site.
 import type { ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { type Readable } from 'node:stream';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { MEDIA_PREFIX } from '../../functions/platform/files/media';
 import { mediaSecurityHeaders } from '../../shared/security-headers';

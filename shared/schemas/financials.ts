@@ -114,6 +114,9 @@ export const invoiceCustomerSchema = z.object({
 });
 export type InvoiceCustomer = z.output<typeof invoiceCustomerSchema>;
 
+/** An invoice's customer as stored and answered: what invoiceCustomerSchema made of the form. */
+const invoiceCustomerRecordSchema = z.object({ name: z.string(), email: z.string().optional(), phone: z.string(), address: z.string() });
+
 export const lineItemSchema = z.object({
   description: z.string().trim().max(500),
   quantity: z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(1_000_000),
@@ -201,7 +204,7 @@ export const invoiceSchema = z.object({
   invoiceNumber: z.string(),
   providerId: z.string(),
   providerName: z.string(),
-  customer: invoiceCustomerSchema,
+  customer: invoiceCustomerRecordSchema,
   dateIssued: z.string(),
   dateDue: z.string(),
   /** As the provider sees it today: 'overdue' when unpaid and past due. */

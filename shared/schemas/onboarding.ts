@@ -21,7 +21,9 @@ export type ProviderRequestInput = z.infer<typeof providerRequestInputSchema>;
 
 export const PROVIDER_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
 
+/** A stored request as the operators' console reads it (the phone already in its 10 digits). */
 export const providerRequestSchema = providerRequestInputSchema.extend({
+  phone: z.string(),
   requestId: z.string(),
   status: z.enum(PROVIDER_REQUEST_STATUSES),
   reviewed: z.boolean(),

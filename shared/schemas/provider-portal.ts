@@ -1,7 +1,7 @@
 // The provider portal's rental requests, inventory and dashboard: request bodies, answers and the
 // spec's wording, shared by the providers Lambda and the SPA.
 import * as z from 'zod';
-import { DUMPSTER_SIZES, DUMPSTER_TYPES } from '../constants';
+import { DUMPSTER_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { RENTAL_STATUSES, type RentalStatus } from '../rental-status';
 import { dumpsterInventorySchema } from './provider';
@@ -93,7 +93,7 @@ export const providerRentalsResponseSchema = z.object({
    * the page keeps reading it as the day turns. A ZIP the server cannot place is left out; the
    * page then reads the browser's clock, and the server's answer stands.
    */
-  deliveryTimeZones: z.record(z.string(), z.string()).default({}),
+  deliveryTimeZones: z.record(z.string(), z.string()),
   /** True when the provider has more rentals than one answer carries (the oldest are left off). */
   truncated: z.boolean(),
 });

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rentalSchema, type Rental } from '../../shared/schemas/rental';
 import { api } from '../support/stack-client';
-import { checkoutBody, deliver, payWithoutWebhook, sandboxKey, sessionStatus, startCheckout, freshProviderCheckoutBody } from './checkout-support';
+import { deliver, payWithoutWebhook, sandboxKey, sessionStatus, startCheckout, freshProviderCheckoutBody } from './checkout-support';
 import { freshProvider, type FreshProvider } from './provider-portal-support';
 import { daysFromToday, tableStore } from './rentals-support';
 

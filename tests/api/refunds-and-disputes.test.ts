@@ -9,9 +9,9 @@ import type { OutboxEntry } from '../../functions/platform/messaging/message';
 import { dayCounts } from '../../functions/availability/day-counters';
 import { rentalSchema, type Rental } from '../../shared/schemas/rental';
 import { api, dynamoDbRequestsDuring } from '../support/stack-client';
-import { checkoutBody, deliver, payWithoutWebhook, refundsOf, sessionStatus, startCheckout, freshProviderCheckoutBody } from './checkout-support';
+import { deliver, payWithoutWebhook, refundsOf, sessionStatus, startCheckout, freshProviderCheckoutBody } from './checkout-support';
 import { freshProvider, providerInventory, setStatus, type FreshProvider } from './provider-portal-support';
-import { daysFromToday, newCustomer, outbox, outboxUntil, tableStore } from './rentals-support';
+import { newCustomer, outbox, outboxUntil, tableStore } from './rentals-support';
 
 const WRITE_OPERATIONS = ['PutItem', 'UpdateItem', 'DeleteItem', 'TransactWriteItems', 'BatchWriteItem'];
 

@@ -2,7 +2,6 @@
 // stand-in limiter (the DynamoDB one is covered in functions/platform/rate-limit).
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeEach, describe, expect, it } from 'vitest';
-import * as z from 'zod';
 import { MAX_JSON_BODY_BYTES, RATE_LIMITS, type HttpRateLimit, type RateLimit } from '../../../shared/abuse-limits';
 import { tooManyRequestsMessage, MESSAGES } from '../../../shared/messages';
 import type { RateLimiter } from '../rate-limit/rate-limiter';

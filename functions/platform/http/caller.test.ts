@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_POLICIES } from '../../../shared/contract/contract';
 import { assertPolicy, callerFromEvent, type Caller } from './caller';
-import { DomainError } from '../errors';
+import { type DomainError } from '../errors';
 
 const withClaims = (claims: Record<string, unknown> | undefined) =>
   ({ requestContext: claims ? { authorizer: { jwt: { claims } } } : {} }) as unknown as APIGatewayProxyEventV2;

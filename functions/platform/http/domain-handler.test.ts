@@ -1,7 +1,6 @@
 // The middy chain end to end, invoked the way Lambda invokes it (no AWS service involved).
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
 import { createDomainHandler } from './domain-handler';
 import type { AccountReader, CallerAccount } from './account-check';
 import { respond, type OperationInput } from './operation';
