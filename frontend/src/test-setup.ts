@@ -6,6 +6,17 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { dropTokens } from './lib/auth-tokens';
 import { setConfigForTests } from './lib/config';
 
+// jsdom's <dialog> has no showModal() or close(): open and close it by its attribute, which is what
+// the browser's do to it (components/modal-dialog.tsx); the top layer and inertness are the browser's.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
+
 beforeEach(() => {
   setConfigForTests({ apiBaseUrl: '' });
   // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.

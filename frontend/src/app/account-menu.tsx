@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { Role } from '../../../shared/schemas/account';
 import type { SessionUser } from '../lib/session';
+import './account-menu.css';
 
 const ROLE_LINKS: Record<Role, readonly { to: string; label: string }[]> = {
   customer: [

@@ -2,6 +2,7 @@
 // "Free". Results cards and the listing page show the same lines the same way.
 import { formatUsd } from '../../../shared/money';
 import type { Quote } from '../../../shared/pricing';
+import './price-line-rows.css';
 
 export function PriceLineRows({ lines }: { lines: Quote['lines'] }) {
   return (

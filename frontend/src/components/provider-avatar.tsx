@@ -1,4 +1,6 @@
 // A provider's logo, or its initials when it has none, so cards keep their shape either way.
+import './provider-avatar.css';
+
 interface ProviderAvatarProps {
   name: string;
   logoUrl?: string;

@@ -1,6 +1,8 @@
 // A provider's rating: stars filled to the exact rating (4.5 shows four and a half, never five),
 // the number to one decimal and the review count; one accessible name says it all. A provider
 // nobody has reviewed yet is "New", not five empty stars and "0.0 (0 reviews)".
+import './star-rating.css';
+
 interface StarRatingProps {
   rating: number;
   reviewCount: number;

@@ -1,5 +1,6 @@
 // Loading, empty and error states look and announce the same on every screen.
 import type { ReactNode } from 'react';
+import './status-panel.css';
 
 export function LoadingPanel({ label }: { label: string }) {
   return (

@@ -1,7 +1,9 @@
 // Sections of a page as an ARIA tablist (one tab stop; arrow keys, Home and End move between tabs
 // and select them: the APG tabs pattern with automatic activation), and the panel of the shown one.
-// `name` prefixes the element ids and class names (`${name}-tabs`, `${name}-tab`, `${name}-panel`).
+// `name` prefixes the element ids and the page's own class names (`${name}-tabs`, `${name}-tab`,
+// `${name}-panel`, for layout beside the strip); the look is tabs.css's (`tabs`, `tabs__tab`, `tabs__panel`).
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
 
 export interface Tab<T extends string> {
   id: T;
@@ -38,7 +40,7 @@ export function Tabs<T extends string>({ name, label, tabs, selected, onSelect }
   }
 
   return (
-    <div role="tablist" aria-label={label} className={`${name}-tabs`} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className={`tabs ${name}-tabs`} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const isSelected = tab.id === selected;
         return (
@@ -51,7 +53,7 @@ export function Tabs<T extends string>({ name, label, tabs, selected, onSelect }
             type="button"
             role="tab"
             id={tabId(name, tab.id)}
-            className={`${name}-tab`}
+            className={`tabs__tab ${name}-tab`}
             aria-selected={isSelected}
             // Only the shown panel exists in the page, so only its tab may point at it.
             aria-controls={isSelected ? panelId(name, tab.id) : undefined}
@@ -68,7 +70,7 @@ export function Tabs<T extends string>({ name, label, tabs, selected, onSelect }
 
 export function TabPanel({ name, id, children }: { name: string; id: string; children: ReactNode }) {
   return (
-    <div role="tabpanel" id={panelId(name, id)} aria-labelledby={tabId(name, id)} tabIndex={0} className={`${name}-panel`}>
+    <div role="tabpanel" id={panelId(name, id)} aria-labelledby={tabId(name, id)} tabIndex={0} className={`tabs__panel ${name}-panel`}>
       {children}
     </div>
   );

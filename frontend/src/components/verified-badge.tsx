@@ -1,3 +1,5 @@
+import './verified-badge.css';
+
 export function VerifiedBadge() {
   return (
     <span className="badge badge--verified">

@@ -1,6 +1,7 @@
 // Service area ZIP codes: typed one at a time (Add or Enter), listed as removable chips. What a
 // form accepts (ZIP+4 or not, how many, which messages) is its own `addZip`.
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './zip-chip-input.css';
 
 /** A typed ZIP as the ZIP to list, or why it cannot be added. */
 export type ZipEntry = { ok: true; zipCode: string } | { ok: false; message: string };

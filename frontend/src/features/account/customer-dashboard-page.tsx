@@ -6,6 +6,8 @@ import { MessagePanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../lib/session';
 import { useCustomerDashboard } from './account-api';
+import '../../styles/panels.css';
+import './account.css';
 
 function activeSentence(count: number): string {
   if (count === 0) return 'You have no active rentals right now.';

@@ -1,12 +1,13 @@
 // /customer/history: the customer's rentals, newest first, each linking to its order page.
 import { Link } from 'react-router-dom';
-import { rentalStatusTone } from '../../../../shared/rental-status';
 import type { Rental } from '../../../../shared/schemas/rental';
 import { LoadingPanel, MessagePanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { useCustomerRentals } from './account-api';
 import { orderStatusLabel, rentalTitle } from '../../lib/rental-display';
+import { StatusBadge } from '../../components/status-badge';
+import './account.css';
 
 function RentalRow({ rental }: { rental: Rental }) {
   const title = rentalTitle(rental);
@@ -21,10 +22,10 @@ function RentalRow({ rental }: { rental: Rental }) {
           {formatCalendarDate(rental.startDate)} – {formatCalendarDate(rental.endDate)}
         </p>
       </div>
-      <span className={`rental-status rental-status--${rentalStatusTone(rental.status)}`}>
+      <StatusBadge kind="rental" status={rental.status}>
         <span className="visually-hidden">Status: </span>
         {orderStatusLabel(rental)}
-      </span>
+      </StatusBadge>
     </li>
   );
 }

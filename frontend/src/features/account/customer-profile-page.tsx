@@ -16,6 +16,8 @@ import { deleteCustomerAccount, useUpdateCustomerProfile } from './account-api';
 import { AddressFields, type AddressValues } from '../../components/address-fields';
 import { useAccountActions } from './account-actions';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import '../../styles/panels.css';
+import './account.css';
 
 /** How long the 'saved' notice stays (the spec's 3 seconds). */
 export const SAVED_NOTICE_MS = 3000;

@@ -7,6 +7,7 @@ import { passwordSchema } from '../../../../shared/schemas/account';
 import { TextField } from '../../components/form-field';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { confirmForgotPassword, forgotPassword, isCognitoError } from '../../lib/cognito-client';
+import './account.css';
 
 export function resetErrorMessage(error: unknown): string {
   if (!isCognitoError(error)) return MESSAGES.resetFailed;

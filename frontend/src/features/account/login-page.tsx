@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useSession } from '../../lib/session';
 import { safeRedirect } from './safe-redirect';
 import { signInErrorMessage } from './sign-in-error';
+import './account.css';
 
 const REMEMBERED_EMAIL_KEY = 'dm.rememberedEmail';
 

@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session';
 import { useFocusFirstError } from '../../lib/use-focus-first-error';
 import { registerCustomer } from './account-api';
 import { AddressFields, EMPTY_ADDRESS, type AddressValues } from '../../components/address-fields';
+import './account.css';
 
 interface RegistrationValues {
   name: string;

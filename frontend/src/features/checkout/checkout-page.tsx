@@ -25,6 +25,8 @@ import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
 import { CheckoutForm, type CheckoutContact } from './checkout-form';
 import { CheckoutSteps } from './checkout-steps';
 import { CheckoutSummary } from './checkout-summary';
+import '../../styles/order.css';
+import './checkout.css';
 
 /** After this long on the loading screen, offer to reload the page. */
 export const SLOW_LOAD_MS = 15_000;

@@ -18,6 +18,9 @@ import { useSession } from '../../lib/session';
 import { useCheckoutSessionStatus } from './checkout-api';
 import { clearCheckoutDrafts } from './checkout-draft';
 import { CheckoutSteps } from './checkout-steps';
+import { StatusBadge } from '../../components/status-badge';
+import '../../styles/order.css';
+import './checkout.css';
 
 /** Step 2 (payment) stays current until the order is recorded: nothing is marked done early. */
 const PaymentStep = () => <CheckoutSteps current={2} />;
@@ -128,7 +131,7 @@ function SuccessView({ rental, manageUrl }: { rental: Rental; manageUrl?: string
             <div><dt>Order number</dt><dd>{orderNumber(rental.rentalId)}</dd></div>
             <div><dt>Dumpster</dt><dd>{rentalTitle(rental)}</dd></div>
             <div><dt>Provider</dt><dd>{rental.providerName}</dd></div>
-            <div><dt>Status</dt><dd><span className="rental-status rental-status--grey">{displayStatus(rental)}</span></dd></div>
+            <div><dt>Status</dt><dd><StatusBadge kind="rental" status={rental.status} tone="neutral">{displayStatus(rental)}</StatusBadge></dd></div>
             {addOns.length > 0 && (
               <div><dt>Add-ons</dt><dd>{addOns.join(', ')}</dd></div>
             )}

@@ -6,7 +6,7 @@ import { CUSTOMER_SIZES } from '../../../../shared/constants';
 import { dimensionsLabel, SIZE_FACTS, TYPE_GUIDE } from '../../../../shared/dumpster-sizes';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DumpsterIllustration } from '../../components/dumpster-illustration';
-import '../../styles/dumpsters.css';
+import './dumpsters.css';
 
 export function DumpsterSizesPage() {
   useDocumentTitle('Dumpster Sizes');

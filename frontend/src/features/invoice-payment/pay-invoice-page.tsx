@@ -12,7 +12,7 @@ import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { isApiError } from '../../lib/api-error';
 import { useConfirmInvoicePayment, usePayableInvoice, useStartInvoicePayment } from './invoice-payment-api';
-import '../../styles/invoice-payment.css';
+import './invoice-payment.css';
 
 const STATUS_LABELS: Record<PayableInvoice['status'], string> = {
   draft: 'Draft',

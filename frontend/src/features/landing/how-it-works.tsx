@@ -1,5 +1,6 @@
 // Four steps from ZIP code to delivery, each with a small inline icon (no image requests).
 import type { ReactNode } from 'react';
+import './landing.css';
 
 const ICON_PROPS = { viewBox: '0 0 24 24', width: 28, height: 28, 'aria-hidden': true, fill: 'currentColor' } as const;
 

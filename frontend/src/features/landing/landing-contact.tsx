@@ -1,6 +1,7 @@
 // The site's contact details on the landing page, all from SITE_CONTACT.
 import { Link } from 'react-router-dom';
 import { SITE_CONTACT } from '../../../../shared/constants';
+import './landing.css';
 
 export function LandingContact() {
   const { address } = SITE_CONTACT;

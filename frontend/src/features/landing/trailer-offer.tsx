@@ -3,6 +3,7 @@
 // provider's own price for a 10-yard dumpster (shared/pricing.ts, as search and checkout price it),
 // so the page can never promise a price the text then contradicts.
 import { SITE_CONTACT, SMS_DUMPSTER_SIZE } from '../../../../shared/constants';
+import './landing.css';
 
 const PERIODS = [
   { key: 'threeDay', label: '3 days', reply: 'Reply 1' },

@@ -2,6 +2,7 @@
 // provider's insurance and license, Stripe checkout, itemized prices before paying, a 24/7 line).
 import type { ReactNode } from 'react';
 import { SITE_CONTACT } from '../../../../shared/constants';
+import './landing.css';
 
 const ICON_PROPS = { viewBox: '0 0 24 24', width: 24, height: 24, 'aria-hidden': true, fill: 'currentColor' } as const;
 

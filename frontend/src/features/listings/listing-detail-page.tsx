@@ -32,6 +32,8 @@ import { DescriptionSection, ProviderSection, ServiceAreasSection } from './list
 import { useListingDetail } from './listing-api';
 import { NextDeliveryDates } from './next-delivery-dates';
 import { PriceLineRows } from '../../components/price-line-rows';
+import { StatusBadge } from '../../components/status-badge';
+import './listings.css';
 
 /** Back to the results this page was opened from (with their filters and sort), else to a new search. */
 function BackToSearch() {
@@ -178,9 +180,9 @@ export function ListingDetailPage() {
         <ListingGallery imageUrls={listing.imageUrls} title={title} />
         <div className="detail-summary card">
           <h1 className="detail-summary__title">{title}</h1>
-          <p className={`status-badge status-badge--${listing.availability ? 'available' : 'unavailable'}`}>
+          <StatusBadge as="p" kind="listing" status={listing.availability ? 'available' : 'unavailable'}>
             {listing.availability ? 'Available' : 'Unavailable'}
-          </p>
+          </StatusBadge>
           <ListingPrice detail={data} />
           <dl className="detail-list">
             <div>

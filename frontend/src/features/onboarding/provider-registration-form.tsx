@@ -300,7 +300,7 @@ export function ProviderRegistrationForm({ code, check, onUseDifferentCode }: Pr
       </Section>
 
       <Section title="Dumpster types" error={errorAt(errors, 'dumpsterTypes')}>
-        <div className="choice-grid">
+        <div className="onboarding-choices">
           {DUMPSTER_TYPES.map((type) => (
             <label key={type} className="checkbox">
               <input type="checkbox" name="dumpsterTypes" value={type} checked={values.dumpsterTypes.includes(type)} onChange={(event) => toggleType(type, event.target.checked)} />
@@ -334,7 +334,7 @@ export function ProviderRegistrationForm({ code, check, onUseDifferentCode }: Pr
       </Section>
 
       <Section title="Add-ons" description="Extras customers can book with a rental.">
-        <div className="choice-grid">
+        <div className="onboarding-choices">
           {ADD_ON_ORDER.map((addOn) => (
             <label key={addOn} className="checkbox">
               <input type="checkbox" name="addOns" value={addOn} checked={values.addOns[addOn]} onChange={(event) => toggleAddOn(addOn, event.target.checked)} />

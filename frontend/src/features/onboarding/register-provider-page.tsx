@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { AccessCodeForm } from './access-code-form';
 import { ContactRequestForm } from './contact-request-form';
 import { ProviderRegistrationForm } from './provider-registration-form';
-import '../../styles/onboarding.css';
+import './onboarding.css';
 
 const TABS = [
   { id: 'contact', label: 'Contact Us' },

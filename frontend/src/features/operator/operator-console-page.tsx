@@ -7,7 +7,7 @@ import { ProviderRequestsPanel, parseRequestStatus } from './provider-requests-p
 import { ProvidersPanel } from './providers-panel';
 import { SupportTicketsPanel, parseTicketStatus } from './support-tickets-panel';
 import { ZipDemandPanel } from './zip-demand-panel';
-import '../../styles/operator.css';
+import './operator.css';
 
 const TABS = [
   { id: 'requests', label: 'Provider requests' },

@@ -7,6 +7,7 @@ import { VerifiedBadge } from '../../components/verified-badge';
 import { useProviderDocuments, useVerifyProvider } from './operator-api';
 import { formatDateTime, minutesText } from './operator-format';
 import { NotesField, notesPayload } from './operator-ui';
+import { StatusBadge } from '../../components/status-badge';
 
 /** Links are treated as expired a little early, so one opened at the last second still loads. */
 const EXPIRY_MARGIN_MS = 15_000;
@@ -72,7 +73,7 @@ export function ProviderDocumentsDialog({ provider, onClose }: { provider: Provi
             </p>
           )}
           <p className="operator-doc-status">
-            {data.verified ? <VerifiedBadge /> : <span className="operator-status operator-status--unverified">Not verified</span>}
+            {data.verified ? <VerifiedBadge /> : <StatusBadge kind="verification" status="unverified">Not verified</StatusBadge>}
             {data.verificationNotes && <span> {data.verificationNotes}</span>}
           </p>
           <p role="status" className="operator-muted">

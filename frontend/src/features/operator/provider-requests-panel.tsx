@@ -9,6 +9,7 @@ import { useProviderRequests, useReviewProviderRequest } from './operator-api';
 import { formatDateTime, PROVIDER_REQUEST_STATUS_LABELS, type ProviderRequestStatus } from './operator-format';
 import { DeclineRequestDialog, IssueAccessCodeDialog } from './provider-request-dialogs';
 import { PagedList, useSuccessNotice } from './operator-ui';
+import { StatusBadge } from '../../components/status-badge';
 
 export function parseRequestStatus(value: string | null): ProviderRequestStatus {
   return PROVIDER_REQUEST_STATUSES.find((status) => status === value) ?? 'pending';
@@ -34,10 +35,10 @@ function RequestCard({ request, onIssue, onDecline, onReopened }: RequestCardPro
     <li className="card operator-card">
       <div className="operator-card__head">
         <h3 className="operator-card__title">{business}</h3>
-        <span className={`operator-status operator-status--${request.status}`}>
+        <StatusBadge kind="request" status={request.status}>
           <span className="visually-hidden">Status: </span>
           {PROVIDER_REQUEST_STATUS_LABELS[request.status]}
-        </span>
+        </StatusBadge>
       </div>
       <dl className="operator-facts">
         <div>

@@ -8,6 +8,7 @@ import { useOperatorProviders } from './operator-api';
 import { formatDate } from './operator-format';
 import { ProviderDocumentsDialog, VerificationDialog } from './provider-dialogs';
 import { PagedList, useSuccessNotice } from './operator-ui';
+import { StatusBadge } from '../../components/status-badge';
 
 interface ProviderRowProps {
   provider: ProviderProfile;
@@ -42,7 +43,7 @@ function ProviderRow({ provider, onViewDocuments, onVerify }: ProviderRowProps) 
           {provider.isVerified ? (
             <VerifiedBadge />
           ) : (
-            <span className="operator-status operator-status--unverified">Not verified</span>
+            <StatusBadge kind="verification" status="unverified">Not verified</StatusBadge>
           )}
           {notes && <span className="operator-muted">{notes}</span>}
         </span>

@@ -10,6 +10,7 @@ import { StatusFilter } from './status-filter';
 import { useSupportTickets, useUpdateTicketStatus } from './operator-api';
 import { formatDateTime } from './operator-format';
 import { PagedList, useSuccessNotice } from './operator-ui';
+import { StatusBadge } from '../../components/status-badge';
 
 export function parseTicketStatus(value: string | null): SupportTicketStatus {
   return SUPPORT_TICKET_STATUSES.find((status) => status === value) ?? 'new';
@@ -35,10 +36,10 @@ function TicketCard({ ticket, onMoved }: { ticket: SupportTicket; onMoved: (tick
     <li className="card operator-card">
       <div className="operator-card__head">
         <h3 className="operator-card__title">{who}</h3>
-        <span className={`operator-status operator-status--${ticket.status}`}>
+        <StatusBadge kind="ticket" status={ticket.status}>
           <span className="visually-hidden">Status: </span>
           {SUPPORT_TICKET_STATUS_LABELS[ticket.status]}
-        </span>
+        </StatusBadge>
       </div>
       <dl className="operator-facts">
         {ticket.email && (

@@ -3,7 +3,7 @@
 import { Link } from 'react-router-dom';
 import { SITE_CONTACT } from '../../../../shared/constants';
 import { useDocumentTitle } from '../../components/use-document-title';
-import '../../styles/pages.css';
+import './pages.css';
 
 const CUSTOMER_STEPS = [
   'Enter the ZIP code where the dumpster goes and pick the type of job.',

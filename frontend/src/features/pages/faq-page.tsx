@@ -11,7 +11,7 @@ import {
 import { useDocumentTitle } from '../../components/use-document-title';
 import { SIZE_USES } from '../landing/size-uses';
 import { SectionToc } from './section-toc';
-import '../../styles/pages.css';
+import './pages.css';
 
 interface FaqItem {
   question: string;

@@ -8,7 +8,7 @@ import { SITE_CONTACT } from '../../../../shared/constants';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { LEGAL_DOCUMENTS, LEGAL_LAST_UPDATED, type LegalDocument } from './legal-content';
 import { SectionToc } from './section-toc';
-import '../../styles/pages.css';
+import './pages.css';
 
 const TAB_ORDER = [LEGAL_DOCUMENTS.privacy, LEGAL_DOCUMENTS.terms] as const;
 

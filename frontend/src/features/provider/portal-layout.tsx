@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { PORTAL_NAME, PORTAL_TABS, portalParentOf, portalTabOf, portalTitleOf } from './portal-sections';
-import '../../styles/provider.css';
+import './portal.css';
 
 export function PortalLayout() {
   const { pathname } = useLocation();

@@ -14,8 +14,8 @@ import { RecentRentalsCard } from './dashboard/recent-rentals-card';
 import { RentalsCharts } from './dashboard/rentals-charts';
 import { RevenueCard } from './dashboard/revenue-card';
 import { useProviderDashboard, useProviderProfile } from './provider-api';
-import '../../styles/provider.css';
-import '../../styles/provider-dashboard.css';
+import '../../styles/panels.css';
+import './dashboard/dashboard.css';
 
 type DashboardQuery = ReturnType<typeof useProviderDashboard>;
 

@@ -11,6 +11,8 @@ import { ProviderPhoneText } from './provider-contact';
 import { useRental } from './rental-api';
 import { RentalDetails } from './rental-details';
 import { RentalLoadError } from './rental-load-error';
+import '../../styles/order.css';
+import './rentals.css';
 
 function BackToHistory() {
   return (

@@ -18,6 +18,8 @@ import { useClaimOrders, useOrderByLink } from './rental-api';
 import { RentalCancellation } from './rental-cancellation';
 import { ExtensionReturn, RentalExtension } from './rental-extension';
 import { OrderHeader, RentalDetails } from './rental-details';
+import '../../styles/order.css';
+import './rentals.css';
 
 function NotFound() {
   return (

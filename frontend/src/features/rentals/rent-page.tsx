@@ -23,6 +23,8 @@ import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
 import { listingTitle } from '../../lib/listing-title';
 import { useSession } from '../../lib/session';
 import { createRental, useListingForRent } from './rental-api';
+import '../../styles/order.css';
+import './rentals.css';
 
 const PERIOD_LABELS: Record<RentalPeriod, string> = { daily: 'Daily', weekly: 'Weekly (7 days)', monthly: 'Monthly (30 days)' };
 

@@ -6,10 +6,10 @@ import { daysBetween } from '../../../../shared/rental-dates';
 import { PAYMENT_STATUS_LABELS, refundedCents } from '../../../../shared/payment-status';
 import { isAwaitingProvider, RENT_REQUEST_WORDING } from '../../../../shared/order-wording';
 import { rentalEta } from '../../../../shared/rental-eta';
-import { rentalStatusTone } from '../../../../shared/rental-status';
 import type { Rental } from '../../../../shared/schemas/rental';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { addressLines, orderNumber, orderStatusLabel, paymentMethodLabel, rentalTitle } from '../../lib/rental-display';
+import { StatusBadge } from '../../components/status-badge';
 
 
 /** "Order #A1B2C3D4" with the status badge: the top of the order page and of the manage-link page. */
@@ -17,10 +17,10 @@ export function OrderHeader({ rental }: { rental: Rental }) {
   return (
     <div className="order-header">
       <h1>Order #{orderNumber(rental.rentalId)}</h1>
-      <span className={`rental-status rental-status--${rentalStatusTone(rental.status)}`}>
+      <StatusBadge kind="rental" status={rental.status}>
         <span className="visually-hidden">Status: </span>
         {orderStatusLabel(rental)}
-      </span>
+      </StatusBadge>
     </div>
   );
 }
@@ -76,7 +76,7 @@ export function RentalDetails({ rental }: { rental: Rental }) {
           ) : (
             <>
               <div><dt>Payment method</dt><dd>{paymentMethodLabel(rental.paymentMethod)}</dd></div>
-              <div><dt>Payment status</dt><dd>{PAYMENT_STATUS_LABELS[rental.paymentStatus]}</dd></div>
+              <div><dt>Payment status</dt><dd><StatusBadge kind="payment" status={rental.paymentStatus}>{PAYMENT_STATUS_LABELS[rental.paymentStatus]}</StatusBadge></dd></div>
             </>
           )}
           {refunded > 0 && <div><dt>Refunded</dt><dd>{formatUsd(refunded)}</dd></div>}

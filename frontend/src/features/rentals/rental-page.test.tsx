@@ -27,7 +27,7 @@ describe('order details', () => {
     renderRoutes(`${PATH}?success=true`, undefined, { session });
     expect(await screen.findByRole('heading', { name: 'Order #A1B2C3D4' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Order Complete!' })).toBeTruthy();
-    expect(screen.getByText('Confirmed').className).toContain('rental-status--grey');
+    expect(screen.getByText('Confirmed').className).toContain('status-badge--neutral');
     expect(screen.getByText('Credit Card')).toBeTruthy();
     expect(screen.getByText('Not provided')).toBeTruthy();
     expect(screen.getByText('Wednesday, June 12, 2030, 9:00 AM-12:00 PM')).toBeTruthy();
@@ -45,7 +45,7 @@ describe('order details', () => {
     delete request.paymentTransactionId;
     mockBackend({ [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: request } });
     renderRoutes(`${PATH}?success=true`, undefined, { session });
-    expect((await screen.findByText('Pending')).className).toContain('rental-status--yellow');
+    expect((await screen.findByText('Pending')).className).toContain('status-badge--warning');
     expect(screen.queryByRole('heading', { name: 'Order Complete!' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Request sent' })).toBeTruthy();
     expect(screen.getByText(/not booked or paid yet: nothing has been charged/)).toBeTruthy();
@@ -63,7 +63,7 @@ describe('order details', () => {
     mockBackend({ [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: declined } });
     const view = renderRoutes(PATH, undefined, { session });
     const badge = await screen.findByText('Declined by the provider');
-    expect(badge.className).toContain('rental-status--red');
+    expect(badge.className).toContain('status-badge--danger');
     expect(badge.textContent).toBe('Status: Declined by the provider');
     // Not arriving.
     expect(screen.queryByText(eta)).toBeNull();
@@ -71,7 +71,7 @@ describe('order details', () => {
 
     mockBackend({ [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: { ...declined, cancelledBy: 'customer' } } });
     renderRoutes(PATH, undefined, { session });
-    expect((await screen.findByText('Cancelled', { selector: '.rental-status' })).textContent).toBe('Status: Cancelled');
+    expect((await screen.findByText('Cancelled', { selector: '.status-badge' })).textContent).toBe('Status: Cancelled');
     expect(screen.queryByText('Declined by the provider')).toBeNull();
   });
 
@@ -113,7 +113,7 @@ describe('order details', () => {
     // A cancelled order is not arriving.
     expect(screen.queryByText('Estimated arrival')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByText('Cancelled').className).toContain('rental-status--red');
+    expect(screen.getByText('Cancelled').className).toContain('status-badge--danger');
     expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/cancel'))).toBe(true);
   });
 

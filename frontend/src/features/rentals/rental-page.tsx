@@ -13,6 +13,8 @@ import { RentalCancellation } from './rental-cancellation';
 import { ExtensionReturn, RentalExtension } from './rental-extension';
 import { OrderHeader, RentalDetails } from './rental-details';
 import { RentalLoadError } from './rental-load-error';
+import '../../styles/order.css';
+import './rentals.css';
 
 function BackToHistory() {
   return (

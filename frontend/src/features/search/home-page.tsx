@@ -10,6 +10,7 @@ import { SIZE_USES } from '../landing/size-uses';
 import { TrailerOffer } from '../landing/trailer-offer';
 import { TrustSignals } from '../landing/trust-signals';
 import { SearchWizard } from './search-wizard';
+import './search.css';
 
 export function HomePage() {
   useDocumentTitle('Compare Dumpster Rental Prices');

@@ -23,6 +23,8 @@ import { RentalDatesControls, ResultsToolbar, SearchOptions } from './results-co
 import { useProviderSearch } from './search-api';
 import { checkoutUrl, criteriaParams, parseCriteria, type SearchCriteria } from './search-criteria';
 import { leftOutNote, noneFreeText } from './search-dates';
+import './search.css';
+import './results.css';
 
 
 // Only for a ZIP nobody serves: its form (and the form helpers) stay out of the results' first load.

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { CUSTOMER_SIZES } from '../../../../shared/constants';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { SearchWizard } from './search-wizard';
+import './search.css';
 
 export function SearchPage() {
   useDocumentTitle('Find a Dumpster');

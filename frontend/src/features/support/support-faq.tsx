@@ -58,25 +58,25 @@ export function SupportFaq() {
   return (
     <section className="support-faq" aria-labelledby={`${baseId}-title`}>
       <h2 id={`${baseId}-title`}>Frequently asked questions</h2>
-      <ul className="faq-list">
+      <ul className="support-faq__list">
         {SUPPORT_FAQ.map((item, index) => {
           const expanded = open.has(index);
           const panelId = `${baseId}-answer-${index}`;
           return (
-            <li key={item.question} className="faq-item">
-              <h3 className="faq-item__heading">
+            <li key={item.question} className="support-faq__item">
+              <h3 className="support-faq__heading">
                 <button
                   type="button"
-                  className="faq-item__toggle"
+                  className="support-faq__toggle"
                   aria-expanded={expanded}
                   aria-controls={panelId}
                   onClick={() => toggle(index)}
                 >
                   <span>{item.question}</span>
-                  <span className="faq-item__icon" aria-hidden="true" />
+                  <span className="support-faq__icon" aria-hidden="true" />
                 </button>
               </h3>
-              <div id={panelId} className="faq-item__answer" hidden={!expanded}>
+              <div id={panelId} className="support-faq__answer" hidden={!expanded}>
                 <p>{item.answer}</p>
               </div>
             </li>

@@ -284,7 +284,7 @@ describe('SupportPage', () => {
     const { user } = open();
     await screen.findByRole('heading', { name: 'Frequently asked questions' });
     const toggles = screen.getAllByRole('button', { expanded: false }).filter((button) =>
-      button.classList.contains('faq-item__toggle'),
+      button.classList.contains('support-faq__toggle'),
     );
     expect(toggles).toHaveLength(5);
     const first = toggles[0]!;

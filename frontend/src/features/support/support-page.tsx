@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { SUPPORT_REPLY_HOURS } from './chat-script';
 import { CHAT_ID, CHAT_INPUT_ID, SupportChat } from './support-chat';
 import { SupportFaq } from './support-faq';
-import '../../styles/support.css';
+import './support.css';
 
 function focusChat(event: MouseEvent<HTMLAnchorElement>) {
   const input = document.getElementById(CHAT_INPUT_ID);

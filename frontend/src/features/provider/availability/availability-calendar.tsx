@@ -8,6 +8,8 @@ import { addDays, addMonth } from '../../../../../shared/rental-dates';
 import type { CalendarDay } from '../../../../../shared/schemas/availability-calendar';
 import { LoadingPanel, MessagePanel } from '../../../components/status-panel';
 import { useAvailabilityDay, useAvailabilityMonth } from './availability-calendar-api';
+import type { RentalStatus } from '../../../../../shared/rental-status';
+import { StatusBadge } from '../../../components/status-badge';
 
 const UTC = { timeZone: 'UTC' } as const;
 const MONTH_TITLE = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', ...UTC });
@@ -114,9 +116,10 @@ function DayPanel({ day, sizeYards, onClose }: DayPanelProps) {
               <li key={rental.rentalId} className="availability-calendar__rental">
                 <div className="availability-calendar__rental-head">
                   <strong>{rental.customerName}</strong>
-                  <span className={`availability-calendar__status availability-calendar__status--${rental.status}`}>
+                  {/* The day answer types the status as a string; an unknown one reads grey. */}
+                  <StatusBadge kind="rental" status={rental.status as RentalStatus} className="availability-calendar__status">
                     {rental.status.charAt(0).toUpperCase() + rental.status.slice(1)}
-                  </span>
+                  </StatusBadge>
                 </div>
                 <dl className="availability-calendar__rental-facts">
                   <div>

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { ProviderProfileGate } from '../profile/provider-profile-gate';
 import { AvailabilityCalendar } from './availability-calendar';
 import { BookingRulesForm } from './booking-rules-form';
-import '../../../styles/provider-availability.css';
+import './availability.css';
 
 export function AvailabilityPage() {
   useDocumentTitle('Availability');

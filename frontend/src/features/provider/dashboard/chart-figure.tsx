@@ -2,7 +2,7 @@
 // in a table screen readers read (the drawing is hidden from them, and never takes focus).
 import { useId, type ReactNode } from 'react';
 import { ResponsiveContainer } from 'recharts';
-import '../../../styles/provider-dashboard.css';
+import './chart-figure.css';
 
 export interface ChartTable {
   columns: readonly string[];

@@ -1,10 +1,10 @@
 // The five newest rental requests, each with its status, linking on to the full list.
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../../../../shared/money';
-import { rentalStatusTone } from '../../../../../shared/rental-status';
 import type { Rental } from '../../../../../shared/schemas/rental';
 import { rentalStatusLabel, rentalTitle } from '../../../lib/rental-display';
 import { rentalPeriodText } from '../rentals/rental-request-display';
+import { StatusBadge } from '../../../components/status-badge';
 
 export function RecentRentalsCard({ rentals }: { rentals: readonly Rental[] }) {
   return (
@@ -25,10 +25,10 @@ export function RecentRentalsCard({ rentals }: { rentals: readonly Rental[] }) {
                 </p>
               </div>
               <div className="recent-rental__side">
-                <span className={`rental-status rental-status--${rentalStatusTone(rental.status)}`}>
+                <StatusBadge kind="rental" status={rental.status}>
                   <span className="visually-hidden">Status: </span>
                   {rentalStatusLabel(rental.status)}
-                </span>
+                </StatusBadge>
                 <span className="recent-rental__price">{formatUsd(rental.totalPriceCents)}</span>
               </div>
             </li>

@@ -11,9 +11,7 @@ import { InvoicesTab } from './invoices/invoices-tab';
 import { ExpensesTab } from './lists/expenses-tab';
 import { ReportsTab } from './lists/reports-tab';
 import { OverviewTab } from './overview/overview-tab';
-import '../../../styles/provider-dashboard.css';
-import '../../../styles/provider-financials.css';
-import '../../../styles/provider-invoices.css';
+import './financials.css';
 
 function TabContent({ tab, choice }: { tab: FinancialTab; choice: PeriodChoice }) {
   const query = financialsQueryOf(choice);

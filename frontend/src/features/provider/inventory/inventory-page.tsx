@@ -10,7 +10,7 @@ import { InventoryEditor } from './inventory-editor';
 import { InventoryOverview } from './inventory-overview';
 import { InventoryTips } from './inventory-tips';
 import { UpcomingReturns } from './upcoming-returns';
-import '../../../styles/provider-inventory.css';
+import './inventory.css';
 
 export function InventoryPage() {
   useDocumentTitle('Inventory');

@@ -8,6 +8,7 @@ import { listingTitle } from '../../../lib/listing-title';
 import { availabilityFailureText, descriptionPreview } from './listing-form-values';
 import { ListingSizePrice } from './listing-size-price';
 import { listingsChanged, PROVIDER_LISTINGS_KEY, setListingAvailability } from './listings-api';
+import { StatusBadge } from '../../../components/status-badge';
 
 function withAvailability(listingId: string, availability: boolean, saved?: Listing) {
   return (listings: Listing[] | undefined) =>
@@ -66,9 +67,9 @@ export function ListingCard({ listing, availabilityHintId, onDelete }: ListingCa
           <h2 id={titleId} className="listing-card__title">
             {title}
           </h2>
-          <span className={`status-badge status-badge--${listing.availability ? 'available' : 'unavailable'}`}>
+          <StatusBadge kind="listing" status={listing.availability ? 'available' : 'unavailable'}>
             {listing.availability ? 'Available' : 'Unavailable'}
-          </span>
+          </StatusBadge>
         </div>
         <p className="listing-card__facts">
           {listing.size} yards · {DUMPSTER_TYPE_LABELS[listing.type]} · {LISTING_CATEGORY_LABELS[listing.category]}

@@ -18,9 +18,8 @@ import {
   updateFailureText,
 } from './listing-form-values';
 import { createListing, listingsChanged, updateListing, useProviderListing } from './listings-api';
+import './provider-listings.css';
 // Registration's styles for the image file input and disabled text inputs, which the form shares.
-import '../../../styles/onboarding.css';
-import '../../../styles/provider-listings.css';
 
 /** How long 'Listing updated successfully!' stays (the spec's 3 seconds). */
 export const UPDATED_NOTICE_MS = 3000;

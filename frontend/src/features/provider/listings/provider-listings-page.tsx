@@ -10,7 +10,7 @@ import { listingTitle } from '../../../lib/listing-title';
 import { DeleteListingDialog } from './delete-listing-dialog';
 import { ListingCard } from './listing-card';
 import { PROVIDER_LISTINGS_KEY, useProviderListings } from './listings-api';
-import '../../../styles/provider-listings.css';
+import './provider-listings.css';
 
 const LISTINGS_TITLE_ID = 'provider-listings-title';
 

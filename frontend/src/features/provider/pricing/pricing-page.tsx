@@ -23,7 +23,7 @@ import { PricePreviewTable } from './price-preview-table';
 import { useSavePricing } from './pricing-api';
 import { pricingFormValues, pricingOfForm, type PricingFormValues, type SizeFormValues } from './pricing-form-values';
 import { SizePricingFields } from './size-pricing-fields';
-import '../../../styles/provider-pricing.css';
+import './pricing.css';
 
 function PricingTips() {
   return (

@@ -16,7 +16,8 @@ import { LogoField, logoFileProblem, type LogoChoice } from './logo-field';
 import { deleteProviderAccount, useSaveProviderProfile, uploadProviderLogo } from './profile-api';
 import { ProviderProfileGate } from './provider-profile-gate';
 import { failureOutcome, SaveOutcomeBanner, useSaveOutcome } from './save-outcome';
-import '../../../styles/provider-profile.css';
+import '../../../styles/panels.css';
+import './profile.css';
 
 const KEEP_LOGO: LogoChoice = { kind: 'keep' };
 

@@ -4,7 +4,7 @@
 // Service Areas and Profile pages.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import '../../../styles/provider-profile.css';
+import './profile.css';
 
 export const SAVED_BANNER_MS = 3000;
 

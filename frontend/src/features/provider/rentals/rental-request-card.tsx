@@ -4,13 +4,13 @@
 import { useId } from 'react';
 import { formatUsd } from '../../../../../shared/money';
 import { deliveryWindowLabel } from '../../../../../shared/order-wording';
-import { rentalStatusTone } from '../../../../../shared/rental-status';
 import type { ProviderRentalAction } from '../../../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../../../shared/schemas/rental';
 import { formatPhone, phoneHref } from '../../../lib/phone-number';
 import { addressLines, rentalStatusLabel, rentalTitle } from '../../../lib/rental-display';
 import { completableLater, rentalActionsOf } from './rental-request-filters';
 import { actionWording, addOnsText, cancellationNote, completableFromText, formatRequestedAt, rentalPeriodText } from './rental-request-display';
+import { StatusBadge } from '../../../components/status-badge';
 
 interface RentalRequestCardProps {
   rental: Rental;
@@ -51,10 +51,10 @@ export function RentalRequestCard({ rental, today, onAction }: RentalRequestCard
             </p>
           </div>
           <div className="rental-request__state">
-            <span className={`rental-status rental-status--${rentalStatusTone(rental.status)}`}>
+            <StatusBadge kind="rental" status={rental.status}>
               <span className="visually-hidden">Status: </span>
               {rentalStatusLabel(rental.status)}
-            </span>
+            </StatusBadge>
             {note && <p className="rental-request__note">{note}</p>}
           </div>
         </header>

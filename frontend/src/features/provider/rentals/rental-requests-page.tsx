@@ -11,7 +11,7 @@ import { RentalRequestCard } from './rental-request-card';
 import { actionDoneText, type ActionNotice } from './rental-request-display';
 import { RentalRequestFilterBar } from './rental-request-filter-bar';
 import { deliveryToday, emptyStateOf, visibleRentals } from './rental-request-filters';
-import '../../../styles/provider-rentals.css';
+import './rentals.css';
 
 interface PendingAction {
   rental: Rental;

@@ -71,15 +71,15 @@ export function PrimaryZipEditor({ zipCodes, places, onAdd, onRemove }: PrimaryZ
   return (
     <>
       {zipCodes.length === 0 ? (
-        <p className="zip-list__empty">{PROVIDER_SETTINGS_MESSAGES.primaryZipRequired}.</p>
+        <p className="service-zips__empty">{PROVIDER_SETTINGS_MESSAGES.primaryZipRequired}.</p>
       ) : (
-        <ul className="zip-list" aria-label="Primary ZIP codes">
+        <ul className="service-zips" aria-label="Primary ZIP codes">
           {zipCodes.map((zipCode) => {
             const place = places[zipCode];
             return (
-              <li key={zipCode} className="zip-list__item">
-                <span className="zip-list__zip">{zipCode}</span>
-                <span className="zip-list__place">{place ? `${place.city}, ${place.state}` : ''}</span>
+              <li key={zipCode} className="service-zips__item">
+                <span className="service-zips__zip">{zipCode}</span>
+                <span className="service-zips__place">{place ? `${place.city}, ${place.state}` : ''}</span>
                 <button
                   type="button"
                   className="button button--ghost button--small"

@@ -19,7 +19,7 @@ import { RadiusSlider } from './radius-slider';
 import { ServiceAreaMap } from './service-area-map';
 import { useSaveServiceAreas, useServiceAreaPreview } from './service-areas-api';
 import { useDebouncedValue } from './use-debounced-value';
-import '../../../styles/provider-service-areas.css';
+import './service-areas.css';
 
 export const PREVIEW_DEBOUNCE_MS = 300;
 

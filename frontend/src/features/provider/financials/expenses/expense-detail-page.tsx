@@ -12,7 +12,7 @@ import { DeleteExpenseDialog } from './delete-expense-dialog';
 import { FREQUENCY_LABELS, loadFailureText } from './expense-form-values';
 import { expensesChanged, useExpense } from './expenses-api';
 import { ReceiptPreview } from './receipt-preview';
-import '../../../../styles/provider-expenses.css';
+import './expenses.css';
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -15,9 +15,8 @@ import { ExpenseForm } from './expense-form';
 import { emptyExpenseForm, expenseFormValuesOf, loadFailureText } from './expense-form-values';
 import { createExpense, expensesChanged, updateExpense, useExpense } from './expenses-api';
 import type { ReceiptChoice } from './receipt-field';
+import './expenses.css';
 // Registration's styles for the file input, which the receipt field shares.
-import '../../../../styles/onboarding.css';
-import '../../../../styles/provider-expenses.css';
 
 /** How long the confirmation shows before the page moves on (the spec's 1.5 seconds). */
 export const SAVED_NOTICE_MS = 1500;

@@ -81,7 +81,7 @@ describe('InvoiceDetailPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
     expect((await screen.findByRole('status')).textContent).toBe('Invoice marked as paid');
     expect(posts(calls)[0]?.body).toEqual({ paymentDate: '2026-11-20', paymentMethod: 'check' });
-    expect(screen.getByText('Paid', { selector: '.invoice-status' })).toBeTruthy();
+    expect(screen.getByText('Paid', { selector: '.status-badge' })).toBeTruthy();
     expect(screen.getByText('Paid on').nextSibling?.textContent).toBe('Nov 20, 2026');
     expect(screen.getByText('Payment method').nextSibling?.textContent).toBe('Check');
     for (const name of ['Send Email', 'Send Reminder', 'Mark as Paid', 'Cancel Invoice']) {

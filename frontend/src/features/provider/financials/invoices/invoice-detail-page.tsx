@@ -17,8 +17,8 @@ import { canCancel, canEdit, canMarkPaid, canSend, editInvoicePath, INVOICES_TAB
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { useInvoiceEmail } from './use-invoice-email';
-import '../../../../styles/provider-financials.css';
-import '../../../../styles/provider-invoices.css';
+import '../financials.css';
+import './invoices.css';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 

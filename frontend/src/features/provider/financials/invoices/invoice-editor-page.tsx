@@ -13,7 +13,7 @@ import { createInvoice, invoiceChanged, updateInvoice, useInvoice } from '../fin
 import { canEdit, INVOICE_STATUS_LABELS, INVOICES_TAB_PATH, invoicePagePath } from './invoice-display';
 import { InvoiceForm, type SubmitAction } from './invoice-form';
 import { emptyInvoiceForm, financialToday, invoiceFormValuesOf, type InvoiceBody } from './invoice-form-values';
-import '../../../../styles/provider-invoices.css';
+import './invoices.css';
 
 /** How long the success banner shows before the invoice's page opens. */
 export const SAVED_REDIRECT_MS = 1500;

@@ -11,6 +11,7 @@ import { canMarkPaid, canSend, invoicePagePath } from './invoice-display';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { useInvoiceEmail } from './use-invoice-email';
+import './invoices.css';
 
 type Notice = { tone: 'success' | 'error'; text: string };
 

@@ -13,7 +13,7 @@ import { ReportChart } from './report-chart';
 import { formatGeneratedAt, isReportType, REPORT_PERIOD_NAMES, REPORT_TYPE_NAMES } from './report-format';
 import { ReportTable } from './report-table';
 import { useReport, useReports } from './reports-api';
-import '../../../../styles/provider-reports.css';
+import './reports.css';
 
 function ReportView({ report }: { report: FinancialReport }) {
   return (

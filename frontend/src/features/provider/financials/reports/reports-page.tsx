@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../../../components/use-document-title';
 import { GenerateReportForm } from './generate-report-form';
 import { ReportList } from './report-list';
 import { useReports } from './reports-api';
-import '../../../../styles/provider-reports.css';
+import './reports.css';
 
 function GeneratedReports() {
   const reports = useReports();
