@@ -24,7 +24,7 @@ export async function updateCustomerProfile(
       .patch({ customerId })
       .set({ name: update.name, phone: update.phone, address: update.address, updatedAt: now.toISOString() })
       .go({ response: 'all_new' });
-    return data as CustomerProfile;
+    return data;
   } catch (error) {
     if (isConditionalCheckFailure(error)) throw notFound(MESSAGES.notFound);
     throw error;

@@ -34,7 +34,7 @@ export async function changeReleasingDays(
   const span = reservationOf(rental);
   if (!span) {
     const { data } = await change().go({ response: 'all_new' });
-    return data as Rental;
+    return data;
   }
   const unit = { providerId: rental.providerId, size: rental.dumpsterSize };
   for (let attempt = 1; ; attempt += 1) {
@@ -43,7 +43,8 @@ export async function changeReleasingDays(
       .go();
     if (!result.canceled) {
       const { data } = await store.entities.rental.get({ rentalId: rental.rentalId }).go({ consistent: true });
-      return data as Rental;
+      if (!data) throw new Error(`Rental ${rental.rentalId} was gone right after its change`);
+      return data;
     }
     if (result.data[0]?.code === 'ConditionalCheckFailed') throw new ConditionalCheckFailedException('The conditional request failed');
     if (attempt >= MAX_ATTEMPTS) throw new Error(`Releasing the days of rental ${rental.rentalId} kept conflicting: ${result.data.map((item) => item.code).join(',')}`);

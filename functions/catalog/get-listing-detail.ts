@@ -4,7 +4,7 @@
 // The listing has no price of its own: the page shows its provider's for its size.
 import { MESSAGES } from '../../shared/messages';
 import { effectivePricing, STANDARD_RENTAL_DAYS } from '../../shared/pricing';
-import type { Listing, ListingDetail } from '../../shared/schemas/listing';
+import type { ListingDetail } from '../../shared/schemas/listing';
 import { nextAvailableStarts, timeZoneOfProvider } from '../availability/next-available';
 import type { Store } from '../platform/data/store';
 import { notFound } from '../platform/errors';
@@ -19,7 +19,7 @@ export async function getListingDetail(store: Store, listingId: string, now: Dat
       ? await nextAvailableStarts(store, provider, { sizeYards: Number(listing.size), rentalDays: STANDARD_RENTAL_DAYS }, now, await timeZoneOfProvider(provider))
       : undefined;
   return {
-    listing: listing as Listing,
+    listing,
     pricing: effectivePricing(provider?.pricing),
     provider: {
       providerId: listing.providerId,

@@ -47,8 +47,8 @@ export function staleListings(listings: readonly Listing[], facts: ProviderFacts
 export async function syncProviderListings(store: Store, profile: ProviderProfile, now: string): Promise<void> {
   const facts = listingFactsOf(profile);
   const { data } = await store.entities.listing.query.byProvider({ providerId: profile.providerId }).go({ pages: 'all' });
-  for (const listing of staleListings(data as Listing[], facts)) {
+  for (const listing of staleListings(data, facts)) {
     const { data: stored } = await store.entities.listing.patch({ listingId: listing.listingId }).set(facts).go({ response: 'all_new' });
-    await indexListingAvailability(store, stored as Listing, now);
+    await indexListingAvailability(store, stored, now);
   }
 }

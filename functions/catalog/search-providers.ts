@@ -4,8 +4,6 @@
 import { DEFAULT_SEARCH_SIZE } from '../../shared/constants';
 import { MESSAGES } from '../../shared/messages';
 import { STANDARD_RENTAL_DAYS } from '../../shared/pricing';
-import type { ListingSearchSummary } from '../../shared/schemas/listing';
-import type { ProviderSearchSummary } from '../../shared/schemas/provider';
 import type { SearchResponse, searchQuerySchema } from '../../shared/schemas/search';
 import type { z } from 'zod';
 import type { Store } from '../platform/data/store';
@@ -18,8 +16,8 @@ import { rankProviders } from './rank-providers';
 export async function zipAreaSummaries(store: Store, zipCode: string) {
   const { data } = await store.collections.zipArea({ zipCode }).go({ pages: 'all' });
   return {
-    providers: data.providerZip.map((item) => item.summary as ProviderSearchSummary),
-    listings: data.listingZip.map((item) => item.summary as ListingSearchSummary),
+    providers: data.providerZip.map((item) => item.summary),
+    listings: data.listingZip.map((item) => item.summary),
   };
 }
 

@@ -33,7 +33,7 @@ const today = (deps: Pick<InvoicePaymentDeps, 'clock'>) => financialDate(deps.cl
 
 async function readInvoice(store: Store, invoiceId: string): Promise<StoredInvoice | undefined> {
   const { data } = await store.entities.invoice.get({ invoiceId }).go({ consistent: true });
-  return (data as StoredInvoice | null) ?? undefined;
+  return data ?? undefined;
 }
 
 /** The invoice a pay link opens; anything else, a draft included, is 'Invoice Not Found'. */

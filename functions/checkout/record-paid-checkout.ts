@@ -64,7 +64,7 @@ function rentalFrom(checkout: StoredCheckout, paymentIntentId: string | undefine
     rentalPeriod: checkout.rentalPeriod ?? 'weekly',
     totalPriceCents: checkout.amountCents,
     ...(checkout.priceLines ? { priceLines: checkout.priceLines } : {}),
-    addOns: checkout.addOns as Rental['addOns'],
+    addOns: checkout.addOns,
     paymentMethod: 'stripe',
     ...(paymentIntentId ? { paymentTransactionId: paymentIntentId } : {}),
     paymentStatus: 'paid',
@@ -79,7 +79,7 @@ function rentalFrom(checkout: StoredCheckout, paymentIntentId: string | undefine
 
 async function readRental(store: Store, rentalId: string): Promise<Rental | null> {
   const { data } = await store.entities.rental.get({ rentalId }).go({ consistent: true });
-  return (data as Rental | null) ?? null;
+  return data;
 }
 
 /**

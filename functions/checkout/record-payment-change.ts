@@ -73,7 +73,7 @@ async function recordPaymentChange(deps: RecordPaymentChangeDeps, paymentId: str
   for (let attempt = 1; ; attempt++) {
     const { data } = await store.entities.rental.get({ rentalId }).go({ consistent: true });
     if (!data) return { status: 'rentalMissing', rentalId };
-    const rental = data as Rental;
+    const rental = data;
     const now = deps.clock();
     const decision = await decide(rental, now);
     if (decision.outcome === 'alreadyRecorded' || (decision.outcome === 'ownRefund' && !decision.changes)) {

@@ -1,7 +1,9 @@
 // Reading a provider's books: invoices and expenses through their byProvider index (gsi1, sorted by
 // issue date and expense date, so a date range is one Query), rentals through the rental's own
 // byProvider index. Query pages up to a bound, never a Scan.
-import type { DateRange, Expense } from '../../shared/schemas/financials';
+import type * as z from 'zod';
+import type { DateRange } from '../../shared/schemas/financials';
+import type { storedExpenseSchema } from '../platform/data/entities/expense';
 import type { Store } from '../platform/data/store';
 import { rentalsOfProvider } from '../providers/rentals/provider-rentals';
 import { expenseOccurrences, type Ledger, type StoredInvoice } from './ledger';
@@ -10,19 +12,20 @@ import { inRange } from '../../shared/financial-periods';
 /** Years of a busy hauler's paperwork; beyond it the oldest are left off and flagged. */
 export const MAX_BOOK_ITEMS = 5000;
 
-type StoredExpense = Omit<Expense, 'hasReceipt' | 'receiptUrl'>;
+/** An expense as recorded: without the receipt facts an answer adds. */
+export type StoredExpense = z.output<typeof storedExpenseSchema>;
 
-interface Page {
-  data: unknown[];
+interface Page<T> {
+  data: T[];
   cursor: string | null;
 }
 
-async function allPages<T>(read: (cursor: string | null) => Promise<Page>): Promise<{ items: T[]; truncated: boolean }> {
+async function allPages<T>(read: (cursor: string | null) => Promise<Page<T>>): Promise<{ items: T[]; truncated: boolean }> {
   const items: T[] = [];
   let cursor: string | null = null;
   do {
     const page = await read(cursor);
-    items.push(...(page.data as T[]));
+    items.push(...page.data);
     cursor = page.cursor;
   } while (cursor && items.length < MAX_BOOK_ITEMS);
   return { items: items.slice(0, MAX_BOOK_ITEMS), truncated: Boolean(cursor) || items.length > MAX_BOOK_ITEMS };

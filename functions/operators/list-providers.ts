@@ -2,7 +2,6 @@
 // one Query per page. The cursor is the data layer's opaque page token, handed back unchanged.
 import { MESSAGES } from '../../shared/messages';
 import type { OperatorProvidersQuery, OperatorProvidersResponse } from '../../shared/schemas/operator';
-import type { ProviderProfile } from '../../shared/schemas/provider';
 import type { Store } from '../platform/data/store';
 import { invalid } from '../platform/errors';
 
@@ -18,7 +17,7 @@ export async function listProviders(store: Store, query: OperatorProvidersQuery)
     throw error;
   }
   return {
-    providers: page.data as ProviderProfile[],
+    providers: page.data,
     ...(page.cursor ? { cursor: page.cursor } : {}),
   };
 }

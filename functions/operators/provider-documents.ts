@@ -68,7 +68,7 @@ export async function verifyProvider(
     }
     throw error;
   }
-  const next = updated.data as ProviderProfile;
+  const next = updated.data;
   await indexProviderServiceArea(store, next, timestamp);
   await syncProviderListings(store, next, timestamp);
   return next;

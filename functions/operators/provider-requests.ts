@@ -30,7 +30,7 @@ export async function listProviderRequests(
     if (query.cursor) throw invalid(MESSAGES.invalidRequest, { cursor: 'Invalid cursor' });
     throw error;
   }
-  return { requests: page.data as ProviderRequest[], ...(page.cursor ? { cursor: page.cursor } : {}) };
+  return { requests: page.data, ...(page.cursor ? { cursor: page.cursor } : {}) };
 }
 
 export interface IssueAccessCodeDeps {
@@ -129,7 +129,7 @@ export async function reviewProviderRequest(
       // Issuing a code at the same moment wins: a request is never both approved and declined.
       .where((attributes, { eq }) => eq(attributes.accessCodeSent, false))
       .go({ response: 'all_new' });
-    return updated.data as ProviderRequest;
+    return updated.data;
   } catch (error) {
     if (isConditionalCheckFailure(error)) throw conflict(MESSAGES.providerRequestAlreadyApproved);
     throw error;

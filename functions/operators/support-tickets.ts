@@ -6,15 +6,13 @@ import type {
   SupportTicket,
   SupportTicketStatusUpdate,
 } from '../../shared/schemas/support';
+import type * as z from 'zod';
 import { isConditionalCheckFailure } from '../platform/data/conditional-write';
+import type { storedSupportTicketSchema } from '../platform/data/entities/support-ticket';
 import type { Store } from '../platform/data/store';
 import { invalid, notFound } from '../platform/errors';
 
-type StoredTicket = Omit<SupportTicket, 'createdBy' | 'orderId' | 'email'> & {
-  createdBy?: string;
-  orderId?: string;
-  email?: string;
-};
+type StoredTicket = z.output<typeof storedSupportTicketSchema>;
 
 /** Absent optional attributes are read back as the spec's nulls. */
 export function supportTicketFrom(stored: StoredTicket): SupportTicket {
@@ -45,7 +43,7 @@ export async function listSupportTickets(
     throw error;
   }
   return {
-    tickets: (page.data as StoredTicket[]).map(supportTicketFrom),
+    tickets: page.data.map(supportTicketFrom),
     ...(page.cursor ? { cursor: page.cursor } : {}),
   };
 }
@@ -60,7 +58,7 @@ export async function updateSupportTicketStatus(
       .patch({ ticketId })
       .set({ status: update.status, updatedAt: deps.now().toISOString() })
       .go({ response: 'all_new' });
-    return supportTicketFrom(result.data as StoredTicket);
+    return supportTicketFrom(result.data);
   } catch (error) {
     // patch() only updates an existing item: a refused condition means there is no such ticket.
     if (isConditionalCheckFailure(error)) throw notFound(MESSAGES.supportTicketNotFound);

@@ -37,7 +37,7 @@ export async function readOwnRental(store: Store, customerId: string, rentalId: 
   // Someone else's rental answers exactly like a missing one, as in getRental.
   if (!data) throw notFound(MESSAGES.rentalNotFound);
   if (data.customerId !== customerId) throw forbidden(MESSAGES.rentalNoPermission);
-  return data as Rental;
+  return data;
 }
 
 const refundOwed = (rental: Rental) =>

@@ -5,7 +5,7 @@ import type { Store } from '../platform/data/store';
 
 export async function rentalsOfCustomer(store: Store, customerId: string): Promise<Rental[]> {
   const { data } = await store.entities.rental.query.byCustomer({ customerId }).go({ order: 'desc', pages: 'all' });
-  return data as Rental[];
+  return data;
 }
 
 export async function listCustomerRentals(store: Store, customerId: string): Promise<{ rentals: Rental[] }> {

@@ -17,5 +17,5 @@ export async function getRental(store: Store, caller: Caller, rentalId: string):
   // The spec's answer for someone else's rental. Saying that the id exists reveals little: rental
   // ids are random UUIDs, never listed to anyone but the rental's own parties.
   if (!mayReadRental(rental, caller)) throw forbidden(MESSAGES.rentalNoPermission);
-  return rental as Rental;
+  return rental;
 }

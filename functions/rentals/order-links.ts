@@ -50,7 +50,7 @@ export async function openOrderLink(store: Store, params: OrderLinkParams): Prom
   if (!link || !sameLinkKey(link.key, params.key)) throw notFound(MESSAGES.rentalNotFound);
   const { data } = await store.entities.rental.get({ rentalId: params.rentalId }).go({ consistent: true });
   if (!data) throw notFound(MESSAGES.rentalNotFound);
-  return { rental: data as Rental, link };
+  return { rental: data, link };
 }
 
 /**

@@ -79,5 +79,5 @@ export async function refundRental(
     .patch({ rentalId: rental.rentalId })
     .set({ ...(refundId ? { refundId } : {}), paymentStatus: 'refunded', updatedAt: deps.clock().toISOString() })
     .go({ response: 'all_new' });
-  return data as Rental;
+  return data;
 }

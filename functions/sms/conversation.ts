@@ -18,36 +18,15 @@ import {
   SMS_CONVERSATION_TTL_HOURS,
   SMS_DUMPSTER_SIZE,
   SMS_PERIOD_TERMS,
-  type SmsConversationStep,
   type SmsPeriodPrices,
   type SmsRentalPeriod,
 } from '../../shared/schemas/sms';
+import type * as z from 'zod';
+import type { storedSmsConversationSchema } from '../platform/data/entities/sms-conversation';
 import { isYes, keywordOf, parseDeliveryDate, parsePeriod, parseStreet, parseZip, type DateReading } from './text-readers';
 
-export interface SmsConversation {
-  phoneNumber: string;
-  step: SmsConversationStep;
-  zipCode?: string;
-  city?: string;
-  state?: string;
-  /** The ZIP's IANA time zone: delivery dates are read on its clock. */
-  timeZone?: string;
-  providerId?: string;
-  providerName?: string;
-  period?: SmsRentalPeriod;
-  /** The provider's totals the period question quoted (its prices when the ZIP was answered). */
-  periodPricesCents?: SmsPeriodPrices;
-  deliveryDate?: string;
-  street?: string;
-  checkoutSessionId?: string;
-  paymentUrl?: string;
-  /** The last text answered (SNS may deliver one twice). */
-  lastInboundMessageId?: string;
-  /** Epoch seconds (the table's TTL). */
-  expiresAt: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A conversation as stored (the smsConversation entity): what each step has learned so far. */
+export type SmsConversation = z.output<typeof storedSmsConversationSchema>;
 
 export interface ZipProvider {
   providerId: string;

@@ -33,7 +33,7 @@ export interface InboundSmsOutcome {
 
 async function readConversation(store: Store, phoneNumber: string): Promise<SmsConversation | null> {
   const { data } = await store.entities.smsConversation.get({ phoneNumber }).go({ consistent: true });
-  return (data as SmsConversation | null) ?? null;
+  return data;
 }
 
 async function isOptedOut(store: Store, phoneNumber: string): Promise<boolean> {

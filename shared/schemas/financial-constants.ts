@@ -1,5 +1,6 @@
-// The financials' enumerations without zod, so the table's entities (bundled into every domain)
-// can name them without carrying the request schemas of shared/schemas/financials.ts.
+// The financials' enumerations without zod, so modules that only name them (financial periods,
+// invoice pay links, the SPA's expense editor) do not carry the request schemas of
+// shared/schemas/financials.ts.
 /** Stored statuses; 'overdue' is never stored, it is derived on read (unpaid and past due). */
 export const STORED_INVOICE_STATUSES = ['draft', 'unpaid', 'paid', 'cancelled'] as const;
 export type StoredInvoiceStatus = (typeof STORED_INVOICE_STATUSES)[number];

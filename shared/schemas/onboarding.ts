@@ -21,10 +21,14 @@ export type ProviderRequestInput = z.infer<typeof providerRequestInputSchema>;
 
 export const PROVIDER_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
 
-/** A stored request as the operators' console reads it (the phone already in its 10 digits). */
-export const providerRequestSchema = providerRequestInputSchema.extend({
-  phone: z.string(),
+/** A request as stored and answered: the input as it was normalised (the phone in its 10 digits), not checked again. */
+export const providerRequestSchema = z.object({
   requestId: z.string(),
+  businessName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string().optional(),
   status: z.enum(PROVIDER_REQUEST_STATUSES),
   reviewed: z.boolean(),
   accessCodeSent: z.boolean(),

@@ -16,18 +16,16 @@ import { isConditionalCheckFailure } from '../../platform/data/conditional-write
 import type { Store } from '../../platform/data/store';
 import { conflict, notFound } from '../../platform/errors';
 import { nextUpdatedAt } from '../../providers/listings/listing-record';
-import { expensesOfProvider } from '../books';
+import { expensesOfProvider, type StoredExpense } from '../books';
 import type { FinancialsDeps } from '../deps';
 import { assertReceipt, deleteReceipts, RECEIPT_LINK_TTL_SECONDS } from './receipts';
-
-type StoredExpense = Omit<Expense, 'hasReceipt' | 'receiptUrl'>;
 
 const view = (expense: StoredExpense): Expense => ({ ...expense, hasReceipt: Boolean(expense.receiptKey) });
 
 async function ownExpense(store: Store, providerId: string, expenseId: string): Promise<StoredExpense> {
   const { data } = await store.entities.expense.get({ expenseId }).go();
   if (!data || data.providerId !== providerId) throw notFound(M.expenseNotFound);
-  return data as StoredExpense;
+  return data;
 }
 
 const fieldsOf = (input: CreateExpenseInput) => ({

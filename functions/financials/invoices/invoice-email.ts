@@ -107,7 +107,7 @@ export async function sendInvoiceEmail(
   const update = store.entities.invoice.patch({ invoiceId }).set({ lastSentAt: sentAt });
   const { data } = await (kind === 'reminder' ? update.add({ reminderCount: 1 }) : update).go({ response: 'all_new' });
   return {
-    invoice: invoiceView(data as StoredInvoice, financialDate(deps.clock())),
+    invoice: invoiceView(data, financialDate(deps.clock())),
     message: kind === 'invoice' ? M.invoiceSent : M.reminderSent,
   };
 }

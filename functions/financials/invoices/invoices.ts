@@ -38,7 +38,7 @@ export async function takeInvoiceNumber(store: Store, providerId: string): Promi
 export async function ownInvoice(store: Store, providerId: string, invoiceId: string): Promise<StoredInvoice> {
   const { data } = await store.entities.invoice.get({ invoiceId }).go();
   if (!data || data.providerId !== providerId) throw notFound(M.invoiceNotFound);
-  return data as StoredInvoice;
+  return data;
 }
 
 /** A linked rental must be one of the provider's own. */

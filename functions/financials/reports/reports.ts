@@ -43,14 +43,14 @@ export async function listReports(deps: FinancialsDeps, providerId: string): Pro
   const page = await deps.store.entities.financialReport.query
     .byProvider({ providerId })
     .go({ order: 'desc', limit: REPORTS_PAGE });
-  const reports = (page.data as FinancialReport[]).map(({ data: _data, ...summary }) => summary);
+  const reports = page.data.map(({ data: _data, ...summary }) => summary);
   return { reports, truncated: Boolean(page.cursor) };
 }
 
 export async function getReport(deps: FinancialsDeps, providerId: string, reportId: string): Promise<FinancialReport> {
   const { data } = await deps.store.entities.financialReport.get({ reportId }).go();
   if (!data || data.providerId !== providerId) throw notFound(M.reportNotFound);
-  return data as FinancialReport;
+  return data;
 }
 
 const fileName = (report: FinancialReport, extension: string) => `${report.type}-${report.dateRange.from}-${report.dateRange.to}.${extension}`;

@@ -3,14 +3,14 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { refsOf, type AttributeRef, type RefsOf } from './expressions';
 import { tableKey } from './keys';
-import type { EntityModel } from './schema';
+import type { EntityModel, Item } from './schema';
 
 export interface EntityContext<M extends EntityModel> {
   readonly model: M;
   readonly table: string;
   /** Created on first use, so building a store costs nothing until it is used. */
   readonly client: () => DynamoDBDocumentClient;
-  readonly refs: RefsOf<M['attributes']>;
+  readonly refs: RefsOf<Item<M>>;
   /** The reference of a top-level attribute, by name. */
   refAt(name: string): AttributeRef<unknown>;
   /** The table key (pk, sk) of the item the values name. */
@@ -18,7 +18,7 @@ export interface EntityContext<M extends EntityModel> {
 }
 
 export function entityContext<M extends EntityModel>(model: M, table: string, client: () => DynamoDBDocumentClient): EntityContext<M> {
-  const refs = refsOf<M['attributes']>(model.attributes);
+  const refs = refsOf<Item<M>>(model);
   return {
     model,
     table,

@@ -1,8 +1,8 @@
 // One entity of the single table, typed from its model: get, put (one or many), create, patch,
 // update, delete (one or many) and a query per index. Every write checks its values against the
-// model (validate.ts) and writes the keys of every index (keys.ts); every read hands back the
-// model's attributes only. Each operation can also be built without running it: params() for the
-// request, commit() for a place in a write transaction (transaction.ts).
+// model's schema (validate.ts) and writes the keys of every index (keys.ts); every read hands back
+// the schema's attributes only. Each operation can also be built without running it: params() for
+// the request, commit() for a place in a write transaction (transaction.ts).
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { conditionOperations, Placeholders } from './expressions';
 import { batchWrite, type BatchEntry } from './batch';
@@ -181,7 +181,7 @@ export class Entity<M extends EntityModel> {
   /** The stored form of a whole item: checked attributes, index keys, identifiers. */
   private stored(item: Item<M>): Record<string, unknown> {
     const { model } = this.context;
-    const checked = checkedItem(model.model.entity, model.attributes, item);
+    const checked = checkedItem(model, item);
     return { ...toStored(model, checked), ...storedKeys(model, checked) };
   }
 

@@ -1,37 +1,47 @@
 // DynamoDB expression building: attribute names and values always go through placeholders (never
 // spliced into the expression), and callers name attributes through typed references built from
-// the model, so a condition like `${name(a.dumpsterInventory.yard10)} < ${name(a.dumpsterInventory.yard20)}`
+// the model's schema, so a condition like `${name(a.dumpsterInventory.yard10)} < ${name(a.dumpsterInventory.yard20)}`
 // can only mention attributes that exist.
-import type { AttributeDefinition, Attributes, ValueOf } from './schema';
+import * as z from 'zod';
+import type { EntityModel } from './schema';
+import { fieldOf } from './stored-item';
 
 /** The stored path of an attribute reference (field names, outermost first). */
 export const PATH: unique symbol = Symbol('path');
-/** The definition behind an attribute reference, to check values given for it. */
-export const DEFINITION: unique symbol = Symbol('definition');
 
 export interface AttributeRef<T> {
   readonly [PATH]: readonly string[];
-  readonly [DEFINITION]: AttributeDefinition;
   /** Carries the attribute's value type for the operations' signatures; never set. */
   readonly valueType?: T;
 }
 
-type RefOf<D> = AttributeRef<ValueOf<D>> & (D extends { type: 'map'; properties: infer P extends Attributes } ? RefsOf<P> : unknown);
-export type RefsOf<A extends Attributes> = { readonly [K in keyof A]-?: RefOf<A[K]> };
+/** An object attribute's properties have references of their own; a record's keys are not known in advance. */
+type PropertyRefs<V> = V extends readonly unknown[] ? unknown : V extends object ? (string extends keyof V ? unknown : RefsOf<V>) : unknown;
+type RefOf<V> = AttributeRef<V> & PropertyRefs<V>;
+export type RefsOf<T> = { readonly [K in keyof T]-?: RefOf<Exclude<T[K], undefined>> };
 
-/** References to every attribute (and map property) of a model. */
-export function refsOf<A extends Attributes>(attributes: A, parent: readonly string[] = []): RefsOf<A> {
-  const refs: Record<string, unknown> = {};
-  for (const [name, definition] of Object.entries(attributes)) {
-    // Only top-level attributes can be stored under another field name (the TTL attribute).
-    const path = [...parent, parent.length === 0 ? (definition.field ?? name) : name];
-    refs[name] = {
-      ...(definition.type === 'map' && definition.properties ? refsOf(definition.properties, path) : {}),
-      [PATH]: path,
-      [DEFINITION]: definition,
-    };
+/** The object schema inside optional, nullable and default wrappers, if the value is an object. */
+function objectShapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  for (let current: z.ZodType | undefined = schema; current; current = (current.def as { innerType?: z.ZodType }).innerType) {
+    if (current instanceof z.ZodObject) return current.shape;
   }
-  return refs as RefsOf<A>;
+  return undefined;
+}
+
+function refsAt(shape: Record<string, z.ZodType>, parent: readonly string[], fieldOfName: (name: string) => string = (name) => name) {
+  const refs: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(shape)) {
+    const path = [...parent, fieldOfName(name)];
+    const properties = objectShapeOf(schema);
+    refs[name] = { ...(properties ? refsAt(properties, path) : {}), [PATH]: path };
+  }
+  return refs;
+}
+
+/** References to every attribute (and object property) of a model. */
+export function refsOf<T>(model: EntityModel): RefsOf<T> {
+  // Only top-level attributes can be stored under another field name (the TTL attribute).
+  return refsAt(model.schema.shape, [], (name) => fieldOf(model, name)) as RefsOf<T>;
 }
 
 /** Placeholders for one request's names and values. */

@@ -121,11 +121,11 @@ export class QueryBuilder<M extends EntityModel, I extends keyof M['indexes'] & 
 
   go<A extends keyof Item<M> & string>(options: QueryOptions<A> & { attributes: readonly A[] }): Promise<{ data: Pick<Item<M>, A>[]; cursor: string | null }>;
   go(options?: QueryOptions<never>): Promise<{ data: Item<M>[]; cursor: string | null }>;
-  async go<A extends keyof Item<M> & string>(options: QueryOptions<A> = {}): Promise<{ data: Pick<Item<M>, A>[]; cursor: string | null }> {
+  async go<A extends keyof Item<M> & string>(options: QueryOptions<A> = {}): Promise<{ data: unknown[]; cursor: string | null }> {
     const { model } = this.context;
     const { condition, input } = this.input(options);
     const { items, cursor } = await readPages(this.context.client(), input, condition, tableIndexOf(model), options);
-    const data = items.filter((stored) => ownsItem(model, stored)).map((stored) => fromStored<Pick<Item<M>, A>>(model, stored, options.attributes));
+    const data = items.filter((stored) => ownsItem(model, stored)).map((stored) => fromStored(model, stored, options.attributes));
     return { data, cursor };
   }
 }

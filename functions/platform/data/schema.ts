@@ -1,22 +1,11 @@
-// The entity model format ("entities as code": attributes, keys and indexes in one object) and the
-// item types inferred from it, so a model is the only place an entity's shape is written down.
-// The format is ElectroDB's, which the table's data was first written with; only the parts this
-// codebase uses are supported.
+// The entity model format: the zod schema of an entity's stored attributes (the one place its shape
+// is written down, usually a shared schema or one derived from it) and the keys and indexes built
+// from those attributes. Item types are the schema's output, so what a read answers is already the
+// shared type. Key and index definitions keep the shape ElectroDB gave them, which the table's data
+// was first written with (keys.ts).
+import * as z from 'zod';
 
-export type EnumValues = readonly string[];
-
-export interface AttributeDefinition {
-  readonly type: 'string' | 'number' | 'boolean' | 'any' | 'map' | 'list' | EnumValues;
-  readonly required?: boolean;
-  /** The stored field name when it differs from the attribute's (the table's TTL attribute). */
-  readonly field?: string;
-  /** A map's attributes. */
-  readonly properties?: Readonly<Record<string, AttributeDefinition>>;
-  /** A list's element. */
-  readonly items?: AttributeDefinition;
-}
-
-export type Attributes = Readonly<Record<string, AttributeDefinition>>;
+export type StoredSchema = z.ZodObject;
 
 export interface KeyDefinition {
   readonly field: string;
@@ -35,43 +24,57 @@ export interface IndexDefinition {
 
 export interface EntityModel {
   readonly model: { readonly entity: string; readonly version: string; readonly service: string };
-  readonly attributes: Attributes;
+  /** The stored attributes: writes are checked against it; reads answer its output type. */
+  readonly schema: StoredSchema;
+  /** Attributes stored under another field name (the table's TTL attribute). */
+  readonly fields?: Readonly<Record<string, string>>;
   readonly indexes: Readonly<Record<string, IndexDefinition>>;
   /**
    * Maps values an older model stored onto the current one, on every read (the attributes as
    * found, under their own names), so items written before a model change read right before they
-   * are migrated. Writes are checked against the current model only.
+   * are migrated. Reads are not checked against the schema, so such items stay readable; writes are.
    */
   readonly read?: (attributes: Record<string, unknown>) => Record<string, unknown>;
 }
 
+type AttributeName<S extends StoredSchema> = keyof z.output<S> & string;
+
+interface TypedKey<S extends StoredSchema> {
+  readonly field: string;
+  readonly composite: readonly AttributeName<S>[];
+}
+
+/**
+ * An entity model, its key and index attributes checked against the schema at compile time (a key
+ * naming an attribute the schema lacks would be built without it).
+ */
+export function entityModel<
+  const S extends StoredSchema,
+  const I extends Readonly<Record<string, { readonly index?: string; readonly collection?: string; readonly pk: TypedKey<S>; readonly sk: TypedKey<S> }>>,
+>(model: {
+  readonly model: EntityModel['model'];
+  readonly schema: S;
+  readonly fields?: { readonly [K in AttributeName<S>]?: string };
+  readonly indexes: I;
+  readonly read?: EntityModel['read'];
+}) {
+  return model;
+}
+
+/**
+ * A value copied whole from elsewhere (a search summary built from a checked profile or listing, a
+ * report computed from the books), typed as `schema`'s output and stored as given. A write checks
+ * each field it carries against `schema` but requires none: its builder is typed to make it whole,
+ * and the copies were stored unchecked until now, so a missing field is no reason to refuse one.
+ */
+export const copiedDocument = <S extends z.ZodObject>(schema: S) => {
+  const fields = schema.partial();
+  return z.custom<z.output<S>>((value) => fields.safeParse(value).success);
+};
+
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
-type RequiredNames<A extends Attributes> = { [K in keyof A]: A[K] extends { required: true } ? K : never }[keyof A];
-
-/** The value an attribute holds. `any` attributes hold whatever the service stores: callers narrow them. */
-export type ValueOf<D> = D extends { type: 'string' }
-  ? string
-  : D extends { type: 'number' }
-    ? number
-    : D extends { type: 'boolean' }
-      ? boolean
-      : D extends { type: 'any' }
-        ? unknown
-        : D extends { type: 'map'; properties: infer P extends Attributes }
-          ? ItemOf<P>
-          : D extends { type: 'list'; items: infer I }
-            ? ValueOf<I>[]
-            : D extends { type: infer E extends EnumValues }
-              ? E[number]
-              : never;
-
-/** Required attributes are always present; the others may be absent. */
-export type ItemOf<A extends Attributes> = Simplify<
-  { [K in RequiredNames<A>]: ValueOf<A[K]> } & { [K in Exclude<keyof A, RequiredNames<A>>]?: ValueOf<A[K]> }
->;
-
-export type Item<M extends EntityModel> = ItemOf<M['attributes']>;
+export type Item<M extends EntityModel> = z.output<M['schema']>;
 
 /** The index without a GSI name: the table's own pk/sk. */
 export type TableIndexName<M extends EntityModel> = {
@@ -103,7 +106,10 @@ export type SortKeyOf<M extends EntityModel, I extends keyof M['indexes']> = Sim
 export type SetOf<M extends EntityModel> = Simplify<Partial<Omit<Item<M>, keyof KeyOf<M>>>>;
 
 /** Attributes an update may remove: the optional ones. */
-export type RemovableOf<M extends EntityModel> = Exclude<keyof M['attributes'], RequiredNames<M['attributes']>> & string;
+export type RemovableOf<M extends EntityModel> = {
+  [K in keyof Item<M>]-?: undefined extends Item<M>[K] ? K : never;
+}[keyof Item<M>] &
+  string;
 
 /** Numeric attributes, which add() and subtract() change in place. */
 export type NumericOf<M extends EntityModel> = {

@@ -1,9 +1,15 @@
 // An item as stored versus as callers see it. Stored items carry key fields (pk, sk, gsi*) and the
 // entity identifiers, and an attribute may live under another field name; callers get only the
-// model's attributes, under their own names, never a key field (API responses are built from them).
+// schema's attributes, under their own names, never a key field (API responses are built from them).
+// Reads are not checked against the schema: items written under an older model stay readable, and
+// the model's read() maps what changed since.
 import type { EntityModel } from './schema';
 
-const fieldOf = (model: EntityModel, name: string) => model.attributes[name]?.field ?? name;
+/** The stored field of a top-level attribute. */
+export const fieldOf = (model: EntityModel, name: string) => model.fields?.[name] ?? name;
+
+/** The attribute names of a model, in its schema's order. */
+export const attributeNames = (model: EntityModel) => Object.keys(model.schema.shape);
 
 /** The stored fields of checked attributes. */
 export function toStored(model: EntityModel, attributes: Readonly<Record<string, unknown>>): Record<string, unknown> {
@@ -14,9 +20,10 @@ export function toStored(model: EntityModel, attributes: Readonly<Record<string,
 
 /** The model's attributes found in a stored item (only `only`, when given); nothing else. */
 export function fromStored<T>(model: EntityModel, stored: Readonly<Record<string, unknown>>, only?: readonly string[]): T {
+  const { shape } = model.schema;
   const item: Record<string, unknown> = {};
-  for (const name of only ?? Object.keys(model.attributes)) {
-    if (!(name in model.attributes)) continue;
+  for (const name of only ?? attributeNames(model)) {
+    if (!(name in shape)) continue;
     const value = stored[fieldOf(model, name)];
     if (value !== undefined) item[name] = value;
   }

@@ -4,18 +4,18 @@
 // key built from an attribute they change: a GSI key the item carries never goes stale.
 import { UpdateCommand, type TransactWriteCommandInput, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { EntityContext } from './entity-context';
-import { conditionOperations, DEFINITION, PATH, Placeholders, type AttributeRef, type ConditionOperations, type RefsOf } from './expressions';
+import { conditionOperations, PATH, Placeholders, type AttributeRef, type ConditionOperations, type RefsOf } from './expressions';
 import { composeKey, identifiersOf, IncompleteKeyError, tableIndexOf } from './keys';
 import type { EntityModel, Item, KeyOf, NumericOf, RemovableOf, SetOf } from './schema';
 import { fromStored, toStored } from './stored-item';
-import { checkedAt, checkedChanges, EntityValidationError } from './validate';
+import { checkedChanges, checkedDelta, EntityValidationError, isOptional } from './validate';
 
 export interface UpdateOperations {
   add(attribute: AttributeRef<number>, value: number): void;
   subtract(attribute: AttributeRef<number>, value: number): void;
 }
 
-export type Where<M extends EntityModel> = (attributes: RefsOf<M['attributes']>, operations: ConditionOperations) => string;
+export type Where<M extends EntityModel> = (attributes: RefsOf<Item<M>>, operations: ConditionOperations) => string;
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -65,7 +65,7 @@ export class UpdateBuilder<M extends EntityModel> {
   }
 
   /** Changes at attribute paths (map properties included), for what set() and add() cannot name. */
-  data(change: (attributes: RefsOf<M['attributes']>, operations: UpdateOperations) => void): this {
+  data(change: (attributes: RefsOf<Item<M>>, operations: UpdateOperations) => void): this {
     change(this.context.refs, {
       add: (attribute, value) => this.at(this.added, attribute, value),
       subtract: (attribute, value) => this.at(this.subtracted, attribute, value),
@@ -96,14 +96,14 @@ export class UpdateBuilder<M extends EntityModel> {
     const { model, table } = this.context;
     const { entity } = model.model;
     const placeholders = new Placeholders();
-    const changes = checkedChanges(entity, model.attributes, this.changes);
+    const changes = checkedChanges(model, this.changes);
     const tableIndex = tableIndexOf(model);
     const keyNames = new Set([...tableIndex.pk.composite, ...tableIndex.sk.composite]);
     for (const name of Object.keys(changes)) {
       if (keyNames.has(name)) throw new EntityValidationError(`Invalid ${entity}: "${name}" names the item and cannot be updated`);
     }
     for (const name of this.removed) {
-      if (model.attributes[name]?.required) throw new EntityValidationError(`Invalid ${entity}: "${name}" is required and cannot be removed`);
+      if (!isOptional(model, name)) throw new EntityValidationError(`Invalid ${entity}: "${name}" is required and cannot be removed`);
     }
 
     const assignments = Object.entries(toStored(model, changes)).map(([field, value]) => [[field], value] as const);
@@ -170,6 +170,6 @@ export class UpdateBuilder<M extends EntityModel> {
 
   private at(list: Change[], attribute: AttributeRef<unknown>, value: unknown): void {
     const path = attribute[PATH];
-    list.push({ path, value: checkedAt(this.context.model.model.entity, attribute[DEFINITION], value, path.join('.')) as number });
+    list.push({ path, value: checkedDelta(this.context.model.model.entity, value, path) });
   }
 }

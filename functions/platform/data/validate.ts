@@ -1,90 +1,85 @@
-// The last guard before a write: every attribute written must have its model's type (or enum
-// value), and a whole item must carry its required attributes. Services validate their input
-// first (zod); this catches what slips through as a thrown error instead of a malformed item.
-// Attributes the model does not define are dropped, as are map properties it does not define.
-import type { AttributeDefinition, Attributes } from './schema';
+// The last guard before a write: every attribute written must pass its model's schema (type, enum
+// value, bounds), and a whole item must carry its required attributes. Services validate their
+// input first; this catches what slips through as a thrown error instead of a malformed item. It is
+// not a ZodError on purpose: a request never made it, so the error mapper answers 500, not 400.
+// Attributes the schema does not define are dropped, as are the unknown properties of its objects
+// (a copied document, schema.ts, is stored as given).
+import * as z from 'zod';
+import type { EntityModel } from './schema';
 
 export class EntityValidationError extends Error {
   override name = 'EntityValidationError';
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function kindOf(value: unknown): string {
   if (value === null) return 'null';
   return Array.isArray(value) ? 'array' : typeof value;
 }
 
-/** The value to store for `definition`, or undefined after recording why it cannot be stored. */
-function checkedValue(definition: AttributeDefinition, value: unknown, path: string, problems: string[]): unknown {
-  const { type } = definition;
-  const wrong = (expected: string) => void problems.push(`"${path}" must be ${expected}, not ${kindOf(value)}`);
-  if (typeof type !== 'string') {
-    if (typeof value === 'string' && type.includes(value)) return value;
-    return void problems.push(`"${path}" must be one of ${type.map((entry) => `"${entry}"`).join(', ')}`);
+const pathOf = (path: readonly PropertyKey[]) =>
+  path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index > 0 ? '.' : ''}${String(part)}`)).join('');
+
+/** One line per problem, in the words the table's logs have always used. */
+function problemOf(issue: z.core.$ZodIssue): string {
+  const path = `"${pathOf(issue.path)}"`;
+  if (issue.code === 'invalid_type') {
+    if (issue.input === undefined) return `${path} is required`;
+    const expected = issue.expected === 'number' ? 'a finite number' : `a ${issue.expected}`;
+    return `${path} must be ${expected}, not ${kindOf(issue.input)}`;
   }
-  switch (type) {
-    case 'any':
-      return value;
-    case 'string':
-    case 'boolean':
-      return typeof value === type ? value : wrong(`a ${type}`);
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? value : wrong('a finite number');
-    case 'list':
-      if (!Array.isArray(value)) return wrong('a list');
-      return value.map((entry) => checkedValue(definition.items ?? { type: 'any' }, entry, `${path}[*]`, problems));
-    case 'map':
-      if (!isPlainObject(value)) return wrong('a map');
-      return checkedAttributes(definition.properties ?? {}, value, `${path}.`, problems, true);
-  }
+  if (issue.code === 'invalid_value') return `${path} must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+  return `${path}: ${issue.message}`;
 }
 
-function checkedAttributes(
-  attributes: Attributes,
-  values: Readonly<Record<string, unknown>>,
-  prefix: string,
-  problems: string[],
-  whole: boolean,
-): Record<string, unknown> {
-  const checked: Record<string, unknown> = {};
-  for (const [name, definition] of Object.entries(attributes)) {
-    const value = values[name];
-    if (value === undefined) {
-      // Absent: fine for an optional attribute, or for any attribute an update leaves alone.
-      if (definition.required && (whole || name in values)) problems.push(`"${prefix}${name}" is required`);
-      continue;
-    }
-    checked[name] = checkedValue(definition, value, `${prefix}${name}`, problems);
-  }
-  return checked;
+function parsed(schema: z.ZodType, value: unknown, path: readonly PropertyKey[], problems: string[]): unknown {
+  const result = schema.safeParse(value, { reportInput: true });
+  if (result.success) return result.data;
+  problems.push(...result.error.issues.map((issue) => problemOf({ ...issue, path: [...path, ...issue.path] })));
+  return undefined;
 }
 
 function throwIfAny(entity: string, problems: string[]): void {
   if (problems.length > 0) throw new EntityValidationError(`Invalid ${entity}: ${problems.join('; ')}`);
 }
 
-/** A whole item (put, create): each required attribute present, every value of its type. */
-export function checkedItem(entity: string, attributes: Attributes, item: Readonly<Record<string, unknown>>): Record<string, unknown> {
+/** Whether the attribute may be absent (an update may remove it, set() may leave it alone). */
+export const isOptional = (model: EntityModel, name: string): boolean => model.schema.shape[name]?.safeParse(undefined).success ?? true;
+
+/** A whole item (put, create): the schema's output, which leaves out what it does not define. */
+export function checkedItem(model: EntityModel, item: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const problems: string[] = [];
-  const checked = checkedAttributes(attributes, item, '', problems, true);
-  throwIfAny(entity, problems);
+  const checked = parsed(model.schema, item, [], problems);
+  throwIfAny(model.model.entity, problems);
+  return checked as Record<string, unknown>;
+}
+
+/**
+ * Some attributes (an update's set), each checked against its own schema: one given must pass it;
+ * undefined leaves an optional attribute alone but cannot stand for a required one.
+ */
+export function checkedChanges(model: EntityModel, changes: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const problems: string[] = [];
+  const checked: Record<string, unknown> = {};
+  // In the schema's order, so one update always reads the same whatever order its caller named them in.
+  for (const [name, schema] of Object.entries(model.schema.shape)) {
+    if (!(name in changes)) continue;
+    const value = changes[name];
+    if (value === undefined) {
+      if (!isOptional(model, name)) problems.push(`"${name}" is required`);
+      continue;
+    }
+    checked[name] = parsed(schema, value, [name], problems);
+  }
+  throwIfAny(model.model.entity, problems);
   return checked;
 }
 
-/** Some attributes (an update's set): those given must have their type; a required one cannot be set to undefined. */
-export function checkedChanges(entity: string, attributes: Attributes, changes: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const problems: string[] = [];
-  const checked = checkedAttributes(attributes, changes, '', problems, false);
-  throwIfAny(entity, problems);
-  return checked;
-}
+const delta = z.number();
 
-/** One value at a path inside an item (an update's add, subtract). */
-export function checkedAt(entity: string, definition: AttributeDefinition, value: unknown, path: string): unknown {
+/** An amount an update adds to or subtracts from a number in place: a finite number, whatever the attribute's bounds. */
+export function checkedDelta(entity: string, value: unknown, path: readonly string[]): number {
   const problems: string[] = [];
-  const checked = checkedValue(definition, value, path, problems);
+  const checked = parsed(delta, value, path, problems);
   throwIfAny(entity, problems);
-  return checked;
+  return checked as number;
 }

@@ -57,15 +57,15 @@ export function createStoreAccountReader(store: Store): AccountReader {
       switch (role) {
         case 'customer': {
           const { data } = await store.entities.customerProfile.get({ customerId: userId }).go({ consistent: true });
-          return data ? { role, profile: data as CustomerProfile } : null;
+          return data ? { role, profile: data } : null;
         }
         case 'provider': {
           const { data } = await store.entities.providerProfile.get({ providerId: userId }).go({ consistent: true });
-          return data ? { role, profile: data as ProviderProfile } : null;
+          return data ? { role, profile: data } : null;
         }
         case 'operator': {
           const { data } = await store.entities.operatorProfile.get({ operatorId: userId }).go({ consistent: true });
-          return data ? { role, profile: data as OperatorProfile } : null;
+          return data ? { role, profile: data } : null;
         }
       }
     },

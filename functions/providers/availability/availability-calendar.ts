@@ -65,7 +65,7 @@ async function rentalsThatCouldHold(store: Store, providerId: string, day: strin
         .go({ pages: 'all' }),
     ),
   );
-  return pages.flatMap((page) => page.data as Rental[]);
+  return pages.flatMap((page) => page.data);
 }
 
 /** The rentals whose reserved days include `day`: they hold a unit of `sizeYards` then. */

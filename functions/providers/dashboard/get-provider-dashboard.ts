@@ -2,7 +2,6 @@
 // of their rentals and invoices (revenue counts paid invoices too), today's inventory figures (the
 // inventory page's own reads, read-inventory-figures.ts), then the pure computation.
 import { MESSAGES } from '../../../shared/messages';
-import type { DumpsterInventory } from '../../../shared/schemas/provider';
 import type { DashboardPeriod, ProviderDashboard } from '../../../shared/schemas/provider-portal';
 import type { Store } from '../../platform/data/store';
 import { notFound } from '../../platform/errors';
@@ -25,5 +24,5 @@ export async function getProviderDashboard(
     profileRead.then(({ data }) => (data ? readInventoryFigures(deps.store, data, now) : undefined)),
   ]);
   if (!profile || !inventory) throw notFound(MESSAGES.providerNotFound);
-  return providerDashboard(profile.dumpsterInventory as DumpsterInventory, rentals, invoices.items, period, now, inventory.figures);
+  return providerDashboard(profile.dumpsterInventory, rentals, invoices.items, period, now, inventory.figures);
 }

@@ -87,7 +87,7 @@ export async function updateProviderInventory(
       .set({ dumpsterInventory: update.dumpsterInventory, dumpsterTypes: update.dumpsterTypes, updatedAt: now })
       .where((attributes, { eq }) => eq(attributes.updatedAt, update.expectedUpdatedAt))
       .go({ response: 'all_new' });
-    saved = data as ProviderProfile;
+    saved = data;
   } catch (error) {
     // Another save (this page in another tab, or the profile, pricing or service areas) won.
     if (isConditionalCheckFailure(error)) throw changedMeanwhile();

@@ -18,7 +18,7 @@ async function rentalsOutOnRental(store: Store, providerId: string): Promise<Ren
   const pages = await Promise.all(
     OUT_ON_RENTAL_STATUSES.map((status) => store.entities.rental.query.byProvider({ providerId, status }).go({ pages: 'all' })),
   );
-  return pages.flatMap((page) => page.data as Rental[]);
+  return pages.flatMap((page) => page.data);
 }
 
 export interface InventoryReads {

@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas/listing';
-import type { ProviderProfile } from '../../../shared/schemas/provider';
 import type { CreateListingInput } from '../../../shared/schemas/provider-listing';
 import { indexListingAvailability } from '../../catalog/service-area-index';
 import { notFound } from '../../platform/errors';
@@ -17,7 +16,7 @@ export async function createListing(deps: ListingDeps, providerId: string, input
   if (!profile) throw notFound(MESSAGES.providerNotFound);
   await assertListingImages(deps.uploads, diffListingImages([], input.imageUrls, providerId));
   const now = deps.clock().toISOString();
-  const listing = listingFromInput(input, profile as ProviderProfile, {
+  const listing = listingFromInput(input, profile, {
     listingId: (deps.newId ?? randomUUID)(),
     availability: true,
     createdAt: now,

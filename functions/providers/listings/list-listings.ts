@@ -2,7 +2,6 @@
 // Providers have few listings, so the default page (the maximum, 100) is usually all of them; the
 // cursor is the data layer's opaque page token, handed back unchanged.
 import { MESSAGES } from '../../../shared/messages';
-import type { Listing } from '../../../shared/schemas/listing';
 import type { ProviderListingsQuery, ProviderListingsResponse } from '../../../shared/schemas/provider-listing';
 import type { Store } from '../../platform/data/store';
 import { invalid } from '../../platform/errors';
@@ -18,7 +17,7 @@ export async function listProviderListings(store: Store, providerId: string, que
     if (query.cursor && isCursorError(error)) throw invalid(MESSAGES.invalidRequest, { cursor: 'Invalid cursor' });
     throw error;
   }
-  return { listings: page.data as Listing[], ...(page.cursor ? { cursor: page.cursor } : {}) };
+  return { listings: page.data, ...(page.cursor ? { cursor: page.cursor } : {}) };
 }
 
 function isCursorError(error: unknown): boolean {

@@ -8,5 +8,5 @@ export async function ownListing(store: Store, providerId: string, listingId: st
   const { data } = await store.entities.listing.get({ listingId }).go();
   if (!data) throw notFound(LISTING_MESSAGES.notFound);
   if (data.providerId !== providerId) throw forbidden(LISTING_MESSAGES.noPermission);
-  return data as Listing;
+  return data;
 }

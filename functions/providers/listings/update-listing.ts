@@ -4,7 +4,6 @@
 // images it no longer shows are deleted.
 import { MESSAGES } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas/listing';
-import type { ProviderProfile } from '../../../shared/schemas/provider';
 import { LISTING_MESSAGES, type UpdateListingInput } from '../../../shared/schemas/provider-listing';
 import { FACT_KEYS } from '../../catalog/listing-provider-facts';
 import { indexListingAvailability } from '../../catalog/service-area-index';
@@ -31,7 +30,7 @@ async function writeIfUnchanged(store: Store, listing: Listing, expectedUpdatedA
       .set(changes)
       .where((attributes, { eq }) => eq(attributes.updatedAt, expectedUpdatedAt))
       .go({ response: 'all_new' });
-    return data as Listing;
+    return data;
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
     const { data } = await store.entities.listing.get({ listingId }).go();
@@ -56,7 +55,7 @@ export async function updateListing(
   await assertListingImages(deps.uploads, images);
 
   const updatedAt = nextUpdatedAt(deps.clock(), stored.updatedAt);
-  const listing = listingFromInput(input, profile as ProviderProfile, {
+  const listing = listingFromInput(input, profile, {
     listingId,
     availability: input.availability ?? stored.availability,
     createdAt: stored.createdAt,

@@ -55,7 +55,7 @@ async function openRentals(store: Store, providerId: string): Promise<OpenRental
         .go({ pages: 'all', attributes: ['rentalId', 'status', 'paymentStatus', 'createdAt'] }),
     ),
   );
-  return pages.flatMap((page) => page.data as OpenRental[]);
+  return pages.flatMap((page) => page.data);
 }
 
 async function rejectUnpaidRequests(store: Store, rentals: readonly OpenRental[], now: string): Promise<void> {
@@ -119,7 +119,7 @@ export async function deleteProviderAccount(deps: DeleteProviderAccountDeps, pro
   await removeProviderServiceArea(store, providerId);
   for (const listing of listings) await removeListingServiceArea(store, listing.listingId);
 
-  const keys = ownedFileKeys((profile as StoredProviderProfile | null) ?? undefined, listings, providerId);
+  const keys = ownedFileKeys(profile ?? undefined, listings, providerId);
   for (let start = 0; start < keys.length; start += 1000) await deps.uploads().deleteObjects(keys.slice(start, start + 1000));
 
   if (listings.length > 0) {

@@ -6,13 +6,15 @@ import { MESSAGES } from '../../../shared/messages';
 import type { ProviderProfile } from '../../../shared/schemas/provider';
 import { PROVIDER_SETTINGS_MESSAGES } from '../../../shared/schemas/provider-settings';
 import { indexProviderServiceArea } from '../../catalog/service-area-index';
+import type * as z from 'zod';
 import { isConditionalCheckFailure } from '../../platform/data/conditional-write';
+import type { storedProviderProfileSchema } from '../../platform/data/entities/provider-profile';
 import type { Store } from '../../platform/data/store';
 import { conflict, notFound } from '../../platform/errors';
 import { syncProviderListings } from '../../catalog/listing-provider-facts';
 
-/** The stored item: the shared schema plus the uploaded logo's key. */
-export type StoredProviderProfile = ProviderProfile & { logoKey?: string };
+/** The stored item: the shared profile plus the uploaded logo's key. */
+export type StoredProviderProfile = z.output<typeof storedProviderProfileSchema>;
 
 export interface ProviderSettingsDeps {
   store: Store;
@@ -26,7 +28,7 @@ export type RemovableAttribute = 'ein' | 'logoUrl' | 'logoKey';
 export async function ownProviderProfile(store: Store, providerId: string): Promise<StoredProviderProfile> {
   const { data } = await store.entities.providerProfile.get({ providerId }).go();
   if (!data) throw notFound(MESSAGES.providerNotFound);
-  return data as StoredProviderProfile;
+  return data;
 }
 
 /** The page was loaded from an older profile than the stored one: refuse before computing anything. */
@@ -55,7 +57,7 @@ export async function saveProviderProfile(
     const { data } = await (remove.length > 0 ? patch.remove([...remove]) : patch)
       .where((attributes, { eq }) => eq(attributes.updatedAt, stored.updatedAt))
       .go({ response: 'all_new' });
-    saved = data as StoredProviderProfile;
+    saved = data;
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
     const { data } = await store.entities.providerProfile.get({ providerId: stored.providerId }).go();

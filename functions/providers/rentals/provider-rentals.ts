@@ -26,10 +26,10 @@ export async function rentalsOfProvider(store: Store, providerId: string, status
   const rentals: Rental[] = [];
   let cursor: string | null = null;
   do {
-    const page: { data: unknown[]; cursor: string | null } = await store.entities.rental.query
+    const page: { data: Rental[]; cursor: string | null } = await store.entities.rental.query
       .byProvider(status ? { providerId, status } : { providerId })
       .go({ cursor, order: 'desc' });
-    rentals.push(...(page.data as Rental[]));
+    rentals.push(...page.data);
     cursor = page.cursor;
   } while (cursor && rentals.length < MAX_PROVIDER_RENTALS);
   rentals.sort(newestFirst);

@@ -17,7 +17,7 @@ import { notFound } from '../../platform/errors';
 export async function providerProfileOf(store: Store, providerId: string): Promise<ProviderProfile> {
   const { data } = await store.entities.providerProfile.get({ providerId }).go({ consistent: true });
   if (!data) throw notFound(MESSAGES.providerNotFound);
-  return data as ProviderProfile;
+  return data;
 }
 
 /**

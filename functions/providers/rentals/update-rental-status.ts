@@ -76,7 +76,7 @@ async function readProviderRental(store: Store, providerId: string, rentalId: st
   const { data } = await store.entities.rental.get({ rentalId }).go({ consistent: true });
   if (!data) throw notFound(MESSAGES.rentalNotFound);
   if (data.providerId !== providerId) throw forbidden(MESSAGES.rentalNoPermission);
-  return data as Rental;
+  return data;
 }
 
 /** A rejection whose refund has not gone through yet (the customer's own cancellations are theirs to retry). */

@@ -65,7 +65,7 @@ async function extensionFacts(store: Store, rental: Rental, endDate: string, now
   if (refusal) throw invalid(refusal.message, { endDate: refusal.message });
   const { data } = await store.entities.providerProfile.get({ providerId: rental.providerId }).go({ consistent: true });
   if (!data) throw unprocessable(EXTENSION_MESSAGES.notExtendable);
-  const provider = data as Provider;
+  const provider: Provider = data;
   const price = extensionQuote({ pricing: provider.pricing, sizeYards: Number(rental.dumpsterSize), extraDays: daysBetween(rental.endDate, endDate) });
   return { provider, price, ceiling: ceilingOf(provider, rental.dumpsterSize), span: addedDays(rental, endDate) };
 }
@@ -179,7 +179,7 @@ export async function extensionStatus(deps: ExtensionDeps, rental: Rental, exten
   if (!extension || extension.rentalId !== rental.rentalId) throw notFound(MESSAGES.notFound);
   const outcome = await recordPaidExtension({ store: deps.store, events: deps.events, clock: deps.clock, payments: await deps.payments() }, extensionId);
   const { data } = await deps.store.entities.rental.get({ rentalId: rental.rentalId }).go({ consistent: true });
-  const current = (data as Rental | null) ?? rental;
+  const current = data ?? rental;
   switch (outcome.status) {
     case 'recorded':
       return { extensionId, status: 'extended', message: EXTENSION_MESSAGES.extended(extension.toEndDate), rental: current };

@@ -58,7 +58,7 @@ export async function readExtension(store: Store, extensionId: string): Promise<
 
 async function readRental(store: Store, rentalId: string): Promise<Rental | null> {
   const { data } = await store.entities.rental.get({ rentalId }).go({ consistent: true });
-  return (data as Rental | null) ?? null;
+  return data;
 }
 
 /** What a refunded extension tells: which of the two refunds it was. */
@@ -161,7 +161,7 @@ export async function extendRental(deps: RecordExtensionDeps, extension: Extensi
       logger.warn('Recording an extension met a concurrent write', { extensionId: extension.extensionId, attempt, error: String(error) });
     }
     if (outcome === 'won') {
-      const after = { ...rental, ...extended } as Rental;
+      const after: Rental = { ...rental, ...extended };
       await announce(deps, after, timestamp);
       return { status: 'recorded', rental: after, created: true };
     }

@@ -1,21 +1,25 @@
+import * as z from 'zod';
 import { SERVICE_NAME } from '../table';
+import { entityModel } from '../schema';
 
 /** A one-time provider registration code issued by an operator for one provider request. */
-export const accessCodeModel = {
+export const storedAccessCodeSchema = z.object({
+  code: z.string(),
+  requestId: z.string(),
+  email: z.string(),
+  businessName: z.string().optional(),
+  status: z.enum(['unused', 'used']),
+  issuedBy: z.string().optional(),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+  usedBy: z.string().optional(),
+  usedAt: z.string().optional(),
+});
+
+export const accessCodeModel = entityModel({
   model: { entity: 'accessCode', version: '1', service: SERVICE_NAME },
-  attributes: {
-    code: { type: 'string', required: true },
-    requestId: { type: 'string', required: true },
-    email: { type: 'string', required: true },
-    businessName: { type: 'string' },
-    status: { type: ['unused', 'used'] as const, required: true },
-    issuedBy: { type: 'string' },
-    issuedAt: { type: 'string', required: true },
-    expiresAt: { type: 'string', required: true },
-    usedBy: { type: 'string' },
-    usedAt: { type: 'string' },
-  },
+  schema: storedAccessCodeSchema,
   indexes: {
     byCode: { pk: { field: 'pk', composite: ['code'] }, sk: { field: 'sk', composite: [] } },
   },
-} as const;
+});

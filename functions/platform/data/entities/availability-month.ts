@@ -1,14 +1,16 @@
+import * as z from 'zod';
 import { SERVICE_NAME } from '../table';
+import { entityModel } from '../schema';
 
 /** Day of the month as the attribute suffix: "01" ... "31". */
 export type DayOfMonth = `${0 | 1 | 2 | 3}${0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
 export const DAYS_OF_MONTH = Array.from({ length: 31 }, (_, index) => String(index + 1).padStart(2, '0') as DayOfMonth);
 
-type DayCounters = { readonly [D in DayOfMonth as `taken${D}` | `held${D}`]: { readonly type: 'number' } };
+type DayCounters = { [D in DayOfMonth as `taken${D}` | `held${D}`]: z.ZodOptional<z.ZodNumber> };
 const dayCounters = Object.fromEntries(
   DAYS_OF_MONTH.flatMap((day) => [
-    [`taken${day}`, { type: 'number' }],
-    [`held${day}`, { type: 'number' }],
+    [`taken${day}`, z.number().optional()],
+    [`held${day}`, z.number().optional()],
   ]),
 ) as DayCounters;
 
@@ -22,18 +24,20 @@ const dayCounters = Object.fromEntries(
  * one BatchGetItem (docs/ARCHITECTURE.md, "Availability"). The item appears the first time a unit
  * of the month is taken (functions/availability/day-counters.ts).
  */
-export const availabilityMonthModel = {
+export const storedAvailabilityMonthSchema = z.object({
+  providerId: z.string(),
+  /** Yards as text, as a rental's dumpsterSize. */
+  size: z.string(),
+  /** YYYY-MM. */
+  month: z.string(),
+  ...dayCounters,
+});
+
+export const availabilityMonthModel = entityModel({
   model: { entity: 'availabilityMonth', version: '1', service: SERVICE_NAME },
-  attributes: {
-    providerId: { type: 'string', required: true },
-    /** Yards as text, as a rental's dumpsterSize. */
-    size: { type: 'string', required: true },
-    /** YYYY-MM. */
-    month: { type: 'string', required: true },
-    ...dayCounters,
-  },
+  schema: storedAvailabilityMonthSchema,
   indexes: {
     /** A provider's months of one size in order: a span of months is one Query. */
     byProviderSize: { pk: { field: 'pk', composite: ['providerId', 'size'] }, sk: { field: 'sk', composite: ['month'] } },
   },
-} as const;
+});

@@ -1,50 +1,56 @@
-import { RENTAL_PERIODS } from '../../../../shared/schemas/rental';
+import * as z from 'zod';
+import { RENTAL_PERIODS, rentalSchema } from '../../../../shared/schemas/rental';
 import { SERVICE_NAME } from '../table';
-import { addressAttribute, timestampAttributes } from '../attributes';
+import { entityModel } from '../schema';
 
 /**
  * A started checkout, keyed by the payment provider's session id: everything needed to create the
- * rental once the session is paid, priced by the server. `recorded` (with the rental's id) is set
- * in the same transaction that creates the rental, so a paid session yields exactly one rental.
+ * rental once the session is paid, priced by the server, in the rental's own words (the fields it
+ * becomes are the rental's). `recorded` (with the rental's id) is set in the same transaction that
+ * creates the rental, so a paid session yields exactly one rental.
  */
-export const checkoutSessionModel = {
-  model: { entity: 'checkoutSession', version: '1', service: SERVICE_NAME },
-  attributes: {
-    sessionId: { type: 'string', required: true },
+export const storedCheckoutSessionSchema = rentalSchema
+  .pick({
+    rentalId: true,
+    customerId: true,
+    customerName: true,
+    customerEmail: true,
+    customerPhone: true,
+    deliveryAddress: true,
+    providerId: true,
+    providerName: true,
+    dumpsterSize: true,
+    dumpsterType: true,
+    startDate: true,
+    endDate: true,
+    addOns: true,
+    priceLines: true,
+    reservedFrom: true,
+    reservedThrough: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    sessionId: z.string(),
     /**
      * pending until paid; recorded once its rental exists; refunded when it was paid after its unit
      * hold lapsed and the unit had been booked meanwhile (refunded in full, no rental).
      */
-    status: { type: ['pending', 'recorded', 'refunded'] as const, required: true },
-    /** A signed-in customer's id, or a generated guest id. */
-    customerId: { type: 'string', required: true },
-    guest: { type: 'boolean', required: true },
-    customerName: { type: 'string', required: true },
-    customerEmail: { type: 'string', required: true },
-    customerPhone: { type: 'string', required: true },
-    deliveryAddress: addressAttribute,
-    providerId: { type: 'string', required: true },
-    providerName: { type: 'string', required: true },
-    dumpsterSize: { type: 'string', required: true },
-    dumpsterType: { type: 'string', required: true },
-    startDate: { type: 'string', required: true },
-    endDate: { type: 'string', required: true },
-    /** Chosen add-on flags plus preferredTimeWindow. */
-    addOns: { type: 'any', required: true },
-    amountCents: { type: 'number', required: true },
-    /** The quote's lines as charged (shared/pricing.ts): what receipts itemize. Absent on orders from before. */
-    priceLines: { type: 'list', items: { type: 'map', properties: { label: { type: 'string', required: true }, cents: { type: 'number', required: true } } } },
+    status: z.enum(['pending', 'recorded', 'refunded']),
+    /** customerId is a signed-in customer's id, or a generated guest id. */
+    guest: z.boolean(),
+    amountCents: z.number().int().nonnegative(),
     /** The rental's period; absent for the web checkout's standard week. */
-    rentalPeriod: { type: RENTAL_PERIODS },
-    rentalId: { type: 'string', required: true },
-    /** The unit hold placed for it (functions/availability/holds.ts) and the days it holds. */
-    holdId: { type: 'string' },
-    reservedFrom: { type: 'string' },
-    reservedThrough: { type: 'string' },
-    recordedAt: { type: 'string' },
-    ...timestampAttributes,
-  },
+    rentalPeriod: z.enum(RENTAL_PERIODS).optional(),
+    /** The unit hold placed for it (functions/availability/holds.ts); reservedFrom/Through are the days it holds. */
+    holdId: z.string().optional(),
+    recordedAt: z.string().optional(),
+  });
+
+export const checkoutSessionModel = entityModel({
+  model: { entity: 'checkoutSession', version: '1', service: SERVICE_NAME },
+  schema: storedCheckoutSessionSchema,
   indexes: {
     byId: { pk: { field: 'pk', composite: ['sessionId'] }, sk: { field: 'sk', composite: [] } },
   },
-} as const;
+});

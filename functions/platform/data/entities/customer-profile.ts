@@ -1,19 +1,12 @@
+import { customerProfileSchema } from '../../../../shared/schemas/account';
 import { SERVICE_NAME } from '../table';
-import { addressAttribute, timestampAttributes } from '../attributes';
+import { entityModel } from '../schema';
 
 /** A customer's profile; the id is the Cognito user's sub. */
-export const customerProfileModel = {
+export const customerProfileModel = entityModel({
   model: { entity: 'customerProfile', version: '1', service: SERVICE_NAME },
-  attributes: {
-    customerId: { type: 'string', required: true },
-    email: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    phone: { type: 'string', required: true },
-    address: addressAttribute,
-    ...timestampAttributes,
-  },
+  schema: customerProfileSchema,
   indexes: {
     byId: { pk: { field: 'pk', composite: ['customerId'] }, sk: { field: 'sk', composite: [] } },
   },
-} as const;
-
+});

@@ -1,23 +1,13 @@
-import { REPORT_PERIODS, REPORT_TYPES } from '../../../../shared/schemas/financial-constants';
+import { financialReportSchema, reportDataSchema } from '../../../../shared/schemas/financials';
 import { SERVICE_NAME } from '../table';
+import { copiedDocument, entityModel } from '../schema';
 
 /** A generated financial report, stored as computed so it reads (and exports) the same later. */
-export const financialReportModel = {
+export const storedFinancialReportSchema = financialReportSchema.extend({ data: copiedDocument(reportDataSchema) });
+
+export const financialReportModel = entityModel({
   model: { entity: 'financialReport', version: '1', service: SERVICE_NAME },
-  attributes: {
-    reportId: { type: 'string', required: true },
-    providerId: { type: 'string', required: true },
-    title: { type: 'string', required: true },
-    type: { type: REPORT_TYPES, required: true },
-    period: { type: REPORT_PERIODS, required: true },
-    dateRange: {
-      type: 'map',
-      required: true,
-      properties: { from: { type: 'string', required: true }, to: { type: 'string', required: true } },
-    },
-    generatedAt: { type: 'string', required: true },
-    data: { type: 'any', required: true },
-  },
+  schema: storedFinancialReportSchema,
   indexes: {
     byId: { pk: { field: 'pk', composite: ['reportId'] }, sk: { field: 'sk', composite: [] } },
     /** A provider's reports, newest first when read in reverse. */
@@ -27,4 +17,4 @@ export const financialReportModel = {
       sk: { field: 'gsi1sk', composite: ['generatedAt', 'reportId'] },
     },
   },
-} as const;
+});

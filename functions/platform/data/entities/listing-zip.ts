@@ -1,16 +1,20 @@
+import * as z from 'zod';
+import { listingSearchSummarySchema } from '../../../../shared/schemas/listing';
 import { SERVICE_NAME } from '../table';
+import { copiedDocument, entityModel } from '../schema';
 
 /** "Listing serves ZIP": one item per (ZIP, listing) with the listing's search summary. */
-export const listingZipModel = {
+export const storedListingZipSchema = z.object({
+  zipCode: z.string(),
+  listingId: z.string(),
+  providerId: z.string(),
+  summary: copiedDocument(listingSearchSummarySchema),
+  updatedAt: z.string(),
+});
+
+export const listingZipModel = entityModel({
   model: { entity: 'listingZip', version: '1', service: SERVICE_NAME },
-  attributes: {
-    zipCode: { type: 'string', required: true },
-    listingId: { type: 'string', required: true },
-    providerId: { type: 'string', required: true },
-    /** ListingSearchSummary (shared/schemas/listing.ts). */
-    summary: { type: 'any', required: true },
-    updatedAt: { type: 'string', required: true },
-  },
+  schema: storedListingZipSchema,
   indexes: {
     byZip: {
       collection: 'zipArea',
@@ -24,4 +28,4 @@ export const listingZipModel = {
       sk: { field: 'gsi1sk', composite: ['zipCode'] },
     },
   },
-} as const;
+});

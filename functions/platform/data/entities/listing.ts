@@ -1,34 +1,16 @@
-import { LISTING_CATEGORIES, LISTING_TYPES } from '../../../../shared/constants';
+import { listingSchema } from '../../../../shared/schemas/listing';
 import { SERVICE_NAME } from '../table';
-import { stringListAttribute, timestampAttributes } from '../attributes';
+import { entityModel } from '../schema';
 
 /**
  * A dumpster a provider lists for rent. It has no price of its own: its price is its provider's for
  * its size (shared/pricing.ts). Listings saved before carried daily, weekly and monthly prices in
- * `pricing`; the model no longer has it, so reads leave it out (stored-item.ts) whether or not
+ * `pricing`; the schema no longer has it, so reads leave it out (stored-item.ts) whether or not
  * scripts/migrations/price-model.ts has removed it yet.
  */
-export const listingModel = {
+export const listingModel = entityModel({
   model: { entity: 'listing', version: '1', service: SERVICE_NAME },
-  attributes: {
-    listingId: { type: 'string', required: true },
-    providerId: { type: 'string', required: true },
-    providerName: { type: 'string', required: true },
-    type: { type: LISTING_TYPES, required: true },
-    size: { type: 'string', required: true },
-    category: { type: LISTING_CATEGORIES, required: true },
-    description: { type: 'string', required: true },
-    deliveryFeeCents: { type: 'number', required: true },
-    serviceAreas: { ...stringListAttribute, required: true },
-    imageUrls: { ...stringListAttribute, required: true },
-    availability: { type: 'boolean', required: true },
-    sameDayDelivery: { type: 'boolean', required: true },
-    drivewaySafe: { type: 'boolean', required: true },
-    moneyBackGuarantee: { type: 'boolean', required: true },
-    cleanDisposal: { type: 'boolean', required: true },
-    verified: { type: 'boolean', required: true },
-    ...timestampAttributes,
-  },
+  schema: listingSchema,
   indexes: {
     byId: { pk: { field: 'pk', composite: ['listingId'] }, sk: { field: 'sk', composite: [] } },
     /** A provider's listings, newest first when read in reverse. */
@@ -38,4 +20,4 @@ export const listingModel = {
       sk: { field: 'gsi1sk', composite: ['createdAt', 'listingId'] },
     },
   },
-} as const;
+});

@@ -1,4 +1,6 @@
+import * as z from 'zod';
 import { SERVICE_NAME } from '../table';
+import { entityModel } from '../schema';
 
 /**
  * The manage link of a rental (shared/order-link.ts): its key, and whose contact the link was sent
@@ -7,14 +9,16 @@ import { SERVICE_NAME } from '../table';
  * index finds every order sent to one e-mail or phone, which the customer adds to their account
  * at once after proving, with one of the links, that the address is theirs.
  */
-export const orderLinkModel = {
+export const storedOrderLinkSchema = z.object({
+  rentalId: z.string(),
+  key: z.string(),
+  owner: z.string(),
+  createdAt: z.string(),
+});
+
+export const orderLinkModel = entityModel({
   model: { entity: 'orderLink', version: '1', service: SERVICE_NAME },
-  attributes: {
-    rentalId: { type: 'string', required: true },
-    key: { type: 'string', required: true },
-    owner: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true },
-  },
+  schema: storedOrderLinkSchema,
   indexes: {
     byRental: { pk: { field: 'pk', composite: ['rentalId'] }, sk: { field: 'sk', composite: [] } },
     byOwner: {
@@ -23,4 +27,4 @@ export const orderLinkModel = {
       sk: { field: 'gsi1sk', composite: ['rentalId'] },
     },
   },
-} as const;
+});

@@ -1,6 +1,6 @@
 // A provider profile saved while the profile still kept an in-use count per size (inventoryInUse,
-// retired: availability by size and day decides) reads without it: the model no longer has the
-// attribute, and a read takes only the model's attributes.
+// retired: availability by size and day decides) reads without it: the schema no longer has the
+// attribute, and a read takes only the schema's attributes.
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { Entity } from '../entity';
@@ -23,6 +23,6 @@ describe('a provider profile saved with the retired in-use counts', () => {
     const client = { send: async () => ({ Item: stored }) } as unknown as DynamoDBDocumentClient;
     const { data } = await new Entity(providerProfileModel, { table: 'T', client: () => client }).get({ providerId: 'p-1' }).go();
     expect(data).toEqual({ providerId: 'p-1', dumpsterInventory: inventory, activeRentals: 1, completedRentals: 4 });
-    expect('inventoryInUse' in providerProfileModel.attributes).toBe(false);
+    expect('inventoryInUse' in providerProfileModel.schema.shape).toBe(false);
   });
 });

@@ -1,12 +1,7 @@
+import * as z from 'zod';
+import { providerProfileSchema } from '../../../../shared/schemas/provider';
 import { SERVICE_NAME } from '../table';
-import {
-  addOnFlagsAttribute,
-  addressAttribute,
-  dumpsterInventoryAttribute,
-  providerPricingAttribute,
-  stringListAttribute,
-  timestampAttributes,
-} from '../attributes';
+import { entityModel } from '../schema';
 
 /**
  * A provider profile as read: one saved before swap fees has none, and swaps for its delivery fee
@@ -20,64 +15,19 @@ export function storedProviderProfileRead(attributes: Record<string, unknown>): 
   return { ...attributes, pricing: { ...pricing, swapFeeCents: pricing.deliveryFeeCents } };
 }
 
-/** A provider's business profile; the id is the Cognito user's sub. Money in integer cents. */
-export const providerProfileModel = {
+/**
+ * A provider's business profile as stored: the shared profile plus the uploaded logo's key
+ * (registration). The id is the Cognito user's sub; money in integer cents.
+ *
+ * No in-use count per size: whether a unit is free on a day is availability by size and day
+ * (functions/availability). Profiles saved before kept one (`inventoryInUse`); it stays on those
+ * items, unread: a read takes only the schema's attributes (stored-item.ts), and nothing writes it.
+ */
+export const storedProviderProfileSchema = providerProfileSchema.extend({ logoKey: z.string().optional() });
+
+export const providerProfileModel = entityModel({
   model: { entity: 'providerProfile', version: '1', service: SERVICE_NAME },
-  attributes: {
-    providerId: { type: 'string', required: true },
-    email: { type: 'string', required: true },
-    name: { type: 'string', required: true },
-    businessName: { type: 'string', required: true },
-    phone: { type: 'string', required: true },
-    address: addressAttribute,
-    ein: { type: 'string' },
-    logoUrl: { type: 'string' },
-    /** The uploaded logo's key in the uploads bucket (registration). */
-    logoKey: { type: 'string' },
-    primaryZipCodes: { ...stringListAttribute, required: true },
-    serviceRadius: { type: 'number', required: true },
-    serviceableZipCodes: { ...stringListAttribute, required: true },
-    rating: { type: 'number', required: true },
-    reviewCount: { type: 'number', required: true },
-    isVerified: { type: 'boolean', required: true },
-    addOns: addOnFlagsAttribute,
-    // Values from DUMPSTER_TYPES, which the zod schema checks; stored as plain strings.
-    dumpsterTypes: { ...stringListAttribute, required: true },
-    dumpsterInventory: dumpsterInventoryAttribute,
-    // No in-use count per size: whether a unit is free on a day is availability by size and day
-    // (functions/availability). Profiles saved before kept one (`inventoryInUse`); it stays on those
-    // items, unread: a read takes only the model's attributes (stored-item.ts), and nothing writes it.
-    /** Closed on US federal holidays (no deliveries then); absent on profiles saved before it existed. */
-    observesFederalHolidays: { type: 'boolean' },
-    /**
-     * Lead time, turnaround, delivery weekdays (0 = Sunday) and blackout dates (YYYY-MM-DD), as
-     * shared/booking-rules.ts defines them; absent on profiles saved before them, which read as
-     * DEFAULT_BOOKING_RULES (bookingRulesOf), so no migration is needed.
-     */
-    bookingRules: {
-      type: 'map',
-      properties: {
-        leadTimeDays: { type: 'number', required: true },
-        turnaroundDays: { type: 'number', required: true },
-        deliveryWeekdays: { type: 'list', items: { type: 'number' }, required: true },
-        blackoutDates: { ...stringListAttribute, required: true },
-      },
-    },
-    pricing: providerPricingAttribute,
-    activeRentals: { type: 'number', required: true },
-    completedRentals: { type: 'number', required: true },
-    documents: {
-      type: 'map',
-      properties: {
-        businessInsuranceKey: { type: 'string' },
-        driversLicenseKey: { type: 'string' },
-        verified: { type: 'boolean', required: true },
-        verificationNotes: { type: 'string' },
-        uploadedAt: { type: 'string' },
-      },
-    },
-    ...timestampAttributes,
-  },
+  schema: storedProviderProfileSchema,
   indexes: {
     byId: { pk: { field: 'pk', composite: ['providerId'] }, sk: { field: 'sk', composite: [] } },
     /** Every provider, newest first: the operator console's providers list. */
@@ -88,4 +38,4 @@ export const providerProfileModel = {
     },
   },
   read: storedProviderProfileRead,
-} as const;
+});

@@ -1,19 +1,23 @@
+import * as z from 'zod';
+import { providerSearchSummarySchema } from '../../../../shared/schemas/provider';
 import { SERVICE_NAME } from '../table';
+import { copiedDocument, entityModel } from '../schema';
 
 /**
  * "Provider serves ZIP": one item per (ZIP, provider), carrying the provider's search summary so a
  * search reads only the providers that serve the ZIP, in one Query. Rewritten whenever the provider
  * changes anything the summary holds. Shares the zipArea collection with listing-serves-ZIP items.
  */
-export const providerZipModel = {
+export const storedProviderZipSchema = z.object({
+  zipCode: z.string(),
+  providerId: z.string(),
+  summary: copiedDocument(providerSearchSummarySchema),
+  updatedAt: z.string(),
+});
+
+export const providerZipModel = entityModel({
   model: { entity: 'providerZip', version: '1', service: SERVICE_NAME },
-  attributes: {
-    zipCode: { type: 'string', required: true },
-    providerId: { type: 'string', required: true },
-    /** ProviderSearchSummary (shared/schemas/provider.ts). */
-    summary: { type: 'any', required: true },
-    updatedAt: { type: 'string', required: true },
-  },
+  schema: storedProviderZipSchema,
   indexes: {
     byZip: {
       collection: 'zipArea',
@@ -27,4 +31,4 @@ export const providerZipModel = {
       sk: { field: 'gsi1sk', composite: ['zipCode'] },
     },
   },
-} as const;
+});

@@ -1,5 +1,6 @@
+import * as z from 'zod';
 import { SERVICE_NAME } from '../table';
-import { timestampAttributes } from '../attributes';
+import { entityModel } from '../schema';
 
 /**
  * A customer's request to keep their dumpster longer (shared/rental-extension.ts), from the moment
@@ -8,34 +9,37 @@ import { timestampAttributes } from '../attributes';
  * extends the rental (functions/rentals/extensions/record-extension.ts), so a paid extension
  * extends it exactly once; `refunded` when the payment could not extend it and went back in full.
  */
-export const rentalExtensionModel = {
+export const storedRentalExtensionSchema = z.object({
+  extensionId: z.string(),
+  rentalId: z.string(),
+  providerId: z.string(),
+  size: z.string(),
+  status: z.enum(['pending', 'recorded', 'refunded']),
+  /** The rental's pickup and last reserved day it was asked from, and those it moves them to. */
+  fromEndDate: z.string(),
+  fromReservedThrough: z.string(),
+  toEndDate: z.string(),
+  toReservedThrough: z.string(),
+  extraDays: z.number().int().positive(),
+  extraDayCents: z.number().int().nonnegative(),
+  amountCents: z.number().int().nonnegative(),
+  /** The receipt line the rental gains (shared/pricing.ts extensionQuote). */
+  lineLabel: z.string(),
+  /** The payment session, once opened; absent for an extension that costs nothing. */
+  sessionId: z.string().optional(),
+  /** The payment (intent) that paid it. */
+  paymentId: z.string().optional(),
+  /** Why a paid extension was refunded: its days went meanwhile, or the rental changed. */
+  refundReason: z.enum(['unavailable', 'rentalChanged']).optional(),
+  recordedAt: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const rentalExtensionModel = entityModel({
   model: { entity: 'rentalExtension', version: '1', service: SERVICE_NAME },
-  attributes: {
-    extensionId: { type: 'string', required: true },
-    rentalId: { type: 'string', required: true },
-    providerId: { type: 'string', required: true },
-    size: { type: 'string', required: true },
-    status: { type: ['pending', 'recorded', 'refunded'] as const, required: true },
-    /** The rental's pickup and last reserved day it was asked from, and those it moves them to. */
-    fromEndDate: { type: 'string', required: true },
-    fromReservedThrough: { type: 'string', required: true },
-    toEndDate: { type: 'string', required: true },
-    toReservedThrough: { type: 'string', required: true },
-    extraDays: { type: 'number', required: true },
-    extraDayCents: { type: 'number', required: true },
-    amountCents: { type: 'number', required: true },
-    /** The receipt line the rental gains (shared/pricing.ts extensionQuote). */
-    lineLabel: { type: 'string', required: true },
-    /** The payment session, once opened; absent for an extension that costs nothing. */
-    sessionId: { type: 'string' },
-    /** The payment (intent) that paid it. */
-    paymentId: { type: 'string' },
-    /** Why a paid extension was refunded: its days went meanwhile, or the rental changed. */
-    refundReason: { type: ['unavailable', 'rentalChanged'] as const },
-    recordedAt: { type: 'string' },
-    ...timestampAttributes,
-  },
+  schema: storedRentalExtensionSchema,
   indexes: {
     byId: { pk: { field: 'pk', composite: ['extensionId'] }, sk: { field: 'sk', composite: [] } },
   },
-} as const;
+});

@@ -1,18 +1,22 @@
+import * as z from 'zod';
 import { SERVICE_NAME } from '../table';
+import { entityModel } from '../schema';
 
 /**
  * Which rental a payment paid for, keyed by the payment provider's payment id (Stripe's payment
  * intent). Written in the transaction that records a paid checkout, so refunds and disputes, which
  * name only the payment, find their rental with one GetItem (never a scan).
  */
-export const rentalPaymentModel = {
+export const storedRentalPaymentSchema = z.object({
+  paymentId: z.string(),
+  rentalId: z.string(),
+  createdAt: z.string(),
+});
+
+export const rentalPaymentModel = entityModel({
   model: { entity: 'rentalPayment', version: '1', service: SERVICE_NAME },
-  attributes: {
-    paymentId: { type: 'string', required: true },
-    rentalId: { type: 'string', required: true },
-    createdAt: { type: 'string', required: true },
-  },
+  schema: storedRentalPaymentSchema,
   indexes: {
     byPayment: { pk: { field: 'pk', composite: ['paymentId'] }, sk: { field: 'sk', composite: [] } },
   },
-} as const;
+});

@@ -1,21 +1,22 @@
-import { SUPPORT_TICKET_STATUSES } from '../../../../shared/schemas/support';
+import * as z from 'zod';
+import { supportTicketSchema } from '../../../../shared/schemas/support';
 import { SERVICE_NAME } from '../table';
+import { entityModel } from '../schema';
 
-/** A question or problem sent from the support page; operators move it from new to resolved. */
-export const supportTicketModel = {
+/**
+ * A question or problem sent from the support page; operators move it from new to resolved. The
+ * writer's user id, the order and the e-mail are absent when not given, and answered as null
+ * (functions/operators/support-tickets.ts).
+ */
+export const storedSupportTicketSchema = supportTicketSchema.extend({
+  createdBy: z.string().optional(),
+  orderId: z.string().optional(),
+  email: z.string().optional(),
+});
+
+export const supportTicketModel = entityModel({
   model: { entity: 'supportTicket', version: '1', service: SERVICE_NAME },
-  attributes: {
-    ticketId: { type: 'string', required: true },
-    message: { type: 'string', required: true },
-    status: { type: SUPPORT_TICKET_STATUSES, required: true },
-    /** The signed-in writer's user id; absent for a visitor (read back as null). */
-    createdBy: { type: 'string' },
-    identifierType: { type: ['orderId', 'email'] as const, required: true },
-    orderId: { type: 'string' },
-    email: { type: 'string' },
-    createdAt: { type: 'string', required: true },
-    updatedAt: { type: 'string', required: true },
-  },
+  schema: storedSupportTicketSchema,
   indexes: {
     byId: { pk: { field: 'pk', composite: ['ticketId'] }, sk: { field: 'sk', composite: [] } },
     /** Tickets of one status, newest first (descending): the operator console's support queue. */
@@ -25,4 +26,4 @@ export const supportTicketModel = {
       sk: { field: 'gsi1sk', composite: ['createdAt', 'ticketId'] },
     },
   },
-} as const;
+});

@@ -1,4 +1,6 @@
+import * as z from 'zod';
 import { SERVICE_NAME } from '../table';
+import { entityModel } from '../schema';
 
 /**
  * A unit held for an unpaid checkout: the days it holds are counted taken (and held) on the
@@ -6,24 +8,26 @@ import { SERVICE_NAME } from '../table';
  * reservation and deletes it, expiry or cancellation releases its days and deletes it, each in one
  * transaction conditioned on the item still existing, so exactly one of them ever happens.
  */
-export const unitHoldModel = {
+export const storedUnitHoldSchema = z.object({
+  /** The checkout's reference (the payment session's client reference). */
+  holdId: z.string(),
+  providerId: z.string(),
+  size: z.string(),
+  firstDay: z.string(),
+  lastDay: z.string(),
+  /** ISO time the payment session expires, and with it the hold. */
+  expiresAt: z.string(),
+  /** The payment session, once opened. */
+  sessionId: z.string().optional(),
+  createdAt: z.string(),
+});
+
+export const unitHoldModel = entityModel({
   model: { entity: 'unitHold', version: '1', service: SERVICE_NAME },
-  attributes: {
-    /** The checkout's reference (the payment session's client reference). */
-    holdId: { type: 'string', required: true },
-    providerId: { type: 'string', required: true },
-    size: { type: 'string', required: true },
-    firstDay: { type: 'string', required: true },
-    lastDay: { type: 'string', required: true },
-    /** ISO time the payment session expires, and with it the hold. */
-    expiresAt: { type: 'string', required: true },
-    /** The payment session, once opened. */
-    sessionId: { type: 'string' },
-    createdAt: { type: 'string', required: true },
-  },
+  schema: storedUnitHoldSchema,
   indexes: {
     byId: { pk: { field: 'pk', composite: ['holdId'] }, sk: { field: 'sk', composite: [] } },
     /** Every hold by expiry: the sweep reads those past it, oldest first. */
     byExpiry: { index: 'gsi3', pk: { field: 'gsi3pk', composite: [] }, sk: { field: 'gsi3sk', composite: ['expiresAt', 'holdId'] } },
   },
-} as const;
+});
