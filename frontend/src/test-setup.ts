@@ -17,6 +17,10 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
+// The API client checks every answer against the contract, which it loads on demand: loaded here
+// once per file, so a test's first answer is not late by the import of every schema.
+await import('../../shared/contract/contract');
+
 beforeEach(() => {
   setConfigForTests({ apiBaseUrl: '' });
   // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
 import { mockBackend, TOKENS } from '../testing/cognito-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../testing/render-app';
+import { apiUrl } from '../testing/api-url';
 
 const PROVIDER_USER = { ...CUSTOMER_USER, userId: 'p-1', role: 'provider' as const, firstName: 'Pat', name: 'Pat Hauler' };
 
@@ -27,7 +28,7 @@ describe('route guards', () => {
     // A real session restored from a stored refresh token, for a provider.
     localStorage.setItem('dm.refreshToken', 'refresh-1');
     const { calls } = mockBackend(
-      { '/api/me': { status: 200, body: { userId: 'p-1', role: 'provider', name: 'Pat Hauler' } } },
+      { [apiUrl('getMe')]: { status: 200, body: { userId: 'p-1', role: 'provider', name: 'Pat Hauler' } } },
       { InitiateAuth: () => ({ status: 200, body: TOKENS }), RevokeToken: () => ({ status: 200, body: {} }) },
     );
     const { router } = renderRoutes('/customer/profile');

@@ -1,8 +1,7 @@
-// The session's working parts: Cognito calls, token keeping and GET /api/me. session.tsx loads
+// The session's working parts: Cognito calls, token keeping and api.getMe. session.tsx loads
 // this module on demand (a stored refresh token, or a sign-in), so a signed-out visitor's first
 // page carries neither the Cognito client nor zod.
-import { meResponseSchema } from '../../../shared/schemas/account';
-import { apiGet } from './api-client';
+import { api } from './api/client';
 import {
   currentAccessToken,
   dropTokens,
@@ -20,7 +19,7 @@ export function firstNameOf(name: string | null | undefined): string {
 }
 
 export async function loadUser(): Promise<SessionUser> {
-  const me = await apiGet('/api/me', meResponseSchema);
+  const me = await api.getMe();
   const name = me.name?.trim() ?? '';
   return { userId: me.userId, name, firstName: firstNameOf(name), role: me.role, email: me.email ?? '' };
 }

@@ -2,7 +2,7 @@
 // to the API routes of mock-fetch, so sign-in flows run end to end in jsdom without a network.
 import { vi } from 'vitest';
 import { setConfigForTests } from '../lib/config';
-import type { MockAnswer } from './mock-fetch';
+import { mockResponse, type MockAnswer } from './mock-fetch';
 
 export const COGNITO_TEST_ENDPOINT = 'http://localhost/cognito/';
 
@@ -34,28 +34,22 @@ export function mockBackend(api: Record<string, MockAnswer>, cognito: Record<str
     const headers = new Headers(init.headers);
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
     const method = init.method ?? 'GET';
-    let answer: CognitoAnswer;
     if (url.href === COGNITO_TEST_ENDPOINT) {
       const operation = headers.get('x-amz-target')?.split('.').pop() ?? '';
       calls.push({ url: url.href, operation, body, method });
       const handler = cognito[operation];
-      answer = handler ? handler(body ?? {}) : cognitoFailure('InvalidAction', `No mock for ${operation}`);
-    } else {
-      const path = `${url.pathname}${url.search}`;
-      calls.push({ url: path, body, method, authorization: headers.get('authorization') ?? undefined });
-      const key = Object.keys(api)
-        .sort((a, b) => b.length - a.length)
-        .find((prefix) => {
-          const [verb, route] = prefix.includes(' ') ? prefix.split(' ') : [undefined, prefix];
-          return (!verb || verb === method) && path.startsWith(route!);
-        });
-      const route = key === undefined ? { status: 404, body: { message: 'Not found.' } } : api[key]!;
-      answer = typeof route === 'function' ? route() : route;
+      return mockResponse(handler ? handler(body ?? {}) : cognitoFailure('InvalidAction', `No mock for ${operation}`));
     }
-    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
+    const path = `${url.pathname}${url.search}`;
+    calls.push({ url: path, body, method, authorization: headers.get('authorization') ?? undefined });
+    const key = Object.keys(api)
+      .sort((a, b) => b.length - a.length)
+      .find((prefix) => {
+        const [verb, route] = prefix.includes(' ') ? prefix.split(' ') : [undefined, prefix];
+        return (!verb || verb === method) && path.startsWith(route!);
+      });
+    const route = key === undefined ? { status: 404, body: { message: 'Not found.' } } : api[key]!;
+    return mockResponse(typeof route === 'function' ? route() : route);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, calls };

@@ -1,8 +1,26 @@
 // Component tests answer fetch from a small route map. The API itself is covered by the HTTP tests
-// in tests/api; here we only check what the screens do with its answers.
+// in tests/api; here we only check what the screens do with its answers. Keys are URL prefixes,
+// written with apiUrl (./api-url.ts) so tests name operations instead of paths.
 import { vi } from 'vitest';
 
-export type MockAnswer = { status: number; body: unknown } | (() => { status: number; body: unknown });
+/**
+ * A JSON answer, or with a non-JSON content type a file (the body sent as it is), as the API's
+ * downloads answer.
+ */
+export interface MockResponse {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+export type MockAnswer = MockResponse | (() => MockResponse);
+
+export function mockResponse(answer: MockResponse): Response {
+  const headers = { 'content-type': 'application/json', ...answer.headers };
+  const json = headers['content-type'].includes('json');
+  const body = answer.status === 204 ? null : json ? JSON.stringify(answer.body) : String(answer.body);
+  return new Response(body, { status: answer.status, headers });
+}
 
 export function mockFetch(routes: Record<string, MockAnswer>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -11,11 +29,7 @@ export function mockFetch(routes: Record<string, MockAnswer>) {
       .sort((a, b) => b.length - a.length)
       .find((prefix) => `${url.pathname}${url.search}`.startsWith(prefix));
     const route = key === undefined ? { status: 404, body: { message: 'Not found.' } } : routes[key]!;
-    const answer = typeof route === 'function' ? route() : route;
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
+    return mockResponse(typeof route === 'function' ? route() : route);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -1,44 +1,36 @@
 // The customer's account calls: registration (public), profile, dashboard counts and rentals.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  customerDashboardSchema,
-  customerProfileSchema,
-  customerRegistrationResponseSchema,
-  type CustomerProfileUpdate,
-  type CustomerRegistration,
-} from '../../../../shared/schemas/account';
-import { customerRentalsResponseSchema } from '../../../../shared/schemas/rental';
-import { apiDelete, apiGet, apiSend } from '../../lib/api-client';
+import type { CustomerProfileUpdate, CustomerRegistration } from '../../../../shared/schemas/account';
+import { api } from '../../lib/api/client';
 import { CUSTOMER_PROFILE_KEY } from '../../lib/customer-profile';
 
 
 export function registerCustomer(registration: CustomerRegistration) {
-  return apiSend('POST', '/api/customers', registration, customerRegistrationResponseSchema, { anonymous: true });
+  return api.registerCustomer({ body: registration });
 }
 
 export function useUpdateCustomerProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: CustomerProfileUpdate) =>
-      apiSend('PUT', '/api/customer/profile', update, customerProfileSchema),
+    mutationFn: (update: CustomerProfileUpdate) => api.updateCustomerProfile({ body: update }),
     onSuccess: (profile) => queryClient.setQueryData(CUSTOMER_PROFILE_KEY, profile),
   });
 }
 
 export function deleteCustomerAccount() {
-  return apiDelete('/api/customer/profile');
+  return api.deleteCustomerAccount();
 }
 
 export function useCustomerDashboard() {
   return useQuery({
     queryKey: ['customer', 'dashboard'],
-    queryFn: ({ signal }) => apiGet('/api/customer/dashboard', customerDashboardSchema, { signal }),
+    queryFn: ({ signal }) => api.getCustomerDashboard({}, { signal }),
   });
 }
 
 export function useCustomerRentals() {
   return useQuery({
     queryKey: ['customer', 'rentals'],
-    queryFn: ({ signal }) => apiGet('/api/customer/rentals', customerRentalsResponseSchema, { signal }),
+    queryFn: ({ signal }) => api.listCustomerRentals({}, { signal }),
   });
 }

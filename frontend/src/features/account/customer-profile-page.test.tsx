@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { CognitoError } from '../../lib/cognito-client';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
+import { apiRoute } from '../../testing/api-url';
 
 const PROFILE = {
   customerId: 'c-1',
@@ -21,8 +22,8 @@ const PROFILE = {
 describe('customer profile', () => {
   it('validates, saves and shows the saved notice for 3 seconds', async () => {
     const { calls } = mockBackend({
-      'GET /api/customer/profile': { status: 200, body: PROFILE },
-      'PUT /api/customer/profile': { status: 200, body: { ...PROFILE, name: 'Dana C' } },
+      [apiRoute('getCustomerProfile')]: { status: 200, body: PROFILE },
+      [apiRoute('updateCustomerProfile')]: { status: 200, body: { ...PROFILE, name: 'Dana C' } },
     });
     const user = userEvent.setup();
     renderRoutes('/customer/profile', undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
@@ -49,8 +50,8 @@ describe('customer profile', () => {
 
   it('says when saving failed', async () => {
     mockBackend({
-      'GET /api/customer/profile': { status: 200, body: PROFILE },
-      'PUT /api/customer/profile': { status: 500, body: { message: MESSAGES.internal } },
+      [apiRoute('getCustomerProfile')]: { status: 200, body: PROFILE },
+      [apiRoute('updateCustomerProfile')]: { status: 500, body: { message: MESSAGES.internal } },
     });
     const user = userEvent.setup();
     renderRoutes('/customer/profile', undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
@@ -59,7 +60,7 @@ describe('customer profile', () => {
   });
 
   it('changes the password through the dialog, with the spec messages', async () => {
-    mockBackend({ 'GET /api/customer/profile': { status: 200, body: PROFILE } });
+    mockBackend({ [apiRoute('getCustomerProfile')]: { status: 200, body: PROFILE } });
     const changePassword = vi
       .fn()
       .mockRejectedValueOnce(new CognitoError('NotAuthorizedException', 'Incorrect username or password.'))
@@ -95,8 +96,8 @@ describe('customer profile', () => {
   it('deletes the account after typing DELETE, then signs out and goes home', async () => {
     let fail = true;
     mockBackend({
-      'GET /api/customer/profile': { status: 200, body: PROFILE },
-      'DELETE /api/customer/profile': () => (fail ? { status: 500, body: { message: 'x' } } : { status: 204, body: null }),
+      [apiRoute('getCustomerProfile')]: { status: 200, body: PROFILE },
+      [apiRoute('deleteCustomerAccount')]: () => (fail ? { status: 500, body: { message: 'x' } } : { status: 204, body: null }),
     });
     const signOut = vi.fn(async () => undefined);
     const user = userEvent.setup();

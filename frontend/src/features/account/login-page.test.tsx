@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages';
 import { cognitoFailure, mockBackend, TOKENS } from '../../testing/cognito-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
+import { apiUrl } from '../../testing/api-url';
 
 const ME = { userId: 'c-1', email: 'dana@example.com', role: 'customer', name: 'Dana Customer' };
 const DASHBOARD = { activeRentals: 1, upcomingRentals: 0, completedRentals: 2, totalRentals: 3 };
@@ -49,7 +50,7 @@ describe('sign-in page', () => {
       release = resolve;
     });
     const { calls } = mockBackend(
-      { '/api/me': { status: 200, body: ME }, '/api/customer/rentals': { status: 200, body: { rentals: [] } } },
+      { [apiUrl('getMe')]: { status: 200, body: ME }, [apiUrl('listCustomerRentals')]: { status: 200, body: { rentals: [] } } },
       { InitiateAuth: () => ({ status: 200, body: TOKENS }) },
     );
     const { router } = renderRoutes('/login?redirect=/customer/history');
@@ -66,7 +67,7 @@ describe('sign-in page', () => {
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Rental History' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/customer/history');
-    expect(calls.find((call) => call.url === '/api/me')?.authorization).toBe('Bearer access-1');
+    expect(calls.find((call) => call.url === apiUrl('getMe'))?.authorization).toBe('Bearer access-1');
     expect(localStorage.getItem('dm.refreshToken')).toBe('refresh-1');
     // The header now greets by first name.
     expect(screen.getByRole('button', { name: /Dana/ }).getAttribute('aria-expanded')).toBe('false');
@@ -74,7 +75,7 @@ describe('sign-in page', () => {
 
   it('refuses an off-site redirect and goes to the role dashboard', async () => {
     mockBackend(
-      { '/api/me': { status: 200, body: ME }, '/api/customer/dashboard': { status: 200, body: DASHBOARD } },
+      { [apiUrl('getMe')]: { status: 200, body: ME }, [apiUrl('getCustomerDashboard')]: { status: 200, body: DASHBOARD } },
       { InitiateAuth: () => ({ status: 200, body: TOKENS }) },
     );
     const { router } = renderRoutes('/login?redirect=//evil.example');
@@ -85,7 +86,7 @@ describe('sign-in page', () => {
   });
 
   it('remembers the e-mail when asked', async () => {
-    mockBackend({ '/api/me': { status: 200, body: ME } }, { InitiateAuth: () => ({ status: 200, body: TOKENS }) });
+    mockBackend({ [apiUrl('getMe')]: { status: 200, body: ME } }, { InitiateAuth: () => ({ status: 200, body: TOKENS }) });
     const user = userEvent.setup();
     renderRoutes('/login');
     await user.click(await screen.findByLabelText('Remember my email'));

@@ -7,6 +7,7 @@ import { MESSAGES, tooManyRequestsMessage } from '../../../../shared/messages';
 import { PHONE_MESSAGES } from '../../../../shared/schemas/phone';
 import { mockBackend, TOKENS } from '../../testing/cognito-fetch';
 import { renderRoutes } from '../../testing/render-app';
+import { apiRoute, apiUrl } from '../../testing/api-url';
 
 async function fill(overrides: Record<string, string> = {}) {
   const values: Record<string, string> = {
@@ -63,7 +64,7 @@ describe('customer registration', () => {
   });
 
   it("shows the server's reason after the spec prefix", async () => {
-    mockBackend({ 'POST /api/customers': { status: 409, body: { message: MESSAGES.emailAlreadyRegistered } } });
+    mockBackend({ [apiRoute('registerCustomer')]: { status: 409, body: { message: MESSAGES.emailAlreadyRegistered } } });
     renderRoutes('/register/customer');
     await fill();
     expect((await screen.findByText(/^Failed to create an account/)).textContent).toBe(
@@ -72,7 +73,7 @@ describe('customer registration', () => {
   });
 
   it('shows the wait message when the registration limit is reached (429)', async () => {
-    mockBackend({ 'POST /api/customers': { status: 429, body: { message: tooManyRequestsMessage(600) } } });
+    mockBackend({ [apiRoute('registerCustomer')]: { status: 429, body: { message: tooManyRequestsMessage(600) } } });
     renderRoutes('/register/customer');
     await fill();
     expect((await screen.findByText(/^Failed to create an account/)).textContent).toBe(
@@ -81,7 +82,7 @@ describe('customer registration', () => {
   });
 
   it('falls back to "Please try again" when the server gives no reason', async () => {
-    mockBackend({ 'POST /api/customers': { status: 500, body: 'oops' } });
+    mockBackend({ [apiRoute('registerCustomer')]: { status: 500, body: 'oops' } });
     renderRoutes('/register/customer');
     await fill();
     expect(await screen.findByText(`${MESSAGES.registrationFailedPrefix}${MESSAGES.registrationRetry}`)).toBeTruthy();
@@ -90,9 +91,9 @@ describe('customer registration', () => {
   it('creates the account, signs in and opens the customer dashboard', async () => {
     const { calls } = mockBackend(
       {
-        'POST /api/customers': { status: 201, body: { customerId: 'c-1' } },
-        '/api/me': { status: 200, body: { userId: 'c-1', role: 'customer', name: 'Dana Customer' } },
-        '/api/customer/dashboard': {
+        [apiRoute('registerCustomer')]: { status: 201, body: { customerId: 'c-1' } },
+        [apiUrl('getMe')]: { status: 200, body: { userId: 'c-1', role: 'customer', name: 'Dana Customer' } },
+        [apiUrl('getCustomerDashboard')]: {
           status: 200,
           body: { activeRentals: 0, upcomingRentals: 0, completedRentals: 0, totalRentals: 0 },
         },
@@ -105,7 +106,7 @@ describe('customer registration', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana!' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/customer/dashboard');
     expect(await screen.findByText('You have no active rentals right now.')).toBeTruthy();
-    const post = calls.find((call) => call.url === '/api/customers');
+    const post = calls.find((call) => call.url === apiUrl('registerCustomer'));
     expect(post?.body).toEqual({
       name: 'Dana Customer',
       email: 'dana@example.com',

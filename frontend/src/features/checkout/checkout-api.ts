@@ -4,15 +4,9 @@
 // prices the order from the provider's stored prices.
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  checkoutProviderResponseSchema,
-  checkoutSessionResponseSchema,
-  checkoutSessionStatusSchema,
-  holdReleaseResponseSchema,
-  type CheckoutSessionRequest,
-} from '../../../../shared/schemas/checkout';
+import type { CheckoutSessionRequest } from '../../../../shared/schemas/checkout';
 import type { CheckoutAddOns } from './checkout-add-ons';
-import { apiGet, apiPath, apiSend } from '../../lib/api-client';
+import { api } from '../../lib/api/client';
 
 /** The delivery ZIP and date typed so far; each is sent only once it is complete. */
 export interface DeliveryDraft {
@@ -32,12 +26,7 @@ export function useCheckoutProvider(
   const startDate = /^\d{4}-\d{2}-\d{2}$/.test(delivery.startDate) ? delivery.startDate : undefined;
   return useQuery({
     queryKey: ['checkout', 'provider', providerId, size, rentalDays, addOnsJson, zipCode, startDate],
-    queryFn: ({ signal }) =>
-      apiGet(
-        apiPath(`/api/checkout/providers/${encodeURIComponent(providerId)}`, { size, rentalDays, addOns: addOnsJson, zipCode, startDate }),
-        checkoutProviderResponseSchema,
-        { signal, anonymous: true },
-      ),
+    queryFn: ({ signal }) => api.getCheckoutProvider({ providerId, size, rentalDays, addOns: addOnsJson, zipCode, startDate }, { signal }),
     enabled,
     // Ticking an add-on, or a new ZIP or date, refetches the quote; keep showing the last one meanwhile.
     placeholderData: keepPreviousData,
@@ -46,13 +35,7 @@ export function useCheckoutProvider(
 
 /** Signed-in customers get the rental on their account; guests check out anonymously. */
 export function createCheckoutSession(request: CheckoutSessionRequest, signedInCustomer: boolean) {
-  return apiSend(
-    'POST',
-    signedInCustomer ? '/api/customer/checkout/sessions' : '/api/checkout/sessions',
-    request,
-    checkoutSessionResponseSchema,
-    { anonymous: !signedInCustomer },
-  );
+  return signedInCustomer ? api.createCustomerCheckoutSession({ body: request }) : api.createCheckoutSession({ body: request });
 }
 
 /**
@@ -63,8 +46,7 @@ export function createCheckoutSession(request: CheckoutSessionRequest, signedInC
 export function useReleaseHeldUnit(holdId: string | undefined) {
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
-    mutationFn: (id: string) =>
-      apiSend('POST', `/api/checkout/holds/${encodeURIComponent(id)}/release`, undefined, holdReleaseResponseSchema, { anonymous: true }),
+    mutationFn: (id: string) => api.releaseCheckoutHold({ holdId: id }),
     // The dates' availability changed: ask the provider's delivery check again.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['checkout', 'provider'] }),
   });
@@ -83,8 +65,7 @@ export function useCheckoutSessionStatus(sessionId: string) {
   const queryKey = ['checkout', 'session', sessionId];
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) =>
-      apiGet(`/api/checkout/sessions/${encodeURIComponent(sessionId)}`, checkoutSessionStatusSchema, { signal }),
+    queryFn: ({ signal }) => api.confirmCheckoutSession({ sessionId }, { signal }),
     enabled: sessionId !== '',
     refetchInterval: (query) =>
       query.state.data?.status === 'processing' && query.state.dataUpdateCount < SESSION_POLL_LIMIT

@@ -10,6 +10,7 @@ import { CHECKOUT_MESSAGES, DELIVERY_WINDOW_LABELS } from '../../../../shared/sc
 import { assignLocation } from '../../lib/browser-location';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
+import { apiRoute, apiUrl } from '../../testing/api-url';
 
 vi.mock('../../lib/browser-location', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 
@@ -51,7 +52,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Continue to Payme
 
 describe('checkout information form', () => {
   it('shows the steps and the server quote, and pre-fills the searched ZIP', async () => {
-    mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER } });
+    mockBackend({ [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER } });
     renderRoutes(URL_20);
     const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
     expect(within(summary).getByText('$850.00')).toBeTruthy();
@@ -64,7 +65,7 @@ describe('checkout information form', () => {
   });
 
   it("offers the provider's own add-ons at its prices, and no marketplace add-ons", async () => {
-    mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER } });
+    mockBackend({ [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER } });
     renderRoutes(URL_20);
     const addOns = within((await screen.findByRole('group', { name: 'Add-ons' })) as HTMLElement);
     expect(addOns.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
@@ -77,11 +78,11 @@ describe('checkout information form', () => {
 
   it('carries the add-ons and length chosen in results, and re-quotes a new length', async () => {
     const { calls } = mockBackend({
-      'GET /api/checkout/providers/p-buckeye?size=20&rentalDays=30': {
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye', size: '20', rentalDays: '30' })]: {
         status: 200,
         body: { ...PROVIDER, quote: quote({ pricing: PRICING, sizeYards: 20, rentalDays: 30, addOns: { drivewayProtection: true } }) },
       },
-      'GET /api/checkout/providers/p-buckeye': {
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: {
         status: 200,
         body: { ...PROVIDER, quote: quote({ pricing: PRICING, sizeYards: 20, rentalDays: 7, addOns: { drivewayProtection: true } }) },
       },
@@ -98,8 +99,8 @@ describe('checkout information form', () => {
 
   it('fills city and state from a known ZIP, and says when the state or city typed disagree with it', async () => {
     mockBackend({
-      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
-      'GET /api/zip-codes/43215': {
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER },
+      [apiRoute('lookupZipCode', { zipCode: '43215' })]: {
         status: 200,
         body: { zipCode: '43215', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83.0, delivers: true, providerCount: 4, timeZone: 'America/New_York' },
       },
@@ -117,7 +118,7 @@ describe('checkout information form', () => {
   });
 
   it('shows each field message on an empty submit, and clears one when its field changes', async () => {
-    const { calls } = mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER } });
+    const { calls } = mockBackend({ [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER } });
     const user = userEvent.setup();
     renderRoutes('/checkout/p-buckeye?size=20&addons=%7B%22sameDayDelivery%22%3Atrue%7D');
     await screen.findByLabelText('Full name');
@@ -150,7 +151,7 @@ describe('checkout information form', () => {
   });
 
   it('formats the phone as (xxx) xxx-xxxx while typing', async () => {
-    mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER } });
+    mockBackend({ [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER } });
     const user = userEvent.setup();
     renderRoutes(URL_20);
     const phone = (await screen.findByLabelText('Phone')) as HTMLInputElement;
@@ -164,9 +165,9 @@ describe('checkout information form', () => {
 
   it('requires a time window with same-day delivery and re-quotes the summary', async () => {
     const { calls } = mockBackend({
-      'GET /api/checkout/providers/p-buckeye?size=20&rentalDays=7&addOns=%7B%7D': { status: 200, body: PROVIDER },
-      'GET /api/checkout/providers/p-buckeye?size=20&rentalDays=7&addOns=%7B%22sameDayDelivery%22%3Atrue%7D': { status: 200, body: WITH_SAME_DAY },
-      'POST /api/checkout/sessions': { status: 200, body: { sessionId: 's-1', url: 'https://pay.example/s-1' } },
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye', size: '20', rentalDays: '7', addOns: '{}' })]: { status: 200, body: PROVIDER },
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye', size: '20', rentalDays: '7', addOns: '{"sameDayDelivery":true}' })]: { status: 200, body: WITH_SAME_DAY },
+      [apiRoute('createCheckoutSession')]: { status: 200, body: { sessionId: 's-1', url: 'https://pay.example/s-1' } },
     });
     const user = userEvent.setup();
     renderRoutes(URL_20);
@@ -188,7 +189,7 @@ describe('checkout information form', () => {
   });
 
   it('requires the terms', async () => {
-    mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER } });
+    mockBackend({ [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER } });
     const user = userEvent.setup();
     renderRoutes(URL_20);
     await fillValidForm(user);
@@ -200,8 +201,8 @@ describe('checkout information form', () => {
 
   it('posts the request without an amount as a guest and redirects to the returned url', async () => {
     const { calls } = mockBackend({
-      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
-      'POST /api/checkout/sessions': { status: 200, body: { sessionId: 's-1', url: 'http://localhost/pay/s-1' } },
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER },
+      [apiRoute('createCheckoutSession')]: { status: 200, body: { sessionId: 's-1', url: 'http://localhost/pay/s-1' } },
     });
     const user = userEvent.setup();
     renderRoutes(URL_20);
@@ -211,7 +212,7 @@ describe('checkout information form', () => {
     expect(screen.getByText('Redirecting to Secure Checkout...', { selector: 'p' })).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Checkout progress' })).getByText('Payment').closest('li')?.getAttribute('aria-current')).toBe('step');
     const post = calls.find((call) => call.method === 'POST')!;
-    expect(post.url).toBe('/api/checkout/sessions');
+    expect(post.url).toBe(apiUrl('createCheckoutSession'));
     expect(post.authorization).toBeUndefined();
     expect(post.body).toMatchObject({
       providerId: 'p-buckeye',
@@ -229,8 +230,8 @@ describe('checkout information form', () => {
 
   it('pre-fills from the profile and uses the customer endpoint when signed in', async () => {
     const { calls } = mockBackend({
-      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
-      'GET /api/customer/profile': {
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER },
+      [apiRoute('getCustomerProfile')]: {
         status: 200,
         body: {
           customerId: 'c-1',
@@ -242,7 +243,7 @@ describe('checkout information form', () => {
           updatedAt: '2026-01-01T00:00:00.000Z',
         },
       },
-      'POST /api/customer/checkout/sessions': { status: 200, body: { sessionId: 's-2', url: 'http://localhost/pay/s-2' } },
+      [apiRoute('createCustomerCheckoutSession')]: { status: 200, body: { sessionId: 's-2', url: 'http://localhost/pay/s-2' } },
     });
     const user = userEvent.setup();
     renderRoutes(URL_20, undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
@@ -253,14 +254,14 @@ describe('checkout information form', () => {
     await user.click(screen.getByRole('checkbox', { name: /I accept the Terms and Conditions/ }));
     await user.click(submitButton());
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('http://localhost/pay/s-2'));
-    expect(calls.find((call) => call.method === 'POST')?.url).toBe('/api/customer/checkout/sessions');
+    expect(calls.find((call) => call.method === 'POST')?.url).toBe(apiUrl('createCustomerCheckoutSession'));
   });
 
   it('returns to the same form after a declined payment: contact, add-ons, time window, terms and total', async () => {
     const { calls } = mockBackend({
-      'GET /api/checkout/providers/p-buckeye?size=20&rentalDays=7&addOns=%7B%7D': { status: 200, body: PROVIDER },
-      'GET /api/checkout/providers/p-buckeye?size=20&rentalDays=7&addOns=%7B%22sameDayDelivery%22%3Atrue%7D': { status: 200, body: WITH_SAME_DAY },
-      'POST /api/checkout/sessions': { status: 200, body: { sessionId: 's-1', url: 'http://localhost/pay/s-1' } },
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye', size: '20', rentalDays: '7', addOns: '{}' })]: { status: 200, body: PROVIDER },
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye', size: '20', rentalDays: '7', addOns: '{"sameDayDelivery":true}' })]: { status: 200, body: WITH_SAME_DAY },
+      [apiRoute('createCheckoutSession')]: { status: 200, body: { sessionId: 's-1', url: 'http://localhost/pay/s-1' } },
     });
     const user = userEvent.setup();
     const first = renderRoutes(URL_20);
@@ -288,8 +289,8 @@ describe('checkout information form', () => {
 
   it('stays on the form with the reason when the session cannot be created', async () => {
     mockBackend({
-      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
-      'POST /api/checkout/sessions': { status: 502, body: { message: 'Payment service unavailable' } },
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER },
+      [apiRoute('createCheckoutSession')]: { status: 502, body: { message: 'Payment service unavailable' } },
     });
     const user = userEvent.setup();
     renderRoutes(URL_20);
@@ -306,13 +307,13 @@ describe('checkout information form', () => {
     ['declined', CHECKOUT_MESSAGES.cardDeclined],
     ['cancelled', CHECKOUT_MESSAGES.paymentCancelled],
   ])('says so when the payment was %s', async (outcome, message) => {
-    mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER } });
+    mockBackend({ [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER } });
     renderRoutes(`${URL_20}&payment=${outcome}`);
     expect((await screen.findByText(message)).getAttribute('role')).toBe('alert');
   });
 
   it('shows the error screens with Try Again', async () => {
-    mockBackend({ 'GET /api/checkout/providers/p-gone': { status: 404, body: { message: 'Provider not found' } } });
+    mockBackend({ [apiRoute('getCheckoutProvider', { providerId: 'p-gone' })]: { status: 404, body: { message: 'Provider not found' } } });
     const first = renderRoutes('/checkout/p-gone?size=20');
     expect((await screen.findByRole('alert')).textContent).toContain(CHECKOUT_MESSAGES.providerNotFound);
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
@@ -322,7 +323,7 @@ describe('checkout information form', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(CHECKOUT_MESSAGES.sizeRequired);
     second.unmount();
 
-    mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 500, body: { message: 'Boom' } } });
+    mockBackend({ [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 500, body: { message: 'Boom' } } });
     renderRoutes(URL_20);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(CHECKOUT_MESSAGES.providerLoadFailed);
@@ -332,7 +333,7 @@ describe('checkout information form', () => {
   it('offers Refresh Page when loading takes over 15 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      mockBackend({ 'GET /api/checkout/providers/p-buckeye': () => ({ status: 200, body: PROVIDER }) });
+      mockBackend({ [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: () => ({ status: 200, body: PROVIDER }) });
       vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
       renderRoutes(URL_20);
       expect(await screen.findByText('Loading checkout...')).toBeTruthy();
@@ -351,11 +352,11 @@ describe('checkout information form', () => {
       latest: '2027-11-30',
       refusal: { field: 'zipCode', message: 'Buckeye Bin Rentals does not deliver to ZIP code 43215. Please choose a provider that serves your address.' },
     };
-    const { calls } = mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: { ...PROVIDER, delivery } } });
+    const { calls } = mockBackend({ [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: { ...PROVIDER, delivery } } });
     renderRoutes('/checkout/p-buckeye?size=20&zip=43215&addons=%7B%7D&start=2026-12-07');
     expect(await screen.findByText(delivery.refusal.message)).toBeTruthy();
     // The ZIP and date typed are what the server was asked about.
-    const asked = new URL(calls.find((call) => call.url.includes('/api/checkout/providers/'))!.url, 'http://localhost');
+    const asked = new URL(calls.find((call) => call.url.includes(apiUrl('getCheckoutProvider')))!.url, 'http://localhost');
     expect([asked.searchParams.get('zipCode'), asked.searchParams.get('startDate')]).toEqual(['43215', '2026-12-07']);
     const date = screen.getByLabelText('Delivery date') as HTMLInputElement;
     expect([date.min, date.max]).toEqual(['2026-12-01', '2027-11-30']);
@@ -368,8 +369,8 @@ describe('checkout information form', () => {
     try {
       const open = { timeZone: 'America/New_York', earliest: '2026-11-25', latest: '2027-11-24', sameDay: { available: true } };
       mockBackend({
-        'GET /api/checkout/providers/p-buckeye?size=20&rentalDays=7&addOns=%7B%7D': { status: 200, body: { ...PROVIDER, delivery: open } },
-        'GET /api/checkout/providers/p-buckeye?size=20&rentalDays=7&addOns=%7B%22sameDayDelivery%22%3Atrue%7D': {
+        [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye', size: '20', rentalDays: '7', addOns: '{}' })]: { status: 200, body: { ...PROVIDER, delivery: open } },
+        [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye', size: '20', rentalDays: '7', addOns: '{"sameDayDelivery":true}' })]: {
           status: 200,
           body: { ...WITH_SAME_DAY, delivery: { ...open, earliest: '2026-11-24', latest: '2026-11-24' } },
         },
@@ -393,7 +394,7 @@ describe('checkout information form', () => {
   it('does not let same-day delivery be ticked past the cutoff, and says why', async () => {
     const reason = 'Same-day delivery must be ordered by 12:00 PM where the dumpster goes. Untick Same-day delivery to book from tomorrow.';
     mockBackend({
-      'GET /api/checkout/providers/p-buckeye': {
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: {
         status: 200,
         body: { ...PROVIDER, delivery: { timeZone: 'America/New_York', earliest: '2026-11-25', latest: '2027-11-24', sameDay: { available: false, reason } } },
       },
@@ -407,7 +408,7 @@ describe('checkout information form', () => {
   it('warns before payment when the date is already past the free-cancellation cutoff', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-11-24T21:00:00Z') });
     try {
-      mockBackend({ 'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER } });
+      mockBackend({ [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER } });
       renderRoutes('/checkout/p-buckeye?size=20&zip=43215&addons=%7B%7D&start=2026-11-25');
       expect(await screen.findByText(/Once paid, this booking cannot be cancelled online/)).toBeTruthy();
     } finally {
@@ -446,8 +447,8 @@ describe('checkout: dates with no dumpster free', () => {
 
   it('refuses a full date before payment, names the next available one and offers it in one click', async () => {
     const { calls } = mockBackend({
-      'GET /api/checkout/providers/p-buckeye': withDates(WEEK),
-      'POST /api/checkout/sessions': { status: 200, body: { sessionId: 's-1', url: 'http://localhost/pay/s-1' } },
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: withDates(WEEK),
+      [apiRoute('createCheckoutSession')]: { status: 200, body: { sessionId: 's-1', url: 'http://localhost/pay/s-1' } },
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderRoutes('/checkout/p-buckeye?size=20&zip=43215&start=2026-12-07');
@@ -476,8 +477,8 @@ describe('checkout: dates with no dumpster free', () => {
 
   it("judges the date by the full dates of the length chosen, asking again when the length changes", async () => {
     mockBackend({
-      'GET /api/checkout/providers/p-buckeye?size=20&rentalDays=30': withDates(MONTH),
-      'GET /api/checkout/providers/p-buckeye': withDates(WEEK),
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye', size: '20', rentalDays: '30' })]: withDates(MONTH),
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: withDates(WEEK),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderRoutes('/checkout/p-buckeye?size=20&zip=43215&start=2026-12-04');
@@ -495,8 +496,8 @@ describe('checkout: dates with no dumpster free', () => {
     const taken = { ...WEEK, full: [...WEEK.full, { date: '2026-12-01', fullDay: '2026-12-01', next: '2026-12-18' }] };
     const message = noUnitFree('2026-12-01', '2026-12-18');
     const { calls } = mockBackend({
-      'GET /api/checkout/providers/p-buckeye': () => withDates(refused ? taken : WEEK),
-      'POST /api/checkout/sessions': () => {
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: () => withDates(refused ? taken : WEEK),
+      [apiRoute('createCheckoutSession')]: () => {
         refused = true;
         return { status: 409, body: { message, fieldErrors: { startDate: message } } };
       },
@@ -509,7 +510,7 @@ describe('checkout: dates with no dumpster free', () => {
     const error = await screen.findByText(message, { selector: '.field-error' });
     expect(error.id).toBe(dateField().getAttribute('aria-describedby'));
     // Asked again after the refusal: the date is now among the full ones, and its next free date offered.
-    await waitFor(() => expect(calls.slice(posted).some((call) => call.url.startsWith('/api/checkout/providers/'))).toBe(true));
+    await waitFor(() => expect(calls.slice(posted).some((call) => call.url.startsWith(apiUrl('getCheckoutProvider')))).toBe(true));
     await user.click(await screen.findByRole('button', { name: 'Choose Friday, December 18, 2026' }));
     expect(dateField().value).toBe('2026-12-18');
   });

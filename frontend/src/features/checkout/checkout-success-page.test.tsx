@@ -6,11 +6,12 @@ import { RENTAL } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
 import { SESSION_POLL_MS } from './checkout-api';
+import { apiUrl } from '../../testing/api-url';
 
 describe('checkout success', () => {
   it('shows the completed order as Confirmed with its details and links', async () => {
     mockFetch({
-      '/api/checkout/sessions/s-1': {
+      [apiUrl('confirmCheckoutSession', { sessionId: 's-1' })]: {
         status: 200,
         body: { sessionId: 's-1', status: 'complete', amountTotalCents: 87500, rental: { ...RENTAL, status: 'pending' } },
       },
@@ -32,7 +33,7 @@ describe('checkout success', () => {
 
   it("gives a guest the order's manage link, not account pages they cannot open", async () => {
     mockFetch({
-      '/api/checkout/sessions/s-1': {
+      [apiUrl('confirmCheckoutSession', { sessionId: 's-1' })]: {
         status: 200,
         body: { sessionId: 's-1', status: 'complete', rental: { ...RENTAL, customerId: 'guest-1' }, manageUrl: `/order/${RENTAL.rentalId}/${'a'.repeat(40)}` },
       },
@@ -45,7 +46,7 @@ describe('checkout success', () => {
   });
 
   it('marks no step done when no order is found for the payment', async () => {
-    mockFetch({ '/api/checkout/sessions/s-1': { status: 200, body: { sessionId: 's-1', status: 'notFound' } } });
+    mockFetch({ [apiUrl('confirmCheckoutSession', { sessionId: 's-1' })]: { status: 200, body: { sessionId: 's-1', status: 'notFound' } } });
     renderRoutes('/checkout-success?session_id=s-1');
     expect(await screen.findByRole('heading', { name: 'Order Details Not Found' })).toBeTruthy();
     const steps = screen.getByRole('list', { name: 'Checkout progress' });
@@ -53,7 +54,7 @@ describe('checkout success', () => {
   });
 
   it('shows Processing Your Order while the payment is processing', async () => {
-    mockFetch({ '/api/checkout/sessions/s-1': { status: 200, body: { sessionId: 's-1', status: 'processing' } } });
+    mockFetch({ [apiUrl('confirmCheckoutSession', { sessionId: 's-1' })]: { status: 200, body: { sessionId: 's-1', status: 'processing' } } });
     renderRoutes('/checkout-success?session_id=s-1');
     expect(await screen.findByText('Processing Your Order')).toBeTruthy();
   });
@@ -63,7 +64,7 @@ describe('checkout success', () => {
     try {
       let asked = 0;
       mockFetch({
-        '/api/checkout/sessions/s-1': () => {
+        [apiUrl('confirmCheckoutSession', { sessionId: 's-1' })]: () => {
           asked += 1;
           return asked < 2
             ? { status: 200, body: { sessionId: 's-1', status: 'processing' } }
@@ -81,7 +82,7 @@ describe('checkout success', () => {
   });
 
   it('shows the error view with the session id when the order failed', async () => {
-    mockFetch({ '/api/checkout/sessions/s-9': { status: 200, body: { sessionId: 's-9', status: 'failed' } } });
+    mockFetch({ [apiUrl('confirmCheckoutSession', { sessionId: 's-9' })]: { status: 200, body: { sessionId: 's-9', status: 'failed' } } });
     renderRoutes('/checkout-success?session_id=s-9');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Error Processing Order');
@@ -91,13 +92,13 @@ describe('checkout success', () => {
   });
 
   it('shows the error view when the session cannot be verified', async () => {
-    mockFetch({ '/api/checkout/sessions/s-9': { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } });
+    mockFetch({ [apiUrl('confirmCheckoutSession', { sessionId: 's-9' })]: { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } });
     renderRoutes('/checkout-success?session_id=s-9');
     expect((await screen.findByRole('alert')).textContent).toContain('Error Processing Order');
   });
 
   it('shows Order Details Not Found for an unknown session', async () => {
-    mockFetch({ '/api/checkout/sessions/s-x': { status: 200, body: { sessionId: 's-x', status: 'notFound' } } });
+    mockFetch({ [apiUrl('confirmCheckoutSession', { sessionId: 's-x' })]: { status: 200, body: { sessionId: 's-x', status: 'notFound' } } });
     renderRoutes('/checkout-success?session_id=s-x');
     expect(await screen.findByRole('heading', { name: 'Order Details Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Search' }).getAttribute('href')).toBe('/search');

@@ -2,20 +2,16 @@
 // starting the payment (the server opens a session for the invoice's stored amount) and confirming
 // it on the way back from the payment page. No sign-in: the link's key is the credential.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  invoiceCheckoutSchema,
-  payableInvoiceSchema,
-  type InvoicePayParams,
-} from '../../../../shared/invoice-payment';
-import { apiGet, apiSend } from '../../lib/api-client';
+import type { InvoicePayParams } from '../../../../shared/invoice-payment';
+import { api } from '../../lib/api/client';
 
-const payLinkPath = (link: InvoicePayParams) => `/api/invoices/${encodeURIComponent(link.invoiceId)}/${encodeURIComponent(link.key)}`;
+const payLink = (link: InvoicePayParams) => ({ invoiceId: link.invoiceId, key: link.key });
 const payableKey = (link: InvoicePayParams) => ['invoice-payment', link.invoiceId, link.key];
 
 export function usePayableInvoice(link: InvoicePayParams, enabled: boolean) {
   return useQuery({
     queryKey: payableKey(link),
-    queryFn: ({ signal }) => apiGet(payLinkPath(link), payableInvoiceSchema, { signal, anonymous: true }),
+    queryFn: ({ signal }) => api.getPayableInvoice(payLink(link), { signal }),
     enabled,
     retry: false,
   });
@@ -24,7 +20,7 @@ export function usePayableInvoice(link: InvoicePayParams, enabled: boolean) {
 /** Opens the payment page: the browser leaves for it once the session exists. */
 export function useStartInvoicePayment(link: InvoicePayParams) {
   return useMutation({
-    mutationFn: () => apiSend('POST', `${payLinkPath(link)}/checkout`, {}, invoiceCheckoutSchema, { anonymous: true }),
+    mutationFn: () => api.createInvoiceCheckout(payLink(link)),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
@@ -33,7 +29,7 @@ export function useStartInvoicePayment(link: InvoicePayParams) {
 export function useConfirmInvoicePayment(link: InvoicePayParams) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => apiSend('POST', `${payLinkPath(link)}/confirm`, { sessionId }, payableInvoiceSchema, { anonymous: true }),
+    mutationFn: (sessionId: string) => api.confirmInvoicePayment({ ...payLink(link), body: { sessionId } }),
     onSuccess: (invoice) => queryClient.setQueryData(payableKey(link), invoice),
   });
 }

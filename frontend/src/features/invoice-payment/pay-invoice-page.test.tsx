@@ -7,10 +7,11 @@ import { INVOICE_PAYMENT_MESSAGES, type PayableInvoice } from '../../../../share
 import { FINANCIAL_MESSAGES } from '../../../../shared/schemas/financials';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { renderRoutes } from '../../testing/render-app';
+import { apiRoute, apiUrl } from '../../testing/api-url';
 
 const KEY = '0123456789abcdef0123456789abcdef01234567';
 const PATH = `/pay/invoice/inv-1/${KEY}`;
-const API = `/api/invoices/inv-1/${KEY}`;
+const LINK = { invoiceId: 'inv-1', key: KEY };
 const INVOICE: PayableInvoice = {
   invoiceId: 'inv-1',
   invoiceNumber: 'INV-1042',
@@ -35,8 +36,8 @@ describe('an invoice by its pay link', () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const { calls } = mockBackend({
-      [`GET ${API}`]: { status: 200, body: INVOICE },
-      [`POST ${API}/checkout`]: { status: 201, body: { url: 'http://localhost/pay-here/cs_1' } },
+      [apiRoute('getPayableInvoice', LINK)]: { status: 200, body: INVOICE },
+      [apiRoute('createInvoiceCheckout', LINK)]: { status: 201, body: { url: 'http://localhost/pay-here/cs_1' } },
     });
     const user = userEvent.setup();
     renderRoutes(PATH);
@@ -47,22 +48,22 @@ describe('an invoice by its pay link', () => {
     await user.click(screen.getByRole('button', { name: 'Pay $525.00 by card' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/pay-here/cs_1'));
     const start = calls.find((call) => call.method === 'POST');
-    expect(start).toMatchObject({ url: `${API}/checkout`, authorization: undefined });
+    expect(start).toMatchObject({ url: apiUrl('createInvoiceCheckout', LINK), authorization: undefined });
   });
 
   it('confirms the payment on the way back and shows it paid', async () => {
     const { calls } = mockBackend({
-      [`GET ${API}`]: { status: 200, body: INVOICE },
-      [`POST ${API}/confirm`]: { status: 200, body: { ...INVOICE, status: 'paid', paymentDate: '2026-11-26', payable: false } },
+      [apiRoute('getPayableInvoice', LINK)]: { status: 200, body: INVOICE },
+      [apiRoute('confirmInvoicePayment', LINK)]: { status: 200, body: { ...INVOICE, status: 'paid', paymentDate: '2026-11-26', payable: false } },
     });
     renderRoutes(`${PATH}?session_id=cs_paid`);
     expect(await screen.findByText(INVOICE_PAYMENT_MESSAGES.paid('Nov 26, 2026'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ url: `${API}/confirm`, body: { sessionId: 'cs_paid' } })]);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ url: apiUrl('confirmInvoicePayment', LINK), body: { sessionId: 'cs_paid' } })]);
   });
 
   it('says a payment left on the payment page was not made, and offers it again', async () => {
-    mockBackend({ [`GET ${API}`]: { status: 200, body: { ...INVOICE, status: 'overdue' } } });
+    mockBackend({ [apiRoute('getPayableInvoice', LINK)]: { status: 200, body: { ...INVOICE, status: 'overdue' } } });
     renderRoutes(`${PATH}?payment=cancelled`);
     expect(await screen.findByText(INVOICE_PAYMENT_MESSAGES.cancelledPayment)).toBeTruthy();
     expect(screen.getByText('Overdue')).toBeTruthy();
@@ -70,14 +71,14 @@ describe('an invoice by its pay link', () => {
   });
 
   it('offers nothing to pay on a cancelled invoice', async () => {
-    mockBackend({ [`GET ${API}`]: { status: 200, body: { ...INVOICE, status: 'cancelled', payable: false } } });
+    mockBackend({ [apiRoute('getPayableInvoice', LINK)]: { status: 200, body: { ...INVOICE, status: 'cancelled', payable: false } } });
     renderRoutes(PATH);
     expect(await screen.findByText('Buckeye Bin Rentals cancelled this invoice: nothing is owed on it.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
   });
 
   it('answers a link that opens nothing, or is cut short, with Invoice Not Found', async () => {
-    mockBackend({ [`GET ${API}`]: { status: 404, body: { message: FINANCIAL_MESSAGES.invoiceNotFound } } });
+    mockBackend({ [apiRoute('getPayableInvoice', LINK)]: { status: 404, body: { message: FINANCIAL_MESSAGES.invoiceNotFound } } });
     renderRoutes(PATH);
     expect(await screen.findByRole('heading', { name: FINANCIAL_MESSAGES.invoiceNotFound })).toBeTruthy();
     renderRoutes('/pay/invoice/inv-1/abc');

@@ -9,10 +9,11 @@ import { quote } from '../../../../shared/pricing';
 import { LISTING_DETAIL } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
 import { renderRoutes } from '../../testing/render-app';
+import { apiUrl } from '../../testing/api-url';
 
 describe('dumpster detail page', () => {
   it("shows the listing, its provider's price for its size, provider and service areas", async () => {
-    mockFetch({ '/api/listings/l-20': { status: 200, body: LISTING_DETAIL } });
+    mockFetch({ [apiUrl('getListing', { listingId: 'l-20' })]: { status: 200, body: LISTING_DETAIL } });
     const user = userEvent.setup();
     renderRoutes('/dumpster/l-20');
     expect(await screen.findByRole('heading', { level: 1, name: '20 Yard Construction Dumpster' })).toBeTruthy();
@@ -46,20 +47,20 @@ describe('dumpster detail page', () => {
 
   it('offers no rent link when the dumpster is unavailable', async () => {
     const unavailable = { ...LISTING_DETAIL, listing: { ...LISTING_DETAIL.listing, availability: false } };
-    mockFetch({ '/api/listings/l-20': { status: 200, body: unavailable } });
+    mockFetch({ [apiUrl('getListing', { listingId: 'l-20' })]: { status: 200, body: unavailable } });
     renderRoutes('/dumpster/l-20');
     expect(await screen.findByText('Unavailable')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Rent This Dumpster' })).toBeNull();
   });
 
   it('says when the listing does not exist', async () => {
-    mockFetch({ '/api/listings/missing': { status: 404, body: { message: MESSAGES.listingNotFound } } });
+    mockFetch({ [apiUrl('getListing', { listingId: 'missing' })]: { status: 404, body: { message: MESSAGES.listingNotFound } } });
     renderRoutes('/dumpster/missing');
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.listingNotFound })).toBeTruthy();
   });
 
   it('says when the listing could not be loaded', async () => {
-    mockFetch({ '/api/listings/l-20': { status: 500, body: { message: MESSAGES.internal } } });
+    mockFetch({ [apiUrl('getListing', { listingId: 'l-20' })]: { status: 500, body: { message: MESSAGES.internal } } });
     renderRoutes('/dumpster/l-20');
     expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.listingLoadFailed })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
@@ -68,7 +69,7 @@ describe('dumpster detail page', () => {
 
 describe('dumpster detail page: the same price as results and checkout', () => {
   it('prices the length and add-ons searched for, re-prices a change, and books them at checkout', async () => {
-    mockFetch({ '/api/listings/l-20': { status: 200, body: LISTING_DETAIL } });
+    mockFetch({ [apiUrl('getListing', { listingId: 'l-20' })]: { status: 200, body: LISTING_DETAIL } });
     const user = userEvent.setup();
     const results = '/results?zipCode=43215&size=20&addOns=%7B%22drivewayProtection%22%3Atrue%7D';
     renderRoutes(`/dumpster/l-20?from=${encodeURIComponent(results)}`);
@@ -97,7 +98,7 @@ describe('dumpster detail page: the next available delivery dates', () => {
   };
 
   it('lists the dates a standard rental can be delivered on, each a link to checkout on that date', async () => {
-    mockFetch({ '/api/listings/l-20': { status: 200, body: { ...LISTING_DETAIL, nextAvailable: NEXT } } });
+    mockFetch({ [apiUrl('getListing', { listingId: 'l-20' })]: { status: 200, body: { ...LISTING_DETAIL, nextAvailable: NEXT } } });
     const results = '/results?zipCode=43215&size=20&addOns=%7B%22drivewayProtection%22%3Atrue%7D';
     renderRoutes(`/dumpster/l-20?from=${encodeURIComponent(results)}`);
     const section = (await screen.findByRole('heading', { name: 'Next available delivery dates' })).closest('section')!;
@@ -115,7 +116,7 @@ describe('dumpster detail page: the next available delivery dates', () => {
   });
 
   it('says so when no date is free in the window', async () => {
-    mockFetch({ '/api/listings/l-20': { status: 200, body: { ...LISTING_DETAIL, nextAvailable: { ...NEXT, dates: [] } } } });
+    mockFetch({ [apiUrl('getListing', { listingId: 'l-20' })]: { status: 200, body: { ...LISTING_DETAIL, nextAvailable: { ...NEXT, dates: [] } } } });
     renderRoutes('/dumpster/l-20');
     const section = (await screen.findByRole('heading', { name: 'Next available delivery dates' })).closest('section')!;
     expect(within(section).getByText('No free dates in the next 60 days. Call the provider, or compare other dumpsters near you.')).toBeTruthy();
@@ -124,7 +125,7 @@ describe('dumpster detail page: the next available delivery dates', () => {
 
   it('has no dates section for a dumpster that cannot be rented', async () => {
     const unavailable = { ...LISTING_DETAIL, listing: { ...LISTING_DETAIL.listing, availability: false } };
-    mockFetch({ '/api/listings/l-20': { status: 200, body: unavailable } });
+    mockFetch({ [apiUrl('getListing', { listingId: 'l-20' })]: { status: 200, body: unavailable } });
     renderRoutes('/dumpster/l-20');
     expect(await screen.findByText('Unavailable')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Next available delivery dates' })).toBeNull();

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages';
 import { accessCodeFailureText, uploadRegistrationFile } from './onboarding-api';
 import { ApiError } from '../../lib/api-error';
+import { apiUrl } from '../../testing/api-url';
 
 const S3_URL = 'https://uploads.example.com/';
 
@@ -29,7 +30,7 @@ describe('uploadRegistrationFile', () => {
     const sent = stubFetch(presigned({ key: 'onboarding/abc/license/1', Policy: 'policy', 'X-Amz-Signature': 'sig' }));
     const file = new File(['jpeg bytes'], 'license.jpg', { type: 'image/jpeg' });
     await expect(uploadRegistrationFile('ABCD-EFGH', 'license', file)).resolves.toBe('onboarding/abc/license/1');
-    expect(sent[0]!.url).toBe('/api/provider-registration/uploads');
+    expect(sent[0]!.url).toBe(apiUrl('presignRegistrationUpload'));
     expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ code: 'ABCD-EFGH', kind: 'license', contentType: 'image/jpeg', size: file.size });
     expect(new Headers(sent[0]!.init.headers).get('authorization')).toBeNull();
     const form = sent[1]!.init.body as FormData;

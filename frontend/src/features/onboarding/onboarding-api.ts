@@ -1,26 +1,22 @@
 // The Become a Provider page's public calls: the "Contact Us" request, the access code check,
 // registration, and the uploads (a presigned POST from the API, then the file straight to S3).
-import * as z from 'zod';
 import { MESSAGES } from '../../../../shared/messages';
 import {
-  accessCodeCheckSchema,
-  presignedUploadSchema,
-  providerRequestCreatedSchema,
   UPLOAD_FAILED_MESSAGES,
   type ProviderRegistration,
   type ProviderRequestInput,
   type UploadKind,
 } from '../../../../shared/schemas/onboarding';
-import { apiGet, apiSend } from '../../lib/api-client';
+import { api } from '../../lib/api/client';
 import { ApiError, isApiError } from '../../lib/api-error';
 import { postToPresignedUrl } from '../../lib/presigned-upload';
 
 export function submitProviderRequest(input: ProviderRequestInput) {
-  return apiSend('POST', '/api/provider-requests', input, providerRequestCreatedSchema, { anonymous: true });
+  return api.submitProviderRequest({ body: input });
 }
 
 export function checkAccessCode(code: string) {
-  return apiGet(`/api/access-codes/${encodeURIComponent(code)}`, accessCodeCheckSchema, { anonymous: true });
+  return api.checkAccessCode({ code });
 }
 
 /** The spec's message for a failed access code check, by the API's status. */
@@ -31,11 +27,8 @@ export function accessCodeFailureText(error: unknown): string {
   return MESSAGES.accessCodeLookupFailed;
 }
 
-// shared/ has no schema for this answer yet (register-provider.ts returns { providerId }).
-const providerRegistrationResponseSchema = z.object({ providerId: z.string() });
-
 export function registerProvider(registration: Omit<ProviderRegistration, 'confirmPassword'>) {
-  return apiSend('POST', '/api/providers', registration, providerRegistrationResponseSchema, { anonymous: true });
+  return api.registerProvider({ body: registration });
 }
 
 /**
@@ -46,13 +39,7 @@ export function registerProvider(registration: Omit<ProviderRegistration, 'confi
 export async function uploadRegistrationFile(code: string, kind: UploadKind, file: File): Promise<string> {
   let presigned;
   try {
-    presigned = await apiSend(
-      'POST',
-      '/api/provider-registration/uploads',
-      { code, kind, contentType: file.type, size: file.size },
-      presignedUploadSchema,
-      { anonymous: true },
-    );
+    presigned = await api.presignRegistrationUpload({ body: { code, kind, contentType: file.type, size: file.size } });
   } catch (error) {
     if (isApiError(error) && [400, 409, 410].includes(error.status)) throw error;
     throw new ApiError(UPLOAD_FAILED_MESSAGES[kind], 0);

@@ -12,6 +12,7 @@ import type { MockAnswer } from '../../testing/mock-fetch';
 import { fakeSession, renderRoutes } from '../../testing/render-app';
 import { DOCUMENT_REQUIRED } from './registration-values';
 import { RegisterProviderPage } from './register-provider-page';
+import { apiRoute, apiUrl } from '../../testing/api-url';
 
 const CODE = 'ABCD-EFGH-IJKL-MNOP';
 const S3_URL = 'http://localhost/uploads-bucket';
@@ -45,7 +46,7 @@ function presignAnswers(): MockAnswer {
 
 async function openRegistration(api: Record<string, MockAnswer> = {}, signIn?: (email: string, password: string) => Promise<SessionUser>) {
   const backend = mockBackend({
-    'GET /api/access-codes/': { status: 200, body: { email: 'pat@example.com', businessName: 'Buckeye Bins' } },
+    [apiRoute('checkAccessCode')]: { status: 200, body: { email: 'pat@example.com', businessName: 'Buckeye Bins' } },
     ...api,
   });
   const session = fakeSession({ signIn: signIn ?? (() => Promise.reject(new Error('signIn not expected'))) });
@@ -211,9 +212,9 @@ describe('provider registration form', () => {
     const signIn = vi.fn().mockResolvedValue(PROVIDER_USER);
     const { user, calls, router } = await openRegistration(
       {
-        'POST /api/provider-registration/uploads': presignAnswers(),
+        [apiRoute('presignRegistrationUpload')]: presignAnswers(),
         'POST /uploads-bucket': { status: 204, body: null },
-        'POST /api/providers': { status: 201, body: { providerId: 'p-1' } },
+        [apiRoute('registerProvider')]: { status: 201, body: { providerId: 'p-1' } },
       },
       signIn,
     );
@@ -224,14 +225,14 @@ describe('provider registration form', () => {
     expect(router.state.location.pathname).toBe('/provider/dashboard');
     expect(signIn).toHaveBeenCalledWith('pat@example.com', 'Secret123');
 
-    const presigns = calls.filter((call) => call.url === '/api/provider-registration/uploads');
+    const presigns = calls.filter((call) => call.url === apiUrl('presignRegistrationUpload'));
     expect(presigns.map((call) => call.body)).toEqual([
       { code: CODE, kind: 'insurance', contentType: 'application/pdf', size: pdf().size },
       { code: CODE, kind: 'license', contentType: 'image/jpeg', size: 2048 },
       { code: CODE, kind: 'logo', contentType: 'image/png', size: 3 },
     ]);
     expect(calls.filter((call) => call.url === '/uploads-bucket' && call.method === 'POST')).toHaveLength(3);
-    const registration = calls.find((call: RecordedCall) => call.url === '/api/providers');
+    const registration = calls.find((call: RecordedCall) => call.url === apiUrl('registerProvider'));
     expect(registration?.authorization).toBeUndefined();
     expect(registration?.body).toEqual({
       code: CODE,
@@ -260,9 +261,9 @@ describe('provider registration form', () => {
   it('goes to sign-in when the automatic sign-in fails', async () => {
     const { user, router } = await openRegistration(
       {
-        'POST /api/provider-registration/uploads': presignAnswers(),
+        [apiRoute('presignRegistrationUpload')]: presignAnswers(),
         'POST /uploads-bucket': { status: 204, body: null },
-        'POST /api/providers': { status: 201, body: { providerId: 'p-1' } },
+        [apiRoute('registerProvider')]: { status: 201, body: { providerId: 'p-1' } },
       },
       () => Promise.reject(new Error('Cognito is down')),
     );
@@ -275,9 +276,9 @@ describe('provider registration form', () => {
   it("shows the API's refusal after the prefix, puts its field errors on the fields, and does not upload twice", async () => {
     let registrations = 0;
     const { user, calls } = await openRegistration({
-      'POST /api/provider-registration/uploads': presignAnswers(),
+      [apiRoute('presignRegistrationUpload')]: presignAnswers(),
       'POST /uploads-bucket': { status: 204, body: null },
-      'POST /api/providers': () => {
+      [apiRoute('registerProvider')]: () => {
         registrations += 1;
         return registrations === 1
           ? { status: 400, body: { message: MESSAGES.invalidRequest, fieldErrors: { 'address.city': 'City is not valid' } } }
@@ -291,7 +292,7 @@ describe('provider registration form', () => {
     expect(input('City').getAttribute('aria-invalid')).toBe('true');
     await submit(user);
     expect(await panel().findByText(`${MESSAGES.registrationFailedProviderPrefix}${MESSAGES.accessCodeUsed}`)).toBeTruthy();
-    expect(calls.filter((call) => call.url === '/api/provider-registration/uploads')).toHaveLength(2);
+    expect(calls.filter((call) => call.url === apiUrl('presignRegistrationUpload'))).toHaveLength(2);
   });
 
   it("says 'Creating Account...' while saving and 'Uploading ...' while a file goes up", async () => {
@@ -300,8 +301,8 @@ describe('provider registration form', () => {
       release = resolve;
     });
     const { user } = await openRegistration({
-      'POST /api/provider-registration/uploads': presignAnswers(),
-      'POST /api/providers': { status: 201, body: { providerId: 'p-1' } },
+      [apiRoute('presignRegistrationUpload')]: presignAnswers(),
+      [apiRoute('registerProvider')]: { status: 201, body: { providerId: 'p-1' } },
     });
     const fetchMock = vi.mocked(fetch);
     const original = fetchMock.getMockImplementation()!;

@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES, tooManyRequestsMessage } from '../../../../shared/messages';
 import { mockBackend } from '../../testing/cognito-fetch';
+import { mockResponse } from '../../testing/mock-fetch';
 import { renderRoutes } from '../../testing/render-app';
 import { REQUEST_NOTICE_MS } from './contact-request-form';
+import { apiRoute, apiUrl, isApiUrl } from '../../testing/api-url';
 
 /** Inactive panels stay mounted (hidden); queries look inside the one that shows. */
 const panel = () => within(screen.getByRole('tabpanel'));
@@ -69,12 +71,12 @@ describe('Contact Us', () => {
       expect(panel().getByText(message).getAttribute('role')).toBe('alert');
     }
     expect(panel().getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(calls.filter((call) => call.url.startsWith('/api/'))).toHaveLength(0);
+    expect(calls.filter((call) => isApiUrl(call.url))).toHaveLength(0);
   });
 
   it('sends the request, shows the notice for 8 seconds and clears the form', async () => {
     const { calls } = mockBackend({
-      'POST /api/provider-requests': { status: 201, body: { requestId: 'r-1', message: MESSAGES.providerRequestSubmitted } },
+      [apiRoute('submitProviderRequest')]: { status: 201, body: { requestId: 'r-1', message: MESSAGES.providerRequestSubmitted } },
     });
     const user = userEvent.setup();
     renderRoutes('/register/provider');
@@ -85,7 +87,7 @@ describe('Contact Us', () => {
       await user.click(screen.getByRole('button', { name: 'Submit Request' }));
       const notice = await screen.findByText(MESSAGES.providerRequestSubmitted);
       expect(notice.getAttribute('role')).toBe('status');
-      expect(calls.find((call) => call.url === '/api/provider-requests')?.body).toEqual({
+      expect(calls.find((call) => call.url === apiUrl('submitProviderRequest'))?.body).toEqual({
         businessName: 'Buckeye Bins',
         name: 'Pat Hauler',
         email: 'pat@example.com',
@@ -116,9 +118,9 @@ describe('Contact Us', () => {
     const fetchMock = vi.mocked(fetch);
     const original = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).includes('/api/provider-requests')) {
+      if (String(input).includes(apiUrl('submitProviderRequest'))) {
         await gate;
-        return new Response(JSON.stringify({ message: MESSAGES.internal }), { status: 500 });
+        return mockResponse({ status: 500, body: { message: MESSAGES.internal } });
       }
       return original(input, init);
     });
@@ -136,7 +138,7 @@ describe('Contact Us', () => {
   });
 
   it("shows the server's wait message when the contact-request limit is reached (429)", async () => {
-    mockBackend({ 'POST /api/provider-requests': { status: 429, body: { message: tooManyRequestsMessage(1500) } } });
+    mockBackend({ [apiRoute('submitProviderRequest')]: { status: 429, body: { message: tooManyRequestsMessage(1500) } } });
     const user = userEvent.setup();
     renderRoutes('/register/provider');
     await screen.findByRole('button', { name: 'Submit Request' });
@@ -161,7 +163,7 @@ describe('I Have an Access Code', () => {
     await user.click(panel().getByRole('button', { name: 'Verify Code' }));
     expect(panel().getByText(MESSAGES.accessCodeRequired).getAttribute('role')).toBe('alert');
     expect(panel().getByLabelText('Access code').getAttribute('aria-invalid')).toBe('true');
-    expect(calls.filter((call) => call.url.startsWith('/api/'))).toHaveLength(0);
+    expect(calls.filter((call) => isApiUrl(call.url))).toHaveLength(0);
   });
 
   it.each([
@@ -170,12 +172,12 @@ describe('I Have an Access Code', () => {
     ['expired', { status: 410, body: { message: MESSAGES.accessCodeExpired } }, MESSAGES.accessCodeExpired],
     ['failing', { status: 500, body: { message: MESSAGES.internal } }, MESSAGES.accessCodeLookupFailed],
   ])('says so for an %s code', async (_name, answer, message) => {
-    const { calls } = mockBackend({ 'GET /api/access-codes/': answer });
+    const { calls } = mockBackend({ [apiRoute('checkAccessCode')]: answer });
     const user = await openCodeTab();
     await user.type(panel().getByLabelText('Access code'), 'abcd efgh-ijklmnop');
     await user.click(panel().getByRole('button', { name: 'Verify Code' }));
     expect((await panel().findByRole('alert')).textContent).toBe(message);
-    expect(calls.some((call) => call.url === '/api/access-codes/ABCD-EFGH-IJKL-MNOP')).toBe(true);
+    expect(calls.some((call) => call.url === apiUrl('checkAccessCode', { code: 'ABCD-EFGH-IJKL-MNOP' }))).toBe(true);
     expect(panel().queryByRole('group', { name: 'Business information' })).toBeNull();
   });
 
@@ -197,9 +199,9 @@ describe('I Have an Access Code', () => {
     const fetchMock = vi.mocked(fetch);
     const original = fetchMock.getMockImplementation()!;
     fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).includes('/api/access-codes/')) {
+      if (String(input).includes(apiUrl('checkAccessCode'))) {
         await gate;
-        return new Response(JSON.stringify({ email: 'pat@example.com', businessName: 'Buckeye Bins' }), { status: 200 });
+        return mockResponse({ status: 200, body: { email: 'pat@example.com', businessName: 'Buckeye Bins' } });
       }
       return original(input, init);
     });
@@ -220,12 +222,12 @@ describe('I Have an Access Code', () => {
   });
 
   it('opens on the code tab and checks the code from the e-mailed link', async () => {
-    const { calls } = mockBackend({ 'GET /api/access-codes/': { status: 200, body: { email: 'pat@example.com' } } });
+    const { calls } = mockBackend({ [apiRoute('checkAccessCode')]: { status: 200, body: { email: 'pat@example.com' } } });
     renderRoutes('/register/provider?code=k7qf-3mzb-xw2d-9pla');
     expect((await screen.findByRole('tab', { name: 'I Have an Access Code' })).getAttribute('aria-selected')).toBe('true');
     expect(await panel().findByRole('group', { name: 'Business information' })).toBeTruthy();
     expect(panel().getByText('K7QF-3MZB-XW2D-9PLA')).toBeTruthy();
-    expect(calls.filter((call) => call.url.startsWith('/api/access-codes/'))).toHaveLength(1);
-    expect(calls.find((call) => call.url.startsWith('/api/access-codes/'))?.authorization).toBeUndefined();
+    expect(calls.filter((call) => call.url.startsWith(apiUrl('checkAccessCode')))).toHaveLength(1);
+    expect(calls.find((call) => call.url.startsWith(apiUrl('checkAccessCode')))?.authorization).toBeUndefined();
   });
 });

@@ -2,26 +2,11 @@
 // with document review and verification, the support queue, and the ZIPs visitors asked for. Lists are paged by the server's
 // opaque cursor, so each is an infinite query whose next page is 'Load more'.
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  issuedAccessCodeSchema,
-  operatorProviderRequestsResponseSchema,
-  providerRequestSchema,
-  type ProviderRequestReview,
-} from '../../../../shared/schemas/onboarding';
-import {
-  operatorProvidersResponseSchema,
-  providerDocumentsResponseSchema,
-  type ProviderVerification,
-} from '../../../../shared/schemas/operator';
-import { providerProfileSchema } from '../../../../shared/schemas/provider';
-import {
-  operatorSupportTicketsResponseSchema,
-  supportTicketSchema,
-  type SupportTicketStatus,
-} from '../../../../shared/schemas/support';
-import { operatorZipDemandResponseSchema } from '../../../../shared/schemas/zip-request';
+import type { ProviderRequestReview } from '../../../../shared/schemas/onboarding';
+import type { ProviderVerification } from '../../../../shared/schemas/operator';
+import type { SupportTicketStatus } from '../../../../shared/schemas/support';
 import type { ProviderRequestStatus } from './operator-format';
-import { apiGet, apiPath, apiSend } from '../../lib/api-client';
+import { api } from '../../lib/api/client';
 
 export const OPERATOR_PAGE_SIZE = 20;
 
@@ -34,12 +19,7 @@ const firstPage = undefined as string | undefined;
 export function useProviderRequests(status: ProviderRequestStatus) {
   return useInfiniteQuery({
     queryKey: [...REQUESTS_KEY, status],
-    queryFn: ({ pageParam, signal }) =>
-      apiGet(
-        apiPath('/api/operator/provider-requests', { status, limit: OPERATOR_PAGE_SIZE, cursor: pageParam }),
-        operatorProviderRequestsResponseSchema,
-        { signal },
-      ),
+    queryFn: ({ pageParam, signal }) => api.listProviderRequests({ status, limit: OPERATOR_PAGE_SIZE, cursor: pageParam }, { signal }),
     initialPageParam: firstPage,
     getNextPageParam: (page) => page.cursor,
   });
@@ -49,13 +29,7 @@ export function useProviderRequests(status: ProviderRequestStatus) {
 export function useIssueAccessCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (requestId: string) =>
-      apiSend(
-        'POST',
-        `/api/operator/provider-requests/${encodeURIComponent(requestId)}/access-code`,
-        undefined,
-        issuedAccessCodeSchema,
-      ),
+    mutationFn: (requestId: string) => api.issueAccessCode({ requestId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
   });
 }
@@ -63,8 +37,7 @@ export function useIssueAccessCode() {
 export function useReviewProviderRequest(requestId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: ProviderRequestReview) =>
-      apiSend('PUT', `/api/operator/provider-requests/${encodeURIComponent(requestId)}`, review, providerRequestSchema),
+    mutationFn: (review: ProviderRequestReview) => api.reviewProviderRequest({ requestId, body: review }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: REQUESTS_KEY }),
   });
 }
@@ -72,12 +45,7 @@ export function useReviewProviderRequest(requestId: string) {
 export function useOperatorProviders() {
   return useInfiniteQuery({
     queryKey: PROVIDERS_KEY,
-    queryFn: ({ pageParam, signal }) =>
-      apiGet(
-        apiPath('/api/operator/providers', { limit: OPERATOR_PAGE_SIZE, cursor: pageParam }),
-        operatorProvidersResponseSchema,
-        { signal },
-      ),
+    queryFn: ({ pageParam, signal }) => api.listProviders({ limit: OPERATOR_PAGE_SIZE, cursor: pageParam }, { signal }),
     initialPageParam: firstPage,
     getNextPageParam: (page) => page.cursor,
   });
@@ -90,10 +58,7 @@ export function useOperatorProviders() {
 export function useProviderDocuments(providerId: string) {
   return useQuery({
     queryKey: ['operator', 'provider-documents', providerId],
-    queryFn: ({ signal }) =>
-      apiGet(`/api/operator/providers/${encodeURIComponent(providerId)}/documents`, providerDocumentsResponseSchema, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api.getProviderDocuments({ providerId }, { signal }),
     gcTime: 0,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -103,13 +68,7 @@ export function useProviderDocuments(providerId: string) {
 export function useVerifyProvider(providerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: ProviderVerification) =>
-      apiSend(
-        'POST',
-        `/api/operator/providers/${encodeURIComponent(providerId)}/verification`,
-        decision,
-        providerProfileSchema,
-      ),
+    mutationFn: (decision: ProviderVerification) => api.verifyProvider({ providerId, body: decision }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: PROVIDERS_KEY }),
@@ -121,12 +80,7 @@ export function useVerifyProvider(providerId: string) {
 export function useSupportTickets(status: SupportTicketStatus) {
   return useInfiniteQuery({
     queryKey: [...TICKETS_KEY, status],
-    queryFn: ({ pageParam, signal }) =>
-      apiGet(
-        apiPath('/api/operator/support-tickets', { status, limit: OPERATOR_PAGE_SIZE, cursor: pageParam }),
-        operatorSupportTicketsResponseSchema,
-        { signal },
-      ),
+    queryFn: ({ pageParam, signal }) => api.listSupportTickets({ status, limit: OPERATOR_PAGE_SIZE, cursor: pageParam }, { signal }),
     initialPageParam: firstPage,
     getNextPageParam: (page) => page.cursor,
   });
@@ -135,13 +89,7 @@ export function useSupportTickets(status: SupportTicketStatus) {
 export function useUpdateTicketStatus(ticketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (status: SupportTicketStatus) =>
-      apiSend(
-        'PUT',
-        `/api/operator/support-tickets/${encodeURIComponent(ticketId)}/status`,
-        { status },
-        supportTicketSchema,
-      ),
+    mutationFn: (status: SupportTicketStatus) => api.updateSupportTicketStatus({ ticketId, body: { status } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TICKETS_KEY }),
   });
 }
@@ -150,6 +98,6 @@ export function useUpdateTicketStatus(ticketId: string) {
 export function useZipDemand() {
   return useQuery({
     queryKey: ['operator', 'zip-requests'],
-    queryFn: ({ signal }) => apiGet('/api/operator/zip-requests', operatorZipDemandResponseSchema, { signal }),
+    queryFn: ({ signal }) => api.listZipDemand({}, { signal }),
   });
 }

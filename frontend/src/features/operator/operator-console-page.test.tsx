@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
 import { OPERATOR_USER } from './operator-test-data';
+import { apiRoute, apiUrl } from '../../testing/api-url';
 
 const EMPTY_LISTS = {
-  'GET /api/operator/provider-requests': { status: 200, body: { requests: [] } },
-  'GET /api/operator/providers': { status: 200, body: { providers: [] } },
-  'GET /api/operator/support-tickets': { status: 200, body: { tickets: [] } },
-  'GET /api/operator/zip-requests': { status: 200, body: { zips: [] } },
+  [apiRoute('listProviderRequests')]: { status: 200, body: { requests: [] } },
+  [apiRoute('listProviders')]: { status: 200, body: { providers: [] } },
+  [apiRoute('listSupportTickets')]: { status: 200, body: { tickets: [] } },
+  [apiRoute('listZipDemand')]: { status: 200, body: { zips: [] } },
 };
 
 describe('operator console page', () => {
@@ -53,7 +54,7 @@ describe('operator console page', () => {
     const { calls } = mockBackend(EMPTY_LISTS);
     renderRoutes('/operator?tab=tickets&status=resolved', undefined, { session: fakeSession({ user: OPERATOR_USER }) });
     expect(await screen.findByText('No resolved tickets.')).toBeTruthy();
-    expect(calls.map((call) => call.url)).toContain('/api/operator/support-tickets?status=resolved&limit=20');
+    expect(calls.map((call) => call.url)).toContain(apiUrl('listSupportTickets', { status: 'resolved', limit: '20' }));
 
     mockBackend(EMPTY_LISTS);
     const other = renderRoutes('/operator?tab=nonsense&status=bogus', undefined, {

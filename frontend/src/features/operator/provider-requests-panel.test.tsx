@@ -7,8 +7,8 @@ import { MESSAGES } from '../../../../shared/messages';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { fakeSession, renderRoutes } from '../../testing/render-app';
 import { ISSUED_CODE, OPERATOR_USER, providerRequest } from './operator-test-data';
+import { apiRoute, apiUrl } from '../../testing/api-url';
 
-const REQUESTS = '/api/operator/provider-requests';
 
 function renderConsole(url = '/operator') {
   return renderRoutes(url, undefined, { session: fakeSession({ user: OPERATOR_USER }) });
@@ -17,8 +17,8 @@ function renderConsole(url = '/operator') {
 describe('operator console: provider requests', () => {
   it('lists pending requests and asks for another status from the filter', async () => {
     const { calls } = mockBackend({
-      [`GET ${REQUESTS}?status=pending`]: { status: 200, body: { requests: [providerRequest()] } },
-      [`GET ${REQUESTS}?status=approved`]: { status: 200, body: { requests: [] } },
+      [apiRoute('listProviderRequests', { status: 'pending' })]: { status: 200, body: { requests: [providerRequest()] } },
+      [apiRoute('listProviderRequests', { status: 'approved' })]: { status: 200, body: { requests: [] } },
     });
     const user = userEvent.setup();
     const { router } = renderConsole();
@@ -34,40 +34,40 @@ describe('operator console: provider requests', () => {
     expect(within(card).getByRole('link', { name: '(614) 555-0177' }).getAttribute('href')).toBe('tel:+16145550177');
     expect(within(card).getByText('We run 12 roll-offs around Columbus.')).toBeTruthy();
     expect(within(card).getByText('Pending')).toBeTruthy();
-    expect(calls.map((call) => call.url)).toContain(`${REQUESTS}?status=pending&limit=20`);
+    expect(calls.map((call) => call.url)).toContain(apiUrl('listProviderRequests', { status: 'pending', limit: '20' }));
 
     await user.click(screen.getByRole('button', { name: 'Approved' }));
     expect(await screen.findByText('No approved requests.')).toBeTruthy();
-    expect(calls.map((call) => call.url)).toContain(`${REQUESTS}?status=approved&limit=20`);
+    expect(calls.map((call) => call.url)).toContain(apiUrl('listProviderRequests', { status: 'approved', limit: '20' }));
     expect(screen.getByRole('button', { name: 'Approved' }).getAttribute('aria-pressed')).toBe('true');
     expect(router.state.location.search).toBe('?tab=requests&status=approved');
   });
 
   it('loads the next page with the cursor', async () => {
     const { calls } = mockBackend({
-      [`GET ${REQUESTS}?status=pending&limit=20&cursor=page-2`]: {
+      [apiRoute('listProviderRequests', { status: 'pending', limit: '20', cursor: 'page-2' })]: {
         status: 200,
         body: { requests: [providerRequest({ requestId: 'req-2', businessName: 'Riverside Roll-Offs' })] },
       },
-      [`GET ${REQUESTS}?status=pending`]: { status: 200, body: { requests: [providerRequest()], cursor: 'page-2' } },
+      [apiRoute('listProviderRequests', { status: 'pending' })]: { status: 200, body: { requests: [providerRequest()], cursor: 'page-2' } },
     });
     const user = userEvent.setup();
     renderConsole();
     await user.click(await screen.findByRole('button', { name: 'Load more provider requests' }));
     expect(await screen.findByRole('heading', { name: 'Riverside Roll-Offs' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Hilltop Hauling' })).toBeTruthy();
-    expect(calls.map((call) => call.url)).toContain(`${REQUESTS}?status=pending&limit=20&cursor=page-2`);
+    expect(calls.map((call) => call.url)).toContain(apiUrl('listProviderRequests', { status: 'pending', limit: '20', cursor: 'page-2' }));
     expect(screen.queryByRole('button', { name: /Load more/ })).toBeNull();
   });
 
   it('issues an access code after confirming, and shows the code, its expiry and link', async () => {
     let issued = false;
     const { calls } = mockBackend({
-      [`GET ${REQUESTS}?status=pending`]: () => ({
+      [apiRoute('listProviderRequests', { status: 'pending' })]: () => ({
         status: 200,
         body: { requests: issued ? [] : [providerRequest()] },
       }),
-      [`POST ${REQUESTS}/req-1/access-code`]: () => {
+      [apiRoute('issueAccessCode', { requestId: 'req-1' })]: () => {
         issued = true;
         return { status: 201, body: ISSUED_CODE };
       },
@@ -89,7 +89,7 @@ describe('operator console: provider requests', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(within(result).getByText(/\(single use\)/)).toBeTruthy();
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url).toBe(`${REQUESTS}/req-1/access-code`);
+    expect(post?.url).toBe(apiUrl('issueAccessCode', { requestId: 'req-1' }));
     expect(post?.body).toBeUndefined();
 
     await user.click(within(result).getByRole('button', { name: 'Copy access code' }));
@@ -104,8 +104,8 @@ describe('operator console: provider requests', () => {
 
   it('keeps the dialog open with the error when issuing fails', async () => {
     mockBackend({
-      [`GET ${REQUESTS}?status=pending`]: { status: 200, body: { requests: [providerRequest()] } },
-      [`POST ${REQUESTS}/req-1/access-code`]: { status: 404, body: { message: 'Provider request not found' } },
+      [apiRoute('listProviderRequests', { status: 'pending' })]: { status: 200, body: { requests: [providerRequest()] } },
+      [apiRoute('issueAccessCode', { requestId: 'req-1' })]: { status: 404, body: { message: 'Provider request not found' } },
     });
     const user = userEvent.setup();
     renderConsole();
@@ -120,8 +120,8 @@ describe('operator console: provider requests', () => {
   it('declines a request with notes', async () => {
     let declined = false;
     const { calls } = mockBackend({
-      [`GET ${REQUESTS}?status=pending`]: () => ({ status: 200, body: { requests: declined ? [] : [providerRequest()] } }),
-      [`PUT ${REQUESTS}/req-1`]: () => {
+      [apiRoute('listProviderRequests', { status: 'pending' })]: () => ({ status: 200, body: { requests: declined ? [] : [providerRequest()] } }),
+      [apiRoute('reviewProviderRequest', { requestId: 'req-1' })]: () => {
         declined = true;
         return { status: 200, body: providerRequest({ status: 'declined', reviewed: true, notes: 'Outside our area' }) };
       },
@@ -139,8 +139,8 @@ describe('operator console: provider requests', () => {
 
   it('keeps the decline dialog open with the conflict when a code was sent meanwhile', async () => {
     mockBackend({
-      [`GET ${REQUESTS}?status=pending`]: { status: 200, body: { requests: [providerRequest({ notes: 'Call back' })] } },
-      [`PUT ${REQUESTS}/req-1`]: { status: 409, body: { message: MESSAGES.providerRequestAlreadyApproved } },
+      [apiRoute('listProviderRequests', { status: 'pending' })]: { status: 200, body: { requests: [providerRequest({ notes: 'Call back' })] } },
+      [apiRoute('reviewProviderRequest', { requestId: 'req-1' })]: { status: 409, body: { message: MESSAGES.providerRequestAlreadyApproved } },
     });
     const user = userEvent.setup();
     renderConsole();
@@ -153,11 +153,11 @@ describe('operator console: provider requests', () => {
 
   it('reopens a declined request', async () => {
     const { calls } = mockBackend({
-      [`GET ${REQUESTS}?status=declined`]: {
+      [apiRoute('listProviderRequests', { status: 'declined' })]: {
         status: 200,
         body: { requests: [providerRequest({ status: 'declined', reviewed: true, notes: 'Outside our area' })] },
       },
-      [`PUT ${REQUESTS}/req-1`]: { status: 200, body: providerRequest() },
+      [apiRoute('reviewProviderRequest', { requestId: 'req-1' })]: { status: 200, body: providerRequest() },
     });
     const user = userEvent.setup();
     renderConsole('/operator?tab=requests&status=declined');
@@ -170,7 +170,7 @@ describe('operator console: provider requests', () => {
 
   it('offers a new code for an approved request', async () => {
     mockBackend({
-      [`GET ${REQUESTS}?status=approved`]: {
+      [apiRoute('listProviderRequests', { status: 'approved' })]: {
         status: 200,
         body: { requests: [providerRequest({ status: 'approved', reviewed: true, accessCodeSent: true })] },
       },
@@ -184,7 +184,7 @@ describe('operator console: provider requests', () => {
   it('shows an error with Try again when the list cannot be loaded', async () => {
     let fail = true;
     mockBackend({
-      [`GET ${REQUESTS}?status=pending`]: () =>
+      [apiRoute('listProviderRequests', { status: 'pending' })]: () =>
         fail
           ? { status: 500, body: { message: 'Something went wrong. Please try again.' } }
           : { status: 200, body: { requests: [providerRequest()] } },

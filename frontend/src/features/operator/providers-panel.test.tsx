@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { fakeSession, renderRoutes } from '../../testing/render-app';
 import { OPERATOR_USER, PROVIDER_DOCUMENTS, providerProfile } from './operator-test-data';
+import { apiRoute, apiUrl } from '../../testing/api-url';
 
-const PROVIDERS = '/api/operator/providers';
 
 function renderProviders() {
   return renderRoutes('/operator?tab=providers', undefined, { session: fakeSession({ user: OPERATOR_USER }) });
@@ -15,7 +15,7 @@ function renderProviders() {
 describe('operator console: providers', () => {
   it('lists providers with their location, ZIPs and verification', async () => {
     const { calls } = mockBackend({
-      [`GET ${PROVIDERS}?`]: {
+      [apiRoute('listProviders', { limit: '20' })]: {
         status: 200,
         body: {
           providers: [
@@ -44,14 +44,14 @@ describe('operator console: providers', () => {
     expect(within(buckeye).getByText('Verified')).toBeTruthy();
     expect(within(buckeye).getByText('Insurance valid to 2027')).toBeTruthy();
     expect(within(buckeye).getByRole('button', { name: 'Remove verification for Buckeye Bin Rentals' })).toBeTruthy();
-    expect(calls.map((call) => call.url)).toContain(`${PROVIDERS}?limit=20`);
+    expect(calls.map((call) => call.url)).toContain(apiUrl('listProviders', { limit: '20' }));
   });
 
   it('fetches document links on demand and opens them in a new tab', async () => {
     let fetches = 0;
     const { calls } = mockBackend({
-      [`GET ${PROVIDERS}?`]: { status: 200, body: { providers: [providerProfile()] } },
-      [`GET ${PROVIDERS}/p-hilltop/documents`]: () => {
+      [apiRoute('listProviders', { limit: '20' })]: { status: 200, body: { providers: [providerProfile()] } },
+      [apiRoute('getProviderDocuments', { providerId: 'p-hilltop' })]: () => {
         fetches++;
         return { status: 200, body: PROVIDER_DOCUMENTS };
       },
@@ -79,8 +79,8 @@ describe('operator console: providers', () => {
 
   it('says when a document was not uploaded', async () => {
     mockBackend({
-      [`GET ${PROVIDERS}?`]: { status: 200, body: { providers: [providerProfile()] } },
-      [`GET ${PROVIDERS}/p-hilltop/documents`]: { status: 200, body: { ...PROVIDER_DOCUMENTS, license: null } },
+      [apiRoute('listProviders', { limit: '20' })]: { status: 200, body: { providers: [providerProfile()] } },
+      [apiRoute('getProviderDocuments', { providerId: 'p-hilltop' })]: { status: 200, body: { ...PROVIDER_DOCUMENTS, license: null } },
     });
     const user = userEvent.setup();
     renderProviders();
@@ -92,8 +92,8 @@ describe('operator console: providers', () => {
 
   it('gives no upload date when neither document was uploaded', async () => {
     mockBackend({
-      [`GET ${PROVIDERS}?`]: { status: 200, body: { providers: [providerProfile()] } },
-      [`GET ${PROVIDERS}/p-hilltop/documents`]: { status: 200, body: { ...PROVIDER_DOCUMENTS, insurance: null, license: null } },
+      [apiRoute('listProviders', { limit: '20' })]: { status: 200, body: { providers: [providerProfile()] } },
+      [apiRoute('getProviderDocuments', { providerId: 'p-hilltop' })]: { status: 200, body: { ...PROVIDER_DOCUMENTS, insurance: null, license: null } },
     });
     const user = userEvent.setup();
     renderProviders();
@@ -106,7 +106,7 @@ describe('operator console: providers', () => {
   it('verifies a provider with notes and refreshes the list', async () => {
     let verified = false;
     const { calls } = mockBackend({
-      [`GET ${PROVIDERS}?`]: () => ({
+      [apiRoute('listProviders', { limit: '20' })]: () => ({
         status: 200,
         body: {
           providers: [
@@ -114,7 +114,7 @@ describe('operator console: providers', () => {
           ],
         },
       }),
-      [`POST ${PROVIDERS}/p-hilltop/verification`]: () => {
+      [apiRoute('verifyProvider', { providerId: 'p-hilltop' })]: () => {
         verified = true;
         return {
           status: 200,
@@ -135,16 +135,16 @@ describe('operator console: providers', () => {
     const row = screen.getByRole('rowheader', { name: 'Hilltop Hauling' }).closest('tr')!;
     expect(within(row).getByText('Verified')).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Remove verification for Hilltop Hauling' })).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'GET' && call.url.startsWith(`${PROVIDERS}?`))).toHaveLength(2);
+    expect(calls.filter((call) => call.method === 'GET' && call.url.startsWith(apiUrl('listProviders', { limit: '20' })))).toHaveLength(2);
   });
 
   it('shows the error of a refused verification in the dialog', async () => {
     mockBackend({
-      [`GET ${PROVIDERS}?`]: {
+      [apiRoute('listProviders', { limit: '20' })]: {
         status: 200,
         body: { providers: [providerProfile({ isVerified: true, documents: { verified: true, verificationNotes: 'Old' } })] },
       },
-      [`POST ${PROVIDERS}/p-hilltop/verification`]: {
+      [apiRoute('verifyProvider', { providerId: 'p-hilltop' })]: {
         status: 409,
         body: { message: 'The provider changed meanwhile. Please reload and try again.' },
       },
@@ -163,7 +163,7 @@ describe('operator console: providers', () => {
   it('shows an error with Try again, then the empty state', async () => {
     let fail = true;
     mockBackend({
-      [`GET ${PROVIDERS}?`]: () =>
+      [apiRoute('listProviders', { limit: '20' })]: () =>
         fail ? { status: 500, body: { message: 'Something went wrong.' } } : { status: 200, body: { providers: [] } },
     });
     const user = userEvent.setup();

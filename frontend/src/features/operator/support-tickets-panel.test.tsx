@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { fakeSession, renderRoutes } from '../../testing/render-app';
 import { OPERATOR_USER, supportTicket } from './operator-test-data';
+import { apiRoute, apiUrl } from '../../testing/api-url';
 
-const TICKETS = '/api/operator/support-tickets';
 
 function renderTickets(query = 'tab=tickets') {
   return renderRoutes(`/operator?${query}`, undefined, { session: fakeSession({ user: OPERATOR_USER }) });
@@ -14,18 +14,18 @@ function renderTickets(query = 'tab=tickets') {
 
 describe('operator console: support tickets', () => {
   it('says when there are no new tickets', async () => {
-    const { calls } = mockBackend({ [`GET ${TICKETS}?status=new`]: { status: 200, body: { tickets: [] } } });
+    const { calls } = mockBackend({ [apiRoute('listSupportTickets', { status: 'new' })]: { status: 200, body: { tickets: [] } } });
     renderTickets();
     expect(await screen.findByText('No new tickets.')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Support tickets' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'New' }).getAttribute('aria-pressed')).toBe('true');
-    expect(calls.map((call) => call.url)).toContain(`${TICKETS}?status=new&limit=20`);
+    expect(calls.map((call) => call.url)).toContain(apiUrl('listSupportTickets', { status: 'new', limit: '20' }));
   });
 
   it('shows who wrote a ticket and moves it to another status', async () => {
     let moved = false;
     const { calls } = mockBackend({
-      [`GET ${TICKETS}?status=in_progress`]: () => ({
+      [apiRoute('listSupportTickets', { status: 'in_progress' })]: () => ({
         status: 200,
         body: {
           tickets: moved
@@ -43,7 +43,7 @@ describe('operator console: support tickets', () => {
               ],
         },
       }),
-      [`PUT ${TICKETS}/t-1/status`]: () => {
+      [apiRoute('updateSupportTicketStatus', { ticketId: 't-1' })]: () => {
         moved = true;
         return { status: 200, body: supportTicket({ status: 'resolved' }) };
       },
@@ -62,7 +62,7 @@ describe('operator console: support tickets', () => {
     await user.click(within(first).getByRole('button', { name: 'Move ticket from dana@example.com to Resolved' }));
     expect(await screen.findByText('The ticket from dana@example.com moved to Resolved.')).toBeTruthy();
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
-      url: `${TICKETS}/t-1/status`,
+      url: apiUrl('updateSupportTicketStatus', { ticketId: 't-1' }),
       body: { status: 'resolved' },
     });
     expect(await screen.findByText('No tickets in progress.')).toBeTruthy();
@@ -71,8 +71,8 @@ describe('operator console: support tickets', () => {
 
   it('says inline when a ticket could not be moved', async () => {
     mockBackend({
-      [`GET ${TICKETS}?status=new`]: { status: 200, body: { tickets: [supportTicket({ status: 'new' })] } },
-      [`PUT ${TICKETS}/t-1/status`]: { status: 404, body: { message: 'Support ticket not found' } },
+      [apiRoute('listSupportTickets', { status: 'new' })]: { status: 200, body: { tickets: [supportTicket({ status: 'new' })] } },
+      [apiRoute('updateSupportTicketStatus', { ticketId: 't-1' })]: { status: 404, body: { message: 'Support ticket not found' } },
     });
     const user = userEvent.setup();
     renderTickets();

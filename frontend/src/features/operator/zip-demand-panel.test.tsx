@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { fakeSession, renderRoutes } from '../../testing/render-app';
 import { OPERATOR_USER } from './operator-test-data';
+import { apiRoute } from '../../testing/api-url';
 
 describe('requested ZIPs in the operator console', () => {
   it('lists the ZIPs visitors asked for with their counts, most wanted first', async () => {
     mockBackend({
-      'GET /api/operator/zip-requests': {
+      [apiRoute('listZipDemand')]: {
         status: 200,
         body: {
           zips: [
@@ -25,7 +26,7 @@ describe('requested ZIPs in the operator console', () => {
   });
 
   it('says when nobody asked yet', async () => {
-    mockBackend({ 'GET /api/operator/zip-requests': { status: 200, body: { zips: [] } } });
+    mockBackend({ [apiRoute('listZipDemand')]: { status: 200, body: { zips: [] } } });
     renderRoutes('/operator?tab=zips', undefined, { session: fakeSession({ user: OPERATOR_USER }) });
     expect(await screen.findByText('No requests yet.')).toBeTruthy();
   });

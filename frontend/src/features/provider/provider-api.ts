@@ -1,17 +1,8 @@
 // The provider portal's calls: the provider's own profile (cached once for every portal screen),
 // rental requests and their status actions, the inventory, and the dashboard per revenue period.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { providerProfileSchema } from '../../../../shared/schemas/provider';
-import {
-  inventoryViewSchema,
-  providerDashboardSchema,
-  providerRentalsResponseSchema,
-  type DashboardPeriod,
-  type InventoryUpdate,
-  type ProviderRentalAction,
-} from '../../../../shared/schemas/provider-portal';
-import { rentalSchema } from '../../../../shared/schemas/rental';
-import { apiGet, apiPath, apiSend } from '../../lib/api-client';
+import type { DashboardPeriod, InventoryUpdate, ProviderRentalAction } from '../../../../shared/schemas/provider-portal';
+import { api } from '../../lib/api/client';
 
 export const PROVIDER_PROFILE_KEY = ['provider', 'profile'] as const;
 export const PROVIDER_RENTALS_KEY = ['provider', 'rentals'] as const;
@@ -21,26 +12,26 @@ export const PROVIDER_DASHBOARD_KEY = ['provider', 'dashboard'] as const;
 export function useProviderProfile() {
   return useQuery({
     queryKey: PROVIDER_PROFILE_KEY,
-    queryFn: ({ signal }) => apiGet('/api/provider/profile', providerProfileSchema, { signal }),
+    queryFn: ({ signal }) => api.getProviderProfile({}, { signal }),
   });
 }
 
 export function useProviderRentals() {
   return useQuery({
     queryKey: PROVIDER_RENTALS_KEY,
-    queryFn: ({ signal }) => apiGet('/api/provider/rentals', providerRentalsResponseSchema, { signal }),
+    queryFn: ({ signal }) => api.listProviderRentals({}, { signal }),
   });
 }
 
 /**
- * POST /api/provider/rentals/{id}/status. A status change moves inventory counters, the dashboard's
+ * api.updateRentalStatus. A status change moves inventory counters, the dashboard's
  * figures and the profile's rental counts, so all of them are read again afterwards.
  */
 export function useUpdateRentalStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ rentalId, action }: { rentalId: string; action: ProviderRentalAction }) =>
-      apiSend('POST', `/api/provider/rentals/${encodeURIComponent(rentalId)}/status`, { action }, rentalSchema),
+      api.updateRentalStatus({ rentalId, body: { action } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: PROVIDER_RENTALS_KEY }),
@@ -54,15 +45,15 @@ export function useUpdateRentalStatus() {
 export function useProviderInventory() {
   return useQuery({
     queryKey: PROVIDER_INVENTORY_KEY,
-    queryFn: ({ signal }) => apiGet('/api/provider/inventory', inventoryViewSchema, { signal }),
+    queryFn: ({ signal }) => api.getProviderInventory({}, { signal }),
   });
 }
 
-/** PUT /api/provider/inventory answers with the new view; the profile and dashboard hold totals too. */
+/** api.updateProviderInventory answers with the new view; the profile and dashboard hold totals too. */
 export function useSaveInventory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: InventoryUpdate) => apiSend('PUT', '/api/provider/inventory', update, inventoryViewSchema),
+    mutationFn: (update: InventoryUpdate) => api.updateProviderInventory({ body: update }),
     onSuccess: (view) => {
       queryClient.setQueryData(PROVIDER_INVENTORY_KEY, view);
       void queryClient.invalidateQueries({ queryKey: PROVIDER_PROFILE_KEY });
@@ -74,7 +65,7 @@ export function useSaveInventory() {
 export function useProviderDashboard(period: DashboardPeriod) {
   return useQuery({
     queryKey: [...PROVIDER_DASHBOARD_KEY, period],
-    queryFn: ({ signal }) => apiGet(apiPath('/api/provider/dashboard', { period }), providerDashboardSchema, { signal }),
+    queryFn: ({ signal }) => api.getProviderDashboard({ period }, { signal }),
     // Switching periods keeps the last figures on screen instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });

@@ -5,6 +5,7 @@ import type { ProviderDashboard } from '../../../../shared/schemas/provider-port
 import { mockFetch, requestedUrls } from '../../testing/mock-fetch';
 import { fakeSession, renderRoutes } from '../../testing/render-app';
 import { providerRental } from './rentals/provider-rental-fixtures';
+import { apiUrl } from '../../testing/api-url';
 
 const PROFILE: ProviderProfile = {
   providerId: 'p-1',
@@ -98,13 +99,13 @@ beforeEach(stubResizeObserver);
 afterEach(() => vi.unstubAllGlobals());
 
 const DASHBOARD_ROUTES = {
-  '/api/provider/dashboard?period=month': { status: 200, body: MONTH },
-  '/api/provider/dashboard?period=year': { status: 200, body: YEAR },
+  [apiUrl('getProviderDashboard', { period: 'month' })]: { status: 200, body: MONTH },
+  [apiUrl('getProviderDashboard', { period: 'year' })]: { status: 200, body: YEAR },
 };
 
 describe('ProviderDashboardPage', () => {
   it("shows the stored profile: review status, service area, inventory and prices", async () => {
-    mockFetch({ '/api/provider/profile': { status: 200, body: PROFILE }, ...DASHBOARD_ROUTES });
+    mockFetch({ [apiUrl('getProviderProfile')]: { status: 200, body: PROFILE }, ...DASHBOARD_ROUTES });
     renderRoutes('/provider/dashboard', undefined, { session });
     // The first render waits for the portal's lazily loaded code as well.
     expect(await screen.findByRole('heading', { level: 1, name: 'Hilltop Hauling' }, { timeout: 5000 })).toBeTruthy();
@@ -126,21 +127,21 @@ describe('ProviderDashboardPage', () => {
   });
 
   it('shows the Verified badge once an operator verified the business', async () => {
-    mockFetch({ '/api/provider/profile': { status: 200, body: { ...PROFILE, isVerified: true } }, ...DASHBOARD_ROUTES });
+    mockFetch({ [apiUrl('getProviderProfile')]: { status: 200, body: { ...PROFILE, isVerified: true } }, ...DASHBOARD_ROUTES });
     renderRoutes('/provider/dashboard', undefined, { session });
     expect(await screen.findByText('Verified')).toBeTruthy();
     expect(screen.queryByText('Documents under review')).toBeNull();
   });
 
   it('offers Try again when the profile cannot be loaded', async () => {
-    mockFetch({ '/api/provider/profile': { status: 500, body: { message: 'Something went wrong.' } } });
+    mockFetch({ [apiUrl('getProviderProfile')]: { status: 500, body: { message: 'Something went wrong.' } } });
     renderRoutes('/provider/dashboard', undefined, { session });
     expect(await screen.findByText('We could not load your business profile.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('links to the screens the business is run from', async () => {
-    mockFetch({ '/api/provider/profile': { status: 200, body: PROFILE }, ...DASHBOARD_ROUTES });
+    mockFetch({ [apiUrl('getProviderProfile')]: { status: 200, body: PROFILE }, ...DASHBOARD_ROUTES });
     renderRoutes('/provider/dashboard', undefined, { session });
     const nav = await screen.findByRole('navigation', { name: 'Manage your business' }, { timeout: 5000 });
     const hrefs = within(nav).getAllByRole('link').map((link) => link.getAttribute('href'));
@@ -148,7 +149,7 @@ describe('ProviderDashboardPage', () => {
   });
 
   it("shows the month's revenue, recent rentals, charts and activity, and switches to the year", async () => {
-    const fetchMock = mockFetch({ '/api/provider/profile': { status: 200, body: PROFILE }, ...DASHBOARD_ROUTES });
+    const fetchMock = mockFetch({ [apiUrl('getProviderProfile')]: { status: 200, body: PROFILE }, ...DASHBOARD_ROUTES });
     renderRoutes('/provider/dashboard', undefined, { session });
     const revenue = await screen.findByRole('region', { name: 'Revenue' });
     await waitFor(() => expect(revenue.textContent).toContain('$1,250.00'));
@@ -180,13 +181,13 @@ describe('ProviderDashboardPage', () => {
     expect(within(revenue).getByRole('button', { name: 'Year' }).getAttribute('aria-pressed')).toBe('true');
     expect(month.getAttribute('aria-pressed')).toBe('false');
     expect(revenue.textContent).toContain('Nov 24, 2025 – Nov 23, 2026');
-    expect(requestedUrls(fetchMock).some((url) => url.endsWith('/api/provider/dashboard?period=year'))).toBe(true);
+    expect(requestedUrls(fetchMock).some((url) => url.endsWith(apiUrl('getProviderDashboard', { period: 'year' })))).toBe(true);
   });
 
   it('keeps the profile cards when the figures cannot be loaded, with Try again', async () => {
     mockFetch({
-      '/api/provider/profile': { status: 200, body: PROFILE },
-      '/api/provider/dashboard': { status: 500, body: { message: 'Something went wrong.' } },
+      [apiUrl('getProviderProfile')]: { status: 200, body: PROFILE },
+      [apiUrl('getProviderDashboard')]: { status: 500, body: { message: 'Something went wrong.' } },
     });
     renderRoutes('/provider/dashboard', undefined, { session });
     expect(await screen.findByText('Failed to load your business figures. Please try again.')).toBeTruthy();

@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { CHECKOUT_PROVIDER, RENTAL } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
+import { apiUrl } from '../../testing/api-url';
 
 describe('rental confirmation', () => {
   it('shows the order, dates, address, total and provider phone', async () => {
     mockFetch({
-      [`/api/rentals/${RENTAL.rentalId}`]: { status: 200, body: RENTAL },
-      '/api/checkout/providers/p-buckeye': {
+      [apiUrl('getRental', { rentalId: RENTAL.rentalId })]: { status: 200, body: RENTAL },
+      [apiUrl('getCheckoutProvider', { providerId: 'p-buckeye' })]: {
         status: 200,
         body: CHECKOUT_PROVIDER,
       },
@@ -29,26 +30,26 @@ describe('rental confirmation', () => {
 
   it('says a request the provider declined was declined, not just cancelled', async () => {
     mockFetch({
-      [`/api/rentals/${RENTAL.rentalId}`]: { status: 200, body: { ...RENTAL, status: 'cancelled', cancelledBy: 'provider' } },
-      '/api/checkout/providers/p-buckeye': { status: 404, body: { message: 'Provider not found' } },
+      [apiUrl('getRental', { rentalId: RENTAL.rentalId })]: { status: 200, body: { ...RENTAL, status: 'cancelled', cancelledBy: 'provider' } },
+      [apiUrl('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 404, body: { message: 'Provider not found' } },
     });
     renderRoutes(`/confirmation/${RENTAL.rentalId}`, undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
     expect(await screen.findByText('Declined by the provider')).toBeTruthy();
   });
 
   it('says Rental not found', async () => {
-    mockFetch({ [`/api/rentals/${RENTAL.rentalId}`]: { status: 404, body: { message: 'Rental not found' } } });
+    mockFetch({ [apiUrl('getRental', { rentalId: RENTAL.rentalId })]: { status: 404, body: { message: 'Rental not found' } } });
     renderRoutes(`/confirmation/${RENTAL.rentalId}`, undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
     expect((await screen.findByRole('alert')).textContent).toContain('Rental not found');
   });
 
   it("answers someone else's rental exactly as the order page does", async () => {
     const refusal = { status: 403, body: { message: 'You do not have permission to view this rental' } };
-    mockFetch({ [`/api/rentals/${RENTAL.rentalId}`]: refusal });
+    mockFetch({ [apiUrl('getRental', { rentalId: RENTAL.rentalId })]: refusal });
     const confirmation = renderRoutes(`/confirmation/${RENTAL.rentalId}`, undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
     const onConfirmation = (await screen.findByRole('alert')).textContent;
     confirmation.unmount();
-    mockFetch({ [`/api/rentals/${RENTAL.rentalId}`]: refusal });
+    mockFetch({ [apiUrl('getRental', { rentalId: RENTAL.rentalId })]: refusal });
     renderRoutes(`/rental/${RENTAL.rentalId}`, undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
     expect((await screen.findByRole('alert')).textContent).toBe(onConfirmation);
     expect(onConfirmation).toContain('You do not have permission to view this rental');

@@ -6,22 +6,22 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderLinkParams } from '../../../../shared/order-link';
-import { extensionQuoteSchema, extensionStartSchema, extensionStatusSchema } from '../../../../shared/schemas/extension';
 import type { Rental } from '../../../../shared/schemas/rental';
-import { holdReleaseResponseSchema } from '../../../../shared/schemas/checkout';
-import { apiGet, apiPath, apiSend } from '../../lib/api-client';
-import { orderLinkKey, orderLinkPath, rentalKey } from './rental-api';
+import { api } from '../../lib/api/client';
+import { orderLinkInput, orderLinkKey, rentalKey } from './rental-api';
 
-/** The rental's API path: the account's, or the manage link's (guests and texters have no sign-in). */
-const basePath = (rentalId: string, link?: OrderLinkParams) => (link ? orderLinkPath(link) : `/api/rentals/${encodeURIComponent(rentalId)}`);
+// Each call goes to the account's route, or to the manage link's when a link is given (guests and
+// texters have no sign-in).
 
-/** GET .../extension-quote?endDate=: asked only for a complete date after the current pickup. */
+/** The quote (?endDate=): asked only for a complete date after the current pickup. */
 export function useExtensionQuote(rental: Pick<Rental, 'rentalId' | 'endDate'>, endDate: string, link?: OrderLinkParams) {
   const complete = /^\d{4}-\d{2}-\d{2}$/.test(endDate) && endDate > rental.endDate;
   return useQuery({
     queryKey: ['extension-quote', rental.rentalId, rental.endDate, endDate],
     queryFn: ({ signal }) =>
-      apiGet(apiPath(`${basePath(rental.rentalId, link)}/extension-quote`, { endDate }), extensionQuoteSchema, { signal }),
+      link
+        ? api.quoteOrderExtension({ ...orderLinkInput(link), endDate }, { signal })
+        : api.quoteExtension({ rentalId: rental.rentalId, endDate }, { signal }),
     enabled: complete,
     retry: false,
   });
@@ -36,13 +36,13 @@ function useStoreRental(rentalId: string, link?: OrderLinkParams) {
   };
 }
 
-/** POST .../extensions: 201 with the payment page (or the rental extended at once); 409 names the latest free pickup. */
+/** Asking for it: 201 with the payment page (or the rental extended at once); 409 names the latest free pickup. */
 export function useStartExtension(rentalId: string, link?: OrderLinkParams) {
   const queryClient = useQueryClient();
   const store = useStoreRental(rentalId, link);
   return useMutation({
     mutationFn: (endDate: string) =>
-      apiSend('POST', `${basePath(rentalId, link)}/extensions`, { endDate }, extensionStartSchema),
+      link ? api.createOrderExtension({ ...orderLinkInput(link), body: { endDate } }) : api.createExtension({ rentalId, body: { endDate } }),
     onSuccess: (answer) => {
       if (answer.status === 'extended') store(answer.rental);
     },
@@ -61,7 +61,9 @@ export function useExtensionStatus(rentalId: string, extensionId: string | undef
   const query = useQuery({
     queryKey: ['extension', rentalId, extensionId],
     queryFn: async ({ signal }) => {
-      const status = await apiGet(`${basePath(rentalId, link)}/extensions/${encodeURIComponent(extensionId!)}`, extensionStatusSchema, { signal });
+      const status = link
+        ? await api.getOrderExtension({ ...orderLinkInput(link), extensionId: extensionId! }, { signal })
+        : await api.getExtension({ rentalId, extensionId: extensionId! }, { signal });
       store(status.rental);
       return status;
     },
@@ -79,8 +81,7 @@ export function useExtensionStatus(rentalId: string, extensionId: string | undef
  */
 export function useReleaseExtensionHold(extensionId: string | undefined) {
   const { mutate } = useMutation({
-    mutationFn: (id: string) =>
-      apiSend('POST', `/api/checkout/holds/${encodeURIComponent(id)}/release`, undefined, holdReleaseResponseSchema, { anonymous: true }),
+    mutationFn: (id: string) => api.releaseCheckoutHold({ holdId: id }),
   });
   useEffect(() => {
     if (extensionId) mutate(extensionId);

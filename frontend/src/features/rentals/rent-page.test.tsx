@@ -9,6 +9,7 @@ import { formatCalendarDate, localIsoDate } from '../../lib/calendar-date';
 import { LISTING_DETAIL, RENTAL } from '../../testing/fixtures';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
+import { apiRoute } from '../../testing/api-url';
 
 const session = fakeSession({ user: CUSTOMER_USER });
 const PROFILE = {
@@ -24,8 +25,8 @@ const PROFILE = {
 describe('rent form', () => {
   it('offers the periods its provider rents the size for, priced as the server prices them, and computes the pickup date', async () => {
     mockBackend({
-      'GET /api/listings/l-20': { status: 200, body: LISTING_DETAIL },
-      'GET /api/customer/profile': { status: 200, body: PROFILE },
+      [apiRoute('getListing', { listingId: 'l-20' })]: { status: 200, body: LISTING_DETAIL },
+      [apiRoute('getCustomerProfile')]: { status: 200, body: PROFILE },
     });
     const user = userEvent.setup();
     renderRoutes('/rent/l-20', undefined, { session });
@@ -47,10 +48,10 @@ describe('rent form', () => {
 
   it('asks for the missing fields, then submits and opens the order page', async () => {
     const { calls } = mockBackend({
-      'GET /api/listings/l-20': { status: 200, body: LISTING_DETAIL },
-      'GET /api/customer/profile': { status: 200, body: { ...PROFILE, address: { street: '', city: '', state: '', zipCode: '' } } },
-      'POST /api/rentals': { status: 201, body: { ...RENTAL, status: 'pending' } },
-      [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: { ...RENTAL, status: 'pending' } },
+      [apiRoute('getListing', { listingId: 'l-20' })]: { status: 200, body: LISTING_DETAIL },
+      [apiRoute('getCustomerProfile')]: { status: 200, body: { ...PROFILE, address: { street: '', city: '', state: '', zipCode: '' } } },
+      [apiRoute('requestRental')]: { status: 201, body: { ...RENTAL, status: 'pending' } },
+      [apiRoute('getRental', { rentalId: RENTAL.rentalId })]: { status: 200, body: { ...RENTAL, status: 'pending' } },
     });
     const user = userEvent.setup();
     const { router } = renderRoutes('/rent/l-20', undefined, { session });
@@ -78,9 +79,9 @@ describe('rent form', () => {
 
   it('shows the server message, or the fallback', async () => {
     mockBackend({
-      'GET /api/listings/l-20': { status: 200, body: LISTING_DETAIL },
-      'GET /api/customer/profile': { status: 200, body: PROFILE },
-      'POST /api/rentals': { status: 409, body: { message: RENT_MESSAGES.unavailable } },
+      [apiRoute('getListing', { listingId: 'l-20' })]: { status: 200, body: LISTING_DETAIL },
+      [apiRoute('getCustomerProfile')]: { status: 200, body: PROFILE },
+      [apiRoute('requestRental')]: { status: 409, body: { message: RENT_MESSAGES.unavailable } },
     });
     const user = userEvent.setup();
     const first = renderRoutes('/rent/l-20', undefined, { session });
@@ -90,9 +91,9 @@ describe('rent form', () => {
     first.unmount();
 
     mockBackend({
-      'GET /api/listings/l-20': { status: 200, body: LISTING_DETAIL },
-      'GET /api/customer/profile': { status: 200, body: PROFILE },
-      'POST /api/rentals': { status: 500, body: { message: 'Internal' } },
+      [apiRoute('getListing', { listingId: 'l-20' })]: { status: 200, body: LISTING_DETAIL },
+      [apiRoute('getCustomerProfile')]: { status: 200, body: PROFILE },
+      [apiRoute('requestRental')]: { status: 500, body: { message: 'Internal' } },
     });
     renderRoutes('/rent/l-20', undefined, { session });
     await user.type(await screen.findByLabelText('Delivery date'), localIsoDate(2));
@@ -102,9 +103,9 @@ describe('rent form', () => {
 
   it('refuses an unavailable listing and reports a missing one', async () => {
     mockBackend({
-      'GET /api/listings/l-20': { status: 200, body: { ...LISTING_DETAIL, listing: { ...LISTING_DETAIL.listing, availability: false } } },
-      'GET /api/listings/l-gone': { status: 404, body: { message: 'Dumpster Listing not found' } },
-      'GET /api/customer/profile': { status: 200, body: PROFILE },
+      [apiRoute('getListing', { listingId: 'l-20' })]: { status: 200, body: { ...LISTING_DETAIL, listing: { ...LISTING_DETAIL.listing, availability: false } } },
+      [apiRoute('getListing', { listingId: 'l-gone' })]: { status: 404, body: { message: 'Dumpster Listing not found' } },
+      [apiRoute('getCustomerProfile')]: { status: 200, body: PROFILE },
     });
     const first = renderRoutes('/rent/l-20', undefined, { session });
     expect((await screen.findByRole('alert')).textContent).toContain(RENT_MESSAGES.unavailable);

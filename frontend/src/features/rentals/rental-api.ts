@@ -4,42 +4,40 @@
 // 'Contact Provider'.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DUMPSTER_SIZES } from '../../../../shared/constants';
-import { checkoutProviderResponseSchema } from '../../../../shared/schemas/checkout';
-import { listingDetailSchema } from '../../../../shared/schemas/listing';
-import { claimOrdersResponseSchema, type OrderLinkParams } from '../../../../shared/order-link';
-import { rentalSchema, type Rental, type RentRequest } from '../../../../shared/schemas/rental';
-import { apiGet, apiPath, apiSend } from '../../lib/api-client';
+import type { OrderLinkParams } from '../../../../shared/order-link';
+import type { Rental, RentRequest } from '../../../../shared/schemas/rental';
+import { api } from '../../lib/api/client';
 
 export const rentalKey = (rentalId: string) => ['rental', rentalId] as const;
 
 export function useRental(rentalId: string) {
   return useQuery({
     queryKey: rentalKey(rentalId),
-    queryFn: ({ signal }) => apiGet(`/api/rentals/${encodeURIComponent(rentalId)}`, rentalSchema, { signal }),
+    queryFn: ({ signal }) => api.getRental({ rentalId }, { signal }),
   });
 }
 
-export const orderLinkPath = (link: OrderLinkParams) => `/api/orders/${encodeURIComponent(link.rentalId)}/${encodeURIComponent(link.key)}`;
+/** The manage link's path parameters, and nothing else (any other field would join the query). */
+export const orderLinkInput = (link: OrderLinkParams) => ({ rentalId: link.rentalId, key: link.key });
 export const orderLinkKey = (link: OrderLinkParams) => ['order-link', link.rentalId, link.key] as const;
 
-/** GET /api/orders/{id}/{key}: the order its manage link opens, signed in or not. */
+/** api.getOrderByLink: the order its manage link opens, signed in or not. */
 export function useOrderByLink(link: OrderLinkParams) {
   return useQuery({
     queryKey: orderLinkKey(link),
-    queryFn: ({ signal }) => apiGet(orderLinkPath(link), rentalSchema, { signal }),
+    queryFn: ({ signal }) => api.getOrderByLink(orderLinkInput(link), { signal }),
     retry: false,
   });
 }
 
 /**
- * The cancellation: POST /api/rentals/{id}/cancel from the account, or by the manage link when one
+ * The cancellation: api.cancelRental from the account, or api.cancelOrderByLink when a manage link
  * is given. The updated rental, or a 422 whose message says why not.
  */
 export function useCancelRental(rentalId: string, link?: OrderLinkParams) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiSend('POST', link ? `${orderLinkPath(link)}/cancel` : `/api/rentals/${encodeURIComponent(rentalId)}/cancel`, {}, rentalSchema),
+    mutationFn: () => (link ? api.cancelOrderByLink(orderLinkInput(link)) : api.cancelRental({ rentalId })),
     onSuccess: (rental) => {
       queryClient.setQueryData(link ? orderLinkKey(link) : rentalKey(rentalId), rental);
       void queryClient.invalidateQueries({ queryKey: ['customer'] });
@@ -47,24 +45,24 @@ export function useCancelRental(rentalId: string, link?: OrderLinkParams) {
   });
 }
 
-/** POST /api/orders/{id}/{key}/claim: the linked order, and every order sent to the same address, onto the account. */
+/** api.claimOrders: the linked order, and every order sent to the same address, onto the account. */
 export function useClaimOrders(link: OrderLinkParams) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiSend('POST', `${orderLinkPath(link)}/claim`, {}, claimOrdersResponseSchema),
+    mutationFn: () => api.claimOrders(orderLinkInput(link)),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['customer'] }),
   });
 }
 
 export function createRental(request: RentRequest): Promise<Rental> {
-  return apiSend('POST', '/api/rentals', request, rentalSchema);
+  return api.requestRental({ body: request });
 }
 
 /** Same key as the dumpster page's query, so coming from it the listing is already cached. */
 export function useListingForRent(listingId: string) {
   return useQuery({
     queryKey: ['listing', listingId],
-    queryFn: ({ signal }) => apiGet(`/api/listings/${encodeURIComponent(listingId)}`, listingDetailSchema, { signal }),
+    queryFn: ({ signal }) => api.getListing({ listingId }, { signal }),
   });
 }
 
@@ -77,13 +75,7 @@ export function useProviderPhone(providerId: string, dumpsterSize: string, enabl
   return useQuery({
     queryKey: ['provider-phone', providerId],
     queryFn: ({ signal }) =>
-      apiGet(
-        apiPath(`/api/checkout/providers/${encodeURIComponent(providerId)}`, {
-          size: (DUMPSTER_SIZES as readonly number[]).includes(size) ? size : undefined,
-        }),
-        checkoutProviderResponseSchema,
-        { signal },
-      ),
+      api.getCheckoutProvider({ providerId, size: (DUMPSTER_SIZES as readonly number[]).includes(size) ? size : undefined }, { signal }),
     select: (data) => data.provider.phone,
     enabled,
     staleTime: 5 * 60_000,

@@ -9,12 +9,13 @@ import { assignLocation } from '../../lib/browser-location';
 import { RENTAL } from '../../testing/fixtures';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
+import { apiRoute, apiUrl } from '../../testing/api-url';
 
 vi.mock('../../lib/browser-location', () => ({ assignLocation: vi.fn(), reloadPage: vi.fn() }));
 
 const session = fakeSession({ user: CUSTOMER_USER });
 const PATH = `/rental/${RENTAL.rentalId}`;
-const API = `/api/rentals/${RENTAL.rentalId}`;
+const OWN = { rentalId: RENTAL.rentalId };
 /** A paid week, reserved with one turnaround day. */
 const BOOKED = { ...RENTAL, startDate: '2030-06-12', endDate: '2030-06-19', reservedFrom: '2030-06-12', reservedThrough: '2030-06-20' };
 const quoteFor = (endDate: string, extraDays: number, extra: Record<string, unknown> = {}) => ({
@@ -33,9 +34,9 @@ afterEach(() => vi.mocked(assignLocation).mockReset());
 describe('keep it longer', () => {
   it('quotes the chosen pickup date from the server and sends the customer to pay', async () => {
     const { calls } = mockBackend({
-      [`GET ${API}`]: { status: 200, body: BOOKED },
-      [`GET ${API}/extension-quote?endDate=2030-06-22`]: { status: 200, body: quoteFor('2030-06-22', 3) },
-      [`POST ${API}/extensions`]: { status: 201, body: { status: 'payment', extensionId: 'e-1', url: 'https://pay.example/e-1' } },
+      [apiRoute('getRental', OWN)]: { status: 200, body: BOOKED },
+      [apiRoute('quoteExtension', { ...OWN, endDate: '2030-06-22' })]: { status: 200, body: quoteFor('2030-06-22', 3) },
+      [apiRoute('createExtension', OWN)]: { status: 201, body: { status: 'payment', extensionId: 'e-1', url: 'https://pay.example/e-1' } },
     });
     const user = userEvent.setup();
     renderRoutes(PATH, undefined, { session });
@@ -58,12 +59,12 @@ describe('keep it longer', () => {
 
   it('says when the days are taken, names the latest pickup date and lets the customer choose it', async () => {
     mockBackend({
-      [`GET ${API}`]: { status: 200, body: BOOKED },
-      [`GET ${API}/extension-quote?endDate=2030-06-25`]: {
+      [apiRoute('getRental', OWN)]: { status: 200, body: BOOKED },
+      [apiRoute('quoteExtension', { ...OWN, endDate: '2030-06-25' })]: {
         status: 200,
         body: quoteFor('2030-06-25', 6, { available: false, latestEndDate: '2030-06-22', message: TAKEN_MESSAGE }),
       },
-      [`GET ${API}/extension-quote?endDate=2030-06-22`]: { status: 200, body: quoteFor('2030-06-22', 3, { latestEndDate: '2030-06-22' }) },
+      [apiRoute('quoteExtension', { ...OWN, endDate: '2030-06-22' })]: { status: 200, body: quoteFor('2030-06-22', 3, { latestEndDate: '2030-06-22' }) },
     });
     const user = userEvent.setup();
     renderRoutes(PATH, undefined, { session });
@@ -80,15 +81,15 @@ describe('keep it longer', () => {
   it('shows the refusal when the days went while paying (409), with the latest pickup date to choose', async () => {
     let quoteCalls = 0;
     mockBackend({
-      [`GET ${API}`]: { status: 200, body: BOOKED },
+      [apiRoute('getRental', OWN)]: { status: 200, body: BOOKED },
       // Free when first asked; taken by the time the customer pays.
-      [`GET ${API}/extension-quote?endDate=2030-06-24`]: () => {
+      [apiRoute('quoteExtension', { ...OWN, endDate: '2030-06-24' })]: () => {
         quoteCalls += 1;
         return quoteCalls === 1
           ? { status: 200, body: quoteFor('2030-06-24', 5) }
           : { status: 200, body: quoteFor('2030-06-24', 5, { available: false, latestEndDate: '2030-06-22', message: TAKEN_MESSAGE }) };
       },
-      [`POST ${API}/extensions`]: { status: 409, body: { message: TAKEN_MESSAGE, fieldErrors: { endDate: TAKEN_MESSAGE }, latestEndDate: '2030-06-22' } },
+      [apiRoute('createExtension', OWN)]: { status: 409, body: { message: TAKEN_MESSAGE, fieldErrors: { endDate: TAKEN_MESSAGE }, latestEndDate: '2030-06-22' } },
     });
     const user = userEvent.setup();
     renderRoutes(PATH, undefined, { session });
@@ -101,7 +102,7 @@ describe('keep it longer', () => {
   });
 
   it('is not offered for a rental that cannot be extended', async () => {
-    mockBackend({ [`GET ${API}`]: { status: 200, body: { ...BOOKED, status: 'completed' } } });
+    mockBackend({ [apiRoute('getRental', OWN)]: { status: 200, body: { ...BOOKED, status: 'completed' } } });
     renderRoutes(PATH, undefined, { session });
     expect(await screen.findByRole('heading', { name: 'Order #A1B2C3D4' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Keep it longer' })).toBeNull();
@@ -116,8 +117,8 @@ describe('keep it longer', () => {
       extensions: [{ extensionId: 'e-1', fromEndDate: '2030-06-19', toEndDate: '2030-06-22', extraDays: 3, amountCents: 4_500, paymentId: 'pi_e1', paidAt: '2030-06-01T00:00:00Z' }],
     };
     mockBackend({
-      [`GET ${API}`]: { status: 200, body: BOOKED },
-      [`GET ${API}/extensions/e-1`]: { status: 200, body: { extensionId: 'e-1', status: 'extended', message: EXTENSION_MESSAGES.extended('2030-06-22'), rental: extended } },
+      [apiRoute('getRental', OWN)]: { status: 200, body: BOOKED },
+      [apiRoute('getExtension', { ...OWN, extensionId: 'e-1' })]: { status: 200, body: { extensionId: 'e-1', status: 'extended', message: EXTENSION_MESSAGES.extended('2030-06-22'), rental: extended } },
     });
     renderRoutes(`${PATH}?extension=e-1`, undefined, { session });
     expect(await screen.findByText(EXTENSION_MESSAGES.extended('2030-06-22'))).toBeTruthy();
@@ -132,21 +133,21 @@ describe('keep it longer', () => {
 
   it('back from the payment page unpaid, gives the held days back and says nothing was charged', async () => {
     const { calls } = mockBackend({
-      [`GET ${API}`]: { status: 200, body: BOOKED },
-      'POST /api/checkout/holds/e-2/release': { status: 200, body: { released: true } },
+      [apiRoute('getRental', OWN)]: { status: 200, body: BOOKED },
+      [apiRoute('releaseCheckoutHold', { holdId: 'e-2' })]: { status: 200, body: { released: true } },
     });
     renderRoutes(`${PATH}?extension=e-2&payment=cancelled`, undefined, { session });
     expect(await screen.findByText(EXTENSION_MESSAGES.notPaid)).toBeTruthy();
-    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === '/api/checkout/holds/e-2/release')).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url === apiUrl('releaseCheckoutHold', { holdId: 'e-2' }))).toBe(true));
   });
 
   it('works by the manage link for a guest', async () => {
     const KEY = '0123456789abcdef0123456789abcdef01234567';
-    const LINK_API = `/api/orders/${RENTAL.rentalId}/${KEY}`;
+    const LINK = { rentalId: RENTAL.rentalId, key: KEY };
     const { calls } = mockBackend({
-      [`GET ${LINK_API}`]: { status: 200, body: { ...BOOKED, customerId: 'guest-7' } },
-      [`GET ${LINK_API}/extension-quote?endDate=2030-06-20`]: { status: 200, body: quoteFor('2030-06-20', 1) },
-      [`POST ${LINK_API}/extensions`]: { status: 201, body: { status: 'payment', extensionId: 'e-3', url: 'https://pay.example/e-3' } },
+      [apiRoute('getOrderByLink', LINK)]: { status: 200, body: { ...BOOKED, customerId: 'guest-7' } },
+      [apiRoute('quoteOrderExtension', { ...LINK, endDate: '2030-06-20' })]: { status: 200, body: quoteFor('2030-06-20', 1) },
+      [apiRoute('createOrderExtension', LINK)]: { status: 201, body: { status: 'payment', extensionId: 'e-3', url: 'https://pay.example/e-3' } },
     });
     const user = userEvent.setup();
     renderRoutes(`/order/${RENTAL.rentalId}/${KEY}`);
@@ -155,6 +156,6 @@ describe('keep it longer', () => {
     expect(await within(section).findByText(/1 extra day × \$15\.00 = \$15\.00/)).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Pay $15.00' }));
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://pay.example/e-3'));
-    expect(calls.some((call) => call.method === 'POST' && call.url === `${LINK_API}/extensions`)).toBe(true);
+    expect(calls.some((call) => call.method === 'POST' && call.url === apiUrl('createOrderExtension', LINK))).toBe(true);
   });
 });

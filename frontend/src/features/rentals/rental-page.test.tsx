@@ -8,6 +8,7 @@ import { localIsoDate } from '../../lib/calendar-date';
 import { CHECKOUT_PROVIDER, RENTAL } from '../../testing/fixtures';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
+import { apiRoute } from '../../testing/api-url';
 
 const session = fakeSession({ user: CUSTOMER_USER });
 const PATH = `/rental/${RENTAL.rentalId}`;
@@ -18,11 +19,11 @@ const FUTURE = { ...RENTAL, startDate: '2030-06-12', endDate: '2030-06-19' };
 describe('order details', () => {
   it('shows the banner, order id, status, details and contact link', async () => {
     mockBackend({
-      [`GET /api/rentals/${RENTAL.rentalId}`]: {
+      [apiRoute('getRental', { rentalId: RENTAL.rentalId })]: {
         status: 200,
         body: { ...FUTURE, eta: 'Wednesday, June 12, 2030, 9:00 AM-12:00 PM', deliveryAddress: { street: '', city: 'Columbus', state: 'OH', zipCode: '43201' } },
       },
-      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER },
     });
     renderRoutes(`${PATH}?success=true`, undefined, { session });
     expect(await screen.findByRole('heading', { name: 'Order #A1B2C3D4' })).toBeTruthy();
@@ -43,7 +44,7 @@ describe('order details', () => {
     const request = { ...FUTURE, status: 'pending', paymentStatus: 'unpaid' } as Record<string, unknown>;
     delete request.paymentMethod;
     delete request.paymentTransactionId;
-    mockBackend({ [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: request } });
+    mockBackend({ [apiRoute('getRental', { rentalId: RENTAL.rentalId })]: { status: 200, body: request } });
     renderRoutes(`${PATH}?success=true`, undefined, { session });
     expect((await screen.findByText('Pending')).className).toContain('status-badge--warning');
     expect(screen.queryByRole('heading', { name: 'Order Complete!' })).toBeNull();
@@ -60,7 +61,7 @@ describe('order details', () => {
   it('says the provider declined a request they rejected, and just Cancelled for the customer\'s own cancellation', async () => {
     const eta = 'Wednesday, June 12, 2030, 9:00 AM-12:00 PM';
     const declined = { ...FUTURE, eta, status: 'cancelled', cancelledBy: 'provider', paymentStatus: 'refunded', refundCents: 87500 };
-    mockBackend({ [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: declined } });
+    mockBackend({ [apiRoute('getRental', { rentalId: RENTAL.rentalId })]: { status: 200, body: declined } });
     const view = renderRoutes(PATH, undefined, { session });
     const badge = await screen.findByText('Declined by the provider');
     expect(badge.className).toContain('status-badge--danger');
@@ -69,25 +70,25 @@ describe('order details', () => {
     expect(screen.queryByText(eta)).toBeNull();
     view.unmount();
 
-    mockBackend({ [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: { ...declined, cancelledBy: 'customer' } } });
+    mockBackend({ [apiRoute('getRental', { rentalId: RENTAL.rentalId })]: { status: 200, body: { ...declined, cancelledBy: 'customer' } } });
     renderRoutes(PATH, undefined, { session });
     expect((await screen.findByText('Cancelled', { selector: '.status-badge' })).textContent).toBe('Status: Cancelled');
     expect(screen.queryByText('Declined by the provider')).toBeNull();
   });
 
   it('says Rental not found and Failed to load rental details', async () => {
-    mockBackend({ [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 404, body: { message: 'Rental not found' } } });
+    mockBackend({ [apiRoute('getRental', { rentalId: RENTAL.rentalId })]: { status: 404, body: { message: 'Rental not found' } } });
     const first = renderRoutes(PATH, undefined, { session });
     expect((await screen.findByRole('alert')).textContent).toContain('Rental not found');
     first.unmount();
-    mockBackend({ [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 500, body: { message: 'Boom' } } });
+    mockBackend({ [apiRoute('getRental', { rentalId: RENTAL.rentalId })]: { status: 500, body: { message: 'Boom' } } });
     renderRoutes(PATH, undefined, { session });
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load rental details');
   });
 
   it("tells another customer they may not view someone else's rental", async () => {
     mockBackend({
-      [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 403, body: { message: 'You do not have permission to view this rental' } },
+      [apiRoute('getRental', { rentalId: RENTAL.rentalId })]: { status: 403, body: { message: 'You do not have permission to view this rental' } },
     });
     renderRoutes(PATH, undefined, { session });
     expect((await screen.findByRole('alert')).textContent).toContain('You do not have permission to view this rental');
@@ -96,9 +97,9 @@ describe('order details', () => {
   it('cancels through the dialog that shows the policy and the refund', async () => {
     const withEta = { ...FUTURE, eta: 'Wednesday, June 12, 2030, 9:00 AM-12:00 PM' };
     const { calls } = mockBackend({
-      [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: withEta },
-      [`POST /api/rentals/${RENTAL.rentalId}/cancel`]: { status: 200, body: { ...withEta, status: 'cancelled', paymentStatus: 'refunded', refundCents: 87_500 } },
-      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
+      [apiRoute('getRental', { rentalId: RENTAL.rentalId })]: { status: 200, body: withEta },
+      [apiRoute('cancelRental', { rentalId: RENTAL.rentalId })]: { status: 200, body: { ...withEta, status: 'cancelled', paymentStatus: 'refunded', refundCents: 87_500 } },
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER },
     });
     const user = userEvent.setup();
     renderRoutes(PATH, undefined, { session });
@@ -119,7 +120,7 @@ describe('order details', () => {
 
   it('gives the arrival from the booked date and window, whatever an older message stored', async () => {
     const stored = { ...FUTURE, status: 'confirmed', addOns: {}, eta: 'Wednesday, June 12, 2030 (within 24-48 hours)' };
-    mockBackend({ [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: stored } });
+    mockBackend({ [apiRoute('getRental', { rentalId: RENTAL.rentalId })]: { status: 200, body: stored } });
     renderRoutes(PATH, undefined, { session });
     expect(await screen.findByText('Wednesday, June 12, 2030 (the provider confirms the time)')).toBeTruthy();
     expect(screen.queryByText(/24-48 hours/)).toBeNull();
@@ -127,9 +128,9 @@ describe('order details', () => {
 
   it("shows the server's reason when it refuses the cancellation", async () => {
     mockBackend({
-      [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: FUTURE },
-      [`POST /api/rentals/${RENTAL.rentalId}/cancel`]: { status: 422, body: { message: CANCEL_MESSAGES.changedMeanwhile } },
-      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
+      [apiRoute('getRental', { rentalId: RENTAL.rentalId })]: { status: 200, body: FUTURE },
+      [apiRoute('cancelRental', { rentalId: RENTAL.rentalId })]: { status: 422, body: { message: CANCEL_MESSAGES.changedMeanwhile } },
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER },
     });
     const user = userEvent.setup();
     renderRoutes(PATH, undefined, { session });
@@ -142,8 +143,8 @@ describe('order details', () => {
   it('after the cutoff the button is unavailable and says why', async () => {
     const today = localIsoDate(0);
     mockBackend({
-      [`GET /api/rentals/${RENTAL.rentalId}`]: { status: 200, body: { ...RENTAL, startDate: today } },
-      'GET /api/checkout/providers/p-buckeye': { status: 200, body: PROVIDER },
+      [apiRoute('getRental', { rentalId: RENTAL.rentalId })]: { status: 200, body: { ...RENTAL, startDate: today } },
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER },
     });
     const user = userEvent.setup();
     renderRoutes(PATH, undefined, { session });

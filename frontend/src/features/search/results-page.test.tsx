@@ -12,6 +12,7 @@ import { SEARCH_RESPONSE } from '../../testing/fixtures';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { mockFetch, requestedUrls } from '../../testing/mock-fetch';
 import { renderRoutes } from '../../testing/render-app';
+import { apiRoute, apiUrl, isApiUrl } from '../../testing/api-url';
 
 const RESULTS_URL = '/results?zipCode=43215&type=construction&category=residential';
 
@@ -21,7 +22,7 @@ function cardNames(): string[] {
 
 describe('results page', () => {
   it('shows loading, then the providers in the server order with Best Price on the first', async () => {
-    const fetchMock = mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE } });
+    const fetchMock = mockFetch({ [apiUrl('searchProviders')]: { status: 200, body: SEARCH_RESPONSE } });
     renderRoutes(RESULTS_URL);
     expect(await screen.findByText('Loading providers...')).toBeTruthy();
     expect(await screen.findByText('3 providers found')).toBeTruthy();
@@ -35,7 +36,7 @@ describe('results page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Dumpster rentals near Columbus, OH');
 
     // The wizard's `type` travels to the API as dumpsterType, with the default size.
-    const searchUrl = requestedUrls(fetchMock).find((url) => url.startsWith('/api/search'))!;
+    const searchUrl = requestedUrls(fetchMock).find((url) => url.startsWith(apiUrl('searchProviders')))!;
     const query = new URL(searchUrl, 'http://x').searchParams;
     expect(query.get('zipCode')).toBe('43215');
     expect(query.get('dumpsterType')).toBe('construction');
@@ -44,7 +45,7 @@ describe('results page', () => {
   });
 
   it('links Book Now to checkout with size, ZIP and add-ons', async () => {
-    mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE } });
+    mockFetch({ [apiUrl('searchProviders')]: { status: 200, body: SEARCH_RESPONSE } });
     renderRoutes('/results?zipCode=43215&addOns=%7B%22sameDayDelivery%22%3Atrue%7D');
     const [first] = await screen.findAllByRole('article');
     const href = within(first!).getByRole('link', { name: /Book Now/ }).getAttribute('href')!;
@@ -56,7 +57,7 @@ describe('results page', () => {
   });
 
   it('filters with the chips and sorts by rating', async () => {
-    mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE } });
+    mockFetch({ [apiUrl('searchProviders')]: { status: 200, body: SEARCH_RESPONSE } });
     const user = userEvent.setup();
     renderRoutes(RESULTS_URL);
     await screen.findByText('3 providers found');
@@ -81,25 +82,25 @@ describe('results page', () => {
   });
 
   it('re-queries the server when the size or an add-on changes', async () => {
-    const fetchMock = mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE } });
+    const fetchMock = mockFetch({ [apiUrl('searchProviders')]: { status: 200, body: SEARCH_RESPONSE } });
     const user = userEvent.setup();
     renderRoutes(RESULTS_URL);
     await screen.findByText('3 providers found');
     await user.selectOptions(screen.getByLabelText('Dumpster size'), '20');
     await user.click(screen.getByRole('checkbox', { name: 'Same-Day Delivery' }));
     await waitFor(() => {
-      const last = new URL(requestedUrls(fetchMock).filter((url) => url.startsWith('/api/search')).at(-1)!, 'http://x');
+      const last = new URL(requestedUrls(fetchMock).filter((url) => url.startsWith(apiUrl('searchProviders'))).at(-1)!, 'http://x');
       expect(last.searchParams.get('size')).toBe('20');
       expect(JSON.parse(last.searchParams.get('addOns')!)).toEqual({ sameDayDelivery: true });
     });
   });
 
   it('searches any dumpster type, compactors included, from the URL and from the type control', async () => {
-    const fetchMock = mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE } });
+    const fetchMock = mockFetch({ [apiUrl('searchProviders')]: { status: 200, body: SEARCH_RESPONSE } });
     const user = userEvent.setup();
     renderRoutes('/results?zipCode=43215&dumpsterType=compactor');
     await screen.findByText('3 providers found');
-    const asked = () => new URL(requestedUrls(fetchMock).filter((url) => url.startsWith('/api/search')).at(-1)!, 'http://x');
+    const asked = () => new URL(requestedUrls(fetchMock).filter((url) => url.startsWith(apiUrl('searchProviders'))).at(-1)!, 'http://x');
     expect(asked().searchParams.get('dumpsterType')).toBe('compactor');
     expect((screen.getByLabelText('Dumpster type') as HTMLSelectElement).value).toBe('compactor');
     await user.selectOptions(screen.getByLabelText('Dumpster type'), 'rollOff');
@@ -109,7 +110,7 @@ describe('results page', () => {
   });
 
   it('expands a card to show its details and listings', async () => {
-    mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE } });
+    mockFetch({ [apiUrl('searchProviders')]: { status: 200, body: SEARCH_RESPONSE } });
     const user = userEvent.setup();
     renderRoutes(RESULTS_URL);
     const [first] = await screen.findAllByRole('article');
@@ -125,7 +126,7 @@ describe('results page', () => {
   });
 
   it('shows the empty state', async () => {
-    mockFetch({ '/api/search': { status: 200, body: { ...SEARCH_RESPONSE, providers: [] } } });
+    mockFetch({ [apiUrl('searchProviders')]: { status: 200, body: { ...SEARCH_RESPONSE, providers: [] } } });
     renderRoutes(RESULTS_URL);
     expect(await screen.findByRole('heading', { name: MESSAGES.resultsEmpty })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try Another Search' })).toBeTruthy();
@@ -133,8 +134,8 @@ describe('results page', () => {
 
   it('says plainly when nobody serves the ZIP yet, and takes an e-mail to tell the visitor when someone does', async () => {
     const { calls } = mockBackend({
-      'GET /api/search': { status: 200, body: { ...SEARCH_RESPONSE, zip: { ...SEARCH_RESPONSE.zip, zipCode: '99654' }, servingCount: 0, providers: [] } },
-      'POST /api/zip-requests': { status: 201, body: { zipCode: '99654', alreadyRequested: false } },
+      [apiRoute('searchProviders')]: { status: 200, body: { ...SEARCH_RESPONSE, zip: { ...SEARCH_RESPONSE.zip, zipCode: '99654' }, servingCount: 0, providers: [] } },
+      [apiRoute('requestZip')]: { status: 201, body: { zipCode: '99654', alreadyRequested: false } },
     });
     const user = userEvent.setup();
     renderRoutes('/results?zipCode=99654&size=20');
@@ -150,7 +151,7 @@ describe('results page', () => {
 
   it('asks for the delivery ZIP instead of offering a notice for a PO box ZIP', async () => {
     mockFetch({
-      '/api/search': { status: 200, body: { ...SEARCH_RESPONSE, zip: { ...SEARCH_RESPONSE.zip, zipCode: '43216', delivers: false }, servingCount: 0, providers: [] } },
+      [apiUrl('searchProviders')]: { status: 200, body: { ...SEARCH_RESPONSE, zip: { ...SEARCH_RESPONSE.zip, zipCode: '43216', delivers: false }, servingCount: 0, providers: [] } },
     });
     renderRoutes('/results?zipCode=43216&size=20');
     expect(await screen.findByText(MESSAGES.zipWithoutDeliveryArea)).toBeTruthy();
@@ -159,7 +160,7 @@ describe('results page', () => {
   });
 
   it('keeps advising another size or type where providers serve the ZIP but none matches', async () => {
-    mockFetch({ '/api/search': { status: 200, body: { ...SEARCH_RESPONSE, providers: [] } } });
+    mockFetch({ [apiUrl('searchProviders')]: { status: 200, body: { ...SEARCH_RESPONSE, providers: [] } } });
     renderRoutes(RESULTS_URL);
     expect(await screen.findByText(/none with this size, rental length, type and add-ons/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Notify Me' })).toBeNull();
@@ -168,7 +169,7 @@ describe('results page', () => {
   it('shows the error state and retries', async () => {
     let calls = 0;
     mockFetch({
-      '/api/search': () => {
+      [apiUrl('searchProviders')]: () => {
         calls += 1;
         return calls === 1 ? { status: 500, body: { message: MESSAGES.internal } } : { status: 200, body: SEARCH_RESPONSE };
       },
@@ -183,7 +184,7 @@ describe('results page', () => {
   });
 
   it('says when the ZIP is not serviced', async () => {
-    mockFetch({ '/api/search': { status: 404, body: { message: MESSAGES.zipNotServiced } } });
+    mockFetch({ [apiUrl('searchProviders')]: { status: 404, body: { message: MESSAGES.zipNotServiced } } });
     renderRoutes('/results?zipCode=99999');
     expect(await screen.findByText(MESSAGES.zipNotServiced)).toBeTruthy();
   });
@@ -192,13 +193,13 @@ describe('results page', () => {
     const fetchMock = mockFetch({});
     renderRoutes('/results?zipCode=123');
     expect(await screen.findByText(MESSAGES.zipInvalid)).toBeTruthy();
-    expect(requestedUrls(fetchMock).some((url) => url.startsWith('/api/'))).toBe(false);
+    expect(requestedUrls(fetchMock).some((url) => isApiUrl(url))).toBe(false);
   });
 });
 
 describe('results: rental length', () => {
   it('re-searches for the length chosen and books that length with the add-ons chosen', async () => {
-    const fetchMock = mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE } });
+    const fetchMock = mockFetch({ [apiUrl('searchProviders')]: { status: 200, body: SEARCH_RESPONSE } });
     const user = userEvent.setup();
     renderRoutes('/results?zipCode=43215&size=10&addOns=%7B%22sameDayDelivery%22%3Atrue%7D');
     await screen.findAllByRole('article');
@@ -212,7 +213,7 @@ describe('results: rental length', () => {
 
 describe('results: what a card includes', () => {
   it('states the days and tons included and the extra-day and extra-ton prices, from the quote', async () => {
-    mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE } });
+    mockFetch({ [apiUrl('searchProviders')]: { status: 200, body: SEARCH_RESPONSE } });
     renderRoutes(RESULTS_URL);
     const [first] = await screen.findAllByRole('article');
     const { included } = SEARCH_RESPONSE.providers[0]!.quote;
@@ -224,7 +225,7 @@ describe('results: by delivery date', () => {
   const COLUMBUS = { zipCode: '43215', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83, delivers: true, providerCount: 3, timeZone: 'America/New_York' };
   const DATED = { ...SEARCH_RESPONSE, dates: { startDate: '2026-12-01', endDate: '2026-12-08', rentalDays: 7, unavailableCount: 2 } };
   const lastSearch = (fetchMock: ReturnType<typeof mockFetch>) =>
-    new URL(requestedUrls(fetchMock).filter((url) => url.startsWith('/api/search')).at(-1)!, 'http://x').searchParams;
+    new URL(requestedUrls(fetchMock).filter((url) => url.startsWith(apiUrl('searchProviders'))).at(-1)!, 'http://x').searchParams;
 
   // 10:00 AM on Nov 30 in Columbus: the first delivery day there is Dec 1.
   beforeEach(() => {
@@ -234,7 +235,7 @@ describe('results: by delivery date', () => {
   afterEach(() => vi.useRealTimers());
 
   it('searches the date, states the rental’s days and how many providers are booked or closed then, and books that date', async () => {
-    const fetchMock = mockFetch({ '/api/search': { status: 200, body: DATED }, '/api/zip-codes/43215': { status: 200, body: COLUMBUS } });
+    const fetchMock = mockFetch({ [apiUrl('searchProviders')]: { status: 200, body: DATED }, [apiUrl('lookupZipCode', { zipCode: '43215' })]: { status: 200, body: COLUMBUS } });
     const user = userEvent.setup();
     renderRoutes('/results?zipCode=43215&startDate=2026-12-01');
     expect(await screen.findByText('Delivery Tue, Dec 1 – pickup Tue, Dec 8')).toBeTruthy();
@@ -253,7 +254,7 @@ describe('results: by delivery date', () => {
   });
 
   it('searches again for another date, and keeps it in the URL', async () => {
-    const fetchMock = mockFetch({ '/api/search': { status: 200, body: DATED }, '/api/zip-codes/43215': { status: 200, body: COLUMBUS } });
+    const fetchMock = mockFetch({ [apiUrl('searchProviders')]: { status: 200, body: DATED }, [apiUrl('lookupZipCode', { zipCode: '43215' })]: { status: 200, body: COLUMBUS } });
     const user = userEvent.setup();
     renderRoutes('/results?zipCode=43215&startDate=2026-12-01');
     await screen.findAllByRole('article');
@@ -266,8 +267,8 @@ describe('results: by delivery date', () => {
 
   it('says plainly when no provider has a dumpster free then, and offers another date', async () => {
     const fetchMock = mockFetch({
-      '/api/search': { status: 200, body: { ...DATED, providers: [], dates: { ...DATED.dates, unavailableCount: 3 } } },
-      '/api/zip-codes/43215': { status: 200, body: COLUMBUS },
+      [apiUrl('searchProviders')]: { status: 200, body: { ...DATED, providers: [], dates: { ...DATED.dates, unavailableCount: 3 } } },
+      [apiUrl('lookupZipCode', { zipCode: '43215' })]: { status: 200, body: COLUMBUS },
     });
     const user = userEvent.setup();
     renderRoutes('/results?zipCode=43215&startDate=2026-12-01');
@@ -283,7 +284,7 @@ describe('results: by delivery date', () => {
   });
 
   it('without a date, lists every provider for any date and offers delivery from the first day there', async () => {
-    const fetchMock = mockFetch({ '/api/search': { status: 200, body: SEARCH_RESPONSE }, '/api/zip-codes/43215': { status: 200, body: COLUMBUS } });
+    const fetchMock = mockFetch({ [apiUrl('searchProviders')]: { status: 200, body: SEARCH_RESPONSE }, [apiUrl('lookupZipCode', { zipCode: '43215' })]: { status: 200, body: COLUMBUS } });
     renderRoutes('/results?zipCode=43215');
     await screen.findByText('3 providers found');
     expect(lastSearch(fetchMock).has('startDate')).toBe(false);
@@ -294,14 +295,14 @@ describe('results: by delivery date', () => {
   });
 
   it('reads a date already past as the first delivery day', async () => {
-    const fetchMock = mockFetch({ '/api/search': { status: 200, body: DATED }, '/api/zip-codes/43215': { status: 200, body: COLUMBUS } });
+    const fetchMock = mockFetch({ [apiUrl('searchProviders')]: { status: 200, body: DATED }, [apiUrl('lookupZipCode', { zipCode: '43215' })]: { status: 200, body: COLUMBUS } });
     renderRoutes('/results?zipCode=43215&startDate=2026-11-20');
     await waitFor(() => expect(lastSearch(fetchMock).get('startDate')).toBe('2026-12-01'));
     expect(screen.getByLabelText<HTMLInputElement>('Delivery date').value).toBe('2026-12-01');
   });
 
   it('refuses a day before the first delivery day at the field, without searching it', async () => {
-    const fetchMock = mockFetch({ '/api/search': { status: 200, body: DATED }, '/api/zip-codes/43215': { status: 200, body: COLUMBUS } });
+    const fetchMock = mockFetch({ [apiUrl('searchProviders')]: { status: 200, body: DATED }, [apiUrl('lookupZipCode', { zipCode: '43215' })]: { status: 200, body: COLUMBUS } });
     const user = userEvent.setup();
     renderRoutes('/results?zipCode=43215&startDate=2026-12-01');
     await screen.findAllByRole('article');

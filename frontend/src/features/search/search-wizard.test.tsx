@@ -11,6 +11,7 @@ import { mockFetch, requestedUrls } from '../../testing/mock-fetch';
 import { renderRoutes } from '../../testing/render-app';
 import { SearchPage } from './search-page';
 import { SearchWizard } from './search-wizard';
+import { apiUrl, isApiUrl } from '../../testing/api-url';
 
 function ResultsProbe() {
   const location = useLocation();
@@ -39,7 +40,7 @@ describe('search wizard', () => {
     const input = screen.getByLabelText('ZIP code');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(alert.id);
-    expect(requestedUrls(fetchMock).some((url) => url.includes('/api/'))).toBe(false);
+    expect(requestedUrls(fetchMock).some((url) => isApiUrl(url))).toBe(false);
   });
 
   it('cuts the input to five characters', async () => {
@@ -52,7 +53,7 @@ describe('search wizard', () => {
   });
 
   it('says so when nobody serves the ZIP', async () => {
-    mockFetch({ '/api/zip-codes/99999': { status: 404, body: { message: MESSAGES.zipNotServiced } } });
+    mockFetch({ [apiUrl('lookupZipCode', { zipCode: '99999' })]: { status: 404, body: { message: MESSAGES.zipNotServiced } } });
     const user = userEvent.setup();
     renderRoutes('/', routes);
     await user.type(screen.getByLabelText('ZIP code'), '99999');
@@ -62,7 +63,7 @@ describe('search wizard', () => {
   });
 
   it('treats a known ZIP with no providers as not serviced', async () => {
-    mockFetch({ '/api/zip-codes/99950': { status: 200, body: { ...COLUMBUS, zipCode: '99950', providerCount: 0 } } });
+    mockFetch({ [apiUrl('lookupZipCode', { zipCode: '99950' })]: { status: 200, body: { ...COLUMBUS, zipCode: '99950', providerCount: 0 } } });
     const user = userEvent.setup();
     renderRoutes('/', routes);
     await user.type(screen.getByLabelText('ZIP code'), '99950');
@@ -71,7 +72,7 @@ describe('search wizard', () => {
   });
 
   it('asks for the delivery ZIP when given a PO box ZIP', async () => {
-    mockFetch({ '/api/zip-codes/43216': { status: 200, body: { ...COLUMBUS, zipCode: '43216', delivers: false, providerCount: 0 } } });
+    mockFetch({ [apiUrl('lookupZipCode', { zipCode: '43216' })]: { status: 200, body: { ...COLUMBUS, zipCode: '43216', delivers: false, providerCount: 0 } } });
     const user = userEvent.setup();
     renderRoutes('/', routes);
     await user.type(screen.getByLabelText('ZIP code'), '43216');
@@ -80,7 +81,7 @@ describe('search wizard', () => {
   });
 
   it('walks ZIP, type and property, then goes to results with the spec query', async () => {
-    mockFetch({ '/api/zip-codes/43215': { status: 200, body: COLUMBUS } });
+    mockFetch({ [apiUrl('lookupZipCode', { zipCode: '43215' })]: { status: 200, body: COLUMBUS } });
     const user = userEvent.setup();
     renderRoutes('/', routes);
     await user.type(screen.getByLabelText('ZIP code'), '43215{Enter}');
@@ -105,7 +106,7 @@ describe('search wizard', () => {
   });
 
   it('opens the results at the size chosen in the size guide', async () => {
-    mockFetch({ '/api/zip-codes/43215': { status: 200, body: COLUMBUS } });
+    mockFetch({ [apiUrl('lookupZipCode', { zipCode: '43215' })]: { status: 200, body: COLUMBUS } });
     const user = userEvent.setup();
     renderRoutes('/search?size=30', [{ path: '/search', element: <SearchPage /> }, { path: '/results', element: <ResultsProbe /> }]);
     await user.type(screen.getByLabelText('ZIP code'), '43215{Enter}');
@@ -120,7 +121,7 @@ describe('search wizard', () => {
   });
 
   it('asks for a property type before searching', async () => {
-    mockFetch({ '/api/zip-codes/43215': { status: 200, body: COLUMBUS } });
+    mockFetch({ [apiUrl('lookupZipCode', { zipCode: '43215' })]: { status: 200, body: COLUMBUS } });
     const user = userEvent.setup();
     renderRoutes('/', routes);
     await user.type(screen.getByLabelText('ZIP code'), '43215{Enter}');
@@ -139,7 +140,7 @@ describe('search wizard: when the dumpster is needed', () => {
   afterEach(() => vi.useRealTimers());
 
   async function toLastStep() {
-    mockFetch({ '/api/zip-codes/43215': { status: 200, body: { ...COLUMBUS, timeZone: 'America/New_York' } } });
+    mockFetch({ [apiUrl('lookupZipCode', { zipCode: '43215' })]: { status: 200, body: { ...COLUMBUS, timeZone: 'America/New_York' } } });
     const user = userEvent.setup();
     renderRoutes('/', routes);
     await user.type(screen.getByLabelText('ZIP code'), '43215{Enter}');

@@ -10,6 +10,7 @@ import { mockBackend } from '../../testing/cognito-fetch';
 import type { MockAnswer } from '../../testing/mock-fetch';
 import { fakeSession, renderRoutes } from '../../testing/render-app';
 import { BOT_REPLY_DELAY_MS, topicById } from './chat-script';
+import { apiRoute, apiUrl } from '../../testing/api-url';
 
 const DANA = fakeSession({
   user: { userId: 'c-1', name: 'Dana Customer', firstName: 'Dana', role: 'customer', email: 'dana@example.com' },
@@ -152,7 +153,7 @@ describe('SupportPage', () => {
   });
 
   it('posts the ticket with the schema field names and the assistant confirms it', async () => {
-    const { user, calls } = open({ 'POST /api/support-tickets': () => ({ status: 201, body: ticket() }) });
+    const { user, calls } = open({ [apiRoute('createSupportTicket')]: () => ({ status: 201, body: ticket() }) });
     const form = await openTicketForm(user);
     await user.type(within(form).getByLabelText('How can we help?'), '  My dumpster is late  ');
     await user.click(within(form).getByRole('radio', { name: 'About an order' }));
@@ -162,7 +163,7 @@ describe('SupportPage', () => {
 
     expect(await screen.findByText(/Your ticket number is T-1001/)).toBeTruthy();
     const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url).toBe('/api/support-tickets');
+    expect(post?.url).toBe(apiUrl('createSupportTicket'));
     expect(post?.body).toEqual({ identifierType: 'orderId', message: 'My dumpster is late', orderId: 'R-123', email: 'dana@example.com' });
     expect(post?.authorization).toBeUndefined();
     expect(lastBotLine()).toContain('within 24 hours');
@@ -200,7 +201,7 @@ describe('SupportPage', () => {
   });
 
   it("says the spec's failure reply with Try Again, Call Support Line and Main Menu", async () => {
-    const { user } = open({ 'POST /api/support-tickets': { status: 500, body: { message: MESSAGES.internal } } });
+    const { user } = open({ [apiRoute('createSupportTicket')]: { status: 500, body: { message: MESSAGES.internal } } });
     const form = await openTicketForm(user);
     await user.type(within(form).getByLabelText('How can we help?'), 'Where is my refund?');
     await user.type(within(form).getByLabelText('Your e-mail address'), 'sam@example.com');
@@ -220,7 +221,7 @@ describe('SupportPage', () => {
   });
 
   it('says how long to wait when the ticket limit is reached (429), with Try Again', async () => {
-    const { user } = open({ 'POST /api/support-tickets': { status: 429, body: { message: tooManyRequestsMessage(45) } } });
+    const { user } = open({ [apiRoute('createSupportTicket')]: { status: 429, body: { message: tooManyRequestsMessage(45) } } });
     const form = await openTicketForm(user);
     await user.type(within(form).getByLabelText('How can we help?'), 'Where is my refund?');
     await user.type(within(form).getByLabelText('Your e-mail address'), 'sam@example.com');
@@ -233,7 +234,7 @@ describe('SupportPage', () => {
   it('prefills the account e-mail when signed in and sends it with the token', async () => {
     const { user, calls } = open(
       {
-        'POST /api/support-tickets': {
+        [apiRoute('createSupportTicket')]: {
           status: 201,
           body: ticket({ ticketId: 'T-2002', createdBy: 'c-1', identifierType: 'email', orderId: null, email: 'dana@example.com', receiptSent: true }),
         },
@@ -259,7 +260,7 @@ describe('SupportPage', () => {
     const session = fakeSession({ user: { userId: 'c-1', name: 'Dana Customer', firstName: 'Dana', role: 'customer', email: '' } });
     const { user } = open(
       {
-        'GET /api/customer/profile': {
+        [apiRoute('getCustomerProfile')]: {
           status: 200,
           body: {
             customerId: 'c-1',

@@ -2,31 +2,34 @@
 // and turns answers into data or ApiError values.
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages';
+import { apiUrl } from '../../testing/api-url';
 import { mockFetch, requestedUrls } from '../../testing/mock-fetch';
 import { ApiError } from '../api-error';
 import { loadConfig, setConfigForTests } from '../config';
 import { api, requestPath } from './client';
+import { API_ROUTES } from './routes.generated';
 
 const zipAnswer = { zipCode: '43215', city: 'Columbus', state: 'OH', latitude: 39.96, longitude: -83, delivers: true, providerCount: 2 };
 
 describe('the API client', () => {
   it('fills path parameters and puts the other fields in a canonical query string', () => {
-    expect(requestPath('/api/orders/{rentalId}/{key}/extension-quote', { rentalId: 'r 1', key: 'k/2', endDate: '2026-12-01', note: '', x: undefined })).toBe(
-      '/api/orders/r%201/k%2F2/extension-quote?endDate=2026-12-01',
+    expect(requestPath('/orders/{rentalId}/{key}/extension-quote', { rentalId: 'r 1', key: 'k/2', endDate: '2026-12-01', note: '', x: undefined })).toBe(
+      '/orders/r%201/k%2F2/extension-quote?endDate=2026-12-01',
     );
   });
 
   it("calls the route's method and path and answers its body", async () => {
     setConfigForTests({ apiBaseUrl: 'https://api.example.test' });
-    const fetchMock = mockFetch({ '/api/zip-codes/43215': { status: 200, body: zipAnswer } });
+    const path = API_ROUTES.lookupZipCode.path.replace('{zipCode}', '43215');
+    const fetchMock = mockFetch({ [path]: { status: 200, body: zipAnswer } });
     await expect(api.lookupZipCode({ zipCode: '43215' })).resolves.toEqual(zipAnswer);
-    expect(requestedUrls(fetchMock)).toEqual(['https://api.example.test/api/zip-codes/43215']);
+    expect(requestedUrls(fetchMock)).toEqual([`https://api.example.test${path}`]);
     expect((fetchMock.mock.calls[0] as unknown[])[1]).toMatchObject({ method: 'GET' });
   });
 
   it('sends the body as JSON with the route method', async () => {
     setConfigForTests({ apiBaseUrl: '' });
-    const fetchMock = mockFetch({ '/api/zip-requests': { status: 201, body: { zipCode: '99999', alreadyRequested: false } } });
+    const fetchMock = mockFetch({ [apiUrl('requestZip')]: { status: 201, body: { zipCode: '99999', alreadyRequested: false } } });
     await api.requestZip({ body: { zipCode: '99999', email: 'a@b.co' } }).catch(() => undefined);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ zipCode: '99999', email: 'a@b.co' }) });
@@ -34,7 +37,7 @@ describe('the API client', () => {
   });
 
   it('carries the message, status and field errors of an error answer', async () => {
-    mockFetch({ '/api/zip-codes/4321': { status: 400, body: { message: 'Bad', fieldErrors: { zipCode: MESSAGES.zipInvalid } } } });
+    mockFetch({ [apiUrl('lookupZipCode', { zipCode: '4321' })]: { status: 400, body: { message: 'Bad', fieldErrors: { zipCode: MESSAGES.zipInvalid } } } });
     const error = await api.lookupZipCode({ zipCode: '4321' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Bad', status: 400, fieldErrors: { zipCode: MESSAGES.zipInvalid } });
@@ -42,7 +45,7 @@ describe('the API client', () => {
 
   it("refuses, in development and tests, an answer that breaks its route's response schema", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch({ '/api/zip-codes/43215': { status: 200, body: { zip: '43215' } } });
+    mockFetch({ [apiUrl('lookupZipCode', { zipCode: '43215' })]: { status: 200, body: { zip: '43215' } } });
     await expect(api.lookupZipCode({ zipCode: '43215' })).rejects.toMatchObject({ status: 502 });
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();

@@ -5,6 +5,7 @@ import type { AvailabilityDayResponse, AvailabilityMonthResponse } from '../../.
 import { mockBackend } from '../../../testing/cognito-fetch';
 import { renderRoutes } from '../../../testing/render-app';
 import { PROVIDER_PROFILE, PROVIDER_SESSION } from '../profile/provider-profile-fixture';
+import { apiRoute, apiUrl } from '../../../testing/api-url';
 
 /** A month's days with every unit free, except those given. */
 function monthOf(month: string, length: number, inventory: number, booked: Record<string, { reserved?: number; held?: number }> = {}) {
@@ -67,7 +68,7 @@ const DECEMBER_4: AvailabilityDayResponse = {
   held: 1,
 };
 
-const PROFILE = { 'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE } };
+const PROFILE = { [apiRoute('getProviderProfile')]: { status: 200, body: PROVIDER_PROFILE } };
 
 function renderAvailability() {
   return renderRoutes('/provider/availability', undefined, { session: PROVIDER_SESSION() });
@@ -78,7 +79,7 @@ const day = (name: string | RegExp) => within(calendar()).getByRole('button', { 
 
 describe('AvailabilityPage: calendar', () => {
   it('shows free of stock per day with each day labelled, today marked, and the sizes stocked', async () => {
-    mockBackend({ ...PROFILE, 'GET /api/provider/availability': { status: 200, body: DECEMBER } });
+    mockBackend({ ...PROFILE, [apiRoute('getAvailabilityMonth')]: { status: 200, body: DECEMBER } });
     const user = userEvent.setup();
     renderAvailability();
     const table = await screen.findByRole('table', { name: /December 2026, 10-yard dumpsters/ }, { timeout: 5000 });
@@ -108,9 +109,9 @@ describe('AvailabilityPage: calendar', () => {
   it('moves between months, asking the server for each, and keeps the size chosen', async () => {
     const { calls } = mockBackend({
       ...PROFILE,
-      'GET /api/provider/availability?month=2027-01': { status: 200, body: JANUARY },
-      'GET /api/provider/availability?month=2026-11': { status: 200, body: { ...DECEMBER, month: '2026-11', sizes: DECEMBER.sizes.map((size) => ({ ...size, days: monthOf('2026-11', 30, size.inventory) })) } },
-      'GET /api/provider/availability': { status: 200, body: DECEMBER },
+      [apiRoute('getAvailabilityMonth', { month: '2027-01' })]: { status: 200, body: JANUARY },
+      [apiRoute('getAvailabilityMonth', { month: '2026-11' })]: { status: 200, body: { ...DECEMBER, month: '2026-11', sizes: DECEMBER.sizes.map((size) => ({ ...size, days: monthOf('2026-11', 30, size.inventory) })) } },
+      [apiRoute('getAvailabilityMonth')]: { status: 200, body: DECEMBER },
     });
     const user = userEvent.setup();
     renderAvailability();
@@ -122,15 +123,15 @@ describe('AvailabilityPage: calendar', () => {
     await user.click(within(calendar()).getByRole('button', { name: 'Previous month' }));
     await user.click(await within(calendar()).findByRole('button', { name: 'Previous month' }));
     expect(await screen.findByRole('table', { name: /November 2026, 20-yard/ })).toBeTruthy();
-    const asked = calls.filter((call) => call.url.startsWith('/api/provider/availability')).map((call) => call.url);
-    expect(asked).toEqual(expect.arrayContaining(['/api/provider/availability', '/api/provider/availability?month=2027-01', '/api/provider/availability?month=2026-11']));
+    const asked = calls.filter((call) => call.url.startsWith(apiUrl('getAvailabilityMonth'))).map((call) => call.url);
+    expect(asked).toEqual(expect.arrayContaining([apiUrl('getAvailabilityMonth'), apiUrl('getAvailabilityMonth', { month: '2027-01' }), apiUrl('getAvailabilityMonth', { month: '2026-11' })]));
   });
 
   it('opens a day from the keyboard: the rentals holding a unit, the checkouts holding one, and the way to Rental Requests', async () => {
     const { calls } = mockBackend({
       ...PROFILE,
-      'GET /api/provider/availability/days/2026-12-04': { status: 200, body: DECEMBER_4 },
-      'GET /api/provider/availability': { status: 200, body: DECEMBER },
+      [apiRoute('getAvailabilityDay', { day: '2026-12-04' })]: { status: 200, body: DECEMBER_4 },
+      [apiRoute('getAvailabilityMonth')]: { status: 200, body: DECEMBER },
     });
     const user = userEvent.setup();
     renderAvailability();
@@ -143,7 +144,7 @@ describe('AvailabilityPage: calendar', () => {
     await user.keyboard('{Enter}');
 
     const panel = await screen.findByRole('region', { name: 'Friday, December 4, 2026 · 20-yard' });
-    expect(calls.some((call) => call.url === '/api/provider/availability/days/2026-12-04?size=20')).toBe(true);
+    expect(calls.some((call) => call.url === apiUrl('getAvailabilityDay', { day: '2026-12-04', size: '20' }))).toBe(true);
     const rentals = within(await within(panel).findByRole('list', { name: 'Rentals on December 4' })).getAllByRole('listitem');
     expect(rentals).toHaveLength(2);
     expect(rentals[0]!.textContent).toContain('Jordan Miller');
@@ -170,7 +171,7 @@ describe('AvailabilityPage: calendar', () => {
     let status = 500;
     const { calls } = mockBackend({
       ...PROFILE,
-      'GET /api/provider/availability': () => (status === 500 ? { status, body: { message: 'Something went wrong. Please try again.' } } : { status: 200, body: DECEMBER }),
+      [apiRoute('getAvailabilityMonth')]: () => (status === 500 ? { status, body: { message: 'Something went wrong. Please try again.' } } : { status: 200, body: DECEMBER }),
     });
     const user = userEvent.setup();
     renderAvailability();
@@ -179,11 +180,11 @@ describe('AvailabilityPage: calendar', () => {
     status = 200;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: /December 2026/ })).toBeTruthy();
-    expect(calls.filter((call) => call.url === '/api/provider/availability').length).toBeGreaterThanOrEqual(2);
+    expect(calls.filter((call) => call.url === apiUrl('getAvailabilityMonth')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('explains an empty calendar when no dumpsters are stocked, with a link to Inventory', async () => {
-    mockBackend({ ...PROFILE, 'GET /api/provider/availability': { status: 200, body: { month: '2026-12', today: '2026-12-02', sizes: [] } } });
+    mockBackend({ ...PROFILE, [apiRoute('getAvailabilityMonth')]: { status: 200, body: { month: '2026-12', today: '2026-12-02', sizes: [] } } });
     renderAvailability();
     expect(await within(await screen.findByRole('region', { name: 'Calendar' }, { timeout: 5000 })).findByText('No dumpsters in stock yet')).toBeTruthy();
     expect(within(calendar()).getByRole('link', { name: 'Go to Inventory' }).getAttribute('href')).toBe('/provider/inventory');

@@ -7,9 +7,10 @@ import { localIsoDate } from '../../../lib/calendar-date';
 import { mockBackend } from '../../../testing/cognito-fetch';
 import { renderRoutes } from '../../../testing/render-app';
 import { PROVIDER_PROFILE, PROVIDER_SESSION } from '../profile/provider-profile-fixture';
+import { apiRoute } from '../../../testing/api-url';
 
 /** The calendar below the form, with no sizes stocked: it adds no alert nor Try again of its own. */
-const NO_CALENDAR = { 'GET /api/provider/availability': { status: 200, body: { month: '2026-12', today: '2026-12-02', sizes: [] } } };
+const NO_CALENDAR = { [apiRoute('getAvailabilityMonth')]: { status: 200, body: { month: '2026-12', today: '2026-12-02', sizes: [] } } };
 
 function renderAvailability() {
   return renderRoutes('/provider/availability', undefined, { session: PROVIDER_SESSION() });
@@ -33,7 +34,7 @@ async function addBlackout(user: ReturnType<typeof userEvent.setup>, date: strin
 
 describe('AvailabilityPage: booking rules', () => {
   it("fills a profile saved before booking rules with today's rules: from tomorrow, every day, no blackout dates", async () => {
-    mockBackend({ ...NO_CALENDAR, 'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE } });
+    mockBackend({ ...NO_CALENDAR, [apiRoute('getProviderProfile')]: { status: 200, body: PROVIDER_PROFILE } });
     renderAvailability();
     expect(((await screen.findByLabelText('Lead time (days)', undefined, { timeout: 5000 })) as HTMLInputElement).value).toBe('1');
     expect(input('Turnaround (days)').value).toBe('0');
@@ -52,8 +53,8 @@ describe('AvailabilityPage: booking rules', () => {
     };
     const { calls } = mockBackend({
       ...NO_CALENDAR,
-      'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE },
-      'PUT /api/provider/booking-rules': { status: 200, body: saved },
+      [apiRoute('getProviderProfile')]: { status: 200, body: PROVIDER_PROFILE },
+      [apiRoute('updateProviderBookingRules')]: { status: 200, body: saved },
     });
     const user = userEvent.setup();
     renderAvailability();
@@ -84,7 +85,7 @@ describe('AvailabilityPage: booking rules', () => {
   });
 
   it('refuses what the shared schema refuses before sending: no weekday, lead time over 30, a date twice', async () => {
-    const { calls } = mockBackend({ ...NO_CALENDAR, 'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE } });
+    const { calls } = mockBackend({ ...NO_CALENDAR, [apiRoute('getProviderProfile')]: { status: 200, body: PROVIDER_PROFILE } });
     const user = userEvent.setup();
     renderAvailability();
     await screen.findByLabelText('Lead time (days)', undefined, { timeout: 5000 });
@@ -114,7 +115,7 @@ describe('AvailabilityPage: booking rules', () => {
   it('removes a blackout date by keyboard, and keeps focus in the section', async () => {
     const dates = [addDays(localIsoDate(0), 3), addDays(localIsoDate(0), 9)];
     const profile = { ...PROVIDER_PROFILE, bookingRules: { leadTimeDays: 2, turnaroundDays: 0, deliveryWeekdays: [1, 2, 3, 4, 5], blackoutDates: dates } };
-    mockBackend({ ...NO_CALENDAR, 'GET /api/provider/profile': { status: 200, body: profile } });
+    mockBackend({ ...NO_CALENDAR, [apiRoute('getProviderProfile')]: { status: 200, body: profile } });
     const user = userEvent.setup();
     renderAvailability();
     const remove = await screen.findByRole('button', { name: `Remove ${longDate(dates[0]!)}` }, { timeout: 5000 });
@@ -134,8 +135,8 @@ describe('AvailabilityPage: booking rules', () => {
     let status = 500;
     mockBackend({
       ...NO_CALENDAR,
-      'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE },
-      'PUT /api/provider/booking-rules': () =>
+      [apiRoute('getProviderProfile')]: { status: 200, body: PROVIDER_PROFILE },
+      [apiRoute('updateProviderBookingRules')]: () =>
         status === 500
           ? { status, body: { message: 'Something went wrong. Please try again.' } }
           : { status, body: { message: PROVIDER_SETTINGS_MESSAGES.changedMeanwhile } },
@@ -153,7 +154,7 @@ describe('AvailabilityPage: booking rules', () => {
   });
 
   it('shows an error with Try again when the profile cannot be read', async () => {
-    mockBackend({ ...NO_CALENDAR, 'GET /api/provider/profile': { status: 500, body: { message: 'Something went wrong. Please try again.' } } });
+    mockBackend({ ...NO_CALENDAR, [apiRoute('getProviderProfile')]: { status: 500, body: { message: 'Something went wrong. Please try again.' } } });
     renderAvailability();
     expect(await screen.findByText('We could not load your business profile.', undefined, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

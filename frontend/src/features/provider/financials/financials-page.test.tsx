@@ -7,6 +7,7 @@ import { mockBackend } from '../../../testing/cognito-fetch';
 import { renderRoutes } from '../../../testing/render-app';
 import { dashboardFixture } from './financials-fixtures';
 import { invoiceFixture, PROVIDER_SESSION } from './invoices/invoice-fixtures';
+import { apiRoute, apiUrl } from '../../../testing/api-url';
 
 // Its first render loads the portal's and financials' lazy code; on a busy two-core machine that alone
 // can take seconds, so these tests get more than vitest's default 5 s.
@@ -38,11 +39,11 @@ const quarter = dashboardFixture({
 
 function open(url: string, api: Parameters<typeof mockBackend>[0] = {}) {
   const backend = mockBackend({
-    'GET /api/provider/financials?period=quarter': { status: 200, body: quarter },
-    'GET /api/provider/financials': { status: 200, body: dashboardFixture() },
-    'GET /api/provider/invoices': { status: 200, body: { invoices: [], truncated: false } },
-    'GET /api/provider/expenses': { status: 200, body: { expenses: [], truncated: false } },
-    'GET /api/provider/reports': { status: 200, body: { reports: [], truncated: false } },
+    [apiRoute('getFinancials', { period: 'quarter' })]: { status: 200, body: quarter },
+    [apiRoute('getFinancials')]: { status: 200, body: dashboardFixture() },
+    [apiRoute('listInvoices')]: { status: 200, body: { invoices: [], truncated: false } },
+    [apiRoute('listExpenses')]: { status: 200, body: { expenses: [], truncated: false } },
+    [apiRoute('listReports')]: { status: 200, body: { reports: [], truncated: false } },
     ...api,
   });
   const user = userEvent.setup();
@@ -70,8 +71,8 @@ describe('FinancialsPage', () => {
     expect(card('Outstanding').textContent).toContain('$960.00');
     expect(card('Outstanding').textContent).toContain('2 unpaid invoices');
     expect(screen.getByText('Nov 1, 2026 – Nov 23, 2026')).toBeTruthy();
-    expect(calls.filter((call) => call.url.startsWith('/api/provider/financials')).map((call) => call.url)).toEqual([
-      '/api/provider/financials?period=month',
+    expect(calls.filter((call) => call.url.startsWith(apiUrl('getFinancials'))).map((call) => call.url)).toEqual([
+      apiUrl('getFinancials', { period: 'month' }),
     ]);
     // The charts' text alternatives.
     const table = screen.getByRole('table', { name: 'Expenses by category' });
@@ -83,7 +84,7 @@ describe('FinancialsPage', () => {
     expect(screen.getByRole('button', { name: 'Quarter' }).getAttribute('aria-pressed')).toBe('true');
     expect(card('Revenue').textContent).toContain('Down 5.5% from the previous period');
     expect(card('Expenses').textContent).toContain('No change from the previous period');
-    expect(calls.at(-1)?.url).toBe('/api/provider/financials?period=quarter');
+    expect(calls.at(-1)?.url).toBe(apiUrl('getFinancials', { period: 'quarter' }));
     expect(router.state.location.search).toBe('?period=quarter');
   });
 
@@ -94,7 +95,7 @@ describe('FinancialsPage', () => {
     await user.type(screen.getByLabelText('From'), '2026-01-01');
     await user.type(screen.getByLabelText('To'), '2026-03-31');
     await waitFor(() =>
-      expect(calls.at(-1)?.url).toBe('/api/provider/financials?period=custom&from=2026-01-01&to=2026-03-31'),
+      expect(calls.at(-1)?.url).toBe(apiUrl('getFinancials', { period: 'custom', from: '2026-01-01', to: '2026-03-31' })),
     );
   });
 
@@ -115,7 +116,7 @@ describe('FinancialsPage', () => {
 
   it('lists expenses of the period and reports, linking to each', async () => {
     open('/provider/financials?tab=expenses', {
-      'GET /api/provider/expenses': {
+      [apiRoute('listExpenses')]: {
         status: 200,
         body: {
           expenses: [
@@ -140,7 +141,7 @@ describe('FinancialsPage', () => {
   it('says when the figures cannot be loaded, and tries again', async () => {
     let fail = true;
     open('/provider/financials', {
-      'GET /api/provider/financials': () => (fail ? { status: 500, body: { message: 'Boom' } } : { status: 200, body: dashboardFixture() }),
+      [apiRoute('getFinancials')]: () => (fail ? { status: 500, body: { message: 'Boom' } } : { status: 200, body: dashboardFixture() }),
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load your financial figures.');
@@ -157,7 +158,7 @@ describe('Invoices tab', () => {
   const list = { status: 200, body: { invoices: [unpaid, overdue, paid], truncated: false } };
 
   it('lists invoices with status, and offers reminders and payment only on what is owed', async () => {
-    open('/provider/financials?tab=invoices', { 'GET /api/provider/invoices': list });
+    open('/provider/financials?tab=invoices', { [apiRoute('listInvoices')]: list });
     const link = await screen.findByRole('link', { name: 'INV-1002' });
     expect(link.getAttribute('href')).toBe('/provider/financials/invoice/inv-2');
     const row = link.closest('tr')!;
@@ -172,8 +173,8 @@ describe('Invoices tab', () => {
 
   it('sends a reminder and names the address', async () => {
     const { user, calls } = open('/provider/financials?tab=invoices', {
-      'GET /api/provider/invoices': list,
-      'POST /api/provider/invoices/inv-2/email': { status: 200, body: { invoice: { ...overdue, reminderCount: 1 }, message: 'Reminder sent successfully' } },
+      [apiRoute('listInvoices')]: list,
+      [apiRoute('sendInvoiceEmail', { invoiceId: 'inv-2' })]: { status: 200, body: { invoice: { ...overdue, reminderCount: 1 }, message: 'Reminder sent successfully' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Send Reminder for INV-1002' }));
     expect((await screen.findByRole('status')).textContent).toBe('Reminder for INV-1002 sent to ada@example.com');
@@ -182,8 +183,8 @@ describe('Invoices tab', () => {
 
   it('marks an invoice paid through the dialog, today by default, with the chosen method', async () => {
     const { user, calls } = open('/provider/financials?tab=invoices', {
-      'GET /api/provider/invoices': list,
-      'POST /api/provider/invoices/inv-1/payment': { status: 200, body: { invoice: { ...unpaid, status: 'paid' }, message: 'Invoice marked as paid' } },
+      [apiRoute('listInvoices')]: list,
+      [apiRoute('markInvoicePaid', { invoiceId: 'inv-1' })]: { status: 200, body: { invoice: { ...unpaid, status: 'paid' }, message: 'Invoice marked as paid' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Mark Paid for INV-1001' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark INV-1001 as paid' });

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../../../shared/messages';
 import { PROVIDER_PORTAL_MESSAGES, type InventoryView } from '../../../../../shared/schemas/provider-portal';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { fakeSession, renderRoutes } from '../../../testing/render-app';
+import { apiUrl } from '../../../testing/api-url';
 
 const session = fakeSession({
   user: { userId: 'p-1', name: 'Dana Whitfield', firstName: 'Dana', role: 'provider', email: 'provider@example.com' },
@@ -68,7 +69,7 @@ const row = (size: number) => screen.getByRole('rowheader', { name: `${size} Yar
 
 describe('InventoryPage', () => {
   it('shows every size with total, in use, available and an availability bar, plus overview and returns', async () => {
-    mockFetch({ '/api/provider/inventory': { status: 200, body: VIEW } });
+    mockFetch({ [apiUrl('getProviderInventory')]: { status: 200, body: VIEW } });
     renderRoutes('/provider/inventory', undefined, { session });
     expect(await screen.findByRole('heading', { level: 1, name: 'Inventory' })).toBeTruthy();
     await screen.findByRole('table', { name: 'Dumpsters by size' });
@@ -108,12 +109,12 @@ describe('InventoryPage', () => {
       dumpsterTypes: ['construction', 'residential', 'rollOff'],
       updatedAt: '2026-11-20T10:05:00.000Z',
     };
-    mockFetch({ '/api/provider/inventory': { status: 200, body: VIEW } });
+    mockFetch({ [apiUrl('getProviderInventory')]: { status: 200, body: VIEW } });
     renderRoutes('/provider/inventory', undefined, { session });
     const forty = await screen.findByRole('spinbutton', { name: 'Total 40-yard dumpsters' });
     fireEvent.change(forty, { target: { value: '3' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Residential' }));
-    mockFetch({ '/api/provider/inventory': { status: 200, body: saved } });
+    mockFetch({ [apiUrl('getProviderInventory')]: { status: 200, body: saved } });
     const putMock = vi.mocked(fetch);
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -138,7 +139,7 @@ describe('InventoryPage', () => {
   });
 
   it("shows the server's refusal, and checks whole numbers before sending", async () => {
-    mockFetch({ '/api/provider/inventory': { status: 200, body: VIEW } });
+    mockFetch({ [apiUrl('getProviderInventory')]: { status: 200, body: VIEW } });
     renderRoutes('/provider/inventory', undefined, { session });
     const thirty = await screen.findByRole('spinbutton', { name: 'Total 30-yard dumpsters' });
 
@@ -149,7 +150,7 @@ describe('InventoryPage', () => {
     expect(vi.mocked(fetch).mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
 
     mockFetch({
-      '/api/provider/inventory': {
+      [apiUrl('getProviderInventory')]: {
         status: 409,
         body: {
           message:
@@ -173,10 +174,10 @@ describe('InventoryPage', () => {
       version += 1;
       return { status: 200, body: { ...VIEW, totals: { ...VIEW.totals, yard40: version }, updatedAt: `2026-11-20T10:0${version}:00.000Z` } };
     };
-    mockFetch({ '/api/provider/inventory': { status: 200, body: VIEW } });
+    mockFetch({ [apiUrl('getProviderInventory')]: { status: 200, body: VIEW } });
     renderRoutes('/provider/inventory', undefined, { session });
     const forty = await screen.findByRole('spinbutton', { name: 'Total 40-yard dumpsters' });
-    mockFetch({ '/api/provider/inventory': answer });
+    mockFetch({ [apiUrl('getProviderInventory')]: answer });
 
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect((forty as HTMLInputElement).value).toBe('1'));
@@ -188,12 +189,12 @@ describe('InventoryPage', () => {
   it('shows the 409 of a save from a stale page, and Reload refills the editor from the stored inventory', async () => {
     const stored: InventoryView = { ...VIEW, totals: { ...VIEW.totals, yard40: 7 }, updatedAt: '2026-11-20T11:00:00.000Z' };
     const conflict = `${PROVIDER_PORTAL_MESSAGES.saveFailedPrefix}${MESSAGES.inventoryChangedMeanwhile}`;
-    mockFetch({ '/api/provider/inventory': { status: 200, body: VIEW } });
+    mockFetch({ [apiUrl('getProviderInventory')]: { status: 200, body: VIEW } });
     renderRoutes('/provider/inventory', undefined, { session });
     const forty = await screen.findByRole('spinbutton', { name: 'Total 40-yard dumpsters' });
     fireEvent.change(forty, { target: { value: '3' } });
     mockFetch({
-      '/api/provider/inventory': () =>
+      [apiUrl('getProviderInventory')]: () =>
         vi.mocked(fetch).mock.calls.at(-1)?.[1]?.method === 'PUT' ? { status: 409, body: { message: conflict } } : { status: 200, body: stored },
     });
 
@@ -213,7 +214,7 @@ describe('InventoryPage', () => {
   });
 
   it('offers Try again when the inventory cannot be loaded', async () => {
-    mockFetch({ '/api/provider/inventory': { status: 500, body: { message: 'Something went wrong.' } } });
+    mockFetch({ [apiUrl('getProviderInventory')]: { status: 500, body: { message: 'Something went wrong.' } } });
     renderRoutes('/provider/inventory', undefined, { session });
     expect(await screen.findByText('Failed to load inventory. Please try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -8,6 +8,7 @@ import { mockBackend } from '../../../testing/cognito-fetch';
 import type { MockAnswer } from '../../../testing/mock-fetch';
 import { renderRoutes } from '../../../testing/render-app';
 import { listingFixture, PROVIDER_SESSION } from './listing-fixtures';
+import { apiRoute, apiUrl } from '../../../testing/api-url';
 
 const BUCKET_URL = 'http://localhost/uploads-bucket';
 
@@ -36,7 +37,7 @@ function presignAnswers(): MockAnswer {
 }
 
 function open(url: string, api: Parameters<typeof mockBackend>[0] = {}) {
-  const backend = mockBackend({ 'GET /api/provider/listings': { status: 200, body: { listings: [] } }, ...api });
+  const backend = mockBackend({ [apiRoute('listProviderListings')]: { status: 200, body: { listings: [] } }, ...api });
   const user = userEvent.setup({ applyAccept: false });
   const view = renderRoutes(url, undefined, { session: PROVIDER_SESSION });
   return { ...backend, ...view, user };
@@ -103,13 +104,13 @@ describe('CreateListingPage', () => {
     const created = listingFixture({ listingId: 'l-new', type: 'construction', category: 'residential' });
     let saved = false;
     const { user, calls } = open('/provider/listings/new', {
-      'POST /api/provider/listing-images/uploads': presignAnswers(),
+      [apiRoute('presignListingImageUpload')]: presignAnswers(),
       'POST /uploads-bucket': { status: 204, body: null },
-      'POST /api/provider/listings': () => {
+      [apiRoute('createListing')]: () => {
         saved = true;
         return { status: 201, body: created };
       },
-      'GET /api/provider/listings': () => ({ status: 200, body: { listings: saved ? [created] : [] } }),
+      [apiRoute('listProviderListings')]: () => ({ status: 200, body: { listings: saved ? [created] : [] } }),
     });
     await screen.findByRole('heading', { name: 'Basic Information' });
     await fillRequired(user);
@@ -122,13 +123,13 @@ describe('CreateListingPage', () => {
     expect(await screen.findByRole('heading', { name: 'My Listings' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '20 Yard Construction Dumpster' })).toBeTruthy();
 
-    const presigns = calls.filter((call) => call.url === '/api/provider/listing-images/uploads');
+    const presigns = calls.filter((call) => call.url === apiUrl('presignListingImageUpload'));
     expect(presigns.map((call) => call.body)).toEqual([
       { contentType: 'image/png', size: 2048, count: 1 },
       { contentType: 'image/png', size: 2048, count: 2 },
     ]);
     expect(calls.filter((call) => call.url === '/uploads-bucket' && call.method === 'POST')).toHaveLength(2);
-    const post = calls.find((call) => call.url === '/api/provider/listings' && call.method === 'POST');
+    const post = calls.find((call) => call.url === apiUrl('createListing') && call.method === 'POST');
     expect(post?.body).toEqual({
       type: 'construction',
       size: 20,
@@ -142,9 +143,9 @@ describe('CreateListingPage', () => {
   it('says an image could not be uploaded, and does not upload the ones already sent again', async () => {
     let bucketAnswers = 0;
     const { user, calls } = open('/provider/listings/new', {
-      'POST /api/provider/listing-images/uploads': presignAnswers(),
+      [apiRoute('presignListingImageUpload')]: presignAnswers(),
       'POST /uploads-bucket': () => ((bucketAnswers += 1) === 2 ? { status: 403, body: null } : { status: 204, body: null }),
-      'POST /api/provider/listings': { status: 201, body: listingFixture({ listingId: 'l-new' }) },
+      [apiRoute('createListing')]: { status: 201, body: listingFixture({ listingId: 'l-new' }) },
     });
     await screen.findByRole('heading', { name: 'Basic Information' });
     await fillRequired(user);
@@ -153,18 +154,18 @@ describe('CreateListingPage', () => {
     await waitFor(() =>
       expect(banner()?.textContent).toBe('Failed to create listing: An image could not be uploaded. Please try again.'),
     );
-    expect(calls.some((call) => call.url === '/api/provider/listings')).toBe(false);
+    expect(calls.some((call) => call.url === apiUrl('listProviderListings'))).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Create Listing' }));
     expect(await screen.findByRole('heading', { name: 'My Listings' })).toBeTruthy();
     expect(calls.filter((call) => call.url === '/uploads-bucket')).toHaveLength(3);
-    const post = calls.find((call) => call.url === '/api/provider/listings' && call.method === 'POST');
+    const post = calls.find((call) => call.url === apiUrl('createListing') && call.method === 'POST');
     expect((post?.body as { imageUrls: string[] }).imageUrls).toEqual(['/media/listing-images/p-1/new-1', '/media/listing-images/p-1/new-3']);
   });
 
   it("says the create failed, with the server's reason for a refusal", async () => {
     const { user } = open('/provider/listings/new', {
-      'POST /api/provider/listings': { status: 400, body: { message: 'Size must be one of 10, 15, 20, 30, 40 yards' } },
+      [apiRoute('createListing')]: { status: 400, body: { message: 'Size must be one of 10, 15, 20, 30, 40 yards' } },
     });
     await screen.findByRole('heading', { name: 'Basic Information' });
     await fillRequired(user);
@@ -179,8 +180,8 @@ describe('EditListingPage', () => {
     const listing = listingFixture();
     const saved = { ...listing, description: 'Our most popular size. Boards under the rails.', updatedAt: '2026-11-22T10:00:00.000Z' };
     const { user, calls } = open('/provider/listings/edit/l-1', {
-      'GET /api/provider/listings/l-1': { status: 200, body: listing },
-      'PUT /api/provider/listings/l-1': { status: 200, body: saved },
+      [apiRoute('getProviderListing', { listingId: 'l-1' })]: { status: 200, body: listing },
+      [apiRoute('updateListing', { listingId: 'l-1' })]: { status: 200, body: saved },
     });
     expect(await screen.findByText('Loading listing data...')).toBeTruthy();
     expect((await screen.findByLabelText('Dumpster type') as HTMLInputElement).value).toBe('roll-off');
@@ -215,7 +216,7 @@ describe('EditListingPage', () => {
 
   it('asks for the required fields on edit too', async () => {
     const { user, calls } = open('/provider/listings/edit/l-1', {
-      'GET /api/provider/listings/l-1': { status: 200, body: listingFixture() },
+      [apiRoute('getProviderListing', { listingId: 'l-1' })]: { status: 200, body: listingFixture() },
     });
     await user.selectOptions(await screen.findByLabelText('Category'), '');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -226,8 +227,8 @@ describe('EditListingPage', () => {
   it('offers to reload a listing that changed meanwhile', async () => {
     let version = listingFixture();
     const { user } = open('/provider/listings/edit/l-1', {
-      'GET /api/provider/listings/l-1': () => ({ status: 200, body: version }),
-      'PUT /api/provider/listings/l-1': { status: 409, body: { message: LISTING_MESSAGES.changedMeanwhile } },
+      [apiRoute('getProviderListing', { listingId: 'l-1' })]: () => ({ status: 200, body: version }),
+      [apiRoute('updateListing', { listingId: 'l-1' })]: { status: 409, body: { message: LISTING_MESSAGES.changedMeanwhile } },
     });
     await user.type(await screen.findByLabelText('Listing description'), ' Updated.');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -243,7 +244,7 @@ describe('EditListingPage', () => {
     [404, 'Listing not found'],
     [500, 'Failed to load listing'],
   ])('says why a listing cannot be loaded (%i)', async (status, message) => {
-    open('/provider/listings/edit/l-1', { 'GET /api/provider/listings/l-1': { status, body: { message: 'x' } } });
+    open('/provider/listings/edit/l-1', { [apiRoute('getProviderListing', { listingId: 'l-1' })]: { status, body: { message: 'x' } } });
     expect((await screen.findByRole('alert')).textContent).toContain(message);
   });
 
@@ -252,8 +253,8 @@ describe('EditListingPage', () => {
     [404, 'Listing not found'],
   ])('says why a save was refused (%i)', async (status, message) => {
     const { user } = open('/provider/listings/edit/l-1', {
-      'GET /api/provider/listings/l-1': { status: 200, body: listingFixture() },
-      'PUT /api/provider/listings/l-1': { status, body: { message: 'x' } },
+      [apiRoute('getProviderListing', { listingId: 'l-1' })]: { status: 200, body: listingFixture() },
+      [apiRoute('updateListing', { listingId: 'l-1' })]: { status, body: { message: 'x' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(banner()?.textContent).toBe(message));

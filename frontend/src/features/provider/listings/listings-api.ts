@@ -2,12 +2,8 @@
 // POST from the API, then the file straight to the bucket, as registration uploads do).
 import { useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { listingSchema, type Listing } from '../../../../../shared/schemas/listing';
-import {
-  listingImageUploadSchema,
-  providerListingsResponseSchema,
-} from '../../../../../shared/schemas/provider-listing';
-import { apiDelete, apiGet, apiPath, apiSend } from '../../../lib/api-client';
+import type { Listing } from '../../../../../shared/schemas/listing';
+import { api } from '../../../lib/api/client';
 import { postToPresignedUrl } from '../../../lib/presigned-upload';
 import { IMAGE_UPLOAD_FAILED, type ListingBody } from './listing-form-values';
 
@@ -19,7 +15,7 @@ async function fetchAllListings(signal: AbortSignal): Promise<Listing[]> {
   const listings: Listing[] = [];
   let cursor: string | undefined;
   do {
-    const page = await apiGet(apiPath('/api/provider/listings', { cursor }), providerListingsResponseSchema, { signal });
+    const page = await api.listProviderListings({ cursor }, { signal });
     listings.push(...page.listings);
     cursor = page.cursor;
   } while (cursor);
@@ -30,12 +26,10 @@ export function useProviderListings() {
   return useQuery({ queryKey: PROVIDER_LISTINGS_KEY, queryFn: ({ signal }) => fetchAllListings(signal) });
 }
 
-const listingPath = (listingId: string) => `/api/provider/listings/${encodeURIComponent(listingId)}`;
-
 export function useProviderListing(listingId: string) {
   return useQuery({
     queryKey: providerListingKey(listingId),
-    queryFn: ({ signal }) => apiGet(listingPath(listingId), listingSchema, { signal }),
+    queryFn: ({ signal }) => api.getProviderListing({ listingId }, { signal }),
     // Fetched afresh whenever the page opens, so an edit starts from the current version (the
     // list's switch changes it too), and never again behind the provider's back while they type.
     staleTime: Infinity,
@@ -44,19 +38,19 @@ export function useProviderListing(listingId: string) {
 }
 
 export function createListing(body: ListingBody) {
-  return apiSend('POST', '/api/provider/listings', body, listingSchema);
+  return api.createListing({ body });
 }
 
 export function updateListing(listingId: string, body: ListingBody & { expectedUpdatedAt: string }) {
-  return apiSend('PUT', listingPath(listingId), body, listingSchema);
+  return api.updateListing({ listingId, body });
 }
 
 export function setListingAvailability(listingId: string, availability: boolean) {
-  return apiSend('PUT', `${listingPath(listingId)}/availability`, { availability }, listingSchema);
+  return api.setListingAvailability({ listingId, body: { availability } });
 }
 
 export function deleteListing(listingId: string) {
-  return apiDelete(listingPath(listingId));
+  return api.deleteListing({ listingId });
 }
 
 /** After a save or a delete: the list is fetched again, and a saved listing is known as saved. */
@@ -72,12 +66,7 @@ export function listingsChanged(queryClient: QueryClient, saved?: Listing): Prom
  * network-like failure (status 0).
  */
 export async function uploadListingImage(file: File, count: number): Promise<string> {
-  const presigned = await apiSend(
-    'POST',
-    '/api/provider/listing-images/uploads',
-    { contentType: file.type, size: file.size, count },
-    listingImageUploadSchema,
-  );
+  const presigned = await api.presignListingImageUpload({ body: { contentType: file.type, size: file.size, count } });
   await postToPresignedUrl(presigned, file, IMAGE_UPLOAD_FAILED);
   return presigned.imageUrl;
 }

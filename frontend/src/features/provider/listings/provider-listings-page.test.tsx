@@ -8,14 +8,15 @@ import { mockBackend } from '../../../testing/cognito-fetch';
 import { renderRoutes } from '../../../testing/render-app';
 import { PROVIDER_PROFILE } from '../profile/provider-profile-fixture';
 import { listingFixture, PROVIDER_SESSION } from './listing-fixtures';
+import { apiRoute, apiUrl } from '../../../testing/api-url';
 
 const LONG_DESCRIPTION =
   'A twenty yard roll-off for remodels, roofing and garage clean-outs. Low walls make loading easy and boards protect your driveway from the rails.';
 
 function renderList(listings: () => Listing[], api: Parameters<typeof mockBackend>[0] = {}) {
   const backend = mockBackend({
-    'GET /api/provider/listings': () => ({ status: 200, body: { listings: listings() } }),
-    'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE },
+    [apiRoute('listProviderListings')]: () => ({ status: 200, body: { listings: listings() } }),
+    [apiRoute('getProviderProfile')]: { status: 200, body: PROVIDER_PROFILE },
     ...api,
   });
   const view = renderRoutes('/provider/listings', undefined, { session: PROVIDER_SESSION });
@@ -52,7 +53,7 @@ describe('ProviderListingsPage', () => {
   it('saves the Available switch', async () => {
     let stored = listingFixture();
     const { user, calls } = renderList(() => [stored], {
-      'PUT /api/provider/listings/l-1/availability': () => {
+      [apiRoute('setListingAvailability', { listingId: 'l-1' })]: () => {
         stored = { ...stored, availability: false, updatedAt: '2026-11-21T10:00:00.000Z' };
         return { status: 200, body: stored };
       },
@@ -68,13 +69,13 @@ describe('ProviderListingsPage', () => {
     expect(toggle.getAttribute('aria-label')).toBe('Available for rent: 20 Yard Roll-off Dumpster');
     await waitFor(() => expect(within(card('20 Yard Roll-off Dumpster')).getByText('Unavailable')).toBeTruthy());
     const put = calls.find((call) => call.method === 'PUT');
-    expect(put).toMatchObject({ url: '/api/provider/listings/l-1/availability', body: { availability: false } });
+    expect(put).toMatchObject({ url: apiUrl('setListingAvailability', { listingId: 'l-1' }), body: { availability: false } });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('puts the switch back and says so when the save fails', async () => {
     const { user, calls } = renderList(() => [listingFixture()], {
-      'PUT /api/provider/listings/l-1/availability': { status: 500, body: { message: 'Something went wrong.' } },
+      [apiRoute('setListingAvailability', { listingId: 'l-1' })]: { status: 500, body: { message: 'Something went wrong.' } },
     });
     const toggle = (await screen.findByRole('switch', { name: /20 Yard Roll-off Dumpster/ })) as HTMLInputElement;
     await user.click(toggle);
@@ -87,7 +88,7 @@ describe('ProviderListingsPage', () => {
   it('deletes a listing only after the dialog confirms it', async () => {
     let listings = [listingFixture(), listingFixture({ listingId: 'l-2', size: '30' })];
     const { user, calls } = renderList(() => listings, {
-      'DELETE /api/provider/listings/l-1': () => {
+      [apiRoute('deleteListing', { listingId: 'l-1' })]: () => {
         listings = listings.filter((listing) => listing.listingId !== 'l-1');
         return { status: 204, body: null };
       },
@@ -102,7 +103,7 @@ describe('ProviderListingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Delete 20 Yard Roll-off Dumpster' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Listing' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: '20 Yard Roll-off Dumpster' })).toBeNull());
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/provider/listings/l-1']);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([apiUrl('deleteListing', { listingId: 'l-1' })]);
     expect(screen.getByRole('heading', { name: '30 Yard Roll-off Dumpster' })).toBeTruthy();
     expect(screen.getByText('The 20 Yard Roll-off Dumpster was deleted.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -110,7 +111,7 @@ describe('ProviderListingsPage', () => {
 
   it('keeps the dialog open with the reason when the delete fails', async () => {
     const { user } = renderList(() => [listingFixture()], {
-      'DELETE /api/provider/listings/l-1': { status: 403, body: { message: 'You do not have permission to edit this listing' } },
+      [apiRoute('deleteListing', { listingId: 'l-1' })]: { status: 403, body: { message: 'You do not have permission to edit this listing' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete 20 Yard Roll-off Dumpster' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Listing' }));
@@ -127,7 +128,7 @@ describe('ProviderListingsPage', () => {
   it('shows loading, then an error with Try again that loads again', async () => {
     let fail = true;
     const { user } = renderList(() => [], {
-      'GET /api/provider/listings': () => (fail ? { status: 500, body: { message: 'Something went wrong.' } } : { status: 200, body: { listings: [listingFixture()] } }),
+      [apiRoute('listProviderListings')]: () => (fail ? { status: 500, body: { message: 'Something went wrong.' } } : { status: 200, body: { listings: [listingFixture()] } }),
     });
     expect(await screen.findByText('Loading your listings...')).toBeTruthy();
     expect(await screen.findByText('We could not load your listings.')).toBeTruthy();

@@ -7,6 +7,7 @@ import { PROVIDER_SETTINGS_MESSAGES } from '../../../../../shared/schemas/provid
 import { mockBackend } from '../../../testing/cognito-fetch';
 import { renderRoutes } from '../../../testing/render-app';
 import { PROVIDER_PROFILE, PROVIDER_SESSION } from '../profile/provider-profile-fixture';
+import { apiRoute } from '../../../testing/api-url';
 
 function renderPricing() {
   return renderRoutes('/provider/pricing', undefined, { session: PROVIDER_SESSION() });
@@ -21,7 +22,7 @@ async function retype(user: ReturnType<typeof userEvent.setup>, label: string, t
 
 describe('PricingPage', () => {
   it("disables an add-on's price while the add-on is off", async () => {
-    mockBackend({ 'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE } });
+    mockBackend({ [apiRoute('getProviderProfile')]: { status: 200, body: PROVIDER_PROFILE } });
     const user = userEvent.setup();
     renderPricing();
     const price = (await screen.findByLabelText('Driveway protection price ($)', undefined, { timeout: 5000 })) as HTMLInputElement;
@@ -35,7 +36,7 @@ describe('PricingPage', () => {
   });
 
   it('previews, for each size in stock, the week shared/pricing.ts charges for the entered prices', async () => {
-    mockBackend({ 'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE } });
+    mockBackend({ [apiRoute('getProviderProfile')]: { status: 200, body: PROVIDER_PROFILE } });
     const user = userEvent.setup();
     renderPricing();
     await screen.findByLabelText('Base rate per yard ($ per day)', undefined, { timeout: 5000 });
@@ -61,8 +62,8 @@ describe('PricingPage', () => {
 
   it('saves the prices in cents with the toggles, then shows the banner for 3 seconds', async () => {
     const { calls } = mockBackend({
-      'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE },
-      'PUT /api/provider/pricing': { status: 200, body: { ...PROVIDER_PROFILE, updatedAt: '2026-11-21T10:00:00.000Z' } },
+      [apiRoute('getProviderProfile')]: { status: 200, body: PROVIDER_PROFILE },
+      [apiRoute('updateProviderPricing')]: { status: 200, body: { ...PROVIDER_PROFILE, updatedAt: '2026-11-21T10:00:00.000Z' } },
     });
     const user = userEvent.setup();
     renderPricing();
@@ -103,7 +104,7 @@ describe('PricingPage', () => {
   });
 
   it('refuses a $0 base rate before sending, with the schema message', async () => {
-    const { calls } = mockBackend({ 'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE } });
+    const { calls } = mockBackend({ [apiRoute('getProviderProfile')]: { status: 200, body: PROVIDER_PROFILE } });
     const user = userEvent.setup();
     renderPricing();
     await screen.findByLabelText('Base rate per yard ($ per day)', undefined, { timeout: 5000 });
@@ -116,8 +117,8 @@ describe('PricingPage', () => {
   it("says why saving failed, and offers a reload when the profile changed meanwhile", async () => {
     let status = 500;
     mockBackend({
-      'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE },
-      'PUT /api/provider/pricing': () =>
+      [apiRoute('getProviderProfile')]: { status: 200, body: PROVIDER_PROFILE },
+      [apiRoute('updateProviderPricing')]: () =>
         status === 500
           ? { status, body: { message: 'Something went wrong. Please try again.' } }
           : { status, body: { message: PROVIDER_SETTINGS_MESSAGES.changedMeanwhile } },
@@ -138,8 +139,8 @@ describe('PricingPage', () => {
 describe('PricingPage: prices by size', () => {
   it("prices a size per rental length with tons and extras, previews the shared quote, and saves it", async () => {
     const { calls } = mockBackend({
-      'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE },
-      'PUT /api/provider/pricing': { status: 200, body: PROVIDER_PROFILE },
+      [apiRoute('getProviderProfile')]: { status: 200, body: PROVIDER_PROFILE },
+      [apiRoute('updateProviderPricing')]: { status: 200, body: PROVIDER_PROFILE },
     });
     const user = userEvent.setup();
     renderPricing();
@@ -176,7 +177,7 @@ describe('PricingPage: prices by size', () => {
   });
 
   it('refuses own length prices without the standard week, before sending', async () => {
-    const { calls } = mockBackend({ 'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE } });
+    const { calls } = mockBackend({ [apiRoute('getProviderProfile')]: { status: 200, body: PROVIDER_PROFILE } });
     const user = userEvent.setup();
     renderPricing();
     const ten = within((await screen.findByRole('group', { name: '10 yard dumpster' }, { timeout: 5000 })) as HTMLElement);

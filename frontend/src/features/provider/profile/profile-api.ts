@@ -1,21 +1,16 @@
 // The Profile page's calls: the save, the logo upload (a presigned POST from the API, then the file
 // straight to the bucket) and the account's deletion.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
-import { presignedUploadSchema } from '../../../../../shared/schemas/onboarding';
-import { providerProfileSchema } from '../../../../../shared/schemas/provider';
 import { PROVIDER_SETTINGS_MESSAGES, type ProviderProfileUpdate } from '../../../../../shared/schemas/provider-settings';
-import { apiDelete, apiSend } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { ApiError, isApiError } from '../../../lib/api-error';
 import { postToPresignedUrl } from '../../../lib/presigned-upload';
 import { PROVIDER_PROFILE_KEY } from '../provider-api';
 
-const logoUploadSchema = presignedUploadSchema.extend({ logoUrl: z.string() });
-
 export function useSaveProviderProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ProviderProfileUpdate) => apiSend('PUT', '/api/provider/profile', update, providerProfileSchema),
+    mutationFn: (update: ProviderProfileUpdate) => api.updateProviderProfile({ body: update }),
     onSuccess: (profile) => queryClient.setQueryData(PROVIDER_PROFILE_KEY, profile),
   });
 }
@@ -28,7 +23,7 @@ export function useSaveProviderProfile() {
 export async function uploadProviderLogo(file: File): Promise<string> {
   let presigned;
   try {
-    presigned = await apiSend('POST', '/api/provider/logo/uploads', { contentType: file.type, size: file.size }, logoUploadSchema);
+    presigned = await api.presignProviderLogoUpload({ body: { contentType: file.type, size: file.size } });
   } catch (error) {
     if (isApiError(error, 400)) throw error;
     throw new ApiError(PROVIDER_SETTINGS_MESSAGES.logoUploadFailed, 0);
@@ -37,7 +32,7 @@ export async function uploadProviderLogo(file: File): Promise<string> {
   return presigned.key;
 }
 
-/** DELETE /api/provider/profile: 204, or 409 while rentals still need the provider. */
+/** api.deleteProviderAccount: 204, or 409 while rentals still need the provider. */
 export function deleteProviderAccount() {
-  return apiDelete('/api/provider/profile');
+  return api.deleteProviderAccount();
 }

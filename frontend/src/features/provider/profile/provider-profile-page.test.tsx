@@ -6,11 +6,12 @@ import { PROVIDER_SETTINGS_MESSAGES } from '../../../../../shared/schemas/provid
 import { mockBackend } from '../../../testing/cognito-fetch';
 import { fakeSession, renderRoutes } from '../../../testing/render-app';
 import { PROVIDER_PROFILE, PROVIDER_SESSION } from './provider-profile-fixture';
+import { apiRoute, apiUrl } from '../../../testing/api-url';
 
 const SAVED = { ...PROVIDER_PROFILE, updatedAt: '2026-11-21T10:00:00.000Z' };
 
 function renderProfile(api: Parameters<typeof mockBackend>[0] = {}, session = PROVIDER_SESSION()) {
-  const backend = mockBackend({ 'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE }, ...api });
+  const backend = mockBackend({ [apiRoute('getProviderProfile')]: { status: 200, body: PROVIDER_PROFILE }, ...api });
   const view = renderRoutes('/provider/profile', undefined, { session });
   return { ...backend, ...view };
 }
@@ -31,7 +32,7 @@ describe('ProviderProfilePage', () => {
   });
 
   it('validates the required fields, saves, and shows the banner for 3 seconds', async () => {
-    const { calls } = renderProfile({ 'PUT /api/provider/profile': { status: 200, body: SAVED } });
+    const { calls } = renderProfile({ [apiRoute('updateProviderProfile')]: { status: 200, body: SAVED } });
     const user = userEvent.setup();
     const phone = await screen.findByLabelText('Phone', undefined, { timeout: 5000 });
     await user.clear(phone);
@@ -70,7 +71,7 @@ describe('ProviderProfilePage', () => {
   });
 
   it('says when saving failed', async () => {
-    renderProfile({ 'PUT /api/provider/profile': { status: 500, body: { message: MESSAGES.internal } } });
+    renderProfile({ [apiRoute('updateProviderProfile')]: { status: 500, body: { message: MESSAGES.internal } } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }, { timeout: 5000 }));
     expect((await screen.findByRole('alert', undefined, { timeout: 5000 })).textContent).toBe(MESSAGES.profileSaveFailed);
@@ -78,7 +79,7 @@ describe('ProviderProfilePage', () => {
 
   it('uploads a new logo through the presigned POST, then saves its key', async () => {
     const { calls, fetchMock } = renderProfile({
-      'POST /api/provider/logo/uploads': {
+      [apiRoute('presignProviderLogoUpload')]: {
         status: 201,
         body: {
           key: 'media/provider-logos/p-1/new',
@@ -90,7 +91,7 @@ describe('ProviderProfilePage', () => {
         },
       },
       'POST /uploads-bucket': { status: 204, body: null },
-      'PUT /api/provider/profile': { status: 200, body: { ...SAVED, logoUrl: '/media/provider-logos/p-1/new' } },
+      [apiRoute('updateProviderProfile')]: { status: 200, body: { ...SAVED, logoUrl: '/media/provider-logos/p-1/new' } },
     });
     const user = userEvent.setup();
     const picker = await screen.findByLabelText('Upload new logo', undefined, { timeout: 5000 });
@@ -100,7 +101,7 @@ describe('ProviderProfilePage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(MESSAGES.profileSaved)).toBeTruthy();
 
-    expect(calls.find((call) => call.url === '/api/provider/logo/uploads')?.body).toEqual({ contentType: 'image/png', size: 2048 });
+    expect(calls.find((call) => call.url === apiUrl('presignProviderLogoUpload'))?.body).toEqual({ contentType: 'image/png', size: 2048 });
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/uploads-bucket'))!;
     const form = init!.body as FormData;
     expect([...form.keys()]).toEqual(['key', 'Policy', 'Content-Type', 'file']);
@@ -110,7 +111,7 @@ describe('ProviderProfilePage', () => {
   });
 
   it('refuses a file that is not an image or is over 5 MB, and removes the logo on save', async () => {
-    const { calls } = renderProfile({ 'PUT /api/provider/profile': { status: 200, body: { ...SAVED, logoUrl: undefined } } });
+    const { calls } = renderProfile({ [apiRoute('updateProviderProfile')]: { status: 200, body: { ...SAVED, logoUrl: undefined } } });
     const user = userEvent.setup({ applyAccept: false });
     const picker = await screen.findByLabelText('Upload new logo', undefined, { timeout: 5000 });
     await user.upload(picker, new File(['%PDF'], 'insurance.pdf', { type: 'application/pdf' }));
@@ -132,7 +133,7 @@ describe('ProviderProfilePage', () => {
     const signOut = vi.fn(async () => undefined);
     const { router } = renderProfile(
       {
-        'DELETE /api/provider/profile': () =>
+        [apiRoute('deleteProviderAccount')]: () =>
           refuse ? { status: 409, body: { message: PROVIDER_SETTINGS_MESSAGES.deleteBlockedByRentals } } : { status: 204, body: null },
       },
       fakeSession({ ...PROVIDER_SESSION(), signOut }),
@@ -155,7 +156,7 @@ describe('ProviderProfilePage', () => {
   });
 
   it('says deleting failed on any other error', async () => {
-    renderProfile({ 'DELETE /api/provider/profile': { status: 500, body: { message: 'x' } } });
+    renderProfile({ [apiRoute('deleteProviderAccount')]: { status: 500, body: { message: 'x' } } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }, { timeout: 5000 }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Account' });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { fakeSession, renderRoutes } from '../../../testing/render-app';
 import { providerRental, rentalsResponse } from './provider-rental-fixtures';
+import { apiUrl } from '../../../testing/api-url';
 
 // Thursday, December 3, 2026, 15:00 UTC: the active rental below (delivered Dec 1) can be completed.
 const TODAY = new Date('2026-12-03T15:00:00.000Z');
@@ -40,7 +41,7 @@ const filterButton = (name: string) => within(screen.getByRole('group', { name: 
 
 describe('RentalRequestsPage', () => {
   it('lists the requests with their details and filters them by status with counts', async () => {
-    mockFetch({ '/api/provider/rentals': { status: 200, body: rentalsResponse(RENTALS) } });
+    mockFetch({ [apiUrl('listProviderRentals')]: { status: 200, body: rentalsResponse(RENTALS) } });
     renderRoutes('/provider/rentals', undefined, { session });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rental Requests' })).toBeTruthy();
     await screen.findByRole('list', { name: 'Rental requests' });
@@ -80,7 +81,7 @@ describe('RentalRequestsPage', () => {
       paymentStatus: 'paid',
       addOns: { sameDayDelivery: true, drivewayProtection: true, cleanupService: false, preferredTimeWindow: 'morning' },
     });
-    mockFetch({ '/api/provider/rentals': { status: 200, body: rentalsResponse([booked, RENTALS[0]!]) } });
+    mockFetch({ [apiUrl('listProviderRentals')]: { status: 200, body: rentalsResponse([booked, RENTALS[0]!]) } });
     renderRoutes('/provider/rentals', undefined, { session });
     await screen.findByRole('list', { name: 'Rental requests' });
     const [eve, ann] = cards();
@@ -101,7 +102,7 @@ describe('RentalRequestsPage', () => {
     const active = (rentalId: string, startDate: string) =>
       providerRental({ rentalId, customerName: `Customer ${rentalId}`, status: 'active', startDate, endDate: '2026-12-20' });
     const rentals = [active('r-past', '2026-11-30'), active('r-today', '2026-12-03'), active('r-future', '2026-12-04')];
-    mockFetch({ '/api/provider/rentals': { status: 200, body: rentalsResponse(rentals) } });
+    mockFetch({ [apiUrl('listProviderRentals')]: { status: 200, body: rentalsResponse(rentals) } });
     const view = renderRoutes('/provider/rentals', undefined, { session });
     await screen.findByRole('list', { name: 'Rental requests' });
     const [past, today, future] = cards();
@@ -113,14 +114,14 @@ describe('RentalRequestsPage', () => {
 
     // 05:30 UTC on Dec 4 is still Dec 3 in Missoula (Mountain time): not yet.
     vi.setSystemTime(new Date('2026-12-04T05:30:00.000Z'));
-    mockFetch({ '/api/provider/rentals': { status: 200, body: rentalsResponse(rentals, false, { '59801': 'America/Denver' }) } });
+    mockFetch({ [apiUrl('listProviderRentals')]: { status: 200, body: rentalsResponse(rentals, false, { '59801': 'America/Denver' }) } });
     renderRoutes('/provider/rentals', undefined, { session });
     await screen.findByRole('list', { name: 'Rental requests' });
     expect(within(cards()[2]!).queryByRole('button', { name: 'Mark as Completed' })).toBeNull();
   });
 
   it('searches by customer and address and says when nothing matches', async () => {
-    mockFetch({ '/api/provider/rentals': { status: 200, body: rentalsResponse(RENTALS) } });
+    mockFetch({ [apiUrl('listProviderRentals')]: { status: 200, body: rentalsResponse(RENTALS) } });
     renderRoutes('/provider/rentals', undefined, { session });
     const search = await screen.findByPlaceholderText('Search by customer name, location...');
     fireEvent.change(search, { target: { value: 'helena' } });
@@ -136,13 +137,13 @@ describe('RentalRequestsPage', () => {
   });
 
   it('names the empty filter, and says when there are no requests at all', async () => {
-    mockFetch({ '/api/provider/rentals': { status: 200, body: rentalsResponse([RENTALS[2]!]) } });
+    mockFetch({ [apiUrl('listProviderRentals')]: { status: 200, body: rentalsResponse([RENTALS[2]!]) } });
     const view = renderRoutes('/provider/rentals', undefined, { session });
     fireEvent.click(await screen.findByRole('button', { name: /^Pending/ }));
     expect(screen.getByText('No pending rentals found. Try a different filter.')).toBeTruthy();
     view.unmount();
 
-    mockFetch({ '/api/provider/rentals': { status: 200, body: rentalsResponse([]) } });
+    mockFetch({ [apiUrl('listProviderRentals')]: { status: 200, body: rentalsResponse([]) } });
     renderRoutes('/provider/rentals', undefined, { session });
     expect(await screen.findByText("You don't have any rental requests yet.")).toBeTruthy();
     expect(screen.getByText('No Rental Requests Found')).toBeTruthy();
@@ -151,11 +152,11 @@ describe('RentalRequestsPage', () => {
   it('approves through the confirmation dialog and shows the refreshed list', async () => {
     let approved = false;
     const answered = mockFetch({
-      '/api/provider/rentals/r-1/status': () => {
+      [apiUrl('updateRentalStatus', { rentalId: 'r-1' })]: () => {
         approved = true;
         return { status: 200, body: { ...RENTALS[0]!, status: 'active' } };
       },
-      '/api/provider/rentals': () => {
+      [apiUrl('listProviderRentals')]: () => {
         return {
           status: 200,
           body: rentalsResponse(approved ? [{ ...RENTALS[0]!, status: 'active' }, ...RENTALS.slice(1)] : RENTALS),
@@ -181,7 +182,7 @@ describe('RentalRequestsPage', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(String(post![0])).toContain('/api/provider/rentals/r-1/status');
+    expect(String(post![0])).toContain(apiUrl('updateRentalStatus', { rentalId: 'r-1' }));
     expect(JSON.parse(String(post![1]!.body))).toEqual({ action: 'approve' });
     expect(screen.getByText("Ann Lee's 20 Yard Construction Dumpster rental was approved.")).toBeTruthy();
     expect(cards()[0]!.textContent).toContain('Status: Active');
@@ -191,8 +192,8 @@ describe('RentalRequestsPage', () => {
   it("shows the server's reason when it refuses, and a generic one otherwise", async () => {
     let answer = { status: 409, body: { message: 'No 20-yard dumpsters are free on Wed, Dec 2, 2026: every one is booked that day. Complete a rental or add inventory first.' } };
     mockFetch({
-      '/api/provider/rentals/r-1/status': () => answer,
-      '/api/provider/rentals': { status: 200, body: rentalsResponse(RENTALS) },
+      [apiUrl('updateRentalStatus', { rentalId: 'r-1' })]: () => answer,
+      [apiUrl('listProviderRentals')]: { status: 200, body: rentalsResponse(RENTALS) },
     });
     renderRoutes('/provider/rentals', undefined, { session });
     await screen.findByRole('list', { name: 'Rental requests' });
@@ -212,7 +213,7 @@ describe('RentalRequestsPage', () => {
   });
 
   it('offers Try again when the list cannot be loaded', async () => {
-    mockFetch({ '/api/provider/rentals': { status: 500, body: { message: 'Something went wrong.' } } });
+    mockFetch({ [apiUrl('listProviderRentals')]: { status: 500, body: { message: 'Something went wrong.' } } });
     renderRoutes('/provider/rentals', undefined, { session });
     expect(await screen.findByText('Failed to load rental requests. Please try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -224,12 +225,12 @@ describe('RentalRequestsPage', () => {
     let stored: Record<string, unknown> = paid;
     const posts: unknown[] = [];
     mockFetch({
-      '/api/provider/rentals/r-9/status': () => {
+      [apiUrl('updateRentalStatus', { rentalId: 'r-9' })]: () => {
         posts.push(1);
         stored = posts.length === 1 ? owed : { ...owed, paymentStatus: 'refunded', refundId: 're_1', amountRefundedCents: 44_500 };
         return { status: 200, body: stored };
       },
-      '/api/provider/rentals': () => ({ status: 200, body: rentalsResponse([stored as never]) }),
+      [apiUrl('listProviderRentals')]: () => ({ status: 200, body: rentalsResponse([stored as never]) }),
     });
     renderRoutes('/provider/rentals', undefined, { session });
     fireEvent.click(await screen.findByRole('button', { name: 'Reject Request' }));

@@ -1,21 +1,15 @@
 // The Service Areas page's calls: the area a choice would cover (before saving), the save, and the
 // city and state of a ZIP being added.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { providerProfileSchema } from '../../../../../shared/schemas/provider';
-import {
-  serviceAreaPreviewSchema,
-  type ServiceAreaInput,
-  type ServiceAreasUpdate,
-} from '../../../../../shared/schemas/provider-settings';
-import { zipCodeLookupSchema } from '../../../../../shared/schemas/zip-code';
-import { apiGet, apiSend } from '../../../lib/api-client';
+import type { ServiceAreaInput, ServiceAreasUpdate } from '../../../../../shared/schemas/provider-settings';
+import { api } from '../../../lib/api/client';
 import { PROVIDER_PROFILE_KEY } from '../provider-api';
 
-/** POST /api/provider/service-areas/preview; idle while `input` is undefined (no primary ZIP yet). */
+/** api.previewServiceArea; idle while `input` is undefined (no primary ZIP yet). */
 export function useServiceAreaPreview(input: ServiceAreaInput | undefined) {
   return useQuery({
     queryKey: ['provider', 'service-area-preview', input?.primaryZipCodes, input?.serviceRadius],
-    queryFn: ({ signal }) => apiSend('POST', '/api/provider/service-areas/preview', input, serviceAreaPreviewSchema, { signal }),
+    queryFn: ({ signal }) => api.previewServiceArea({ body: input! }, { signal }),
     enabled: input !== undefined,
     // The last area stays on the map and list while the next one is calculated.
     placeholderData: keepPreviousData,
@@ -26,11 +20,11 @@ export function useServiceAreaPreview(input: ServiceAreaInput | undefined) {
 export function useSaveServiceAreas() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (update: ServiceAreasUpdate) => apiSend('PUT', '/api/provider/service-areas', update, providerProfileSchema),
+    mutationFn: (update: ServiceAreasUpdate) => api.updateServiceAreas({ body: update }),
     onSuccess: (profile) => queryClient.setQueryData(PROVIDER_PROFILE_KEY, profile),
   });
 }
 
 export function lookupZipCode(zipCode: string) {
-  return apiGet(`/api/zip-codes/${encodeURIComponent(zipCode)}`, zipCodeLookupSchema);
+  return api.lookupZipCode({ zipCode });
 }

@@ -10,6 +10,7 @@ import {
 import { mockBackend, type RecordedCall } from '../../../testing/cognito-fetch';
 import { renderRoutes } from '../../../testing/render-app';
 import { PROVIDER_PROFILE, PROVIDER_SESSION } from '../profile/provider-profile-fixture';
+import { apiRoute, apiUrl } from '../../../testing/api-url';
 
 const PRIMARY = [
   { zipCode: '43215', city: 'Columbus', state: 'OH', latitude: 39.9671, longitude: -83.0044 },
@@ -28,12 +29,12 @@ function previewWith(coveredCount: number): ServiceAreaPreview {
   return { primary: PRIMARY, covered, total: PRIMARY.length + coveredCount, maxTotal: 3000 };
 }
 
-const previewCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url === '/api/provider/service-areas/preview');
+const previewCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url === apiUrl('previewServiceArea'));
 
 function renderServiceAreas(preview: ServiceAreaPreview = previewWith(4), extra: Parameters<typeof mockBackend>[0] = {}) {
   const backend = mockBackend({
-    'GET /api/provider/profile': { status: 200, body: PROVIDER_PROFILE },
-    'POST /api/provider/service-areas/preview': { status: 200, body: preview },
+    [apiRoute('getProviderProfile')]: { status: 200, body: PROVIDER_PROFILE },
+    [apiRoute('previewServiceArea')]: { status: 200, body: preview },
     ...extra,
   });
   renderRoutes('/provider/service-areas', undefined, { session: PROVIDER_SESSION() });
@@ -63,7 +64,7 @@ describe('ServiceAreasPage', () => {
 
   it('adds a ZIP after looking it up, stripping anything but digits', async () => {
     const { calls } = renderServiceAreas(previewWith(4), {
-      'GET /api/zip-codes/43201': {
+      [apiRoute('lookupZipCode', { zipCode: '43201' })]: {
         status: 200,
         body: { zipCode: '43201', city: 'Columbus', state: 'OH', latitude: 39.99, longitude: -83.0, delivers: true, providerCount: 3 },
       },
@@ -85,7 +86,7 @@ describe('ServiceAreasPage', () => {
   });
 
   it("refuses an invalid, a duplicate and an unknown ZIP with the spec's messages", async () => {
-    renderServiceAreas(previewWith(4), { 'GET /api/zip-codes/99999': { status: 404, body: { message: MESSAGES.zipNotServiced } } });
+    renderServiceAreas(previewWith(4), { [apiRoute('lookupZipCode', { zipCode: '99999' })]: { status: 404, body: { message: MESSAGES.zipNotServiced } } });
     const user = userEvent.setup();
     const input = await screen.findByLabelText('Add a ZIP code', undefined, { timeout: 5000 });
     const add = screen.getByRole('button', { name: 'Add ZIP' });
@@ -126,7 +127,7 @@ describe('ServiceAreasPage', () => {
 
   it('saves the primary ZIPs and radius, and shows the server refusing an area too large', async () => {
     let answer = { status: 200, body: { ...PROVIDER_PROFILE, serviceRadius: 30, updatedAt: '2026-11-21T00:00:00.000Z' } as unknown };
-    const { calls } = renderServiceAreas(previewWith(4), { 'PUT /api/provider/service-areas': () => answer });
+    const { calls } = renderServiceAreas(previewWith(4), { [apiRoute('updateServiceAreas')]: () => answer });
     const user = userEvent.setup();
     const slider = await screen.findByRole('slider', { name: 'Service radius' }, { timeout: 5000 });
     fireEvent.change(slider, { target: { value: '30' } });

@@ -8,6 +8,7 @@ import { mockBackend } from '../../../../testing/cognito-fetch';
 import { renderRoutes } from '../../../../testing/render-app';
 import { expenseFixture, PROVIDER_SESSION, withReceipt } from './expense-fixtures';
 import { RECEIPT_LINK_LIFETIME_MS } from './receipt-preview';
+import { apiRoute, apiUrl } from '../../../../testing/api-url';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -23,7 +24,7 @@ function open(api: Parameters<typeof mockBackend>[0]) {
 describe('ExpenseDetailPage', () => {
   it('shows the expense and a link to its receipt', async () => {
     const expense = withReceipt({ recurring: true, recurringFrequency: 'monthly', taxDeductible: false });
-    open({ 'GET /api/provider/expenses/e-1': { status: 200, body: expense } });
+    open({ [apiRoute('getExpense', { expenseId: 'e-1' })]: { status: 200, body: expense } });
     expect(await screen.findByRole('heading', { name: 'Fuel Expense' })).toBeTruthy();
     const facts = screen.getByRole('region', { name: 'Details' });
     expect(facts.textContent).toContain('Shell');
@@ -40,7 +41,7 @@ describe('ExpenseDetailPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let version = 1;
     const { user } = open({
-      'GET /api/provider/expenses/e-1': () => ({ status: 200, body: withReceipt({ receiptUrl: `http://localhost/receipts-bucket/r-1?v=${version}` }) }),
+      [apiRoute('getExpense', { expenseId: 'e-1' })]: () => ({ status: 200, body: withReceipt({ receiptUrl: `http://localhost/receipts-bucket/r-1?v=${version}` }) }),
     });
     expect((await screen.findByRole('link', { name: /Open receipt/ })).getAttribute('href')).toBe('http://localhost/receipts-bucket/r-1?v=1');
     await act(async () => {
@@ -53,15 +54,15 @@ describe('ExpenseDetailPage', () => {
   });
 
   it('says when there is no receipt', async () => {
-    open({ 'GET /api/provider/expenses/e-1': { status: 200, body: expenseFixture() } });
+    open({ [apiRoute('getExpense', { expenseId: 'e-1' })]: { status: 200, body: expenseFixture() } });
     expect(await screen.findByText('No receipt attached.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Open receipt/ })).toBeNull();
   });
 
   it('deletes the expense after confirmation and goes to the expenses list', async () => {
     const { user, calls, router } = open({
-      'GET /api/provider/expenses/e-1': { status: 200, body: withReceipt() },
-      'DELETE /api/provider/expenses/e-1': { status: 204, body: null },
+      [apiRoute('getExpense', { expenseId: 'e-1' })]: { status: 200, body: withReceipt() },
+      [apiRoute('deleteExpense', { expenseId: 'e-1' })]: { status: 204, body: null },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Expense' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Expense' });
@@ -74,13 +75,13 @@ describe('ExpenseDetailPage', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Expense' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/provider/financials'));
     expect(router.state.location.search).toBe('?tab=expenses');
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/provider/expenses/e-1']);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([apiUrl('deleteExpense', { expenseId: 'e-1' })]);
   });
 
   it('keeps the dialog open with the reason when the delete fails', async () => {
     const { user } = open({
-      'GET /api/provider/expenses/e-1': { status: 200, body: expenseFixture() },
-      'DELETE /api/provider/expenses/e-1': { status: 500, body: { message: 'Internal error' } },
+      [apiRoute('getExpense', { expenseId: 'e-1' })]: { status: 200, body: expenseFixture() },
+      [apiRoute('deleteExpense', { expenseId: 'e-1' })]: { status: 500, body: { message: 'Internal error' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Delete Expense' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete Expense' }));
@@ -88,7 +89,7 @@ describe('ExpenseDetailPage', () => {
   });
 
   it("says 'Expense Not Found' for an unknown expense", async () => {
-    open({ 'GET /api/provider/expenses/e-1': { status: 404, body: { message: M.expenseNotFound } } });
+    open({ [apiRoute('getExpense', { expenseId: 'e-1' })]: { status: 404, body: { message: M.expenseNotFound } } });
     expect((await screen.findByRole('alert')).textContent).toContain(M.expenseNotFound);
     expect(screen.getByRole('link', { name: 'Back to expenses' })).toBeTruthy();
   });
@@ -96,7 +97,7 @@ describe('ExpenseDetailPage', () => {
   it('offers to try again after a failure', async () => {
     let fail = true;
     const { user } = open({
-      'GET /api/provider/expenses/e-1': () => (fail ? { status: 500, body: { message: 'x' } } : { status: 200, body: expenseFixture() }),
+      [apiRoute('getExpense', { expenseId: 'e-1' })]: () => (fail ? { status: 500, body: { message: 'x' } } : { status: 200, body: expenseFixture() }),
     });
     expect((await screen.findByRole('alert')).textContent).toContain(M.expenseLoadFailed);
     fail = false;

@@ -7,6 +7,7 @@ import { FINANCIAL_MESSAGES as M } from '../../../../../../shared/schemas/financ
 import { mockBackend } from '../../../../testing/cognito-fetch';
 import { renderRoutes } from '../../../../testing/render-app';
 import { expenseFixture, presignAnswer, PROVIDER_SESSION, withReceipt } from './expense-fixtures';
+import { apiRoute, apiUrl } from '../../../../testing/api-url';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const alerts = () => screen.queryAllByRole('alert').map((element) => element.textContent);
@@ -69,9 +70,9 @@ describe('CreateExpensePage', () => {
 
   it('uploads the receipt, posts the expense in cents, confirms and goes to the dashboard after 1.5 s', async () => {
     const { user, calls, router } = open('/provider/financials/new-expense', {
-      'POST /api/provider/expense-receipts/uploads': presignAnswer,
+      [apiRoute('presignReceiptUpload')]: presignAnswer,
       'POST /receipts-bucket': { status: 204, body: null },
-      'POST /api/provider/expenses': {
+      [apiRoute('createExpense')]: {
         status: 201,
         body: { expense: withReceipt({ receiptKey: 'receipts/p-1/r-new', receiptUrl: undefined }), message: M.expenseRecorded },
       },
@@ -90,9 +91,9 @@ describe('CreateExpensePage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Save Expense' }));
     expect(await screen.findByText(M.expenseRecorded)).toBeTruthy();
-    expect(calls.find((call) => call.url === '/api/provider/expense-receipts/uploads')?.body).toEqual({ contentType: 'application/pdf', size: 4096 });
+    expect(calls.find((call) => call.url === apiUrl('presignReceiptUpload'))?.body).toEqual({ contentType: 'application/pdf', size: 4096 });
     expect(calls.filter((call) => call.url === '/receipts-bucket' && call.method === 'POST')).toHaveLength(1);
-    expect(calls.find((call) => call.url === '/api/provider/expenses' && call.method === 'POST')?.body).toEqual({
+    expect(calls.find((call) => call.url === apiUrl('createExpense') && call.method === 'POST')?.body).toEqual({
       category: 'Fuel',
       vendor: 'Shell',
       amountCents: 12550,
@@ -117,7 +118,7 @@ describe('CreateExpensePage', () => {
 
   it('says the save failed and lets the provider try again', async () => {
     const { user } = open('/provider/financials/new-expense', {
-      'POST /api/provider/expenses': { status: 500, body: { message: 'Internal error' } },
+      [apiRoute('createExpense')]: { status: 500, body: { message: 'Internal error' } },
     });
     await user.selectOptions(await screen.findByLabelText('Category'), 'Office');
     await user.type(field('Amount ($)'), '12');
@@ -131,8 +132,8 @@ describe('EditExpensePage', () => {
   it('loads the expense, removes its receipt and saves over the version it loaded, then opens the expense', async () => {
     const expense = withReceipt({ recurring: true, recurringFrequency: 'monthly' });
     const { user, calls, router } = open('/provider/financials/edit-expense/e-1', {
-      'GET /api/provider/expenses/e-1': { status: 200, body: expense },
-      'PUT /api/provider/expenses/e-1': {
+      [apiRoute('getExpense', { expenseId: 'e-1' })]: { status: 200, body: expense },
+      [apiRoute('updateExpense', { expenseId: 'e-1' })]: {
         status: 200,
         body: { expense: expenseFixture({ amountCents: 13000, updatedAt: '2026-11-19T10:00:00.000Z' }), message: M.expenseUpdated },
       },
@@ -168,8 +169,8 @@ describe('EditExpensePage', () => {
 
   it('keeps the current receipt unless it is replaced', async () => {
     const { user, calls } = open('/provider/financials/edit-expense/e-1', {
-      'GET /api/provider/expenses/e-1': { status: 200, body: withReceipt() },
-      'PUT /api/provider/expenses/e-1': { status: 200, body: { expense: withReceipt(), message: M.expenseUpdated } },
+      [apiRoute('getExpense', { expenseId: 'e-1' })]: { status: 200, body: withReceipt() },
+      [apiRoute('updateExpense', { expenseId: 'e-1' })]: { status: 200, body: { expense: withReceipt(), message: M.expenseUpdated } },
     });
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     await screen.findByText(M.expenseUpdated);
@@ -178,8 +179,8 @@ describe('EditExpensePage', () => {
 
   it('offers to reload an expense that changed meanwhile', async () => {
     const { user } = open('/provider/financials/edit-expense/e-1', {
-      'GET /api/provider/expenses/e-1': { status: 200, body: expenseFixture() },
-      'PUT /api/provider/expenses/e-1': { status: 409, body: { message: M.expenseChangedMeanwhile } },
+      [apiRoute('getExpense', { expenseId: 'e-1' })]: { status: 200, body: expenseFixture() },
+      [apiRoute('updateExpense', { expenseId: 'e-1' })]: { status: 409, body: { message: M.expenseChangedMeanwhile } },
     });
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(banner()?.textContent).toContain(M.expenseChangedMeanwhile));
@@ -190,7 +191,7 @@ describe('EditExpensePage', () => {
     [404, M.expenseNotFound],
     [500, M.expenseLoadFailed],
   ])('says why an expense cannot be loaded (%i)', async (status, message) => {
-    open('/provider/financials/edit-expense/e-1', { 'GET /api/provider/expenses/e-1': { status, body: { message: 'x' } } });
+    open('/provider/financials/edit-expense/e-1', { [apiRoute('getExpense', { expenseId: 'e-1' })]: { status, body: { message: 'x' } } });
     expect((await screen.findByRole('alert')).textContent).toContain(message);
     expect(screen.queryByRole('button', { name: 'Try again' }) === null).toBe(status === 404);
   });

@@ -3,24 +3,17 @@
 // with ['provider', 'financials'] and every change invalidates that prefix, so the dashboard's
 // figures and lists refresh with it.
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  expenseSavedSchema,
-  expenseSchema,
-  receiptUploadSchema,
-} from '../../../../../../shared/schemas/financials';
-import { apiDelete, apiGet, apiSend } from '../../../../lib/api-client';
+import { api } from '../../../../lib/api/client';
 import { postToPresignedUrl } from '../../../../lib/presigned-upload';
 import { RECEIPT_UPLOAD_FAILED, type ExpenseBody } from './expense-form-values';
 
 export const FINANCIALS_KEY = ['provider', 'financials'] as const;
 export const expenseKey = (expenseId: string) => [...FINANCIALS_KEY, 'expense', expenseId] as const;
 
-const expensePath = (expenseId: string) => `/api/provider/expenses/${encodeURIComponent(expenseId)}`;
-
 export function useExpense(expenseId: string) {
   return useQuery({
     queryKey: expenseKey(expenseId),
-    queryFn: ({ signal }) => apiGet(expensePath(expenseId), expenseSchema, { signal }),
+    queryFn: ({ signal }) => api.getExpense({ expenseId }, { signal }),
     // Fetched afresh whenever a page opens it, so an edit starts from the current version and the
     // receipt link is new; never again behind the provider's back while they type.
     staleTime: Infinity,
@@ -29,15 +22,15 @@ export function useExpense(expenseId: string) {
 }
 
 export function createExpense(body: ExpenseBody) {
-  return apiSend('POST', '/api/provider/expenses', body, expenseSavedSchema);
+  return api.createExpense({ body });
 }
 
 export function updateExpense(expenseId: string, body: ExpenseBody & { expectedUpdatedAt: string }) {
-  return apiSend('PUT', expensePath(expenseId), body, expenseSavedSchema);
+  return api.updateExpense({ expenseId, body });
 }
 
 export function deleteExpense(expenseId: string) {
-  return apiDelete(expensePath(expenseId));
+  return api.deleteExpense({ expenseId });
 }
 
 /**
@@ -54,12 +47,7 @@ export function expensesChanged(queryClient: QueryClient): Promise<void> {
  * size) keep their message and status; a failed POST to the bucket is a network-like failure.
  */
 export async function uploadReceipt(file: File): Promise<string> {
-  const presigned = await apiSend(
-    'POST',
-    '/api/provider/expense-receipts/uploads',
-    { contentType: file.type, size: file.size },
-    receiptUploadSchema,
-  );
+  const presigned = await api.presignReceiptUpload({ body: { contentType: file.type, size: file.size } });
   await postToPresignedUrl(presigned, file, RECEIPT_UPLOAD_FAILED);
   return presigned.key;
 }

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockBackend } from '../../../../testing/cognito-fetch';
 import { renderRoutes } from '../../../../testing/render-app';
 import { invoiceFixture, PROVIDER_SESSION } from './invoice-fixtures';
+import { apiRoute, apiUrl } from '../../../../testing/api-url';
 
 function open(api: Parameters<typeof mockBackend>[0], url = '/provider/financials/invoice/inv-1') {
   const backend = mockBackend(api);
@@ -18,7 +19,7 @@ const posts = (calls: { method: string; url: string; body?: unknown }[]) => call
 
 describe('InvoiceDetailPage', () => {
   it('shows the invoice: number, status, customer, dates, lines with amounts, total, notes and terms', async () => {
-    open({ 'GET /api/provider/invoices/inv-1': { status: 200, body: invoiceFixture({ status: 'overdue' }) } });
+    open({ [apiRoute('getInvoice', { invoiceId: 'inv-1' })]: { status: 200, body: invoiceFixture({ status: 'overdue' }) } });
     expect(await screen.findByRole('heading', { name: 'Invoice INV-1001', level: 1 })).toBeTruthy();
     expect(screen.getByText('Overdue')).toBeTruthy();
     const sheet = screen.getByRole('article', { name: 'Invoice INV-1001' });
@@ -40,7 +41,7 @@ describe('InvoiceDetailPage', () => {
   it('shows the phone as every screen does, and the payment link the e-mails carry while it is owed', async () => {
     const payKey = 'ab'.repeat(20);
     open({
-      'GET /api/provider/invoices/inv-1': {
+      [apiRoute('getInvoice', { invoiceId: 'inv-1' })]: {
         status: 200,
         body: invoiceFixture({ status: 'unpaid', payKey, customer: { name: 'Ada Builder', email: 'ada@example.com', phone: '4065550100', address: '5 Lake St' } }),
       },
@@ -52,7 +53,7 @@ describe('InvoiceDetailPage', () => {
 
   it('says a card payment came in online, and offers no payment link once paid', async () => {
     open({
-      'GET /api/provider/invoices/inv-1': {
+      [apiRoute('getInvoice', { invoiceId: 'inv-1' })]: {
         status: 200,
         body: invoiceFixture({ status: 'paid', payKey: 'ab'.repeat(20), paymentMethod: 'card', paymentDate: '2026-11-26', paymentTransactionId: 'pi_1' }),
       },
@@ -66,8 +67,8 @@ describe('InvoiceDetailPage', () => {
     const paid = invoiceFixture({ status: 'paid', paymentDate: '2026-11-20', paymentMethod: 'check', updatedAt: '2026-11-20T10:00:00.000Z' });
     let isPaid = false;
     const { user, calls } = open({
-      'GET /api/provider/invoices/inv-1': () => ({ status: 200, body: isPaid ? paid : invoiceFixture() }),
-      'POST /api/provider/invoices/inv-1/payment': () => {
+      [apiRoute('getInvoice', { invoiceId: 'inv-1' })]: () => ({ status: 200, body: isPaid ? paid : invoiceFixture() }),
+      [apiRoute('markInvoicePaid', { invoiceId: 'inv-1' })]: () => {
         isPaid = true;
         return { status: 200, body: { invoice: paid, message: 'Invoice marked as paid' } };
       },
@@ -95,8 +96,8 @@ describe('InvoiceDetailPage', () => {
     let answer: () => void = () => {};
     const sent = new Promise<void>((resolve) => (answer = resolve));
     const { user, calls } = open({
-      'GET /api/provider/invoices/inv-1': { status: 200, body: invoiceFixture() },
-      'POST /api/provider/invoices/inv-1/email': { status: 200, body: { invoice: invoiceFixture({ lastSentAt: '2026-11-23T10:00:00.000Z' }), message: 'Invoice sent successfully' } },
+      [apiRoute('getInvoice', { invoiceId: 'inv-1' })]: { status: 200, body: invoiceFixture() },
+      [apiRoute('sendInvoiceEmail', { invoiceId: 'inv-1' })]: { status: 200, body: { invoice: invoiceFixture({ lastSentAt: '2026-11-23T10:00:00.000Z' }), message: 'Invoice sent successfully' } },
     });
     const realFetch = globalThis.fetch;
     vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
@@ -112,8 +113,8 @@ describe('InvoiceDetailPage', () => {
 
   it("shows the server's reason when sending is refused", async () => {
     const { user } = open({
-      'GET /api/provider/invoices/inv-1': { status: 200, body: invoiceFixture({ customer: { name: 'Ada Builder', phone: '', address: '' } }) },
-      'POST /api/provider/invoices/inv-1/email': { status: 400, body: { message: "Add the customer's email address to send this invoice" } },
+      [apiRoute('getInvoice', { invoiceId: 'inv-1' })]: { status: 200, body: invoiceFixture({ customer: { name: 'Ada Builder', phone: '', address: '' } }) },
+      [apiRoute('sendInvoiceEmail', { invoiceId: 'inv-1' })]: { status: 400, body: { message: "Add the customer's email address to send this invoice" } },
     });
     await user.click(await screen.findByRole('button', { name: 'Send Reminder' }));
     expect((await screen.findByRole('alert')).textContent).toBe("Add the customer's email address to send this invoice");
@@ -121,8 +122,8 @@ describe('InvoiceDetailPage', () => {
 
   it('cancels a draft after confirmation, and offers neither payment nor sending for a draft', async () => {
     const { user, calls } = open({
-      'GET /api/provider/invoices/inv-1': { status: 200, body: invoiceFixture({ status: 'draft' }) },
-      'POST /api/provider/invoices/inv-1/cancel': { status: 200, body: { invoice: invoiceFixture({ status: 'cancelled' }), message: 'Invoice cancelled' } },
+      [apiRoute('getInvoice', { invoiceId: 'inv-1' })]: { status: 200, body: invoiceFixture({ status: 'draft' }) },
+      [apiRoute('cancelInvoice', { invoiceId: 'inv-1' })]: { status: 200, body: { invoice: invoiceFixture({ status: 'cancelled' }), message: 'Invoice cancelled' } },
     });
     await screen.findByRole('heading', { name: 'Invoice INV-1001' });
     expect(screen.queryByRole('button', { name: 'Mark as Paid' })).toBeNull();
@@ -134,13 +135,13 @@ describe('InvoiceDetailPage', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel Invoice' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Invoice' }));
     expect((await screen.findByRole('status')).textContent).toBe('Invoice cancelled');
-    expect(posts(calls).map((call) => call.url)).toEqual(['/api/provider/invoices/inv-1/cancel']);
+    expect(posts(calls).map((call) => call.url)).toEqual([apiUrl('cancelInvoice', { invoiceId: 'inv-1' })]);
   });
 
   it('downloads the PDF through a Blob URL, named as the server names it', async () => {
     const { user, calls } = open({
-      'GET /api/provider/invoices/inv-1/pdf': { status: 200, body: 'PDF' },
-      'GET /api/provider/invoices/inv-1': { status: 200, body: invoiceFixture() },
+      [apiRoute('getInvoicePdf', { invoiceId: 'inv-1' })]: { status: 200, body: 'PDF', headers: { 'content-type': 'application/pdf' } },
+      [apiRoute('getInvoice', { invoiceId: 'inv-1' })]: { status: 200, body: invoiceFixture() },
     });
     // jsdom has no object URLs; they are lent for this test only.
     const createObjectURL = vi.fn(() => 'blob:invoice');
@@ -152,7 +153,7 @@ describe('InvoiceDetailPage', () => {
     try {
       await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
       await waitFor(() => expect(saved).toEqual({ href: 'blob:invoice', download: 'INV-1001.pdf' }));
-      expect(calls.some((call) => call.url === '/api/provider/invoices/inv-1/pdf')).toBe(true);
+      expect(calls.some((call) => call.url === apiUrl('getInvoicePdf', { invoiceId: 'inv-1' }))).toBe(true);
     } finally {
       click.mockRestore();
       Reflect.deleteProperty(URL, 'createObjectURL');
@@ -161,7 +162,7 @@ describe('InvoiceDetailPage', () => {
   });
 
   it("shows 'Invoice Not Found' with a way back", async () => {
-    open({ 'GET /api/provider/invoices/other': { status: 404, body: { message: 'Invoice Not Found' } } }, '/provider/financials/invoice/other');
+    open({ [apiRoute('getInvoice', { invoiceId: 'other' })]: { status: 404, body: { message: 'Invoice Not Found' } } }, '/provider/financials/invoice/other');
     expect(await screen.findByRole('heading', { name: 'Invoice Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to invoices' }).getAttribute('href')).toBe('/provider/financials?tab=invoices');
   });

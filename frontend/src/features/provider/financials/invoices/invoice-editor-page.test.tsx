@@ -7,6 +7,7 @@ import { RENTAL_STATUSES } from '../../../../../../shared/rental-status';
 import { mockBackend } from '../../../../testing/cognito-fetch';
 import { renderRoutes } from '../../../../testing/render-app';
 import { invoiceFixture, linkableRental, OTHER_CUSTOMER, PROVIDER_SESSION } from './invoice-fixtures';
+import { apiRoute } from '../../../../testing/api-url';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -14,10 +15,10 @@ afterEach(() => {
 
 // Every stored status, whichever there are: the answer's schema wants a count for each.
 const STATUS_COUNTS = Object.fromEntries(RENTAL_STATUSES.map((status) => [status, 0]));
-const RENTALS = { status: 200, body: { rentals: [], counts: { all: 0, pending: 0, active: 0, completed: 0, cancelled: 0 }, statusCounts: STATUS_COUNTS, truncated: false } };
+const RENTALS = { status: 200, body: { rentals: [], counts: { all: 0, pending: 0, active: 0, completed: 0, cancelled: 0 }, statusCounts: STATUS_COUNTS, deliveryTimeZones: {}, truncated: false } };
 
 function open(url: string, api: Parameters<typeof mockBackend>[0] = {}, options: { fakeTimers?: boolean } = {}) {
-  const backend = mockBackend({ 'GET /api/provider/rentals': RENTALS, ...api });
+  const backend = mockBackend({ [apiRoute('listProviderRentals')]: RENTALS, ...api });
   const user = userEvent.setup(options.fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {});
   const view = renderRoutes(url, undefined, { session: PROVIDER_SESSION });
   return { ...backend, ...view, user };
@@ -92,7 +93,7 @@ describe('CreateInvoicePage', () => {
   it("'Save as Draft' posts a draft in cents", async () => {
     const created = invoiceFixture({ invoiceId: 'inv-9', status: 'draft' });
     const { user, calls } = open('/provider/financials/new-invoice', {
-      'POST /api/provider/invoices': { status: 201, body: { invoice: created, message: 'Invoice created successfully' } },
+      [apiRoute('createInvoice')]: { status: 201, body: { invoice: created, message: 'Invoice created successfully' } },
     });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Save as Draft' }));
@@ -115,8 +116,8 @@ describe('CreateInvoicePage', () => {
     const { user, calls, router } = open(
       '/provider/financials/new-invoice',
       {
-        'POST /api/provider/invoices': { status: 201, body: { invoice: created, message: 'Invoice created successfully' } },
-        'GET /api/provider/invoices/inv-9': { status: 200, body: created },
+        [apiRoute('createInvoice')]: { status: 201, body: { invoice: created, message: 'Invoice created successfully' } },
+        [apiRoute('getInvoice', { invoiceId: 'inv-9' })]: { status: 200, body: created },
       },
       { fakeTimers: true },
     );
@@ -143,7 +144,7 @@ describe('CreateInvoicePage', () => {
 
   it("says 'Failed to save invoice', with the server's reason for a refusal", async () => {
     const { user } = open('/provider/financials/new-invoice', {
-      'POST /api/provider/invoices': { status: 500, body: { message: 'Boom' } },
+      [apiRoute('createInvoice')]: { status: 500, body: { message: 'Boom' } },
     });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
@@ -190,8 +191,8 @@ describe('CreateInvoicePage', () => {
 
   async function openWithRentals() {
     const backend = open('/provider/financials/new-invoice', {
-      'GET /api/provider/rentals': { status: 200, body: { ...RENTALS.body, rentals: [RENTAL_A, RENTAL_B] } },
-      'POST /api/provider/invoices': { status: 201, body: { invoice: invoiceFixture(), message: 'Invoice created successfully' } },
+      [apiRoute('listProviderRentals')]: { status: 200, body: { ...RENTALS.body, rentals: [RENTAL_A, RENTAL_B] } },
+      [apiRoute('createInvoice')]: { status: 201, body: { invoice: invoiceFixture(), message: 'Invoice created successfully' } },
     });
     await screen.findByRole('heading', { name: 'Create Invoice' });
     const select = await screen.findByLabelText('Linked rental (optional)');
@@ -250,8 +251,8 @@ describe('EditInvoicePage', () => {
     const saved = { ...invoice, notes: 'Paid by check', updatedAt: '2026-11-11T10:00:00.000Z' };
     let stored = invoice;
     const { user, calls, router } = open('/provider/financials/edit-invoice/inv-1', {
-      'GET /api/provider/invoices/inv-1': () => ({ status: 200, body: stored }),
-      'PUT /api/provider/invoices/inv-1': () => {
+      [apiRoute('getInvoice', { invoiceId: 'inv-1' })]: () => ({ status: 200, body: stored }),
+      [apiRoute('updateInvoice', { invoiceId: 'inv-1' })]: () => {
         stored = saved;
         return { status: 200, body: { invoice: saved, message: 'Invoice updated successfully' } };
       },
@@ -279,8 +280,8 @@ describe('EditInvoicePage', () => {
 
   it('offers Save as Draft and Issue Invoice for a draft', async () => {
     const { calls, user } = open('/provider/financials/edit-invoice/inv-1', {
-      'GET /api/provider/invoices/inv-1': { status: 200, body: invoiceFixture({ status: 'draft' }) },
-      'PUT /api/provider/invoices/inv-1': { status: 200, body: { invoice: invoiceFixture(), message: 'Invoice updated successfully' } },
+      [apiRoute('getInvoice', { invoiceId: 'inv-1' })]: { status: 200, body: invoiceFixture({ status: 'draft' }) },
+      [apiRoute('updateInvoice', { invoiceId: 'inv-1' })]: { status: 200, body: { invoice: invoiceFixture(), message: 'Invoice updated successfully' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Save as Draft' }));
     await screen.findByText('Invoice updated successfully');
@@ -290,8 +291,8 @@ describe('EditInvoicePage', () => {
 
   it('says when the invoice changed meanwhile, and reloads it', async () => {
     const { user } = open('/provider/financials/edit-invoice/inv-1', {
-      'GET /api/provider/invoices/inv-1': { status: 200, body: invoiceFixture() },
-      'PUT /api/provider/invoices/inv-1': { status: 409, body: { message: 'This invoice changed meanwhile. Please reload it and make your changes again.' } },
+      [apiRoute('getInvoice', { invoiceId: 'inv-1' })]: { status: 200, body: invoiceFixture() },
+      [apiRoute('updateInvoice', { invoiceId: 'inv-1' })]: { status: 409, body: { message: 'This invoice changed meanwhile. Please reload it and make your changes again.' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
@@ -303,7 +304,7 @@ describe('EditInvoicePage', () => {
 
   it("answers 'Invoice Not Found' for another provider's or a missing invoice", async () => {
     open('/provider/financials/edit-invoice/nope', {
-      'GET /api/provider/invoices/nope': { status: 404, body: { message: 'Invoice Not Found' } },
+      [apiRoute('getInvoice', { invoiceId: 'nope' })]: { status: 404, body: { message: 'Invoice Not Found' } },
     });
     expect(await screen.findByRole('heading', { name: 'Invoice Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to invoices' }).getAttribute('href')).toBe('/provider/financials?tab=invoices');
@@ -311,7 +312,7 @@ describe('EditInvoicePage', () => {
 
   it("says 'Failed to load invoice data' with Try again", async () => {
     open('/provider/financials/edit-invoice/inv-1', {
-      'GET /api/provider/invoices/inv-1': { status: 500, body: { message: 'Boom' } },
+      [apiRoute('getInvoice', { invoiceId: 'inv-1' })]: { status: 500, body: { message: 'Boom' } },
     });
     expect(await screen.findByRole('heading', { name: 'Failed to load invoice data' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();

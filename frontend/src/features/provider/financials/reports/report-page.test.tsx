@@ -7,6 +7,7 @@ import { mockBackend } from '../../../../testing/cognito-fetch';
 import { renderRoutes } from '../../../../testing/render-app';
 import { PROVIDER_SESSION } from '../expenses/expense-fixtures';
 import { profitLossReport, summaryOf } from './report-fixtures';
+import { apiRoute, apiUrl } from '../../../../testing/api-url';
 
 const createObjectURL = vi.fn(() => 'blob:report');
 const revokeObjectURL = vi.fn();
@@ -45,7 +46,7 @@ const tableRows = () =>
 describe('ReportPage', () => {
   it('shows the report: title, range, rows and totals as the data has them, and the chart as text', async () => {
     open('/provider/financials/reports/profit_loss?report=r-1', {
-      'GET /api/provider/reports/r-1': { status: 200, body: profitLossReport() },
+      [apiRoute('getReport', { reportId: 'r-1' })]: { status: 200, body: profitLossReport() },
     });
     expect(await screen.findByRole('heading', { name: 'Profit & Loss Statement', level: 1 })).toBeTruthy();
     expect(screen.getByText(/Nov 1, 2026 – Nov 23, 2026/)).toBeTruthy();
@@ -66,9 +67,9 @@ describe('ReportPage', () => {
 
   it('downloads the CSV and the PDF from the API with the server file names', async () => {
     const { user, calls } = open('/provider/financials/reports/profit_loss?report=r-1', {
-      'GET /api/provider/reports/r-1/csv': { status: 200, body: 'Section,Item,Amount (USD)' },
-      'GET /api/provider/reports/r-1/pdf': { status: 200, body: '%PDF' },
-      'GET /api/provider/reports/r-1': { status: 200, body: profitLossReport() },
+      [apiRoute('getReportCsv', { reportId: 'r-1' })]: { status: 200, body: 'Section,Item,Amount (USD)', headers: { 'content-type': 'text/csv' } },
+      [apiRoute('getReportPdf', { reportId: 'r-1' })]: { status: 200, body: '%PDF', headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="profit-and-loss.pdf"' } },
+      [apiRoute('getReport', { reportId: 'r-1' })]: { status: 200, body: profitLossReport() },
     });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     try {
@@ -78,12 +79,12 @@ describe('ReportPage', () => {
       await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
       const downloads = calls.filter((call) => /\/(csv|pdf)$/.test(call.url));
       expect(downloads.map((call) => [call.url, call.method])).toEqual([
-        ['/api/provider/reports/r-1/csv', 'GET'],
-        ['/api/provider/reports/r-1/pdf', 'GET'],
+        [apiUrl('getReportCsv', { reportId: 'r-1' }), 'GET'],
+        [apiUrl('getReportPdf', { reportId: 'r-1' }), 'GET'],
       ]);
-      // The mock sends no content-disposition: the name falls back to the server's pattern.
+      // The CSV comes without a content-disposition: its name falls back to the server's pattern.
       expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('profit_loss-2026-11-01-2026-11-23.csv');
-      expect((click.mock.contexts[1] as HTMLAnchorElement).download).toBe('profit_loss-2026-11-01-2026-11-23.pdf');
+      expect((click.mock.contexts[1] as HTMLAnchorElement).download).toBe('profit-and-loss.pdf');
       expect(createObjectURL).toHaveBeenCalledTimes(2);
     } finally {
       click.mockRestore();
@@ -92,8 +93,8 @@ describe('ReportPage', () => {
 
   it('says when an export failed', async () => {
     const { user } = open('/provider/financials/reports/profit_loss?report=r-1', {
-      'GET /api/provider/reports/r-1/csv': { status: 500, body: { message: 'x' } },
-      'GET /api/provider/reports/r-1': { status: 200, body: profitLossReport() },
+      [apiRoute('getReportCsv', { reportId: 'r-1' })]: { status: 500, body: { message: 'x' } },
+      [apiRoute('getReport', { reportId: 'r-1' })]: { status: 200, body: profitLossReport() },
     });
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to export the report. Please try again.');
@@ -102,8 +103,8 @@ describe('ReportPage', () => {
   it('opens the newest report of the type when none is named', async () => {
     const cashFlow = summaryOf(profitLossReport({ reportId: 'r-3', type: 'cash_flow' }));
     open('/provider/financials/reports/profit_loss', {
-      'GET /api/provider/reports/r-2': { status: 200, body: profitLossReport({ reportId: 'r-2', title: 'Newest P&L' }) },
-      'GET /api/provider/reports': {
+      [apiRoute('getReport', { reportId: 'r-2' })]: { status: 200, body: profitLossReport({ reportId: 'r-2', title: 'Newest P&L' }) },
+      [apiRoute('listReports')]: {
         status: 200,
         body: { reports: [cashFlow, summaryOf(profitLossReport({ reportId: 'r-2' })), summaryOf(profitLossReport())], truncated: false },
       },
@@ -113,8 +114,8 @@ describe('ReportPage', () => {
 
   it('offers to generate the first report of the type, asking only for the period', async () => {
     const { user, calls, router } = open('/provider/financials/reports/dumpster_types', {
-      'GET /api/provider/reports': { status: 200, body: { reports: [], truncated: false } },
-      'POST /api/provider/reports': { status: 201, body: profitLossReport({ reportId: 'r-5', type: 'dumpster_types', title: 'Dumpster Type Performance' }) },
+      [apiRoute('listReports')]: { status: 200, body: { reports: [], truncated: false } },
+      [apiRoute('generateReport')]: { status: 201, body: profitLossReport({ reportId: 'r-5', type: 'dumpster_types', title: 'Dumpster Type Performance' }) },
     });
     expect(await screen.findByRole('heading', { name: 'No Dumpster Types report yet' })).toBeTruthy();
     expect(screen.queryByLabelText('Report type')).toBeNull();
@@ -127,7 +128,7 @@ describe('ReportPage', () => {
 
   it('says when the report does not exist', async () => {
     open('/provider/financials/reports/profit_loss?report=gone', {
-      'GET /api/provider/reports/gone': { status: 404, body: { message: 'Report not found' } },
+      [apiRoute('getReport', { reportId: 'gone' })]: { status: 404, body: { message: 'Report not found' } },
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Report not found');
   });

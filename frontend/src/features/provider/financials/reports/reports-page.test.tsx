@@ -7,6 +7,7 @@ import { mockBackend } from '../../../../testing/cognito-fetch';
 import { renderRoutes } from '../../../../testing/render-app';
 import { PROVIDER_SESSION } from '../expenses/expense-fixtures';
 import { profitLossReport, summaryOf } from './report-fixtures';
+import { apiRoute, apiUrl } from '../../../../testing/api-url';
 
 // recharts' ResponsiveContainer watches its box; jsdom has no ResizeObserver.
 beforeEach(() => {
@@ -33,8 +34,8 @@ describe('ReportsPage', () => {
     let resolve: () => void = () => {};
     const answered = new Promise<void>((done) => (resolve = done));
     const { user, calls, router } = open({
-      'GET /api/provider/reports': { status: 200, body: { reports: [], truncated: false } },
-      'POST /api/provider/reports': () => {
+      [apiRoute('listReports')]: { status: 200, body: { reports: [], truncated: false } },
+      [apiRoute('generateReport')]: () => {
         resolve();
         return { status: 201, body: report };
       },
@@ -58,14 +59,14 @@ describe('ReportsPage', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ type: 'tax_summary', period: 'ytd' });
     expect(await screen.findByRole('heading', { name: 'Tax Summary', level: 1 })).toBeTruthy();
     // The generated report is shown from the POST's answer, without fetching it again.
-    expect(calls.some((call) => call.url === '/api/provider/reports/r-9')).toBe(false);
+    expect(calls.some((call) => call.url === apiUrl('getReport', { reportId: 'r-9' }))).toBe(false);
   });
 
   it('shows progress while generating and says when it failed', async () => {
     let progressShown = false;
     const { user } = open({
-      'GET /api/provider/reports': { status: 200, body: { reports: [], truncated: false } },
-      'POST /api/provider/reports': () => {
+      [apiRoute('listReports')]: { status: 200, body: { reports: [], truncated: false } },
+      [apiRoute('generateReport')]: () => {
         progressShown = screen.getAllByRole('status').some((element) => element.textContent === 'Generating report...');
         return { status: 500, body: { message: 'Internal error' } };
       },
@@ -81,7 +82,7 @@ describe('ReportsPage', () => {
     const newer = summaryOf(
       profitLossReport({ reportId: 'r-2', type: 'cash_flow', title: 'Cash Flow Statement', dateRange: { from: '2025-01-01', to: '2025-12-31' }, period: 'last_year' }),
     );
-    open({ 'GET /api/provider/reports': { status: 200, body: { reports: [newer, older], truncated: false } } });
+    open({ [apiRoute('listReports')]: { status: 200, body: { reports: [newer, older], truncated: false } } });
     const list = await within(await screen.findByRole('region', { name: 'Generated Reports' })).findByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -96,7 +97,7 @@ describe('ReportsPage', () => {
   it('offers to try again when the list cannot be loaded', async () => {
     let fail = true;
     const { user } = open({
-      'GET /api/provider/reports': () => (fail ? { status: 500, body: { message: 'x' } } : { status: 200, body: { reports: [], truncated: false } }),
+      [apiRoute('listReports')]: () => (fail ? { status: 500, body: { message: 'x' } } : { status: 200, body: { reports: [], truncated: false } }),
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load reports');
     fail = false;

@@ -1,0 +1,80 @@
+// The form pattern on a small form: client-side issues on their fields, the server's field errors
+// on the same fields, a refusal without fields as the notice, the focus on the first field in
+// error, and success through the mutation.
+import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
+import { TextField } from '../../components/form-field';
+import { FormNotice } from '../../components/form-notice';
+import { ApiError } from '../api-error';
+import { useSchemaForm } from './use-schema-form';
+
+const schema = z.object({ name: z.string().trim().min(1, 'Name is required'), email: z.string().email('Valid email is required') });
+
+function Form({ send, onSuccess }: { send: (request: z.output<typeof schema>) => Promise<{ id: string }>; onSuccess: (result: { id: string }) => void }) {
+  const mutation = useMutation({ mutationFn: send });
+  const form = useSchemaForm({ schema, initialValues: { name: '', email: '' }, mutation, onSuccess });
+  return (
+    <>
+      <FormNotice id="notice" notice={form.notice} />
+      <form {...form.formProps}>
+        <TextField label="Name" {...form.field('name')} />
+        <TextField label="Email" {...form.field('email')} />
+        <button type="submit" disabled={form.busy}>
+          Save
+        </button>
+      </form>
+    </>
+  );
+}
+
+function renderForm(send: (request: z.output<typeof schema>) => Promise<{ id: string }>) {
+  const onSuccess = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <Form send={send} onSuccess={onSuccess} />
+    </QueryClientProvider>,
+  );
+  return { onSuccess };
+}
+
+describe('useSchemaForm', () => {
+  it('shows the schema issues on their fields, focuses the first and sends nothing', async () => {
+    const send = vi.fn();
+    renderForm(send);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Valid email is required')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("puts the server's field errors on the fields they name and its message in the notice", async () => {
+    const send = vi.fn(async () => {
+      throw new ApiError('Please check the highlighted fields.', 400, { email: 'This e-mail already has an account' });
+    });
+    renderForm(send);
+    await userEvent.type(screen.getByLabelText('Name'), 'Una');
+    await userEvent.type(screen.getByLabelText('Email'), 'una@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This e-mail already has an account')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please check the highlighted fields.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+    // Typing again clears that field's error.
+    await userEvent.type(screen.getByLabelText('Email'), 'x');
+    expect(screen.queryByText('This e-mail already has an account')).toBeNull();
+  });
+
+  it('sends the parsed request and reports success', async () => {
+    const send = vi.fn(async (_request: z.output<typeof schema>) => ({ id: 'r-1' }));
+    const { onSuccess } = renderForm(send);
+    await userEvent.type(screen.getByLabelText('Name'), '  Una  ');
+    await userEvent.type(screen.getByLabelText('Email'), 'una@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ id: 'r-1' }, { name: 'Una', email: 'una@example.com' }));
+    expect(send.mock.calls[0]![0]).toEqual({ name: 'Una', email: 'una@example.com' });
+  });
+});

@@ -1,0 +1,137 @@
+// The one way a form works in the SPA. A form holds its values as typed; on submit they are parsed
+// with the shared request schema (the same one the server parses them with), each issue lands on
+// its field, and a valid request goes to a TanStack Query mutation from the feature's api file.
+// What the server refuses comes back the same way: its per-field messages land on the same fields
+// (the API keys them by the same dotted paths), anything else becomes the form's notice. After a
+// refused submit the focus moves to the first field in error. Pages compose this hook with their
+// fields; they hold no submission logic of their own.
+//
+// An in-house hook rather than react-hook-form: every form here is a controlled values object
+// parsed by a shared zod schema on submit, which is all this does, in about 1 KB against react-hook-form's
+// ~10 KB (docs/ARCHITECTURE.md, "Forms").
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import type * as z from 'zod';
+import { MESSAGES } from '../../../../shared/messages';
+import type { FormNoticeValue } from '../../components/form-notice';
+import { isApiError } from '../api-error';
+import { fieldErrorsOf, type FieldErrors } from '../form-errors';
+
+export type { FieldErrors };
+
+type FormNotice = FormNoticeValue;
+
+export interface SchemaFormOptions<Values extends object, S extends z.ZodType, Result> {
+  /** The request schema from shared/ (a form-only refinement of it where the form asks more, e.g. a confirmed password). */
+  schema: S;
+  initialValues: Values;
+  /** The values as the schema reads them (trimmed optionals, numbers from text); the values themselves by default. */
+  toInput?: (values: Values) => unknown;
+  /**
+   * Sends the parsed request. A form that sends nothing (the search wizard goes to the results
+   * page) leaves it out and takes the parsed request in `onValid` instead.
+   */
+  mutation?: Pick<UseMutationResult<Result, Error, z.output<S>>, 'mutateAsync' | 'isPending'>;
+  /** After the server took it: navigate, reset, announce. */
+  onSuccess?: (result: Result, request: z.output<S>) => void;
+  /** A form without a mutation: what to do with the valid request. */
+  onValid?: (request: z.output<S>) => void;
+  /** The notice for a refusal without field errors; the server's own message by default. */
+  failureText?: (error: unknown) => string;
+}
+
+export interface SchemaForm<Values extends object> {
+  values: Values;
+  errors: FieldErrors;
+  notice: FormNotice | undefined;
+  busy: boolean;
+  /** Sets one field and clears its error. */
+  set: <K extends keyof Values>(field: K, value: Values[K]) => void;
+  /** Value, error and change handler of a text-like field, to spread onto an input component. */
+  field: <K extends keyof Values & string>(
+    name: K,
+  ) => { name: K; value: Values[K]; error: string | undefined; onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void };
+  /** Props for the <form> element: noValidate, submit handler, the ref the focus step needs. */
+  formProps: { noValidate: true; onSubmit: (event: FormEvent) => void; ref: RefObject<HTMLFormElement | null> };
+  setNotice: (notice: FormNotice | undefined) => void;
+  setErrors: (errors: FieldErrors) => void;
+  reset: (values?: Values) => void;
+}
+
+export function failureMessage(error: unknown): string {
+  return isApiError(error) ? error.message : MESSAGES.internal;
+}
+
+export function useSchemaForm<Values extends object, S extends z.ZodType, Result>(
+  options: SchemaFormOptions<Values, S, Result>,
+): SchemaForm<Values> {
+  const { schema, initialValues, toInput, mutation, onSuccess, onValid, failureText = failureMessage } = options;
+  const [values, setValues] = useState<Values>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<FormNotice>();
+  const [refusals, setRefusals] = useState(0);
+  const form = useRef<HTMLFormElement | null>(null);
+
+  // Once the refused submit's errors are rendered, take keyboard and screen-reader users to the first.
+  useEffect(() => {
+    if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  const set = useCallback(<K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field as string]: _cleared, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation?.isPending) return;
+    setNotice(undefined);
+    const parsed = schema.safeParse(toInput ? toInput(values) : values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      setRefusals((count) => count + 1);
+      return;
+    }
+    setErrors({});
+    if (!mutation) {
+      onValid?.(parsed.data);
+      return;
+    }
+    mutation.mutateAsync(parsed.data).then(
+      (result) => onSuccess?.(result, parsed.data),
+      (error: unknown) => {
+        const fieldErrors = isApiError(error) ? error.fieldErrors : undefined;
+        if (fieldErrors && Object.keys(fieldErrors).length) {
+          setErrors(fieldErrors);
+          setRefusals((count) => count + 1);
+        }
+        setNotice({ tone: 'error', text: failureText(error) });
+      },
+    );
+  };
+
+  return {
+    values,
+    errors,
+    notice,
+    busy: mutation?.isPending ?? false,
+    set,
+    field: (name) => ({
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (event) => set(name, event.target.value as Values[typeof name]),
+    }),
+    formProps: { noValidate: true, onSubmit: submit, ref: form },
+    setNotice,
+    setErrors,
+    reset: (next = initialValues) => {
+      setValues(next);
+      setErrors({});
+    },
+  };
+}
