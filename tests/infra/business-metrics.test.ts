@@ -1,7 +1,7 @@
 // Business metrics (functions/platform/metrics.ts): every function writes them to its stage's
 // namespace, and a payment that did not become an order raises an alarm on the alarm topic.
 import { describe, expect, it } from 'vitest';
-import { DOMAINS } from '../../functions/routes';
+import { DOMAINS } from '../../shared/contract/contract';
 import { BUSINESS_METRICS, BUSINESS_METRICS_SERVICE } from '../../functions/platform/metrics';
 import { SCHEDULED_FUNCTIONS, SUBSCRIBER_FUNCTIONS } from '../../infra/constructs/domain-permissions';
 import { businessMetricsNamespace } from '../../infra/constructs/observability';
