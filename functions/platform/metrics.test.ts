@@ -3,8 +3,9 @@
 // was counted, and nothing printed when POWERTOOLS_METRICS_DISABLED says so (tests, local stack).
 import type { Request } from '@middy/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Metrics from './metrics';
 
-type MetricsModule = typeof import('./metrics');
+type MetricsModule = typeof Metrics;
 
 /** A fresh module (its Metrics instance is made on the first count, from the environment then). */
 async function metricsWith(env: Record<string, string>): Promise<MetricsModule> {

@@ -4,11 +4,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { snsEvent } from '../platform/messaging/sns-events.fixture';
 import type { InboundSms } from '../../shared/schemas/sms';
+import type * as Metrics from '../platform/metrics';
 import type { InboundSmsDeps, InboundSmsOutcome } from './handle-inbound-sms';
 
 const counted = vi.hoisted(() => [] as string[]);
 vi.mock('../platform/metrics', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../platform/metrics')>()),
+  ...(await importOriginal<typeof Metrics>()),
   countBusinessEvent: (name: string) => void counted.push(name),
 }));
 const { createInboundSmsHandler } = await import('./index');

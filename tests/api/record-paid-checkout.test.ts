@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmCheckoutSession } from '../../functions/checkout/checkout-session-status';
 import { recordPaidCheckout } from '../../functions/checkout/record-paid-checkout';
 import type { RentalEvent } from '../../functions/platform/events/rental-events';
+import type * as Metrics from '../../functions/platform/metrics';
 import type { PaymentPort, PaymentSession } from '../../functions/platform/payments/payment-port';
 import { checkoutBody, startCheckout } from './checkout-support';
 import { demoProvider, tableStore } from './rentals-support';
@@ -12,7 +13,7 @@ import { demoProvider, tableStore } from './rentals-support';
 /** The business metrics the code under test counted (functions/platform/metrics.ts). */
 const counted = vi.hoisted(() => [] as string[]);
 vi.mock('../../functions/platform/metrics', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../functions/platform/metrics')>()),
+  ...(await importOriginal<typeof Metrics>()),
   countBusinessEvent: (name: string) => void counted.push(name),
 }));
 
