@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // The API project's stack runs its functions inside this process: keep their JSON logs out of
 // test output (failures still show the HTTP answers).
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
+// ...and their business metrics (functions/platform/metrics.ts): counted, never printed.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
 export default defineConfig({
   test: {
@@ -14,7 +16,7 @@ export default defineConfig({
           name: 'unit',
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          env: { POWERTOOLS_LOG_LEVEL: 'SILENT' },
+          env: { POWERTOOLS_LOG_LEVEL: 'SILENT', POWERTOOLS_METRICS_DISABLED: 'true' },
         },
       },
       {

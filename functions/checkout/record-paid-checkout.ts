@@ -9,7 +9,9 @@
 // exists, its days no longer held). A payment whose hold lapsed meanwhile (released by the expiry
 // event or the sweep) takes its days again, each only while a unit is free; if one is not, the
 // unit was booked by someone else and the payment is refunded in full (outcome 'unavailable').
-// Whoever loses reads the rental the winner wrote. Only the winner announces rental.created.
+// Whoever loses reads the rental the winner wrote. Only the winner announces rental.created and
+// counts the order (OrdersPlaced); a payment that books nothing counts in PaymentsFailed
+// (functions/platform/metrics.ts).
 import { reservedSpan, type ReservedSpan } from '../../shared/availability';
 import { bookingRulesOf } from '../../shared/booking-rules';
 import type { Rental } from '../../shared/schemas/rental';
@@ -19,6 +21,7 @@ import type { Store } from '../platform/data/store';
 import type { RentalEventPublisher } from '../platform/events/rental-events';
 import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import { logger } from '../platform/logger';
+import { BUSINESS_METRICS, countBusinessEvent } from '../platform/metrics';
 import { newOrderLink } from '../rentals/order-links';
 import type { PaymentPort, PaymentSession } from '../platform/payments/payment-port';
 
@@ -107,6 +110,7 @@ export async function recordPaidCheckout(
   }
   if (session.amountTotalCents !== checkout.amountCents) {
     // Never expected: the session was opened for the stored amount. Refuse to book a different one.
+    countBusinessEvent(BUSINESS_METRICS.paymentsFailed);
     logger.error('Paid amount differs from the stored checkout amount', {
       sessionId,
       paidCents: session.amountTotalCents,
@@ -161,6 +165,7 @@ export async function recordPaidCheckout(
       logger.warn('Recording a paid checkout met a concurrent write', { sessionId, attempt, error: String(error) });
     }
     if (won) {
+      countBusinessEvent(BUSINESS_METRICS.ordersPlaced);
       await announce(deps, rental);
       return { status: 'recorded', rental, created: true, amountTotalCents: checkout.amountCents };
     }
@@ -207,6 +212,8 @@ async function refundUnavailable(deps: RecordPaidCheckoutDeps, checkout: StoredC
       .set({ status: 'refunded', updatedAt: timestamp })
       .where((attributes, { eq }) => eq(attributes.status, 'pending'))
       .go();
+    // Counted by the caller that recorded the refund: once per payment.
+    countBusinessEvent(BUSINESS_METRICS.paymentsFailed);
   } catch (error) {
     // Another caller recorded the refund first.
     if (!isConditionalCheckFailure(error)) throw error;

@@ -1,15 +1,23 @@
 // Lambda entry of the notifications function, subscribed to the order-events SNS topic: each
-// record's Message is a RentalEvent (JSON). The service never throws for a failed message; this
-// handler throws only after it finished every record, when some message still failed after the
-// in-process retries, so Lambda's asynchronous retries and then the dead-letter queue keep what
-// remains (a retry may repeat a message that already went out). The rental itself is never at risk.
-import type { SNSEvent } from 'aws-lambda';
+// record's Message is a RentalEvent (JSON), validated with the SNS envelope by Powertools' parser
+// (platform/messaging/sns-messages.ts) before anything is read or sent.
+// A message that is not a rental event fails the invocation, untouched: only this marketplace
+// publishes to the topic, so such a message is a publisher newer than this function (a new event
+// type mid-deploy, which a retry a minute later can read) or a bug; Lambda retries it twice, then
+// the dead-letter queue keeps it for replay after a fix and its alarm fires. Never more than that.
+// The service never throws for a failed delivery; this handler throws only after it finished every
+// record, when some message still failed after the in-process retries, so Lambda's asynchronous
+// retries and then the dead-letter queue keep what remains (a retry may repeat a message that
+// already went out). The rental itself is never at risk.
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { getConfig } from '../platform/config';
 import { createStore } from '../platform/data/store';
-import { RENTAL_EVENT_TYPES, type RentalEvent } from '../platform/events/rental-events';
 import { logger } from '../platform/logger';
 import { createMessaging } from '../platform/messaging/messaging';
+import { asSnsHandler, snsMessages, snsRefusal, type SnsHandler } from '../platform/messaging/sns-messages';
 import { notifyRentalEvent, type NotifyDeps } from './notify-rental-event';
+import { rentalEventMessageSchema } from './rental-event-message';
 
 /** The function's dependencies from configuration; `siteUrl` is where manage links point (SITE_URL in AWS). */
 export function notifyDepsFromConfig(overrides: { siteUrl?: string } = {}): NotifyDeps {
@@ -22,36 +30,32 @@ export function notifyDepsFromConfig(overrides: { siteUrl?: string } = {}): Noti
 let built: NotifyDeps | undefined;
 const deps = (): NotifyDeps => (built ??= notifyDepsFromConfig());
 
-export function parseRentalEvent(message: string): RentalEvent | undefined {
-  try {
-    const value = JSON.parse(message) as Partial<RentalEvent>;
-    if (typeof value.rentalId === 'string' && RENTAL_EVENT_TYPES.includes(value.type as RentalEvent['type'])) {
-      return { type: value.type!, rentalId: value.rentalId, occurredAt: String(value.occurredAt ?? '') };
-    }
-  } catch {
-    // Logged below as not a rental event.
-  }
-  return undefined;
-}
+export const NOT_A_RENTAL_EVENT = 'Not a rental event';
 
-export function createNotificationsHandler(makeDeps: () => NotifyDeps) {
-  return async (event: SNSEvent): Promise<void> => {
-    let undelivered = 0;
-    for (const record of event.Records) {
-      const rentalEvent = parseRentalEvent(record.Sns.Message);
-      if (!rentalEvent) {
-        // Retrying cannot fix a malformed message: log it and move on.
-        logger.error('Not a rental event', { messageId: record.Sns.MessageId });
-        continue;
+export function createNotificationsHandler(
+  makeDeps: () => NotifyDeps,
+  notify: typeof notifyRentalEvent = notifyRentalEvent,
+): SnsHandler {
+  const chain = middy()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(snsMessages(rentalEventMessageSchema))
+    .handler(async (parsed): Promise<void> => {
+      if (!parsed.success) {
+        logger.error(`${NOT_A_RENTAL_EVENT}: refused, for Lambda to retry and then the dead-letter queue to keep`, { ...snsRefusal(parsed) });
+        throw new Error(NOT_A_RENTAL_EVENT);
       }
-      logger.appendKeys({ rentalId: rentalEvent.rentalId, eventType: rentalEvent.type });
-      const outcome = await notifyRentalEvent(makeDeps(), rentalEvent);
-      logger.info('Order notification done', { ...outcome });
-      undelivered += outcome.failed.length;
-      logger.removeKeys(['rentalId', 'eventType']);
-    }
-    if (undelivered > 0) throw new Error(`${undelivered} order notification message(s) not delivered`);
-  };
+      let undelivered = 0;
+      for (const { Sns } of parsed.data.Records) {
+        const rentalEvent = Sns.Message;
+        logger.appendKeys({ rentalId: rentalEvent.rentalId, eventType: rentalEvent.type, snsMessageId: Sns.MessageId });
+        const outcome = await notify(makeDeps(), rentalEvent);
+        logger.info('Order notification done', { ...outcome });
+        undelivered += outcome.failed.length;
+        logger.removeKeys(['rentalId', 'eventType', 'snsMessageId']);
+      }
+      if (undelivered > 0) throw new Error(`${undelivered} order notification message(s) not delivered`);
+    });
+  return asSnsHandler(chain);
 }
 
 export const handler = createNotificationsHandler(deps);

@@ -65,7 +65,11 @@ export interface FunctionPermissions {
   /** GSIs the code queries (dynamodb:Query on those index ARNs only); none means the base table only. */
   tableIndexes?: readonly TableIndexName[];
   uploads?: UploadsAccess;
-  /** SES from the stage's sender identity; 'withAttachments' adds SendRawEmail (raw MIME content). */
+  /**
+   * SES from the stage's sender identity. 'withAttachments' adds SendRawEmail: attachments go as
+   * simple content (functions/platform/messaging/ses-email-sender.ts), but SES does not document
+   * which action authorises a simple message with attachments; narrow it once a stage shows.
+   */
   email?: 'simple' | 'withAttachments';
   /** sns:Publish straight to phone numbers (texts), which have no ARN to scope to. */
   smsToPhoneNumbers?: boolean;
@@ -140,7 +144,7 @@ export const FUNCTION_PERMISSIONS = {
     userPool: COGNITO_REGISTRATION_ACTIONS,
   },
   // Invoices, expenses and reports by provider (gsi1), rentals by provider (gsi2), receipts in the
-  // bucket, invoice e-mails with the PDF attached (raw MIME).
+  // bucket, invoice e-mails with the PDF attached.
   financials: {
     originSecret: true,
     table: 'readWrite',

@@ -62,7 +62,7 @@ export function grantFunctionPermissions(fn: lambda.Function, name: FunctionName
 
   if (permissions.email) {
     const identity = required(resources.emailIdentity, name, 'SES sending');
-    // SES v2 SendEmail with Raw content (attachments) is authorised as ses:SendRawEmail.
+    // SES v2 SendEmail with Raw content is authorised as ses:SendRawEmail; kept for e-mails with attachments (domain-permissions.ts).
     identity.grant(fn, ...(permissions.email === 'withAttachments' ? ['ses:SendEmail', 'ses:SendRawEmail'] : ['ses:SendEmail']));
   }
 

@@ -1,10 +1,13 @@
 // Alarms on what a customer would feel (API 5xx), what breaks silently (Lambda errors and
-// throttles) and what gets lost (messages parked in the dead-letter queue), all to one topic.
+// throttles), what gets lost (messages parked in the dead-letter queue) and money taken without an
+// order (the PaymentsFailed business metric), all to one topic. The functions' business metrics
+// (functions/platform/metrics.ts) go to the stage's namespace, which this construct gives them.
 import { Duration } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import { BUSINESS_METRICS, BUSINESS_METRICS_SERVICE } from '../../functions/platform/metrics';
 import type * as kms from 'aws-cdk-lib/aws-kms';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
@@ -14,11 +17,15 @@ import type { StageSettings } from '../stage-settings';
 export interface ObservabilityProps {
   settings: StageSettings;
   httpApi: apigw.HttpApi;
-  functions: Record<string, lambda.IFunction>;
+  /** Watched for errors and throttles, and told the business metrics' namespace. */
+  functions: Record<string, lambda.Function>;
   deadLetterQueue: sqs.IQueue;
   /** The key CloudWatch may encrypt alarm messages with (notifications.ts). */
   topicKey: kms.IKey;
 }
+
+/** Where the stage's business metrics go: one namespace per stage, as stages may share an account. */
+export const businessMetricsNamespace = (settings: Pick<StageSettings, 'stage'>) => `Marketplace/${settings.stage}`;
 
 export class Observability extends Construct {
   readonly alarmTopic: sns.Topic;
@@ -56,6 +63,21 @@ export class Observability extends Construct {
       alarm(`${domain}-errors`, fn.metricErrors(fiveMinutes), `${domain} Lambda threw errors`, 3);
       alarm(`${domain}-throttles`, fn.metricThrottles(fiveMinutes), `${domain} Lambda was throttled`);
     }
+
+    const namespace = businessMetricsNamespace(settings);
+    for (const fn of Object.values(props.functions)) fn.addEnvironment('POWERTOOLS_METRICS_NAMESPACE', namespace);
+    // A customer paid and has no order (refunded because the unit went, or a paid amount that differs
+    // from the quote): staff should know at once, even for one.
+    alarm(
+      'payments-failed',
+      new cloudwatch.Metric({
+        namespace,
+        metricName: BUSINESS_METRICS.paymentsFailed,
+        dimensionsMap: { service: BUSINESS_METRICS_SERVICE },
+        ...fiveMinutes,
+      }),
+      'A payment did not become an order (refunded, or a paid amount that differs from the quote): see the checkout logs',
+    );
 
     alarm(
       'dead-letters',

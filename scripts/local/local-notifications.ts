@@ -1,37 +1,15 @@
 // The notifications function on the local stack: subscribed to the in-process rental event bus in
 // place of the order-events SNS topic, and invoked with the same SNS event shape AWS delivers, so
 // the handler that runs in AWS is the one that runs here. Its messages land in the outbox.
-import { randomUUID } from 'node:crypto';
 import type { SNSEvent } from 'aws-lambda';
 import { localRentalEventsSettled, subscribeLocalRentalEvents } from '../../functions/platform/events/local-rental-events';
 import type { RentalEvent } from '../../functions/platform/events/rental-events';
+import { localSnsEvent } from './sns-event';
 
 const LOCAL_TOPIC_ARN = 'arn:aws:sns:us-east-1:000000000000:local-marketplace-order-events';
 
 export function snsEventOf(event: RentalEvent): SNSEvent {
-  const messageId = randomUUID();
-  return {
-    Records: [
-      {
-        EventSource: 'aws:sns',
-        EventVersion: '1.0',
-        EventSubscriptionArn: `${LOCAL_TOPIC_ARN}:local`,
-        Sns: {
-          Type: 'Notification',
-          MessageId: messageId,
-          TopicArn: LOCAL_TOPIC_ARN,
-          Subject: '',
-          Message: JSON.stringify(event),
-          Timestamp: new Date().toISOString(),
-          SignatureVersion: '1',
-          Signature: '',
-          SigningCertUrl: '',
-          UnsubscribeUrl: '',
-          MessageAttributes: { type: { Type: 'String', Value: event.type } },
-        },
-      },
-    ],
-  };
+  return localSnsEvent(LOCAL_TOPIC_ARN, event, { type: { Type: 'String', Value: event.type } });
 }
 
 /**

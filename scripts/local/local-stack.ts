@@ -132,6 +132,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // that drifts from the contract fails here, in development and in every API test.
       API_VALIDATE_RESPONSES: 'true',
     });
+    // Business metrics (functions/platform/metrics.ts) are counted and dropped, not printed, unless
+    // asked for with POWERTOOLS_METRICS_DISABLED=false (then each invocation's EMF line goes to stdout).
+    process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
     let siteUrl: string | undefined;
     stoppers.push(startLocalNotifications(() => siteUrl));
 

@@ -11,34 +11,14 @@ import { readOutbox } from '../../functions/platform/messaging/outbox';
 import { toE164 } from '../../functions/notifications/order-notification';
 import { SITE_CONTACT } from '../../shared/constants';
 import { simulatedSmsSchema, type InboundSms } from '../../shared/schemas/sms';
+import { localSnsEvent } from './sns-event';
 
 const LOCAL_INBOUND_TOPIC_ARN = 'arn:aws:sns:us-east-1:000000000000:local-marketplace-inbound-sms';
 const MARKETPLACE_NUMBER = toE164(SITE_CONTACT.phone)!;
 const MAX_BODY_BYTES = 16 * 1024;
 
 export function inboundSnsEvent(inbound: InboundSms): SNSEvent {
-  return {
-    Records: [
-      {
-        EventSource: 'aws:sns',
-        EventVersion: '1.0',
-        EventSubscriptionArn: `${LOCAL_INBOUND_TOPIC_ARN}:local`,
-        Sns: {
-          Type: 'Notification',
-          MessageId: randomUUID(),
-          TopicArn: LOCAL_INBOUND_TOPIC_ARN,
-          Subject: '',
-          Message: JSON.stringify(inbound),
-          Timestamp: new Date().toISOString(),
-          SignatureVersion: '1',
-          Signature: '',
-          SigningCertUrl: '',
-          UnsubscribeUrl: '',
-          MessageAttributes: {},
-        },
-      },
-    ],
-  };
+  return localSnsEvent(LOCAL_INBOUND_TOPIC_ARN, inbound);
 }
 
 interface SentText {

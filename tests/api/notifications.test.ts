@@ -2,7 +2,7 @@
 // bus, the notifications handler e-mails and texts the customer and the provider (the outbox) and
 // saves the ETA onto the rental. A sender that fails leaves the order untouched.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createNotificationsHandler } from '../../functions/notifications/index';
+import { createNotificationsHandler, NOT_A_RENTAL_EVENT } from '../../functions/notifications/index';
 import { notifyRentalEvent } from '../../functions/notifications/notify-rental-event';
 import type { EmailSender, SmsSender } from '../../functions/platform/messaging/message';
 import { rentalEta } from '../../shared/rental-eta';
@@ -115,12 +115,17 @@ describe('order notifications', () => {
     expect(notificationStatus).toBe('failed');
   });
 
-  it('ignores a message that is not a rental event and an event for a rental that does not exist', async () => {
-    const deps = { store: tableStore(), email: { sendEmail: async () => undefined }, sms: { sendSms: async () => undefined } };
+  it('ignores an event for a rental that does not exist, and refuses a message that is not a rental event, sending nothing', async () => {
+    const sent: string[] = [];
+    const deps = { store: tableStore(), email: { sendEmail: async () => void sent.push('email') }, sms: { sendSms: async () => void sent.push('sms') } };
     const handler = createNotificationsHandler(() => deps);
     const event = snsEventOf({ type: 'rental.created', rentalId: 'missing', occurredAt: '' });
     await expect(handler(event)).resolves.toBeUndefined();
+    // Fails the invocation: Lambda retries it, then the dead-letter queue keeps it (functions/notifications/index.ts).
     event.Records[0].Sns.Message = 'not json';
-    await expect(handler(event)).resolves.toBeUndefined();
+    await expect(handler(event)).rejects.toThrow(NOT_A_RENTAL_EVENT);
+    event.Records[0].Sns.Message = JSON.stringify({ type: 'rental.teleported', rentalId: 'missing' });
+    await expect(handler(event)).rejects.toThrow(NOT_A_RENTAL_EVENT);
+    expect(sent).toEqual([]);
   });
 });

@@ -1,19 +1,28 @@
 // recordPaidCheckout itself against the stack's table: simultaneous callers create one rental and
-// announce it once; a failing announcement never fails the order; a paid amount other than the
-// stored one books nothing.
-import { beforeAll, describe, expect, it } from 'vitest';
+// announce and count it once; a failing announcement never fails the order; a paid amount other
+// than the stored one books nothing and counts as a failed payment.
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmCheckoutSession } from '../../functions/checkout/checkout-session-status';
 import { recordPaidCheckout } from '../../functions/checkout/record-paid-checkout';
 import type { RentalEvent } from '../../functions/platform/events/rental-events';
+import type * as Metrics from '../../functions/platform/metrics';
 import type { PaymentPort, PaymentSession } from '../../functions/platform/payments/payment-port';
 import { checkoutBody, startCheckout } from './checkout-support';
 import { demoProvider, tableStore } from './rentals-support';
+
+/** The business metrics the code under test counted (functions/platform/metrics.ts). */
+const counted = vi.hoisted(() => [] as string[]);
+vi.mock('../../functions/platform/metrics', async (importOriginal) => ({
+  ...(await importOriginal<typeof Metrics>()),
+  countBusinessEvent: (name: string) => void counted.push(name),
+}));
 
 let providerId: string;
 
 beforeAll(async () => {
   providerId = (await demoProvider()).userId;
 });
+beforeEach(() => void counted.splice(0));
 
 /** A payment provider that says the session was paid `amountCents`. */
 function paidPort(amountCents: number): PaymentPort {
@@ -57,6 +66,7 @@ describe('recordPaidCheckout', () => {
     expect([...rentalIds]).toEqual([checkout.rentalId]);
     expect(outcomes.filter((outcome) => outcome.status === 'recorded' && outcome.created)).toHaveLength(1);
     expect(published).toEqual([expect.objectContaining({ type: 'rental.created', rentalId: checkout.rentalId })]);
+    expect(counted).toEqual(['OrdersPlaced']);
     const { data: after } = await tableStore().entities.checkoutSession.get({ sessionId: checkout.sessionId }).go();
     expect(after).toMatchObject({ status: 'recorded' });
   });
@@ -86,5 +96,6 @@ describe('recordPaidCheckout', () => {
     expect(await confirmCheckoutSession(deps, checkout.sessionId)).toMatchObject({ status: 'failed' });
     const { data: rental } = await tableStore().entities.rental.get({ rentalId: checkout.rentalId }).go();
     expect(rental).toBeNull();
+    expect(counted).toEqual(['PaymentsFailed']);
   });
 });

@@ -61,7 +61,7 @@ describe('HTTP API routes', () => {
     }
   });
 
-  it('lets the financials function send invoice e-mails (raw, with attachments) from the stage identity and handle receipt objects only', () => {
+  it('lets the financials function send invoice e-mails (with attachments) from the stage identity and handle receipt objects only', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
       /financials/i.test(JSON.stringify(policy.Properties.Roles)),
     );

@@ -15,6 +15,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { getConfig, originVerifySecretArn } from '../config';
 import { notFound } from '../errors';
 import { logger } from '../logger';
+import { flushMetrics } from '../metrics';
 import { createStore } from '../data/store';
 import { createDynamoDbRateLimiter } from '../rate-limit/rate-limiter';
 import { rateLimitSettingsFrom } from '../rate-limit/settings';
@@ -181,6 +182,7 @@ export function createDomainHandler<D extends Domain, Deps>(
     .use(accountExists)
     .use(rateLimit)
     .use(bodyParser)
+    .use(flushMetrics())
     .handler(handler);
 }
 
