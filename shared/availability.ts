@@ -158,7 +158,7 @@ export function latestPickup(input: { taken: TakenByDay; ceiling: number; endDat
 }
 
 /** Units free on a day: the ceiling less what is taken, never below none. */
-export const freeOn = (taken: TakenByDay, ceiling: number, day: string) => Math.max(0, ceiling - (taken.get(day) ?? 0));
+const freeOn = (taken: TakenByDay, ceiling: number, day: string) => Math.max(0, ceiling - (taken.get(day) ?? 0));
 
 
 export const AVAILABILITY_MESSAGES = {

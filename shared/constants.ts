@@ -2,7 +2,7 @@
 
 /** Dumpster sizes in cubic yards that providers can stock. */
 export const DUMPSTER_SIZES = [5, 10, 15, 20, 30, 40] as const;
-export type DumpsterSize = (typeof DUMPSTER_SIZES)[number];
+type DumpsterSize = (typeof DUMPSTER_SIZES)[number];
 
 /** Sizes offered to customers when searching and renting. */
 export const CUSTOMER_SIZES = [10, 15, 20, 30, 40] as const;
@@ -76,8 +76,8 @@ export const CARD_ZIP_PREVIEW_COUNT = 3;
 export const DETAIL_SERVICE_AREA_COUNT = 6;
 export const ZIP_CODE_LENGTH = 5;
 export const PASSWORD_MIN_LENGTH = 6;
-export const PHONE_DIGITS = 10;
-export const MOBILE_BREAKPOINT_PX = 768;
+const PHONE_DIGITS = 10;
+const MOBILE_BREAKPOINT_PX = 768;
 
 /** The size a text order books: the one search lists providers for when no size is asked. */
 export const SMS_DUMPSTER_SIZE = DEFAULT_SEARCH_SIZE;

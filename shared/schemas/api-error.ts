@@ -5,4 +5,4 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
+type ApiError = z.infer<typeof apiErrorSchema>;

@@ -41,9 +41,9 @@ export const searchQuerySchema = z.object({
   /** Days from delivery to pick-up; the standard week when absent. Only providers offering it are listed. */
   rentalDays: rentalDaysSchema.optional(),
 });
-export type SearchQuery = z.input<typeof searchQuerySchema>;
+type SearchQuery = z.input<typeof searchQuerySchema>;
 
-export const providerResultSchema = providerSearchSummarySchema.omit({ pricing: true, stock: true, bookingRules: true, observesFederalHolidays: true }).extend({
+const providerResultSchema = providerSearchSummarySchema.omit({ pricing: true, stock: true, bookingRules: true, observesFederalHolidays: true }).extend({
   /** shared/pricing.ts's quote for the searched size, length and add-ons: what checkout charges. */
   quote: quoteSchema,
   /** The total for each length the provider offers for the size, with the same add-ons. */

@@ -34,4 +34,4 @@ export const addressSchema = z.object({
   state: z.string().trim().min(2),
   zipCode: zipCodeSchema,
 });
-export type Address = z.infer<typeof addressSchema>;
+type Address = z.infer<typeof addressSchema>;

@@ -50,7 +50,7 @@ const HOSTILE_STRINGS = [
   'NaN',
 ];
 
-export const hostileString = (): fc.Arbitrary<string> =>
+const hostileString = (): fc.Arbitrary<string> =>
   fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
     { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
@@ -217,4 +217,4 @@ function stableJson(value: unknown): string {
 }
 
 /** The input schemas of a route (shared/contract). */
-export type OperationSchemas = Pick<RouteContract, 'params' | 'query' | 'body'>;
+type OperationSchemas = Pick<RouteContract, 'params' | 'query' | 'body'>;

@@ -21,6 +21,7 @@ import type { ZipCodeLookup } from '../../../../shared/schemas/zip-code';
 import { deliveryDateProblemOf, deliveryWindowOf } from '../../lib/zone-delivery-window';
 import { DeliveryDateField, RentalLengthField } from './rental-fields';
 import { wizardResultsUrl } from './results-url';
+import './search.css';
 
 const loadZipCheck = () => import('./zip-check');
 

@@ -17,7 +17,7 @@ import type { FormNoticeValue } from '../../components/form-notice';
 import { isApiError } from '../api-error';
 import { fieldErrorsOf, type FieldErrors } from '../form-errors';
 
-export type { FieldErrors };
+;
 
 type FormNotice = FormNoticeValue;
 
@@ -58,7 +58,7 @@ export interface SchemaForm<Values extends object> {
   reset: (values?: Values) => void;
 }
 
-export function failureMessage(error: unknown): string {
+function failureMessage(error: unknown): string {
   return isApiError(error) ? error.message : MESSAGES.internal;
 }
 
