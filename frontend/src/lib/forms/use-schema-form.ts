@@ -7,8 +7,8 @@
 // fields; they hold no submission logic of their own.
 //
 // An in-house hook rather than react-hook-form: every form here is a controlled values object
-// parsed by a shared zod schema on submit, which is all this does, in about 1 KB against react-hook-form's
-// ~10 KB (docs/ARCHITECTURE.md, "Forms").
+// parsed by a shared zod schema on submit, which is all this does, in about 1 KB gzip against 14 KB
+// for react-hook-form with its zod resolver (docs/ARCHITECTURE.md, "Forms").
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import type * as z from 'zod';
