@@ -66,12 +66,6 @@ export const SEARCH_PRICING_DEFAULTS: ProviderPricingCents = {
   addOnPricesCents: { cleanupService: 4500, drivewayProtection: 1500, permitPulling: 3500, sameDayDelivery: 2500 },
 };
 
-/** Values a new provider starts with at registration. */
-const PROVIDER_PRICING_DEFAULTS: ProviderPricingCents = {
-  ...SEARCH_PRICING_DEFAULTS,
-  baseRatePerYardCents: 800,
-};
-
 /** Rent requests name a period; each is a rental length in days. */
 export const PERIOD_DAYS = { daily: 1, weekly: 7, monthly: 30 } as const;
 export type RentalPeriod = keyof typeof PERIOD_DAYS;

@@ -68,7 +68,6 @@ const checkoutCustomerSchema = z.object({
     zipCode: z.string().trim().regex(/^\d{5}$/, CHECKOUT_MESSAGES.zipInvalid),
   }),
 });
-type CheckoutCustomer = z.infer<typeof checkoutCustomerSchema>;
 
 /**
  * POST /api/checkout/sessions (guest) and /api/customer/checkout/sessions (signed in).

@@ -112,7 +112,6 @@ const invoiceCustomerSchema = z.object({
   phone: text(40),
   address: text(500),
 });
-type InvoiceCustomer = z.output<typeof invoiceCustomerSchema>;
 
 /** An invoice's customer as stored and answered: what invoiceCustomerSchema made of the form. */
 const invoiceCustomerRecordSchema = z.object({ name: z.string(), email: z.string().optional(), phone: z.string(), address: z.string() });
@@ -239,7 +238,6 @@ export type InvoiceSaved = z.infer<typeof invoiceSavedSchema>;
 
 // ---- Expenses --------------------------------------------------------------------------------
 
-
 export const RECEIPT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export const RECEIPT_MAX_BYTES = UPLOAD_MAX_BYTES;
 
@@ -363,7 +361,6 @@ const financialPointSchema = z.object({
   revenueCents: z.number().int(),
   expensesCents: z.number().int(),
 });
-type FinancialPoint = z.infer<typeof financialPointSchema>;
 
 /** Percent change from the previous period, one decimal; null when the previous figure was 0. */
 const change = z.number().nullable();
@@ -390,7 +387,6 @@ export const REPORT_TITLES: Record<ReportType, string> = {
   dumpster_types: 'Dumpster Type Performance',
 };
 
-
 export const createReportSchema = z.object({
   type: z.enum(REPORT_TYPES, { error: `Report type must be one of ${REPORT_TYPES.join(', ')}` }),
   period: z.enum(REPORT_PERIODS, { error: `Period must be one of ${REPORT_PERIODS.join(', ')}` }),
@@ -401,7 +397,6 @@ export const reportParamsSchema = z.object({ reportId: z.string().trim().min(1).
 
 /** How a column's values are written: cents become dollars in CSV and PDF. */
 const REPORT_COLUMN_KINDS = ['text', 'cents', 'count'] as const;
-type ReportColumnKind = (typeof REPORT_COLUMN_KINDS)[number];
 
 export const reportDataSchema = z.object({
   columns: z.array(z.object({ key: z.string(), label: z.string(), kind: z.enum(REPORT_COLUMN_KINDS) })),

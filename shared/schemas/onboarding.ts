@@ -251,7 +251,6 @@ const providerRegistrationFieldsSchema = z.object({
 /** POST /api/providers: provider registration with an access code (public). */
 export const providerRegistrationSchema = registrationRulesSchema.pipe(providerRegistrationFieldsSchema);
 export type ProviderRegistration = z.output<typeof providerRegistrationSchema>;
-type ProviderRegistrationInput = z.input<typeof providerRegistrationFieldsSchema>;
 
 /** PUT /api/operator/provider-requests/{requestId}: decline a request (or reopen it) with notes; answers with the request. */
 export const providerRequestReviewSchema = z.object({

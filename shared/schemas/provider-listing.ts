@@ -90,7 +90,6 @@ export type UpdateListingInput = z.output<typeof updateListingSchema>;
 
 /** PUT /api/provider/listings/{listingId}/availability: the Available/Unavailable toggle. */
 export const listingAvailabilitySchema = z.object({ availability: z.boolean({ error: 'availability must be true or false' }) });
-type ListingAvailabilityInput = z.output<typeof listingAvailabilitySchema>;
 
 export const providerListingParamsSchema = z.object({ listingId: z.string().trim().min(1).max(64) });
 

@@ -71,7 +71,6 @@ export const ACTION_TARGET_STATUS: Record<ProviderRentalAction, RentalStatus> = 
 export const providerRentalStatusBodySchema = z.object({
   action: z.enum(PROVIDER_RENTAL_ACTIONS, { error: PROVIDER_PORTAL_MESSAGES.invalidAction }),
 });
-type ProviderRentalStatusBody = z.infer<typeof providerRentalStatusBodySchema>;
 
 const filterCounts = z.object(
   Object.fromEntries(RENTAL_REQUEST_FILTERS.map((filter) => [filter, z.number().int().nonnegative()])) as Record<

@@ -24,7 +24,6 @@ const sizePricingSchema = z.object({
   extraDayCents: cents.optional(),
   extraTonCents: cents.optional(),
 });
-type SizePricing = z.infer<typeof sizePricingSchema>;
 
 const sizePricesSchema = z.object(
   Object.fromEntries(DUMPSTER_SIZES.map((size) => [`yard${size}`, sizePricingSchema.optional()])) as Record<
@@ -46,7 +45,6 @@ export const providerPricingSchema = z.object({
     >,
   ),
 });
-type ProviderPricing = z.infer<typeof providerPricingSchema>;
 
 /** Dumpsters owned per size: keys yard5 ... yard40. */
 export const dumpsterInventorySchema = z.object(

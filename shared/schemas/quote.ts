@@ -23,7 +23,6 @@ export const quoteSchema = z.object({
   totalCents: cents,
   included: z.object({ days: z.number().int(), tons: z.number(), extraDayCents: cents, extraTonCents: cents }),
 });
-type QuoteAnswer = z.infer<typeof quoteSchema>;
 
 export const lengthTotalSchema = z.object({ days: z.number().int(), totalCents: cents });
 

@@ -41,7 +41,6 @@ export const searchQuerySchema = z.object({
   /** Days from delivery to pick-up; the standard week when absent. Only providers offering it are listed. */
   rentalDays: rentalDaysSchema.optional(),
 });
-type SearchQuery = z.input<typeof searchQuerySchema>;
 
 const providerResultSchema = providerSearchSummarySchema.omit({ pricing: true, stock: true, bookingRules: true, observesFederalHolidays: true }).extend({
   /** shared/pricing.ts's quote for the searched size, length and add-ons: what checkout charges. */

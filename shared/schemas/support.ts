@@ -107,4 +107,3 @@ export type SupportTicketRequest = z.infer<typeof supportTicketRequestSchema>;
  * e-mailed (only a signed-in sender gets one, at their account address).
  */
 export const supportTicketResponseSchema = supportTicketSchema.extend({ receiptSent: z.boolean() });
-type SupportTicketResponse = z.infer<typeof supportTicketResponseSchema>;

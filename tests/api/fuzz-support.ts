@@ -216,5 +216,3 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'undefined';
 }
 
-/** The input schemas of a route (shared/contract). */
-type OperationSchemas = Pick<RouteContract, 'params' | 'query' | 'body'>;
