@@ -1,7 +1,6 @@
 // What the route fuzz test generates: hostile path parameter values, query strings and request
 // bodies (arbitrary JSON, the route's own schema with wrong types, oversized strings, deep
 // nesting, non-JSON), plus a table fingerprint to prove refused requests wrote nothing.
-import type { RouteContract } from '../../shared/contract/contract';
 import { createHash } from 'node:crypto';
 import { DynamoDBClient, paginateScan } from '@aws-sdk/client-dynamodb';
 import fc from 'fast-check';
