@@ -35,12 +35,12 @@ export function AccessCodeForm({ initialCode = '', onVerified, autoFocus = false
   const checkedInitial = useRef(false);
   const { submit } = form;
 
+  // Only the code the page opened with is checked automatically, once.
   useEffect(() => {
     if (checkedInitial.current || !initialCode.trim()) return;
     checkedInitial.current = true;
     submit();
-    // Only the code the page opened with is checked automatically, once.
-  }, []);
+  }, [initialCode, submit]);
 
   const error = form.notice?.tone === 'error' ? form.notice : undefined;
   return (
@@ -53,6 +53,8 @@ export function AccessCodeForm({ initialCode = '', onVerified, autoFocus = false
         <TextField
           label="Access code"
           autoComplete="off"
+          // Only after 'Use a different code', whose button had the focus and is gone.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={autoFocus}
           autoCapitalize="characters"
           spellCheck={false}
