@@ -194,7 +194,10 @@ export function ProviderRegistrationForm({ code, check, onUseDifferentCode }: Pr
         <AddressFields
           value={values.address}
           errors={errors}
-          onChange={(field, value) => update(`address.${field}`, 'address', { ...values.address, [field]: value })}
+          onChange={(field, value) => {
+            form.update('address', (current) => ({ ...current, [field]: value }));
+            form.clearError(`address.${field}`);
+          }}
         />
       </Section>
 

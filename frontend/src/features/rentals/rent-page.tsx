@@ -134,7 +134,11 @@ function RentForm({ detail, initialAddress }: { detail: ListingDetail; initialAd
             errors={form.errors}
             errorPrefix="deliveryAddress"
             checkZip
-            onChange={(field, value) => change('deliveryAddress', { ...address, [field]: value }, `deliveryAddress.${field}`)}
+            onChange={(field, value) => {
+              form.update('deliveryAddress', (current) => ({ ...current, [field]: value }));
+              form.clearError(`deliveryAddress.${field}`);
+              form.setNotice(undefined);
+            }}
           />
         </fieldset>
         <button type="submit" className="button button--primary button--block" disabled={form.busy}>

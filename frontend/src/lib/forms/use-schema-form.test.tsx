@@ -130,3 +130,32 @@ describe('useSchemaForm refineErrors, invalidNotice and clearError', () => {
     await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Unax', address: { zipCode: '43215' } }));
   });
 });
+
+describe('useSchemaForm update', () => {
+  const schema = z.object({ address: z.object({ city: z.string(), state: z.string() }) });
+
+  function Filled({ onValid }: { onValid: (request: z.output<typeof schema>) => void }) {
+    const form = useSchemaForm({ schema, initialValues: { address: { city: '', state: '' } }, onValid });
+    // Two changes in one event, as a ZIP lookup filling city and state: both apply.
+    const fill = () => {
+      form.update('address', (current) => ({ ...current, city: 'Columbus' }));
+      form.update('address', (current) => ({ ...current, state: 'OH' }));
+    };
+    return (
+      <form {...form.formProps}>
+        <button type="button" onClick={fill}>
+          Fill
+        </button>
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+
+  it('applies several changes of one nested field made in one event', async () => {
+    const onValid = vi.fn();
+    render(<Filled onValid={onValid} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Fill' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ address: { city: 'Columbus', state: 'OH' } }));
+  });
+});

@@ -55,6 +55,11 @@ export interface SchemaForm<Values extends object> {
   busy: boolean;
   /** Sets one field and clears its error. */
   set: <K extends keyof Values>(field: K, value: Values[K]) => void;
+  /**
+   * Changes one field from its current value (a nested object's part: several changes in one event,
+   * as a ZIP lookup filling city and state, all apply). Clears nothing: pair it with clearError.
+   */
+  update: <K extends keyof Values>(field: K, change: (current: Values[K]) => Values[K]) => void;
   /** Value, error and change handler of a text-like field, to spread onto an input component. */
   field: <K extends keyof Values & string>(
     name: K,
@@ -96,6 +101,10 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
       const { [field as string]: _cleared, ...rest } = current;
       return rest;
     });
+  }, []);
+
+  const update = useCallback(<K extends keyof Values>(field: K, change: (current: Values[K]) => Values[K]) => {
+    setValues((current) => ({ ...current, [field]: change(current[field]) }));
   }, []);
 
   const clearError = useCallback((key: string) => {
@@ -143,6 +152,7 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
     notice,
     busy: mutation?.isPending ?? false,
     set,
+    update,
     field: (name) => ({
       name,
       value: values[name],
