@@ -81,11 +81,8 @@ export interface RegistrationOutcome {
   signedIn: boolean;
 }
 
-export interface ProviderRegistrationRequest {
-  /** The registration as the shared schema parsed it; a chosen file's key is a placeholder until it is uploaded. */
-  registration: ProviderRegistration;
-  files: ChosenFiles;
-}
+/** The registration as the form's schema parsed it (a chosen file's key is a placeholder until it is uploaded), with the chosen files. */
+export type ProviderRegistrationRequest = ProviderRegistration & { files: ChosenFiles };
 
 /**
  * Registering a provider, as one step: the chosen files go to S3 (each once per chosen file: one
@@ -127,7 +124,7 @@ export function useRegisterProvider(code: string) {
   }
 
   const mutation = useMutation({
-    mutationFn: async ({ registration, files }: ProviderRegistrationRequest): Promise<RegistrationOutcome> => {
+    mutationFn: async ({ files, ...registration }: ProviderRegistrationRequest): Promise<RegistrationOutcome> => {
       const keys = await upload(files);
       // Every chosen file's placeholder key gives way to its uploaded one.
       const body = registrationBody({ ...registration, ...keys });
@@ -147,5 +144,5 @@ export function useRegisterProvider(code: string) {
     onSuccess: ({ signedIn }) => navigate(signedIn ? '/provider/dashboard' : '/login?success=registration', { replace: true }),
     onSettled: () => setProgress(undefined),
   });
-  return { mutation, progress };
+  return { ...mutation, progress };
 }

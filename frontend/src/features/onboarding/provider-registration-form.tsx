@@ -3,15 +3,16 @@
 // registration step (useRegisterProvider: the files to S3, POST /api/providers, the sign-in) does
 // the rest, and its refusals land on the fields they name.
 import { useId, type ReactNode } from 'react';
+import * as z from 'zod';
 import { DUMPSTER_SIZES, DUMPSTER_TYPE_LABELS, DUMPSTER_TYPES, PROVIDER_ADD_ON_LABELS, type DumpsterType, type ProviderAddOn } from '../../../../shared/constants';
-import { providerRegistrationSchema, type AccessCodeCheck, type ProviderRegistration, type UploadKind } from '../../../../shared/schemas/onboarding';
+import { providerRegistrationSchema, type AccessCodeCheck, type UploadKind } from '../../../../shared/schemas/onboarding';
 import { AddressFields } from '../../components/address-fields';
 import { TextField } from '../../components/form-field';
 import { ZipChipInput } from '../../components/zip-chip-input';
 import type { FieldErrors } from '../../lib/form-errors';
-import { useSchemaForm, type SchemaForm } from '../../lib/forms/use-schema-form';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { DocumentUploadField } from './document-upload-field';
-import { UPLOAD_KEY_FIELDS, useRegisterProvider, type ChosenFiles, type RegistrationOutcome } from './onboarding-api';
+import { UPLOAD_KEY_FIELDS, useRegisterProvider, type ChosenFiles } from './onboarding-api';
 import {
   ADD_ON_ORDER,
   addServiceZip,
@@ -28,6 +29,9 @@ import {
 
 /** The form's values: the fields as typed, and the files chosen (uploaded at submit). */
 type RegistrationFormValues = RegistrationValues & { files: ChosenFiles };
+
+/** The shared registration schema; the chosen files ride along to the registration step, unchecked (they were when chosen). */
+const registrationFormSchema = providerRegistrationSchema.and(z.object({ files: z.custom<ChosenFiles>() }));
 
 const chosenOf = (files: ChosenFiles): ChosenDocuments => ({ insurance: Boolean(files.insurance), license: Boolean(files.license), logo: Boolean(files.logo) });
 
@@ -75,22 +79,19 @@ interface ProviderRegistrationFormProps {
 
 export function ProviderRegistrationForm({ code, check, onUseDifferentCode }: ProviderRegistrationFormProps) {
   const register = useRegisterProvider(code);
-  // The files are sent with the parsed registration: the schema reads only their placeholder keys.
-  const form: SchemaForm<RegistrationFormValues> = useSchemaForm({
-    schema: providerRegistrationSchema,
-    initialValues: { ...initialRegistrationValues(check), files: {} satisfies ChosenFiles },
-    toInput: (values: RegistrationFormValues) => registrationInput(code, values, chosenOf(values.files)),
+  const initialValues: RegistrationFormValues = { ...initialRegistrationValues(check), files: {} };
+  const form = useSchemaForm({
+    schema: registrationFormSchema,
+    initialValues,
+    toInput: (values) => ({ ...registrationInput(code, values, chosenOf(values.files)), files: values.files }),
     refineErrors: (errors, values) => registrationErrors(errors, chosenOf(values.files)),
     invalidNotice: firstRegistrationError,
-    mutation: {
-      isPending: register.mutation.isPending,
-      mutateAsync: (registration: ProviderRegistration): Promise<RegistrationOutcome> => register.mutation.mutateAsync({ registration, files: form.values.files }),
-    },
+    mutation: register,
   });
   const { values, errors } = form;
   const working = form.busy;
   const formError = form.notice?.text;
-  const progress = register.progress;
+  const { progress } = register;
   const formErrorId = useId();
 
   function update<K extends keyof RegistrationFormValues>(key: string, field: K, value: RegistrationFormValues[K]) {

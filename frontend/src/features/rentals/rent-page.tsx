@@ -82,9 +82,8 @@ function RentForm({ detail, initialAddress }: { detail: ListingDetail; initialAd
   const price = periodQuote(detail, period);
 
   /** A change clears its field's error and the form's notice. */
-  function change<K extends keyof RentValues>(field: K, value: RentValues[K], errorKey: string = field) {
+  function change<K extends keyof RentValues>(field: K, value: RentValues[K]) {
     form.set(field, value);
-    form.clearError(errorKey);
     form.setNotice(undefined);
   }
 
