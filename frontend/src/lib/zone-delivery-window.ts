@@ -6,9 +6,9 @@ import { deliveryDateProblem, deliveryWindow, type DeliveryDateProblem } from '.
 
 const visitorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** From tomorrow where the dumpster goes to the booking horizon. */
-export function deliveryWindowOf(timeZone: string | undefined, now: Date = new Date()): { earliest: string; latest: string } {
-  return deliveryWindow(now, timeZone ?? visitorTimeZone());
+/** From tomorrow where the dumpster goes (from today with `leadTimeDays` 0, as same-day delivery is) to the booking horizon. */
+export function deliveryWindowOf(timeZone: string | undefined, now: Date = new Date(), leadTimeDays = 1): { earliest: string; latest: string } {
+  return deliveryWindow(now, timeZone ?? visitorTimeZone(), leadTimeDays);
 }
 
 /** Why `date` cannot be asked for now, or undefined when it can. */
