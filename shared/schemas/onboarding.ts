@@ -49,7 +49,7 @@ export function canonicalAccessCode(value: string): string {
   return (characters.match(/.{1,4}/g) ?? []).join('-');
 }
 
-const accessCodeSchema = z
+export const accessCodeSchema = z
   .string()
   .trim()
   .min(1, MESSAGES.accessCodeRequired)
