@@ -77,4 +77,27 @@ describe('useSchemaForm', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ id: 'r-1' }, { name: 'Una', email: 'una@example.com' }));
     expect(send.mock.calls[0]![0]).toEqual({ name: 'Una', email: 'una@example.com' });
   });
+
+  it('clears, with a change, the error key it names and the errors under it', async () => {
+    const errors = { 'address.zipCode': 'Enter a 5-digit ZIP', 'address.city': 'City is required', name: 'Name is required' };
+    function Nested() {
+      const form = useSchemaForm({ schema, initialValues: { name: '', email: '', zip: '' }, onValid: () => undefined });
+      return (
+        <form {...form.formProps}>
+          <button type="button" onClick={() => form.setErrors(errors)}>
+            Refuse
+          </button>
+          <button type="button" onClick={() => form.set('zip', '43215', 'address')}>
+            Fix
+          </button>
+          <output>{Object.keys(form.errors).join(',')}</output>
+        </form>
+      );
+    }
+    render(<Nested />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+    expect(screen.getByRole('status').textContent).toBe('address.zipCode,address.city,name');
+    await userEvent.click(screen.getByRole('button', { name: 'Fix' }));
+    expect(screen.getByRole('status').textContent).toBe('name');
+  });
 });

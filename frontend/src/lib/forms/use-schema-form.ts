@@ -45,8 +45,12 @@ export interface SchemaForm<Values extends object> {
   errors: FieldErrors;
   notice: FormNotice | undefined;
   busy: boolean;
-  /** Sets one field and clears its error. */
-  set: <K extends keyof Values>(field: K, value: Values[K]) => void;
+  /**
+   * Sets one field and clears its error and the errors under it ('lines' clears 'lines.0.amount').
+   * A field whose errors are keyed by the schema's path rather than its own name (the values are
+   * shaped for the inputs, the request for the API) names that key as `errorKey`.
+   */
+  set: <K extends keyof Values>(field: K, value: Values[K], errorKey?: string) => void;
   /** Value, error and change handler of a text-like field, to spread onto an input component. */
   field: <K extends keyof Values & string>(
     name: K,
@@ -77,12 +81,12 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
     if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 
-  const set = useCallback(<K extends keyof Values>(field: K, value: Values[K]) => {
+  const set = useCallback(<K extends keyof Values>(field: K, value: Values[K], errorKey: string = field as string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field as string]: _cleared, ...rest } = current;
-      return rest;
+      const cleared = Object.keys(current).filter((key) => key === errorKey || key.startsWith(`${errorKey}.`));
+      if (!cleared.length) return current;
+      return Object.fromEntries(Object.entries(current).filter(([key]) => !cleared.includes(key)));
     });
   }, []);
 
