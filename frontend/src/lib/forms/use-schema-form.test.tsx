@@ -100,4 +100,30 @@ describe('useSchemaForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Fix' }));
     expect(screen.getByRole('status').textContent).toBe('name');
   });
+
+  it('sends what toVariables adds from the values next to the parsed request', async () => {
+    const send = vi.fn(async (_variables: z.output<typeof schema> & { file: string }) => ({ id: 'r-2' }));
+    function WithFile() {
+      const mutation = useMutation({ mutationFn: send });
+      const form = useSchemaForm({
+        schema,
+        initialValues: { name: ' Una ', email: 'una@example.com', file: 'logo.png' },
+        toVariables: (request, values) => ({ ...request, file: values.file }),
+        mutation,
+      });
+      return (
+        <form {...form.formProps}>
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <WithFile />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    expect(send.mock.calls[0]![0]).toEqual({ name: 'Una', email: 'una@example.com', file: 'logo.png' });
+  });
 });

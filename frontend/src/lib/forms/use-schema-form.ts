@@ -21,7 +21,7 @@ export type { FieldErrors };
 
 type FormNotice = FormNoticeValue;
 
-export interface SchemaFormOptions<Values extends object, S extends z.ZodType, Result> {
+export interface SchemaFormOptions<Values extends object, S extends z.ZodType, Result, Variables = z.output<S>> {
   /** The request schema from shared/ (a form-only refinement of it where the form asks more, e.g. a confirmed password). */
   schema: S;
   initialValues: Values;
@@ -31,7 +31,12 @@ export interface SchemaFormOptions<Values extends object, S extends z.ZodType, R
    * Sends the parsed request. A form that sends nothing (the search wizard goes to the results
    * page) leaves it out and takes the parsed request in `onValid` instead.
    */
-  mutation?: Pick<UseMutationResult<Result, Error, z.output<S>>, 'mutateAsync' | 'isPending'>;
+  mutation?: Pick<UseMutationResult<Result, Error, Variables>, 'mutateAsync' | 'isPending'>;
+  /**
+   * What the mutation is sent, when it needs more than the parsed request: a file the form holds
+   * that is uploaded before the request (a logo, a receipt). The parsed request by default.
+   */
+  toVariables?: (request: z.output<S>, values: Values) => Variables;
   /** After the server took it: navigate, reset, announce. */
   onSuccess?: (result: Result, request: z.output<S>) => void;
   /** A form without a mutation: what to do with the valid request. */
@@ -55,6 +60,11 @@ export interface SchemaForm<Values extends object> {
   field: <K extends keyof Values & string>(
     name: K,
   ) => { name: K; value: Values[K]; error: string | undefined; onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void };
+  /**
+   * Submits without a submit event: for a save button of a page that cannot be one <form> (it holds
+   * a form of its own). The focus step needs formProps.ref on a form around the fields.
+   */
+  submit: () => void;
   /** Props for the <form> element: noValidate, submit handler, the ref the focus step needs. */
   formProps: { noValidate: true; onSubmit: (event: FormEvent) => void; ref: RefObject<HTMLFormElement | null> };
   setNotice: (notice: FormNotice | undefined) => void;
@@ -66,10 +76,10 @@ export function failureMessage(error: unknown): string {
   return isApiError(error) ? error.message : MESSAGES.internal;
 }
 
-export function useSchemaForm<Values extends object, S extends z.ZodType, Result>(
-  options: SchemaFormOptions<Values, S, Result>,
+export function useSchemaForm<Values extends object, S extends z.ZodType, Result, Variables = z.output<S>>(
+  options: SchemaFormOptions<Values, S, Result, Variables>,
 ): SchemaForm<Values> {
-  const { schema, initialValues, toInput, mutation, onSuccess, onValid, failureText = failureMessage } = options;
+  const { schema, initialValues, toInput, mutation, toVariables, onSuccess, onValid, failureText = failureMessage } = options;
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<FormNotice>();
@@ -90,8 +100,8 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
     });
   }, []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
     if (mutation?.isPending) return;
     setNotice(undefined);
     const parsed = schema.safeParse(toInput ? toInput(values) : values);
@@ -105,7 +115,8 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
       onValid?.(parsed.data);
       return;
     }
-    mutation.mutateAsync(parsed.data).then(
+    // Without toVariables the mutation takes the request itself (Variables is z.output<S>).
+    mutation.mutateAsync(toVariables ? toVariables(parsed.data, values) : (parsed.data as Variables)).then(
       (result) => onSuccess?.(result, parsed.data),
       (error: unknown) => {
         const fieldErrors = isApiError(error) ? error.fieldErrors : undefined;
@@ -130,6 +141,7 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
       error: errors[name],
       onChange: (event) => set(name, event.target.value as Values[typeof name]),
     }),
+    submit: () => submit(),
     formProps: { noValidate: true, onSubmit: submit, ref: form },
     setNotice,
     setErrors,

@@ -11,9 +11,9 @@ import '../profile/profile.css';
 
 export const SAVED_BANNER_MS = 3000;
 
-interface SettingsFormOptions<Values extends object, S extends z.ZodType, Result>
-  extends Omit<SchemaFormOptions<Values, S, Result>, 'mutation' | 'failureText' | 'onValid'> {
-  mutation: Pick<UseMutationResult<Result, Error, z.output<S>>, 'mutateAsync' | 'isPending' | 'error'>;
+interface SettingsFormOptions<Values extends object, S extends z.ZodType, Result, Variables>
+  extends Omit<SchemaFormOptions<Values, S, Result, Variables>, 'mutation' | 'failureText' | 'onValid'> {
+  mutation: Pick<UseMutationResult<Result, Error, Variables>, 'mutateAsync' | 'isPending' | 'error'>;
   /** The notice after a save. */
   savedText: string;
   /** The notice after a refused save other than a conflict, from the server's reason. */
@@ -25,8 +25,8 @@ export interface SettingsForm<Values extends object> extends SchemaForm<Values> 
   conflict: boolean;
 }
 
-export function useSettingsForm<Values extends object, S extends z.ZodType, Result>(
-  options: SettingsFormOptions<Values, S, Result>,
+export function useSettingsForm<Values extends object, S extends z.ZodType, Result, Variables = z.output<S>>(
+  options: SettingsFormOptions<Values, S, Result, Variables>,
 ): SettingsForm<Values> {
   const { savedText, failedText, onSuccess, mutation, ...rest } = options;
   const form: SchemaForm<Values> = useSchemaForm({
