@@ -9,7 +9,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useSchemaForm, type SchemaForm, type SchemaFormOptions } from '../../../lib/forms/use-schema-form';
 import '../profile/profile.css';
 
-export const SAVED_BANNER_MS = 3000;
+const SAVED_BANNER_MS = 3000;
 
 interface SettingsFormOptions<Values extends object, S extends z.ZodType, Result, Variables>
   extends Omit<SchemaFormOptions<Values, S, Result, Variables>, 'mutation' | 'failureText' | 'onValid'> {
