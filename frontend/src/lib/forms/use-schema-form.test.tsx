@@ -126,4 +126,22 @@ describe('useSchemaForm', () => {
     await waitFor(() => expect(send).toHaveBeenCalled());
     expect(send.mock.calls[0]![0]).toEqual({ name: 'Una', email: 'una@example.com', file: 'logo.png' });
   });
+
+  it('shows invalidText as the notice when the schema refuses the submit here', async () => {
+    function Banner() {
+      const form = useSchemaForm({ schema, initialValues: { name: '', email: '' }, onValid: () => undefined, invalidText: 'Please fill out all required fields' });
+      return (
+        <>
+          <FormNotice id="notice" notice={form.notice} />
+          <form {...form.formProps}>
+            <TextField label="Name" {...form.field('name')} />
+            <button type="submit">Save</button>
+          </form>
+        </>
+      );
+    }
+    render(<Banner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please fill out all required fields')).toBeTruthy();
+  });
 });

@@ -43,6 +43,8 @@ export interface SchemaFormOptions<Values extends object, S extends z.ZodType, R
   onValid?: (request: z.output<S>) => void;
   /** The notice for a refusal without field errors; the server's own message by default. */
   failureText?: (error: unknown) => string;
+  /** A notice for a submit the schema refused here too (a banner above a long form); none by default. */
+  invalidText?: string;
 }
 
 export interface SchemaForm<Values extends object> {
@@ -79,7 +81,7 @@ export function failureMessage(error: unknown): string {
 export function useSchemaForm<Values extends object, S extends z.ZodType, Result, Variables = z.output<S>>(
   options: SchemaFormOptions<Values, S, Result, Variables>,
 ): SchemaForm<Values> {
-  const { schema, initialValues, toInput, mutation, toVariables, onSuccess, onValid, failureText = failureMessage } = options;
+  const { schema, initialValues, toInput, mutation, toVariables, onSuccess, onValid, failureText = failureMessage, invalidText } = options;
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<FormNotice>();
@@ -107,6 +109,7 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
     const parsed = schema.safeParse(toInput ? toInput(values) : values);
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
+      if (invalidText) setNotice({ tone: 'error', text: invalidText });
       setRefusals((count) => count + 1);
       return;
     }
