@@ -194,7 +194,7 @@ const serviceRadiusSchema = z
   .max(SERVICE_RADIUS_MAX_MILES, `Service radius must be at most ${SERVICE_RADIUS_MAX_MILES} miles`)
   .refine((miles) => miles % SERVICE_RADIUS_STEP_MILES === 0, `Service radius must be in steps of ${SERVICE_RADIUS_STEP_MILES} miles`);
 
-const primaryZipCodesSchema = z
+export const primaryZipCodesSchema = z
   .array(zipCodeSchema, { error: MESSAGES.zipInvalid })
   .min(1, PROVIDER_SETTINGS_MESSAGES.primaryZipRequired)
   .max(MAX_PRIMARY_ZIP_CODES, `At most ${MAX_PRIMARY_ZIP_CODES} primary ZIP codes`)

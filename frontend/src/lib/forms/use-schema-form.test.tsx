@@ -77,6 +77,73 @@ describe('useSchemaForm', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith({ id: 'r-1' }, { name: 'Una', email: 'una@example.com' }));
     expect(send.mock.calls[0]![0]).toEqual({ name: 'Una', email: 'una@example.com' });
   });
+
+  it('clears, with a change, the error key it names and the errors under it', async () => {
+    const errors = { 'address.zipCode': 'Enter a 5-digit ZIP', 'address.city': 'City is required', name: 'Name is required' };
+    function Nested() {
+      const form = useSchemaForm({ schema, initialValues: { name: '', email: '', zip: '' }, onValid: () => undefined });
+      return (
+        <form {...form.formProps}>
+          <button type="button" onClick={() => form.setErrors(errors)}>
+            Refuse
+          </button>
+          <button type="button" onClick={() => form.set('zip', '43215', 'address')}>
+            Fix
+          </button>
+          <output>{Object.keys(form.errors).join(',')}</output>
+        </form>
+      );
+    }
+    render(<Nested />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+    expect(screen.getByRole('status').textContent).toBe('address.zipCode,address.city,name');
+    await userEvent.click(screen.getByRole('button', { name: 'Fix' }));
+    expect(screen.getByRole('status').textContent).toBe('name');
+  });
+
+  it('sends what toVariables adds from the values next to the parsed request', async () => {
+    const send = vi.fn(async (_variables: z.output<typeof schema> & { file: string }) => ({ id: 'r-2' }));
+    function WithFile() {
+      const mutation = useMutation({ mutationFn: send });
+      const form = useSchemaForm({
+        schema,
+        initialValues: { name: ' Una ', email: 'una@example.com', file: 'logo.png' },
+        toVariables: (request, values) => ({ ...request, file: values.file }),
+        mutation,
+      });
+      return (
+        <form {...form.formProps}>
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <WithFile />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    expect(send.mock.calls[0]![0]).toEqual({ name: 'Una', email: 'una@example.com', file: 'logo.png' });
+  });
+
+  it('shows invalidText as the notice when the schema refuses the submit here', async () => {
+    function Banner() {
+      const form = useSchemaForm({ schema, initialValues: { name: '', email: '' }, onValid: () => undefined, invalidText: 'Please fill out all required fields' });
+      return (
+        <>
+          <FormNotice id="notice" notice={form.notice} />
+          <form {...form.formProps}>
+            <TextField label="Name" {...form.field('name')} />
+            <button type="submit">Save</button>
+          </form>
+        </>
+      );
+    }
+    render(<Banner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please fill out all required fields')).toBeTruthy();
+  });
 });
 
 describe('useSchemaForm refineErrors, invalidNotice and clearError', () => {

@@ -17,11 +17,11 @@ import type { FormNoticeValue } from '../../components/form-notice';
 import { isApiError } from '../api-error';
 import { fieldErrorsOf, type FieldErrors } from '../form-errors';
 
-;
+export type { FieldErrors };
 
 type FormNotice = FormNoticeValue;
 
-export interface SchemaFormOptions<Values extends object, S extends z.ZodType, Result> {
+export interface SchemaFormOptions<Values extends object, S extends z.ZodType, Result, Variables = z.output<S>> {
   /** The request schema from shared/ (a form-only refinement of it where the form asks more, e.g. a confirmed password). */
   schema: S;
   initialValues: Values;
@@ -31,7 +31,12 @@ export interface SchemaFormOptions<Values extends object, S extends z.ZodType, R
    * Sends the parsed request. A form that sends nothing (the search wizard goes to the results
    * page) leaves it out and takes the parsed request in `onValid` instead.
    */
-  mutation?: Pick<UseMutationResult<Result, Error, z.output<S>>, 'mutateAsync' | 'isPending'>;
+  mutation?: Pick<UseMutationResult<Result, Error, Variables>, 'mutateAsync' | 'isPending'>;
+  /**
+   * What the mutation is sent, when it needs more than the parsed request: a file the form holds
+   * that is uploaded before the request (a logo, a receipt). The parsed request by default.
+   */
+  toVariables?: (request: z.output<S>, values: Values) => Variables;
   /** After the server took it: navigate, reset, announce. */
   onSuccess?: (result: Result, request: z.output<S>) => void;
   /** A form without a mutation: what to do with the valid request. */
@@ -46,6 +51,8 @@ export interface SchemaFormOptions<Values extends object, S extends z.ZodType, R
   refineErrors?: (errors: FieldErrors, values: Values) => FieldErrors;
   /** The notice for a submit refused before sending (e.g. the first problem, said once more); none by default. */
   invalidNotice?: (errors: FieldErrors) => string | undefined;
+  /** A fixed notice for a submit refused before sending (a banner above a long form); none by default. */
+  invalidText?: string;
 }
 
 export interface SchemaForm<Values extends object> {
@@ -53,8 +60,12 @@ export interface SchemaForm<Values extends object> {
   errors: FieldErrors;
   notice: FormNotice | undefined;
   busy: boolean;
-  /** Sets one field and clears its error. */
-  set: <K extends keyof Values>(field: K, value: Values[K]) => void;
+  /**
+   * Sets one field and clears its error and the errors under it ('lines' clears 'lines.0.amount').
+   * A field whose errors are keyed by the schema's path rather than its own name (the values are
+   * shaped for the inputs, the request for the API) names that key as `errorKey`.
+   */
+  set: <K extends keyof Values>(field: K, value: Values[K], errorKey?: string) => void;
   /**
    * Changes one field from its current value (a nested object's part: several changes in one event,
    * as a ZIP lookup filling city and state, all apply). Clears nothing: pair it with clearError.
@@ -66,7 +77,10 @@ export interface SchemaForm<Values extends object> {
   ) => { name: K; value: Values[K]; error: string | undefined; onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void };
   /** Props for the <form> element: noValidate, submit handler, the ref the focus step needs. */
   formProps: { noValidate: true; onSubmit: (event: FormEvent) => void; ref: RefObject<HTMLFormElement | null> };
-  /** Submits the current values as the form's submit button does (e.g. a code from the link, checked on arrival). */
+  /**
+   * Submits the current values as the form's submit button does: a code from the link checked on
+   * arrival, or the save button of a page that cannot be one <form> (it holds a form of its own).
+   */
   submit: () => void;
   setNotice: (notice: FormNotice | undefined) => void;
   setErrors: (errors: FieldErrors) => void;
@@ -75,14 +89,15 @@ export interface SchemaForm<Values extends object> {
   reset: (values?: Values) => void;
 }
 
-function failureMessage(error: unknown): string {
+export function failureMessage(error: unknown): string {
   return isApiError(error) ? error.message : MESSAGES.internal;
 }
 
-export function useSchemaForm<Values extends object, S extends z.ZodType, Result>(
-  options: SchemaFormOptions<Values, S, Result>,
+export function useSchemaForm<Values extends object, S extends z.ZodType, Result, Variables = z.output<S>>(
+  options: SchemaFormOptions<Values, S, Result, Variables>,
 ): SchemaForm<Values> {
-  const { schema, initialValues, toInput, mutation, onSuccess, onValid, failureText = failureMessage, refineErrors, invalidNotice } = options;
+  const { schema, initialValues, toInput, mutation, toVariables, onSuccess, onValid, failureText = failureMessage, refineErrors, invalidNotice, invalidText } =
+    options;
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<FormNotice>();
@@ -94,12 +109,12 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
     if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 
-  const set = useCallback(<K extends keyof Values>(field: K, value: Values[K]) => {
+  const set = useCallback(<K extends keyof Values>(field: K, value: Values[K], errorKey: string = field as string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field as string]: _cleared, ...rest } = current;
-      return rest;
+      const cleared = Object.keys(current).filter((key) => key === errorKey || key.startsWith(`${errorKey}.`));
+      if (!cleared.length) return current;
+      return Object.fromEntries(Object.entries(current).filter(([key]) => !cleared.includes(key)));
     });
   }, []);
 
@@ -123,7 +138,7 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
     if (!parsed.success || Object.keys(refined).length > 0) {
       const found = Object.keys(refined).length > 0 ? refined : schemaErrors;
       setErrors(found);
-      const text = invalidNotice?.(found);
+      const text = invalidNotice?.(found) ?? invalidText;
       if (text) setNotice({ tone: 'error', text });
       setRefusals((count) => count + 1);
       return;
@@ -133,7 +148,8 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
       onValid?.(parsed.data);
       return;
     }
-    mutation.mutateAsync(parsed.data).then(
+    // Without toVariables the mutation takes the request itself (Variables is z.output<S>).
+    mutation.mutateAsync(toVariables ? toVariables(parsed.data, values) : (parsed.data as Variables)).then(
       (result) => onSuccess?.(result, parsed.data),
       (error: unknown) => {
         const fieldErrors = isApiError(error) ? error.fieldErrors : undefined;

@@ -2,7 +2,7 @@
 // their blackout dates. Everything is checked with the shared schema the API uses
 // (providerBookingRulesUpdateSchema), so the form and the server refuse the same things in the same
 // words; the server also drops blackout dates that have passed, and the form shows what it kept.
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import {
   bookingRulesOf,
@@ -19,8 +19,8 @@ import { bookingRulesSchema, type ProviderProfile } from '../../../../../shared/
 import { PROVIDER_SETTINGS_MESSAGES, providerBookingRulesUpdateSchema } from '../../../../../shared/schemas/provider-settings';
 import { TextField } from '../../../components/form-field';
 import { localIsoDate } from '../../../lib/calendar-date';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
-import { failureOutcome, SaveOutcomeBanner, useSaveOutcome } from '../profile/save-outcome';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { SettingsNotice, useSettingsForm } from '../settings/use-settings-form';
 import { useSaveBookingRules } from './booking-rules-api';
 
 interface FormValues {
@@ -29,14 +29,23 @@ interface FormValues {
   turnaroundDays: string;
   deliveryWeekdays: number[];
   blackoutDates: string[];
+  /** The date picked to add to the blackout dates; not part of the request. */
+  newDate: string;
+  /** The profile's updatedAt the form was filled from: a save from an older one is refused with 409. */
+  expectedUpdatedAt: string;
 }
 
-const valuesOf = (rules: BookingRules): FormValues => ({
-  leadTimeDays: String(rules.leadTimeDays),
-  turnaroundDays: String(rules.turnaroundDays),
-  deliveryWeekdays: [...rules.deliveryWeekdays],
-  blackoutDates: [...rules.blackoutDates],
-});
+const formValuesOf = (profile: ProviderProfile): FormValues => {
+  const rules = bookingRulesOf(profile);
+  return {
+    leadTimeDays: String(rules.leadTimeDays),
+    turnaroundDays: String(rules.turnaroundDays),
+    deliveryWeekdays: [...rules.deliveryWeekdays],
+    blackoutDates: [...rules.blackoutDates],
+    newDate: '',
+    expectedUpdatedAt: profile.updatedAt,
+  };
+};
 
 /** An empty field is no number at all, so the schema says "must be a number" rather than "at least 1". */
 const daysOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
@@ -86,13 +95,19 @@ function EarliestDeliveryPreview({ rules, observesFederalHolidays }: { rules: Bo
 
 export function BookingRulesForm({ profile, onReload }: { profile: ProviderProfile; onReload: () => void }) {
   const save = useSaveBookingRules();
-  const [values, setValues] = useState<FormValues>(() => valuesOf(bookingRulesOf(profile)));
-  // The profile this form was filled from: a save from an older one is refused with 409.
-  const [baseUpdatedAt, setBaseUpdatedAt] = useState(profile.updatedAt);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [newDate, setNewDate] = useState('');
-  const [outcome, showOutcome] = useSaveOutcome();
-  const outcomeId = useId();
+  const form = useSettingsForm({
+    schema: providerBookingRulesUpdateSchema,
+    // With the profile this form was filled from: a save from an older one is refused with 409.
+    initialValues: formValuesOf(profile),
+    toInput: (values) => ({ bookingRules: rulesOf(values), expectedUpdatedAt: values.expectedUpdatedAt }),
+    mutation: save,
+    // What the server kept: in order, without the dates that have passed.
+    onSuccess: (saved) => form.reset({ ...formValuesOf(saved), newDate: form.values.newDate }),
+    savedText: PROVIDER_SETTINGS_MESSAGES.bookingRulesSaved,
+    failedText: (reason) => `${PROVIDER_SETTINGS_MESSAGES.bookingRulesSaveFailedPrefix}${reason}`,
+  });
+  const { values, errors } = form;
+  const noticeId = useId();
   const weekdaysErrorId = useId();
   const blackoutErrorId = useId();
   const blackoutHintId = useId();
@@ -104,29 +119,29 @@ export function BookingRulesForm({ profile, onReload }: { profile: ProviderProfi
   const validRules = bookingRulesSchema.safeParse(rules).success ? rules : undefined;
   const blackoutError = blackoutErrorOf(errors);
 
-  function change(next: Partial<FormValues>, errorKey: string) {
-    setValues((current) => ({ ...current, ...next }));
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== errorKey && !key.startsWith(`${errorKey}.`))));
-  }
-
   function toggleWeekday(weekday: number, on: boolean) {
     const weekdays = on ? [...values.deliveryWeekdays, weekday] : values.deliveryWeekdays.filter((day) => day !== weekday);
-    change({ deliveryWeekdays: weekdays }, 'bookingRules.deliveryWeekdays');
+    form.set('deliveryWeekdays', weekdays, 'bookingRules.deliveryWeekdays');
   }
 
   function addBlackoutDate() {
-    const setError = (message: string) => setErrors((current) => ({ ...current, [BLACKOUT_KEY]: message }));
+    const setError = (message: string) => form.setErrors({ ...errors, [BLACKOUT_KEY]: message });
+    const { newDate } = values;
     if (newDate === '') return setError(CHOOSE_A_DATE);
     if (newDate < today) return setError(PAST_DATE);
     const candidate = [...values.blackoutDates, newDate].sort();
     const checked = bookingRulesSchema.shape.blackoutDates.safeParse(candidate);
     if (!checked.success) return setError(checked.error.issues[0]!.message);
-    change({ blackoutDates: candidate }, BLACKOUT_KEY);
-    setNewDate('');
+    form.set('blackoutDates', candidate, BLACKOUT_KEY);
+    form.set('newDate', '');
   }
 
   function removeBlackoutDate(date: string) {
-    change({ blackoutDates: values.blackoutDates.filter((kept) => kept !== date) }, BLACKOUT_KEY);
+    form.set(
+      'blackoutDates',
+      values.blackoutDates.filter((kept) => kept !== date),
+      BLACKOUT_KEY,
+    );
     // The button pressed is gone: keep a keyboard user in the blackout section, not at the page's top.
     dateInput.current?.focus();
   }
@@ -138,31 +153,10 @@ export function BookingRulesForm({ profile, onReload }: { profile: ProviderProfi
     addBlackoutDate();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (save.isPending) return;
-    showOutcome(undefined);
-    const parsed = providerBookingRulesUpdateSchema.safeParse({ bookingRules: rules, expectedUpdatedAt: baseUpdatedAt });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync(parsed.data);
-      setBaseUpdatedAt(saved.updatedAt);
-      // What the server kept: in order, without the dates that have passed.
-      setValues(valuesOf(bookingRulesOf(saved)));
-      showOutcome({ kind: 'saved', text: PROVIDER_SETTINGS_MESSAGES.bookingRulesSaved });
-    } catch (error) {
-      showOutcome(failureOutcome(error, (reason) => `${PROVIDER_SETTINGS_MESSAGES.bookingRulesSaveFailedPrefix}${reason}`));
-    }
-  }
-
   return (
-    <form noValidate onSubmit={submit} className="availability-layout" aria-describedby={outcome && outcome.kind !== 'saved' ? outcomeId : undefined}>
+    <form {...form.formProps} className="availability-layout" aria-describedby={form.notice?.tone === 'error' ? noticeId : undefined}>
       <div className="availability-layout__main">
-        <SaveOutcomeBanner id={outcomeId} outcome={outcome} onReload={onReload} />
+        <SettingsNotice id={noticeId} form={form} onReload={onReload} />
         <section className="card availability-section" aria-labelledby="booking-rules-title">
           <h2 id="booking-rules-title">Booking rules</h2>
           <div className="form-grid form-grid--two">
@@ -177,7 +171,7 @@ export function BookingRulesForm({ profile, onReload }: { profile: ProviderProfi
               value={values.leadTimeDays}
               error={errors['bookingRules.leadTimeDays']}
               hint={`The notice you need: 1 means from tomorrow, up to ${LEAD_TIME_MAX_DAYS}. Same-day delivery, if you offer it, skips it.`}
-              onChange={(event) => change({ leadTimeDays: event.target.value }, 'bookingRules.leadTimeDays')}
+              onChange={(event) => form.set('leadTimeDays', event.target.value, 'bookingRules.leadTimeDays')}
             />
             <TextField
               label="Turnaround (days)"
@@ -190,7 +184,7 @@ export function BookingRulesForm({ profile, onReload }: { profile: ProviderProfi
               value={values.turnaroundDays}
               error={errors['bookingRules.turnaroundDays']}
               hint={`Days a picked-up dumpster is out of service (emptied, cleaned) before it goes out again; 0 to ${TURNAROUND_MAX_DAYS}.`}
-              onChange={(event) => change({ turnaroundDays: event.target.value }, 'bookingRules.turnaroundDays')}
+              onChange={(event) => form.set('turnaroundDays', event.target.value, 'bookingRules.turnaroundDays')}
             />
           </div>
         </section>
@@ -238,10 +232,10 @@ export function BookingRulesForm({ profile, onReload }: { profile: ProviderProfi
                 className="text-input"
                 type="date"
                 min={today}
-                value={newDate}
+                value={values.newDate}
                 aria-invalid={blackoutError ? true : undefined}
                 aria-describedby={[blackoutHintId, blackoutError ? blackoutErrorId : ''].filter(Boolean).join(' ')}
-                onChange={(event) => setNewDate(event.target.value)}
+                onChange={(event) => form.set('newDate', event.target.value)}
                 onKeyDown={onDateKeyDown}
               />
             </div>
@@ -275,8 +269,8 @@ export function BookingRulesForm({ profile, onReload }: { profile: ProviderProfi
           )}
         </section>
 
-        <button type="submit" className="button button--primary availability-save" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Booking Rules'}
+        <button type="submit" className="button button--primary availability-save" disabled={form.busy}>
+          {form.busy ? 'Saving...' : 'Save Booking Rules'}
         </button>
       </div>
       <div className="availability-layout__side">

@@ -1,7 +1,7 @@
 // The financials' calls: the dashboard per period, invoices and their actions, and the plain lists
 // the Expenses and Reports tabs show. Every key starts with FINANCIALS_KEY, so one invalidation
 // after any write refreshes every figure and list (the expense and report screens share it).
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DateRange, InvoiceEmailKind, InvoicePaymentInput } from '../../../../../shared/schemas/financials';
 import { api } from '../../../lib/api/client';
 import { saveDownload } from '../../../lib/api/save-download';
@@ -65,8 +65,14 @@ export const createInvoice = (body: InvoiceBody) => api.createInvoice({ body });
 export const updateInvoice = (invoiceId: string, body: InvoiceBody & { expectedUpdatedAt: string }) =>
   api.updateInvoice({ invoiceId, body });
 
-export const markInvoicePaid = (invoiceId: string, payment: InvoicePaymentInput) =>
-  api.markInvoicePaid({ invoiceId, body: payment });
+/** api.markInvoicePaid: the paid invoice is cached and every financial list refreshes. */
+export function useMarkInvoicePaid(invoiceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payment: InvoicePaymentInput) => api.markInvoicePaid({ invoiceId, body: payment }),
+    onSuccess: (saved) => invoiceChanged(queryClient, saved.invoice),
+  });
+}
 
 export const cancelInvoice = (invoiceId: string) => api.cancelInvoice({ invoiceId });
 

@@ -3,65 +3,61 @@
 // meanwhile) is refused with 409 instead of overwriting; after a save the new updatedAt is the base
 // of the next one. The success banner clears itself after a few seconds; a refusal stays until the
 // next save, and a 409 offers Reload, which refills the editor from the stored inventory.
-import { useEffect, useState, type FormEvent } from 'react';
 import { DUMPSTER_TYPES, type DumpsterType } from '../../../../../shared/constants';
-import { PROVIDER_PORTAL_MESSAGES, type InventoryKey, type InventoryView } from '../../../../../shared/schemas/provider-portal';
-import { isApiError } from '../../../lib/api-error';
+import {
+  INVENTORY_KEYS,
+  inventoryUpdateSchema,
+  PROVIDER_PORTAL_MESSAGES,
+  type InventoryKey,
+  type InventoryView,
+} from '../../../../../shared/schemas/provider-portal';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { useSaveInventory } from '../provider-api';
+import { useSettingsForm } from '../settings/use-settings-form';
 import { DumpsterTypeToggles } from './dumpster-type-toggles';
-import { checkDraft, draftOf, saveFailureMessage, type DraftCheck, type InventoryDraft } from './inventory-levels';
+import { draftOf, inventoryInputOf, saveFailureMessage, type InventoryDraft } from './inventory-levels';
 import { InventoryTable } from './inventory-table';
 
-export const SAVED_BANNER_MS = 3000;
+interface InventoryFormValues {
+  draft: InventoryDraft;
+  types: DumpsterType[];
+  /** The profile's updatedAt this editor was filled from: a save from an older one is refused with 409. */
+  expectedUpdatedAt: string;
+}
+
+const valuesOf = (view: InventoryView): InventoryFormValues => ({
+  draft: draftOf(view.totals),
+  types: view.dumpsterTypes,
+  expectedUpdatedAt: view.updatedAt,
+});
 
 export function InventoryEditor({ view, onReload }: { view: InventoryView; onReload: () => void }) {
   const save = useSaveInventory();
-  const [draft, setDraft] = useState<InventoryDraft>(() => draftOf(view.totals));
-  const [types, setTypes] = useState<DumpsterType[]>(view.dumpsterTypes);
-  // The profile this editor was filled from: a save from an older one is refused with 409.
-  const [baseUpdatedAt, setBaseUpdatedAt] = useState(view.updatedAt);
-  const [errors, setErrors] = useState<NonNullable<DraftCheck['errors']>>({});
-  const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    if (!saved) return;
-    const timer = setTimeout(() => setSaved(false), SAVED_BANNER_MS);
-    return () => clearTimeout(timer);
-  }, [saved]);
+  const form = useSettingsForm({
+    schema: inventoryUpdateSchema,
+    initialValues: valuesOf(view),
+    toInput: ({ draft, types, expectedUpdatedAt }) => inventoryInputOf(draft, types, expectedUpdatedAt),
+    mutation: save,
+    onSuccess: (next) => form.reset(valuesOf(next)),
+    savedText: PROVIDER_PORTAL_MESSAGES.inventoryUpdated,
+    failedText: saveFailureMessage,
+  });
+  const { values, errors, notice } = form;
+  const invalid = Object.keys(errors).length > 0;
+  const countErrors = Object.fromEntries(INVENTORY_KEYS.map((key) => [key, errors[`dumpsterInventory.${key}`]]));
 
   function change(key: InventoryKey, value: string) {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
+    form.set('draft', { ...values.draft, [key]: value }, `dumpsterInventory.${key}`);
   }
 
   function toggle(type: DumpsterType) {
     // Kept in the shared order, so the saved list does not depend on the clicking order.
-    setTypes((current) => DUMPSTER_TYPES.filter((each) => (each === type ? !current.includes(each) : current.includes(each))));
-    setErrors(({ dumpsterTypes: _cleared, ...rest }) => rest);
+    const types = DUMPSTER_TYPES.filter((each) => (each === type ? !values.types.includes(each) : values.types.includes(each)));
+    form.set('types', types, 'dumpsterTypes');
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaved(false);
-    const checked = checkDraft(draft, types, baseUpdatedAt);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    save.mutate(checked.update, {
-      onSuccess: (next) => {
-        setDraft(draftOf(next.totals));
-        setTypes(next.dumpsterTypes);
-        setBaseUpdatedAt(next.updatedAt);
-        setSaved(true);
-      },
-    });
-  }
-
-  const invalid = Object.keys(errors).length > 0;
   return (
-    <form className="card inventory-section" aria-labelledby="inventory-levels-title" noValidate onSubmit={submit}>
+    <form {...form.formProps} className="card inventory-section" aria-labelledby="inventory-levels-title">
       <h2 id="inventory-levels-title" className="inventory-section__title">
         Inventory Levels
       </h2>
@@ -72,17 +68,17 @@ export function InventoryEditor({ view, onReload }: { view: InventoryView; onRel
       {view.overview.totalDumpsters === 0 && (
         <p className="notice inventory-notice--info inventory-banner">You have no dumpsters listed yet. Enter your totals below and save.</p>
       )}
-      <InventoryTable view={view} draft={draft} errors={errors} disabled={save.isPending} onChange={change} />
-      <DumpsterTypeToggles selected={types} error={errors.dumpsterTypes} disabled={save.isPending} onToggle={toggle} />
+      <InventoryTable view={view} draft={values.draft} errors={countErrors} disabled={form.busy} onChange={change} />
+      <DumpsterTypeToggles selected={values.types} error={errors.dumpsterTypes} disabled={form.busy} onToggle={toggle} />
       <div role="status" aria-live="polite">
-        {saved && <p className="notice notice--success inventory-banner">{PROVIDER_PORTAL_MESSAGES.inventoryUpdated}</p>}
+        {notice?.tone === 'success' && <p className="notice notice--success inventory-banner">{notice.text}</p>}
       </div>
-      {save.isError && !invalid && (
+      {notice?.tone === 'error' && !invalid && (
         <div className="inventory-banner">
           <p className="inline-error" role="alert">
-            {saveFailureMessage(save.error.message)}
+            {notice.text}
           </p>
-          {isApiError(save.error, 409) && (
+          {form.conflict && (
             <button type="button" className="button button--ghost button--small" onClick={onReload}>
               Reload
             </button>
@@ -95,8 +91,8 @@ export function InventoryEditor({ view, onReload }: { view: InventoryView; onRel
         </p>
       )}
       <div className="inventory-editor__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Changes'}
+        <button type="submit" className="button button--primary" disabled={form.busy}>
+          {form.busy ? 'Saving...' : 'Save Changes'}
         </button>
       </div>
     </form>

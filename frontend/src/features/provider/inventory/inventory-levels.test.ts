@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityLevel, checkDraft, draftOf, inventoryChartRows, parseCount, saveFailureMessage } from './inventory-levels';
+import { inventoryUpdateSchema } from '../../../../../shared/schemas/provider-portal';
+import { availabilityLevel, draftOf, inventoryChartRows, inventoryInputOf, parseCount, saveFailureMessage } from './inventory-levels';
 
 const totals = { yard5: 0, yard10: 2, yard15: 0, yard20: 3, yard30: 0, yard40: 1 };
 
@@ -23,13 +24,15 @@ describe('inventory levels', () => {
     expect(parseCount('10001')).toBeUndefined();
   });
 
-  it('builds the save body from the typed totals, or says which fields are wrong', () => {
+  it('builds the save request from the typed totals, which the shared schema takes or refuses per field', () => {
     const draft = { ...draftOf(totals), yard30: '4' };
-    expect(checkDraft(draft, ['construction'], '2026-11-20T10:00:00.000Z')).toEqual({
-      update: { dumpsterInventory: { ...totals, yard30: 4 }, dumpsterTypes: ['construction'], expectedUpdatedAt: '2026-11-20T10:00:00.000Z' },
+    expect(inventoryUpdateSchema.parse(inventoryInputOf(draft, ['construction'], '2026-11-20T10:00:00.000Z'))).toEqual({
+      dumpsterInventory: { ...totals, yard30: 4 },
+      dumpsterTypes: ['construction'],
+      expectedUpdatedAt: '2026-11-20T10:00:00.000Z',
     });
-    const bad = checkDraft({ ...draft, yard5: '' }, [], '2026-11-20T10:00:00.000Z');
-    expect(Object.keys(bad.errors ?? {})).toEqual(['yard5', 'dumpsterTypes']);
+    const bad = inventoryUpdateSchema.safeParse(inventoryInputOf({ ...draft, yard5: '', yard10: '1e3' }, [], '2026-11-20T10:00:00.000Z'));
+    expect(bad.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['dumpsterInventory.yard5', 'dumpsterInventory.yard10', 'dumpsterTypes']);
   });
 
   it('words a refusal with the spec prefix exactly once', () => {

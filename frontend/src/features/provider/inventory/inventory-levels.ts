@@ -1,5 +1,5 @@
 // The inventory screen's arithmetic: availability bars on the spec's fixed scale (20 units fill
-// the bar), the editable totals as typed, the save body (with the version it was loaded from), and
+// the bar), the editable totals as typed, the save request (with the version it was loaded from), and
 // the chart's rows.
 import { DUMPSTER_SIZES, type DumpsterType } from '../../../../../shared/constants';
 import type { DumpsterInventory } from '../../../../../shared/schemas/provider';
@@ -7,7 +7,6 @@ import {
   INVENTORY_KEYS,
   PROVIDER_PORTAL_MESSAGES,
   type InventoryKey,
-  type InventoryUpdate,
   type InventoryView,
 } from '../../../../../shared/schemas/provider-portal';
 
@@ -51,24 +50,17 @@ export function draftOf(totals: DumpsterInventory): InventoryDraft {
   return Object.fromEntries(INVENTORY_KEYS.map((key) => [key, String(totals[key])])) as InventoryDraft;
 }
 
-export type DraftCheck = { update: InventoryUpdate; errors?: undefined } | { update?: undefined; errors: Partial<Record<InventoryKey | 'dumpsterTypes', string>> };
-
 /**
- * The PUT body for the typed totals and chosen types, sent with the profile's updatedAt the page was
- * loaded from (refused with 409 if another save landed meanwhile), or a message per field that
- * cannot be sent.
+ * The typed totals and chosen types as inventoryUpdateSchema reads them, with the profile's
+ * updatedAt the page was loaded from (refused with 409 if another save landed meanwhile). A total
+ * that is not a whole number from 0 up is NaN here, which the shared schema refuses in its words.
  */
-export function checkDraft(draft: InventoryDraft, types: readonly DumpsterType[], expectedUpdatedAt: string): DraftCheck {
-  const errors: Partial<Record<InventoryKey | 'dumpsterTypes', string>> = {};
-  const counts: Partial<DumpsterInventory> = {};
-  for (const key of INVENTORY_KEYS) {
-    const count = parseCount(draft[key]);
-    if (count === undefined) errors[key] = PROVIDER_PORTAL_MESSAGES.inventoryCountInvalid;
-    else counts[key] = count;
-  }
-  if (types.length === 0) errors.dumpsterTypes = 'Please select at least one dumpster type';
-  if (Object.keys(errors).length > 0) return { errors };
-  return { update: { dumpsterInventory: counts as DumpsterInventory, dumpsterTypes: [...types], expectedUpdatedAt } };
+export function inventoryInputOf(draft: InventoryDraft, types: readonly DumpsterType[], expectedUpdatedAt: string) {
+  return {
+    dumpsterInventory: Object.fromEntries(INVENTORY_KEYS.map((key) => [key, parseCount(draft[key]) ?? Number.NaN])),
+    dumpsterTypes: [...types],
+    expectedUpdatedAt,
+  };
 }
 
 /** The refusal as the spec words it: 'Failed to save changes: {reason}', prefixed once. */

@@ -132,7 +132,8 @@ describe('CreateListingPage', () => {
     const post = calls.find((call) => call.url === apiUrl('createListing') && call.method === 'POST');
     expect(post?.body).toEqual({
       type: 'construction',
-      size: 20,
+      // The shared schema's output: the size as listings store it.
+      size: '20',
       category: 'residential',
       description: 'Great for remodels.',
       serviceAreas: ['43215'],
@@ -175,6 +176,25 @@ describe('CreateListingPage', () => {
   });
 });
 
+describe('CreateListingPage: the server refuses a field', () => {
+  it("shows the server's message on the field it names, under the failure banner", async () => {
+    const { user } = open('/provider/listings/new', {
+      [apiRoute('createListing')]: {
+        status: 409,
+        body: { message: 'Please check the highlighted fields.', fieldErrors: { category: 'This category is not offered in your area' } },
+      },
+    });
+    await screen.findByRole('heading', { name: 'Basic Information' });
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Listing' }));
+    expect(await screen.findByText('This category is not offered in your area')).toBeTruthy();
+    expect(field('Category').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Category').getAttribute('aria-describedby')).toContain(screen.getByText('This category is not offered in your area').id);
+    expect(banner()?.textContent).toBe('Failed to create listing: Please check the highlighted fields.');
+    await waitFor(() => expect(document.activeElement).toBe(field('Category')));
+  });
+});
+
 describe('EditListingPage', () => {
   it('loads the listing, saves it over the version it loaded and shows the notice for 3 seconds', async () => {
     const listing = listingFixture();
@@ -197,7 +217,7 @@ describe('EditListingPage', () => {
       const put = calls.find((call) => call.method === 'PUT');
       expect(put?.body).toEqual({
         type: 'roll-off',
-        size: 20,
+        size: '20',
         category: 'both',
         description: 'Our most popular size. Boards under the rails.',
         serviceAreas: ['43215'],

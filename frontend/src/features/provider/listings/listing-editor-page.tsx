@@ -1,23 +1,27 @@
 // /provider/listings/new and /provider/listings/edit/:id: the listing form, creating a listing or
 // saving an edit of one. An edit is saved only over the version it started from (409 otherwise,
 // with a way to reload that version).
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Listing } from '../../../../../shared/schemas/listing';
+import { LISTING_MESSAGES } from '../../../../../shared/schemas/provider-listing';
 import { LoadingPanel, MessagePanel } from '../../../components/status-panel';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
+import { useSchemaForm, type SchemaForm } from '../../../lib/forms/use-schema-form';
 import { ListingForm } from './listing-form';
-import { savedImage } from './listing-image-field';
 import {
   createFailureText,
+  createListingFormSchema,
   EMPTY_LISTING_FORM,
   listingFormValuesOf,
+  listingInputOf,
   loadFailureText,
   updateFailureText,
+  updateListingFormSchema,
+  type ListingFormValues,
 } from './listing-form-values';
-import { createListing, listingsChanged, updateListing, useProviderListing } from './listings-api';
+import { useCreateListing, useProviderListing, useUpdateListing } from './listings-api';
 import './provider-listings.css';
 // Registration's styles for the image file input and disabled text inputs, which the form shares.
 
@@ -28,51 +32,52 @@ export const LISTING_UPDATED = 'Listing updated successfully!';
 export function CreateListingPage() {
   useDocumentTitle('Create Listing');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const save = useCreateListing();
+  const form: SchemaForm<ListingFormValues> = useSchemaForm({
+    schema: createListingFormSchema,
+    initialValues: EMPTY_LISTING_FORM,
+    toInput: listingInputOf,
+    toVariables: (request, { images }) => ({ request, images, onUploaded: (uploaded) => form.set('images', uploaded) }),
+    mutation: save,
+    onSuccess: () => void navigate('/provider/listings'),
+    failureText: createFailureText,
+    invalidText: LISTING_MESSAGES.fieldsRequired,
+  });
   return (
     <div className="container page listing-editor">
       <h1>Create Listing</h1>
-      <ListingForm
-        initialValues={EMPTY_LISTING_FORM}
-        initialImages={[]}
-        submitLabel="Create Listing"
-        savingLabel="Creating Listing..."
-        failureText={createFailureText}
-        onSave={async (body) => {
-          const created = await createListing(body);
-          await listingsChanged(queryClient, created);
-          await navigate('/provider/listings');
-        }}
-      />
+      <ListingForm form={form} progress={save.progress} submitLabel="Create Listing" savingLabel="Creating Listing..." />
     </div>
   );
 }
 
 function EditListingForm({ listing, onSaved, onReload }: { listing: Listing; onSaved: () => void; onReload: () => void }) {
-  const queryClient = useQueryClient();
+  const save = useUpdateListing(listing.listingId);
+  const form: SchemaForm<ListingFormValues> = useSchemaForm({
+    schema: updateListingFormSchema,
+    initialValues: listingFormValuesOf(listing),
+    // Saved only over the version it started from: 409 otherwise.
+    toInput: (values) => ({ ...listingInputOf(values), expectedUpdatedAt: listing.updatedAt }),
+    toVariables: (request, { images }) => ({ request, images, onUploaded: (uploaded) => form.set('images', uploaded) }),
+    mutation: save,
+    // The form is drawn again from the saved listing, so the next save starts from its version.
+    onSuccess: onSaved,
+    failureText: updateFailureText,
+    invalidText: LISTING_MESSAGES.fieldsRequired,
+  });
   return (
     <ListingForm
-      initialValues={listingFormValuesOf(listing)}
-      initialImages={listing.imageUrls.map(savedImage)}
+      form={form}
+      progress={save.progress}
       submitLabel="Save Changes"
       savingLabel="Saving Changes..."
-      failureText={updateFailureText}
-      recovery={(error) =>
-        isApiError(error, 409) ? (
+      recovery={
+        isApiError(save.error, 409) && (
           <button type="button" className="button button--ghost button--small" onClick={onReload}>
             Reload listing
           </button>
-        ) : null
+        )
       }
-      onSave={async (body) => {
-        const saved = await updateListing(listing.listingId, {
-          ...body,
-          expectedUpdatedAt: listing.updatedAt,
-        });
-        onSaved();
-        // The form is drawn again from the saved listing, so the next save starts from its version.
-        await listingsChanged(queryClient, saved);
-      }}
     />
   );
 }

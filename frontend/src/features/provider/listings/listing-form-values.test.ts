@@ -3,10 +3,13 @@ import { MESSAGES } from '../../../../../shared/messages';
 import type { Listing } from '../../../../../shared/schemas/listing';
 import { createListingSchema, LISTING_MESSAGES } from '../../../../../shared/schemas/provider-listing';
 import { ApiError } from '../../../lib/api-error';
+import { fieldErrorsOf } from '../../../lib/form-errors';
+import { savedImage } from './listing-image-field';
 import {
   addListingZip,
-  checkListingForm,
   createFailureText,
+  createListingFormSchema,
+  listingInputOf,
   descriptionPreview,
   EMPTY_LISTING_FORM,
   IMAGE_UPLOAD_FAILED,
@@ -26,29 +29,29 @@ const FILLED: ListingFormValues = {
   serviceAreas: ['43215', '43201'],
 };
 
-describe('checkListingForm', () => {
-  it('builds the body the API schema parses, with no price: the provider prices the size', () => {
-    const check = checkListingForm(FILLED, ['/media/listing-images/p-1/a']);
-    expect(check).toEqual({
-      ok: true,
-      body: {
-        type: 'roll-off',
-        size: 20,
-        category: 'both',
-        description: 'Great for remodels.',
-        serviceAreas: ['43215', '43201'],
-        imageUrls: ['/media/listing-images/p-1/a'],
-      },
+describe('listingInputOf, read by the listing form schema over the shared createListingSchema', () => {
+  it('builds the request the API schema parses, with no price: the provider prices the size', () => {
+    const values = { ...FILLED, images: [savedImage('/media/listing-images/p-1/a')] };
+    const parsed = createListingFormSchema.safeParse(listingInputOf(values));
+    expect(parsed.data).toEqual({
+      type: 'roll-off',
+      size: '20',
+      category: 'both',
+      description: 'Great for remodels.',
+      serviceAreas: ['43215', '43201'],
+      imageUrls: ['/media/listing-images/p-1/a'],
     });
-    expect(check.ok && createListingSchema.safeParse(check.body).success).toBe(true);
+    expect(createListingSchema.safeParse(parsed.data).success).toBe(true);
   });
 
-  it("reports every missing required field with the spec's banner", () => {
-    const check = checkListingForm(EMPTY_LISTING_FORM, []);
-    expect(check.ok).toBe(false);
-    if (check.ok) return;
-    expect(check.message).toBe(LISTING_MESSAGES.fieldsRequired);
-    expect(Object.keys(check.errors).sort()).toEqual(['category', 'size', 'type']);
+  it('names every missing choice in the form\'s words', () => {
+    const parsed = createListingFormSchema.safeParse(listingInputOf(EMPTY_LISTING_FORM));
+    expect(parsed.success).toBe(false);
+    expect(fieldErrorsOf(parsed.error!)).toEqual({
+      type: 'Please choose a dumpster type',
+      size: 'Please choose a size',
+      category: 'Please choose a category',
+    });
   });
 });
 
@@ -60,13 +63,15 @@ describe('listingFormValuesOf', () => {
       category: 'commercial',
       description: 'd',
       serviceAreas: ['43215'],
-    } as Listing;
+      imageUrls: [],
+    } as unknown as Listing;
     expect(listingFormValuesOf(listing)).toEqual({
       type: 'compactor',
       size: '30',
       category: 'commercial',
       description: 'd',
       serviceAreas: ['43215'],
+      images: [],
     });
   });
 });

@@ -1,4 +1,4 @@
-// Pure: the listing form's values, their checks, and the API body they become. A listing has no
+// Pure: the listing form's values and what the shared listing schemas read from them. A listing has no
 // prices of its own (its provider's Pricing page prices its size). Also the texts the listing screens derive from a listing or
 // from a failed call, so they can be tested without rendering.
 import {
@@ -9,17 +9,20 @@ import {
 } from '../../../../../shared/constants';
 import { MESSAGES } from '../../../../../shared/messages';
 import type { Listing } from '../../../../../shared/schemas/listing';
+import * as z from 'zod';
 import {
+  createListingSchema,
   LISTING_IMAGE_CONTENT_TYPES,
   LISTING_IMAGE_MAX_BYTES,
   LISTING_MAX_IMAGES,
   LISTING_MAX_SERVICE_AREAS,
   LISTING_MESSAGES,
   LISTING_SIZES,
+  updateListingSchema,
 } from '../../../../../shared/schemas/provider-listing';
 import type { ZipEntry } from '../../../components/zip-chip-input';
 import { isApiError } from '../../../lib/api-error';
-import type { FieldErrors } from '../../../lib/form-errors';
+import { savedImage, type ListingImage } from './listing-image-field';
 
 export interface ListingFormValues {
   type: ListingType | '';
@@ -28,16 +31,8 @@ export interface ListingFormValues {
   category: ListingCategory | '';
   description: string;
   serviceAreas: string[];
-}
-
-/** The body of POST /api/provider/listings (and of PUT, with expectedUpdatedAt added). */
-export interface ListingBody {
-  type: ListingType;
-  size: number;
-  category: ListingCategory;
-  description: string;
-  serviceAreas: string[];
-  imageUrls: string[];
+  /** Stored images by URL and files chosen here, in order: new ones are uploaded when the form is saved. */
+  images: ListingImage[];
 }
 
 export const EMPTY_LISTING_FORM: ListingFormValues = {
@@ -46,6 +41,7 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   category: '',
   description: '',
   serviceAreas: [],
+  images: [],
 };
 
 export const TOO_MANY_ZIPS = `You can add at most ${LISTING_MAX_SERVICE_AREAS} service area ZIP codes`;
@@ -57,33 +53,36 @@ export function listingFormValuesOf(listing: Listing): ListingFormValues {
     category: listing.category,
     description: listing.description,
     serviceAreas: [...listing.serviceAreas],
+    images: listing.imageUrls.map(savedImage),
   };
 }
 
-export type ListingFormCheck =
-  | { ok: true; body: ListingBody }
-  | { ok: false; message: string; errors: FieldErrors };
+/**
+ * The form's own words for a choice not made, ahead of the shared schema's (createListingSchema
+ * names each missing field with the banner's "Please fill out all required fields"): a form-only
+ * layer over the shared schema, which still decides what may be sent.
+ */
+const listingChoicesSchema = z.object({
+  type: z.enum(LISTING_TYPES, { error: 'Please choose a dumpster type' }),
+  size: z.string().refine((size) => (LISTING_SIZES as readonly number[]).includes(Number(size)), 'Please choose a size'),
+  category: z.enum(LISTING_CATEGORIES, { error: 'Please choose a category' }),
+});
+
+export const createListingFormSchema = z.intersection(listingChoicesSchema, createListingSchema);
+export const updateListingFormSchema = z.intersection(listingChoicesSchema, updateListingSchema);
 
 /**
- * The checks the API makes, made first so the provider hears about a missing field at once. Field
- * errors are keyed by the form's value names; `message` is the banner above the form.
+ * The values as the listing schemas read them: the images already stored by their URL (new ones are
+ * uploaded by the save and added then). What is valid is the shared schema's business.
  */
-export function checkListingForm(values: ListingFormValues, imageUrls: readonly string[]): ListingFormCheck {
-  const errors: FieldErrors = {};
-  if (!(LISTING_TYPES as readonly string[]).includes(values.type)) errors.type = 'Please choose a dumpster type';
-  if (!(LISTING_SIZES as readonly number[]).includes(Number(values.size))) errors.size = 'Please choose a size';
-  if (!(LISTING_CATEGORIES as readonly string[]).includes(values.category)) errors.category = 'Please choose a category';
-  if (Object.keys(errors).length > 0) return { ok: false, message: LISTING_MESSAGES.fieldsRequired, errors };
+export function listingInputOf(values: ListingFormValues) {
   return {
-    ok: true,
-    body: {
-      type: values.type as ListingType,
-      size: Number(values.size),
-      category: values.category as ListingCategory,
-      description: values.description.trim(),
-      serviceAreas: [...values.serviceAreas],
-      imageUrls: [...imageUrls],
-    },
+    type: values.type,
+    size: values.size,
+    category: values.category,
+    description: values.description,
+    serviceAreas: values.serviceAreas,
+    imageUrls: values.images.flatMap((image) => (image.kind === 'saved' ? [image.url] : [])),
   };
 }
 

@@ -1,7 +1,7 @@
 // The listing form shared by Create Listing and Edit Listing: basic information, description,
-// pricing, service areas and images. On submit it checks the fields, uploads new images (with
-// progress), then hands the API body to the page; a failure shows as a banner at the top.
-import { useState, type FormEvent, type ReactNode } from 'react';
+// pricing, service areas and images. The page holds the form (useSchemaForm with the shared listing
+// schema and its save mutation, which uploads new images first); a refusal shows as a banner at the top.
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   DUMPSTER_TYPE_LABELS,
@@ -10,29 +10,21 @@ import {
   LISTING_TYPES,
 } from '../../../../../shared/constants';
 import { LISTING_DESCRIPTION_MAX, LISTING_SIZES } from '../../../../../shared/schemas/provider-listing';
-import { SelectField, TextField } from '../../../components/form-field';
+import { SelectField } from '../../../components/form-field';
 import { ZipChipInput } from '../../../components/zip-chip-input';
-import type { FieldErrors } from '../../../lib/form-errors';
-import { ListingImageField, savedImage, type ListingImage } from './listing-image-field';
-import { addListingZip, checkListingForm, type ListingBody, type ListingFormValues } from './listing-form-values';
-import { uploadListingImage } from './listings-api';
+import type { SchemaForm } from '../../../lib/forms/use-schema-form';
+import { ListingImageField } from './listing-image-field';
+import { addListingZip, type ListingFormValues } from './listing-form-values';
 import { ListingSizePrice } from './listing-size-price';
 
-interface Failure {
-  message: string;
-  error?: unknown;
-}
-
 interface ListingFormProps {
-  initialValues: ListingFormValues;
-  initialImages: ListingImage[];
+  form: SchemaForm<ListingFormValues>;
+  /** The save's step, shown as it runs ('Uploading image 1 of 2...', 'Saving listing...'). */
+  progress: string;
   submitLabel: string;
   savingLabel: string;
-  /** Saves the checked body (image URLs included); throws when the API refuses it. */
-  onSave: (body: ListingBody) => Promise<void>;
-  failureText: (error: unknown) => string;
-  /** What the banner offers for a failure, e.g. reloading a listing that changed meanwhile. */
-  recovery?: (error: unknown) => ReactNode;
+  /** What the banner offers for a failed save, e.g. reloading a listing that changed meanwhile. */
+  recovery?: ReactNode;
 }
 
 function scrollToTop() {
@@ -50,72 +42,21 @@ function FormSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
-export function ListingForm({ initialValues, initialImages, submitLabel, savingLabel, onSave, failureText, recovery }: ListingFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [images, setImages] = useState(initialImages);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<Failure>();
-  const [saving, setSaving] = useState(false);
-  const [progress, setProgress] = useState('');
+export function ListingForm({ form, progress, submitLabel, savingLabel, recovery }: ListingFormProps) {
+  const { values, errors, notice, set } = form;
+  const saving = form.busy;
 
-  function set<K extends keyof ListingFormValues>(key: K, value: ListingFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    const { [key]: _dropped, ...rest } = errors;
-    setErrors(rest);
-    // The 'fill out all required fields' banner goes once every field it pointed at is fixed.
-    if (failure && failure.error === undefined && Object.keys(rest).length === 0) setFailure(undefined);
-  }
-
-  /**
-   * Uploads the images not uploaded yet, in order. Each uploaded one is kept as saved, so a retry
-   * after a failed save does not upload it again.
-   */
-  async function uploadNewImages(): Promise<string[]> {
-    const current = [...images];
-    const total = current.filter((image) => image.kind === 'new').length;
-    let done = 0;
-    for (const [index, image] of current.entries()) {
-      if (image.kind !== 'new') continue;
-      setProgress(`Uploading image ${done + 1} of ${total}...`);
-      current[index] = savedImage(await uploadListingImage(image.file, index + 1));
-      done += 1;
-      setImages([...current]);
-    }
-    return current.flatMap((image) => (image.kind === 'saved' ? [image.url] : []));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    setFailure(undefined);
-    const check = checkListingForm(values, []);
-    if (!check.ok) {
-      setErrors(check.errors);
-      setFailure({ message: check.message });
-      scrollToTop();
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const imageUrls = await uploadNewImages();
-      setProgress('Saving listing...');
-      await onSave({ ...check.body, imageUrls });
-    } catch (error) {
-      setFailure({ message: failureText(error), error });
-      scrollToTop();
-    } finally {
-      setSaving(false);
-      setProgress('');
-    }
-  }
+  // The banner shows at the top of the form: take the provider there.
+  useEffect(() => {
+    if (notice) scrollToTop();
+  }, [notice]);
 
   return (
-    <form className="listing-form" noValidate onSubmit={submit}>
-      {failure && (
+    <form {...form.formProps} className="listing-form">
+      {notice && (
         <div className="inline-error listing-form__banner" role="alert">
-          <p>{failure.message}</p>
-          {failure.error !== undefined && recovery?.(failure.error)}
+          <p>{notice.text}</p>
+          {recovery}
         </div>
       )}
       <FormSection id="listing-basics" title="Basic Information">
@@ -202,6 +143,7 @@ export function ListingForm({ initialValues, initialImages, submitLabel, savingL
         <ZipChipInput
           zipCodes={values.serviceAreas}
           onChange={(zips) => set('serviceAreas', zips)}
+          error={errors.serviceAreas}
           disabled={saving}
           addZip={addListingZip}
           label="Service area ZIP code"
@@ -213,7 +155,7 @@ export function ListingForm({ initialValues, initialImages, submitLabel, savingL
       </FormSection>
 
       <FormSection id="listing-images" title="Images">
-        <ListingImageField images={images} onChange={setImages} disabled={saving} />
+        <ListingImageField images={values.images} onChange={(images) => set('images', images, 'imageUrls')} disabled={saving} />
       </FormSection>
 
       <p className="listing-form__progress" role="status" aria-live="polite">

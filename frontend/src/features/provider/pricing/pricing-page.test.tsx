@@ -136,6 +136,27 @@ describe('PricingPage', () => {
   });
 });
 
+describe('PricingPage: the server refuses a field', () => {
+  it("shows the server's message on the field it names, and clears it once that field changes", async () => {
+    mockBackend({
+      [apiRoute('getProviderProfile')]: { status: 200, body: PROVIDER_PROFILE },
+      [apiRoute('updateProviderPricing')]: {
+        status: 400,
+        body: { message: 'Please check the highlighted fields.', fieldErrors: { 'pricing.deliveryFeeCents': 'Delivery fee is more than we allow' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderPricing();
+    await user.click(await screen.findByRole('button', { name: 'Save Pricing' }, { timeout: 5000 }));
+    expect(await screen.findByText('Delivery fee is more than we allow', undefined, { timeout: 5000 })).toBeTruthy();
+    const fee = input('Delivery fee ($)');
+    expect(fee.getAttribute('aria-invalid')).toBe('true');
+    expect(fee.getAttribute('aria-describedby')).toContain(screen.getByText('Delivery fee is more than we allow').id);
+    await retype(user, 'Delivery fee ($)', '70');
+    expect(screen.queryByText('Delivery fee is more than we allow')).toBeNull();
+  });
+});
+
 describe('PricingPage: prices by size', () => {
   it("prices a size per rental length with tons and extras, previews the shared quote, and saves it", async () => {
     const { calls } = mockBackend({

@@ -2,8 +2,8 @@
 // prices (per rental length or from the rate; tons included; extra day and extra ton), and the four
 // add-ons with their prices, with a live preview of what customers pay for a standard order. The
 // shared schema (providerPricingUpdateSchema) checks the form; shared/pricing.ts prices the preview.
-import { useId, useMemo, useState, type FormEvent } from 'react';
-import { PROVIDER_ADD_ONS, type ProviderAddOn } from '../../../../../shared/constants';
+import { useId, useMemo } from 'react';
+import { PROVIDER_ADD_ONS } from '../../../../../shared/constants';
 import { lengthLabel, sizeKey, STANDARD_RENTAL_DAYS } from '../../../../../shared/pricing';
 import type { ProviderProfile } from '../../../../../shared/schemas/provider';
 import {
@@ -15,13 +15,12 @@ import {
 } from '../../../../../shared/schemas/provider-settings';
 import { TextField } from '../../../components/form-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
 import { ProviderProfileGate } from '../profile/provider-profile-gate';
-import { failureOutcome, SaveOutcomeBanner, useSaveOutcome } from '../profile/save-outcome';
+import { SettingsNotice, useSettingsForm } from '../settings/use-settings-form';
 import { AddOnPriceRow } from './add-on-price-row';
 import { PricePreviewTable } from './price-preview-table';
 import { useSavePricing } from './pricing-api';
-import { pricingFormValues, pricingOfForm, type PricingFormValues, type SizeFormValues } from './pricing-form-values';
+import { pricingFormValues, pricingOfForm, type SizeFormValues } from './pricing-form-values';
 import { SizePricingFields } from './size-pricing-fields';
 import './pricing.css';
 
@@ -41,59 +40,36 @@ function PricingTips() {
 
 function PricingForm({ profile, onReload }: { profile: ProviderProfile; onReload: () => void }) {
   const save = useSavePricing();
-  const [values, setValues] = useState<PricingFormValues>(() => pricingFormValues(profile));
-  // The profile this form was filled from: a save from an older one is refused with 409.
-  const [baseUpdatedAt, setBaseUpdatedAt] = useState(profile.updatedAt);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, showOutcome] = useSaveOutcome();
-  const outcomeId = useId();
+  const form = useSettingsForm({
+    schema: providerPricingUpdateSchema,
+    // With the profile this form was filled from: a save from an older one is refused with 409.
+    initialValues: { ...pricingFormValues(profile), expectedUpdatedAt: profile.updatedAt },
+    toInput: (values) => ({
+      pricing: pricingOfForm(values),
+      addOns: values.addOns,
+      observesFederalHolidays: values.observesFederalHolidays,
+      expectedUpdatedAt: values.expectedUpdatedAt,
+    }),
+    mutation: save,
+    onSuccess: (saved) => form.set('expectedUpdatedAt', saved.updatedAt),
+    savedText: PROVIDER_SETTINGS_MESSAGES.pricingSaved,
+    failedText: (reason) => `${PROVIDER_SETTINGS_MESSAGES.pricingSaveFailedPrefix}${reason}`,
+  });
+  const { values, errors } = form;
+  const noticeId = useId();
 
   const pricing = useMemo(() => pricingOfForm(values), [values]);
   const validPricing = providerPricingInputSchema.safeParse(pricing).success ? pricing : undefined;
 
-  function change(next: Partial<PricingFormValues>, errorKey: string) {
-    setValues((current) => ({ ...current, ...next }));
-    setErrors(({ [errorKey]: _fixed, ...rest }) => rest);
-  }
-
   function changeSize(sizeYards: number, next: Partial<SizeFormValues>, errorKey: string) {
     const key = sizeKey(sizeYards);
-    setValues((current) => ({ ...current, sizes: { ...current.sizes, [key]: { ...current.sizes[key]!, ...next } } }));
-    setErrors(({ [errorKey]: _fixed, ...rest }) => rest);
-  }
-
-  function changeAddOnPrice(addOn: ProviderAddOn, price: string) {
-    change({ addOnPrices: { ...values.addOnPrices, [addOn]: price } }, `pricing.addOnPricesCents.${addOn}`);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (save.isPending) return;
-    showOutcome(undefined);
-    const parsed = providerPricingUpdateSchema.safeParse({
-      pricing,
-      addOns: values.addOns,
-      observesFederalHolidays: values.observesFederalHolidays,
-      expectedUpdatedAt: baseUpdatedAt,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync(parsed.data);
-      setBaseUpdatedAt(saved.updatedAt);
-      showOutcome({ kind: 'saved', text: PROVIDER_SETTINGS_MESSAGES.pricingSaved });
-    } catch (error) {
-      showOutcome(failureOutcome(error, (reason) => `${PROVIDER_SETTINGS_MESSAGES.pricingSaveFailedPrefix}${reason}`));
-    }
+    form.set('sizes', { ...values.sizes, [key]: { ...values.sizes[key]!, ...next } }, errorKey);
   }
 
   return (
-    <form noValidate onSubmit={submit} className="pricing-layout" aria-describedby={outcome && outcome.kind !== 'saved' ? outcomeId : undefined}>
+    <form {...form.formProps} className="pricing-layout" aria-describedby={form.notice?.tone === 'error' ? noticeId : undefined}>
       <div className="pricing-layout__main">
-        <SaveOutcomeBanner id={outcomeId} outcome={outcome} onReload={onReload} />
+        <SettingsNotice id={noticeId} form={form} onReload={onReload} />
         <section className="card pricing-section" aria-labelledby="base-pricing-title">
           <h2 id="base-pricing-title">Base pricing</h2>
           <div className="form-grid form-grid--two">
@@ -107,7 +83,7 @@ function PricingForm({ profile, onReload }: { profile: ProviderProfile; onReload
               value={values.baseRate}
               error={errors['pricing.baseRatePerYardCents']}
               hint="In steps of $0.50. Sizes priced from it: a 20-yard dumpster for a week costs 5 days × 20 yards × this rate."
-              onChange={(event) => change({ baseRate: event.target.value }, 'pricing.baseRatePerYardCents')}
+              onChange={(event) => form.set('baseRate', event.target.value, 'pricing.baseRatePerYardCents')}
             />
             <TextField
               label="Delivery fee ($)"
@@ -119,7 +95,7 @@ function PricingForm({ profile, onReload }: { profile: ProviderProfile; onReload
               value={values.deliveryFee}
               error={errors['pricing.deliveryFeeCents']}
               hint="Whole dollars, charged once per rental."
-              onChange={(event) => change({ deliveryFee: event.target.value }, 'pricing.deliveryFeeCents')}
+              onChange={(event) => form.set('deliveryFee', event.target.value, 'pricing.deliveryFeeCents')}
             />
             <TextField
               label="Swap fee ($)"
@@ -131,7 +107,7 @@ function PricingForm({ profile, onReload }: { profile: ProviderProfile; onReload
               value={values.swapFee}
               error={errors['pricing.swapFeeCents']}
               hint="Taking a full dumpster away and leaving an empty one."
-              onChange={(event) => change({ swapFee: event.target.value }, 'pricing.swapFeeCents')}
+              onChange={(event) => form.set('swapFee', event.target.value, 'pricing.swapFeeCents')}
             />
           </div>
         </section>
@@ -162,8 +138,8 @@ function PricingForm({ profile, onReload }: { profile: ProviderProfile; onReload
                 offered={values.addOns[addOn]}
                 price={values.addOnPrices[addOn]}
                 error={errors[`pricing.addOnPricesCents.${addOn}`]}
-                onToggle={(offered) => change({ addOns: { ...values.addOns, [addOn]: offered } }, `addOns.${addOn}`)}
-                onPriceChange={(price) => changeAddOnPrice(addOn, price)}
+                onToggle={(offered) => form.set('addOns', { ...values.addOns, [addOn]: offered }, `addOns.${addOn}`)}
+                onPriceChange={(price) => form.set('addOnPrices', { ...values.addOnPrices, [addOn]: price }, `pricing.addOnPricesCents.${addOn}`)}
               />
             ))}
           </ul>
@@ -176,7 +152,7 @@ function PricingForm({ profile, onReload }: { profile: ProviderProfile; onReload
               name="observesFederalHolidays"
               checked={values.observesFederalHolidays}
               aria-describedby="federal-holidays-hint"
-              onChange={(event) => change({ observesFederalHolidays: event.target.checked }, 'observesFederalHolidays')}
+              onChange={(event) => form.set('observesFederalHolidays', event.target.checked)}
             />
             <span>No deliveries on US federal holidays</span>
           </label>
@@ -185,8 +161,8 @@ function PricingForm({ profile, onReload }: { profile: ProviderProfile; onReload
             Juneteenth, Independence Day, Labor Day, Columbus Day, Veterans Day, Thanksgiving or Christmas (on the days they are observed).
           </p>
         </section>
-        <button type="submit" className="button button--primary pricing-save" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Pricing'}
+        <button type="submit" className="button button--primary pricing-save" disabled={form.busy}>
+          {form.busy ? 'Saving...' : 'Save Pricing'}
         </button>
       </div>
       <div className="pricing-layout__side">

@@ -1,6 +1,6 @@
 // /provider/profile: the business (name, EIN, logo), the contact person, the address, a summary of
 // the service area, and the account: change password, log out, delete.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProviderProfile } from '../../../../../shared/schemas/provider';
 import { PROVIDER_SETTINGS_MESSAGES, providerProfileUpdateSchema } from '../../../../../shared/schemas/provider-settings';
@@ -8,14 +8,13 @@ import { AddressFields, type AddressValues } from '../../../components/address-f
 import { TextField } from '../../../components/form-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isApiError } from '../../../lib/api-error';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useAccountActions } from '../../account/account-actions';
 import { DeleteAccountDialog } from '../../account/delete-account-dialog';
+import { SettingsNotice, useSettingsForm } from '../settings/use-settings-form';
 import { LogoField, logoFileProblem, type LogoChoice } from './logo-field';
-import { deleteProviderAccount, useSaveProviderProfile, uploadProviderLogo } from './profile-api';
+import { deleteProviderAccount, useSaveProviderProfile } from './profile-api';
 import { ProviderProfileGate } from './provider-profile-gate';
-import { failureOutcome, SaveOutcomeBanner, useSaveOutcome } from './save-outcome';
 import '../../../styles/panels.css';
 import './profile.css';
 
@@ -26,130 +25,93 @@ function previewUrlOf(file: File): string | undefined {
   return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : undefined;
 }
 
-function useLogoChoice() {
-  const [choice, setChoice] = useState<LogoChoice>(KEEP_LOGO);
+/** Lets go of the local preview of a chosen logo once it is no longer shown. */
+function useRevokedPreview(choice: LogoChoice) {
   const previewUrl = choice.kind === 'new' ? choice.previewUrl : undefined;
   useEffect(() => () => {
     if (previewUrl) URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
-  return [choice, setChoice] as const;
 }
+
+interface ProfileFormValues {
+  businessName: string;
+  ein: string;
+  name: string;
+  phone: string;
+  address: AddressValues;
+  logo: LogoChoice;
+  /** The profile's updatedAt the form was filled from: a save from an older one is refused with 409. */
+  expectedUpdatedAt: string;
+}
+
+const valuesOf = (profile: ProviderProfile): ProfileFormValues => ({
+  businessName: profile.businessName,
+  ein: profile.ein ?? '',
+  name: profile.name,
+  phone: profile.phone,
+  address: profile.address,
+  logo: KEEP_LOGO,
+  expectedUpdatedAt: profile.updatedAt,
+});
 
 function ProfileForm({ profile, onReload }: { profile: ProviderProfile; onReload: () => void }) {
   const session = useSession();
   const save = useSaveProviderProfile();
-  const [businessName, setBusinessName] = useState(profile.businessName);
-  const [ein, setEin] = useState(profile.ein ?? '');
-  const [name, setName] = useState(profile.name);
-  const [phone, setPhone] = useState(profile.phone);
-  const [address, setAddress] = useState<AddressValues>(profile.address);
-  const [logo, setLogo] = useLogoChoice();
-  const [baseUpdatedAt, setBaseUpdatedAt] = useState(profile.updatedAt);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, showOutcome] = useSaveOutcome();
-  const [working, setWorking] = useState(false);
-  const outcomeId = useId();
-
-  function clearError(key: string) {
-    setErrors(({ [key]: _fixed, ...rest }) => rest);
-  }
-
-  function chooseLogo(file: File) {
-    const problem = logoFileProblem(file);
-    if (problem) {
-      setErrors((current) => ({ ...current, logoKey: problem }));
-      return;
-    }
-    clearError('logoKey');
-    setLogo({ kind: 'new', file, previewUrl: previewUrlOf(file) });
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (working) return;
-    showOutcome(undefined);
-    const parsed = providerProfileUpdateSchema.safeParse({
-      businessName,
-      name,
-      phone,
-      address,
-      ein,
-      removeLogo: logo.kind === 'remove' ? true : undefined,
-      expectedUpdatedAt: baseUpdatedAt,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    setWorking(true);
-    try {
-      let logoKey: string | undefined;
-      if (logo.kind === 'new') {
-        try {
-          logoKey = await uploadProviderLogo(logo.file);
-        } catch (error) {
-          setErrors({ logoKey: error instanceof Error ? error.message : PROVIDER_SETTINGS_MESSAGES.logoUploadFailed });
-          throw error;
-        }
-      }
-      const saved = await save.mutateAsync({ ...parsed.data, logoKey });
-      setBaseUpdatedAt(saved.updatedAt);
-      setLogo(KEEP_LOGO);
-      showOutcome({ kind: 'saved', text: PROVIDER_SETTINGS_MESSAGES.profileSaved });
+  const form = useSettingsForm({
+    schema: providerProfileUpdateSchema,
+    initialValues: valuesOf(profile),
+    toInput: ({ logo, ...values }) => ({ ...values, removeLogo: logo.kind === 'remove' ? true : undefined }),
+    toVariables: (update, { logo }) => ({ ...update, logoFile: logo.kind === 'new' ? logo.file : undefined }),
+    mutation: save,
+    onSuccess: (saved) => {
+      form.set('expectedUpdatedAt', saved.updatedAt);
+      form.set('logo', KEEP_LOGO);
       // The header greets by name: let it see a changed one.
       void session.reloadUser().catch(() => undefined);
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors) setErrors((current) => ({ ...current, ...error.fieldErrors }));
-      showOutcome(failureOutcome(error, () => PROVIDER_SETTINGS_MESSAGES.profileSaveFailed));
-    } finally {
-      setWorking(false);
-    }
+    },
+    savedText: PROVIDER_SETTINGS_MESSAGES.profileSaved,
+    failedText: () => PROVIDER_SETTINGS_MESSAGES.profileSaveFailed,
+  });
+  const { values, errors } = form;
+  useRevokedPreview(values.logo);
+  const noticeId = useId();
+
+  const chooseLogo = (logo: LogoChoice) => form.set('logo', logo, 'logoKey');
+
+  function chooseLogoFile(file: File) {
+    const problem = logoFileProblem(file);
+    if (problem) form.setErrors({ ...errors, logoKey: problem });
+    else chooseLogo({ kind: 'new', file, previewUrl: previewUrlOf(file) });
   }
 
   return (
-    <form noValidate onSubmit={submit} className="provider-profile-form" aria-describedby={outcome && outcome.kind !== 'saved' ? outcomeId : undefined}>
-      <SaveOutcomeBanner id={outcomeId} outcome={outcome} onReload={onReload} />
+    <form {...form.formProps} className="provider-profile-form" aria-describedby={form.notice?.tone === 'error' ? noticeId : undefined}>
+      <SettingsNotice id={noticeId} form={form} onReload={onReload} />
       <section className="card profile-section" aria-labelledby="business-title">
         <h2 id="business-title">Business</h2>
         <div className="form-grid form-grid--two">
           <TextField
             label="Business name"
-            name="businessName"
             autoComplete="organization"
-            value={businessName}
-            error={errors.businessName}
-            onChange={(event) => {
-              setBusinessName(event.target.value);
-              clearError('businessName');
-            }}
+            {...form.field('businessName')}
           />
           <TextField
             label="EIN (optional)"
-            name="ein"
             inputMode="numeric"
             autoComplete="off"
             placeholder="XX-XXXXXXX"
             hint="Format: XX-XXXXXXX"
-            value={ein}
-            error={errors.ein}
-            onChange={(event) => {
-              setEin(event.target.value);
-              clearError('ein');
-            }}
+            {...form.field('ein')}
           />
         </div>
         <LogoField
-          businessName={businessName}
+          businessName={values.businessName}
           currentUrl={profile.logoUrl}
-          choice={logo}
+          choice={values.logo}
           error={errors.logoKey}
-          onChoose={chooseLogo}
-          onRemove={() => setLogo({ kind: 'remove' })}
-          onUndo={() => {
-            setLogo(KEEP_LOGO);
-            clearError('logoKey');
-          }}
+          onChoose={chooseLogoFile}
+          onRemove={() => chooseLogo({ kind: 'remove' })}
+          onUndo={() => chooseLogo(KEEP_LOGO)}
         />
       </section>
       <section className="card profile-section" aria-labelledby="contact-title">
@@ -157,26 +119,14 @@ function ProfileForm({ profile, onReload }: { profile: ProviderProfile; onReload
         <div className="form-grid form-grid--two">
           <TextField
             label="Contact name"
-            name="name"
             autoComplete="name"
-            value={name}
-            error={errors.name}
-            onChange={(event) => {
-              setName(event.target.value);
-              clearError('name');
-            }}
+            {...form.field('name')}
           />
           <TextField
             label="Phone"
             type="tel"
-            name="phone"
             autoComplete="tel"
-            value={phone}
-            error={errors.phone}
-            onChange={(event) => {
-              setPhone(event.target.value);
-              clearError('phone');
-            }}
+            {...form.field('phone')}
           />
         </div>
         <TextField label="E-mail" type="email" name="email" value={profile.email} readOnly hint="Your sign-in e-mail; it cannot be changed here." />
@@ -184,16 +134,13 @@ function ProfileForm({ profile, onReload }: { profile: ProviderProfile; onReload
       <section className="card profile-section" aria-labelledby="address-title">
         <h2 id="address-title">Address</h2>
         <AddressFields
-          value={address}
+          value={values.address}
           errors={errors}
-          onChange={(field, value) => {
-            setAddress((current) => ({ ...current, [field]: value }));
-            clearError(`address.${field}`);
-          }}
+          onChange={(field, value) => form.set('address', { ...values.address, [field]: value }, `address.${field}`)}
         />
       </section>
-      <button type="submit" className="button button--primary provider-profile-form__save" disabled={working}>
-        {working ? 'Saving...' : 'Save Changes'}
+      <button type="submit" className="button button--primary provider-profile-form__save" disabled={form.busy}>
+        {form.busy ? 'Saving...' : 'Save Changes'}
       </button>
     </form>
   );

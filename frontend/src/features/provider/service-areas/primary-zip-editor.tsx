@@ -1,11 +1,12 @@
 // The primary ZIP list: each with its city and state and a Remove button, and a small form that
 // checks a new ZIP (format, duplicate, then the API's lookup) before adding it.
-import { useState, type FormEvent } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
-import { MAX_PRIMARY_ZIP_CODES, PROVIDER_SETTINGS_MESSAGES } from '../../../../../shared/schemas/provider-settings';
+import * as z from 'zod';
 import { ZIP_CODE_LENGTH } from '../../../../../shared/constants';
+import { PROVIDER_SETTINGS_MESSAGES, primaryZipCodesSchema } from '../../../../../shared/schemas/provider-settings';
+import { zipCodeSchema } from '../../../../../shared/schemas/zip-code';
 import { TextField } from '../../../components/form-field';
-import { lookupZipCode } from './service-areas-api';
+import { useSchemaForm } from '../../../lib/forms/use-schema-form';
+import { useLookupZip } from './service-areas-api';
 
 export interface ZipPlace {
   city: string;
@@ -19,33 +20,28 @@ interface PrimaryZipEditorProps {
   onRemove: (zipCode: string) => void;
 }
 
-function AddZipForm({ zipCodes, onAdd }: Pick<PrimaryZipEditorProps, 'zipCodes' | 'onAdd'>) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-  const [checking, setChecking] = useState(false);
+/** A ZIP to add: the shared ZIP format, then the shared rules of the list it joins (no duplicate, at most 30). */
+const addZipSchema = (zipCodes: readonly string[]) =>
+  z.object({ zipCode: zipCodeSchema }).superRefine(({ zipCode }, ctx) => {
+    const checked = primaryZipCodesSchema.safeParse([...zipCodes, zipCode]);
+    // The duplicate, when there is one, is the last issue: the more telling of the two.
+    if (!checked.success) ctx.addIssue({ code: 'custom', path: ['zipCode'], message: checked.error.issues.at(-1)!.message });
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (checking) return;
-    const zipCode = text.trim();
-    if (!/^\d{5}$/.test(zipCode)) return setError(MESSAGES.zipInvalid);
-    if (zipCodes.includes(zipCode)) return setError(PROVIDER_SETTINGS_MESSAGES.zipDuplicate);
-    if (zipCodes.length >= MAX_PRIMARY_ZIP_CODES) return setError(`At most ${MAX_PRIMARY_ZIP_CODES} primary ZIP codes`);
-    setError(undefined);
-    setChecking(true);
-    try {
-      const place = await lookupZipCode(zipCode);
+function AddZipForm({ zipCodes, onAdd }: Pick<PrimaryZipEditorProps, 'zipCodes' | 'onAdd'>) {
+  const lookup = useLookupZip();
+  const form = useSchemaForm({
+    schema: addZipSchema(zipCodes),
+    initialValues: { zipCode: '' },
+    mutation: lookup,
+    onSuccess: (place, { zipCode }) => {
       onAdd(zipCode, { city: place.city, state: place.state });
-      setText('');
-    } catch {
-      setError(PROVIDER_SETTINGS_MESSAGES.zipUnvalidated);
-    } finally {
-      setChecking(false);
-    }
-  }
+      form.reset();
+    },
+  });
 
   return (
-    <form noValidate className="zip-add" onSubmit={submit}>
+    <form {...form.formProps} className="zip-add">
       <TextField
         label="Add a ZIP code"
         name="newZipCode"
@@ -53,15 +49,12 @@ function AddZipForm({ zipCodes, onAdd }: Pick<PrimaryZipEditorProps, 'zipCodes' 
         autoComplete="off"
         maxLength={ZIP_CODE_LENGTH}
         placeholder="e.g. 43215"
-        value={text}
-        error={error}
-        onChange={(event) => {
-          setText(event.target.value.replace(/\D/g, '').slice(0, ZIP_CODE_LENGTH));
-          setError(undefined);
-        }}
+        value={form.values.zipCode}
+        error={form.errors.zipCode}
+        onChange={(event) => form.set('zipCode', event.target.value.replace(/\D/g, '').slice(0, ZIP_CODE_LENGTH))}
       />
-      <button type="submit" className="button button--ghost zip-add__button" disabled={checking}>
-        {checking ? 'Checking...' : 'Add ZIP'}
+      <button type="submit" className="button button--ghost zip-add__button" disabled={form.busy}>
+        {form.busy ? 'Checking...' : 'Add ZIP'}
       </button>
     </form>
   );

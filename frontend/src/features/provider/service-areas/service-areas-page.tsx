@@ -9,10 +9,8 @@ import {
   type ServiceAreaInput,
 } from '../../../../../shared/schemas/provider-settings';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { isApiError } from '../../../lib/api-error';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
 import { ProviderProfileGate } from '../profile/provider-profile-gate';
-import { failureOutcome, SaveOutcomeBanner, useSaveOutcome } from '../profile/save-outcome';
+import { SettingsNotice, useSettingsForm } from '../settings/use-settings-form';
 import { CoveredZipList } from './covered-zip-list';
 import { PrimaryZipEditor, type ZipPlace } from './primary-zip-editor';
 import { RadiusSlider } from './radius-slider';
@@ -28,14 +26,25 @@ const sameChoice = (a: ServiceAreaInput, b: ServiceAreaInput) =>
 
 function ServiceAreasForm({ profile, onReload }: { profile: ProviderProfile; onReload: () => void }) {
   const save = useSaveServiceAreas();
-  const [zipCodes, setZipCodes] = useState<string[]>(profile.primaryZipCodes);
-  const [radius, setRadius] = useState(profile.serviceRadius || SERVICE_RADIUS_DEFAULT_MILES);
+  const form = useSettingsForm({
+    schema: serviceAreasUpdateSchema,
+    initialValues: {
+      primaryZipCodes: profile.primaryZipCodes,
+      serviceRadius: profile.serviceRadius || SERVICE_RADIUS_DEFAULT_MILES,
+      // The profile this form was filled from: a save from an older one is refused with 409.
+      expectedUpdatedAt: profile.updatedAt,
+    },
+    mutation: save,
+    onSuccess: (saved) => form.set('expectedUpdatedAt', saved.updatedAt),
+    savedText: PROVIDER_SETTINGS_MESSAGES.serviceAreasSaved,
+    failedText: (reason) => `${PROVIDER_SETTINGS_MESSAGES.serviceAreasSaveFailed}: ${reason}`,
+  });
+  const { values, errors, set } = form;
+  const zipCodes = values.primaryZipCodes;
+  // The city and state of the ZIPs added here, until the preview knows them.
   const [lookedUp, setLookedUp] = useState<Record<string, ZipPlace>>({});
-  const [baseUpdatedAt, setBaseUpdatedAt] = useState(profile.updatedAt);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, showOutcome] = useSaveOutcome();
 
-  const choice = useMemo(() => ({ primaryZipCodes: zipCodes, serviceRadius: radius }), [zipCodes, radius]);
+  const choice = useMemo(() => ({ primaryZipCodes: zipCodes, serviceRadius: values.serviceRadius }), [zipCodes, values.serviceRadius]);
   const settled = useDebouncedValue(choice, PREVIEW_DEBOUNCE_MS, sameChoice);
   const preview = useServiceAreaPreview(settled.primaryZipCodes.length > 0 ? settled : undefined);
   const area = settled.primaryZipCodes.length > 0 ? preview.data : undefined;
@@ -47,35 +56,20 @@ function ServiceAreasForm({ profile, onReload }: { profile: ProviderProfile; onR
     return { ...known, ...lookedUp };
   }, [area, lookedUp]);
 
-  const addZip = useCallback((zipCode: string, place: ZipPlace) => {
-    setZipCodes((current) => [...current, zipCode]);
-    setLookedUp((current) => ({ ...current, [zipCode]: place }));
-    setErrors({});
-  }, []);
+  const addZip = useCallback(
+    (zipCode: string, place: ZipPlace) => {
+      set('primaryZipCodes', [...zipCodes, zipCode]);
+      setLookedUp((current) => ({ ...current, [zipCode]: place }));
+    },
+    [set, zipCodes],
+  );
 
-  async function submit() {
-    if (save.isPending) return;
-    showOutcome(undefined);
-    const parsed = serviceAreasUpdateSchema.safeParse({ primaryZipCodes: zipCodes, serviceRadius: radius, expectedUpdatedAt: baseUpdatedAt });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync(parsed.data);
-      setBaseUpdatedAt(saved.updatedAt);
-      showOutcome({ kind: 'saved', text: PROVIDER_SETTINGS_MESSAGES.serviceAreasSaved });
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors) setErrors(error.fieldErrors);
-      showOutcome(failureOutcome(error, (reason) => `${PROVIDER_SETTINGS_MESSAGES.serviceAreasSaveFailed}: ${reason}`));
-    }
-  }
+  const zipsError = errors.primaryZipCodes ?? Object.entries(errors).find(([key]) => key.startsWith('primaryZipCodes.'))?.[1];
 
   return (
     <div className="service-areas-layout">
       <div className="service-areas-layout__controls">
-        <SaveOutcomeBanner outcome={outcome} onReload={onReload} />
+        <SettingsNotice form={form} onReload={onReload} />
         <section className="card service-areas-section" aria-labelledby="primary-zips-title">
           <h2 id="primary-zips-title">Primary ZIP codes</h2>
           <p className="service-areas-section__lead">The ZIPs your trucks start from. You serve every ZIP within the radius of any of them.</p>
@@ -83,30 +77,29 @@ function ServiceAreasForm({ profile, onReload }: { profile: ProviderProfile; onR
             zipCodes={zipCodes}
             places={places}
             onAdd={addZip}
-            onRemove={(zipCode) => {
-              setZipCodes((current) => current.filter((zip) => zip !== zipCode));
-              setErrors({});
-            }}
+            onRemove={(zipCode) =>
+              set(
+                'primaryZipCodes',
+                zipCodes.filter((zip) => zip !== zipCode),
+              )
+            }
           />
-          {errors.primaryZipCodes && (
+          {zipsError && (
             <p className="field-error" role="alert">
-              {errors.primaryZipCodes}
+              {zipsError}
             </p>
           )}
         </section>
         <section className="card service-areas-section" aria-labelledby="radius-title">
           <h2 id="radius-title">How far you deliver</h2>
           <RadiusSlider
-            miles={radius}
+            miles={values.serviceRadius}
             error={errors.serviceRadius}
-            onChange={(miles) => {
-              setRadius(miles);
-              setErrors(({ serviceRadius: _fixed, ...rest }) => rest);
-            }}
+            onChange={(miles) => set('serviceRadius', miles)}
           />
         </section>
-        <button type="button" className="button button--primary service-areas-save" disabled={save.isPending} onClick={() => void submit()}>
-          {save.isPending ? 'Saving...' : 'Save Service Areas'}
+        <button type="button" className="button button--primary service-areas-save" disabled={form.busy} onClick={form.submit}>
+          {form.busy ? 'Saving...' : 'Save Service Areas'}
         </button>
       </div>
       <section className="card service-areas-section coverage" aria-labelledby="coverage-title" aria-busy={calculating}>

@@ -128,6 +128,25 @@ describe('CreateExpensePage', () => {
   });
 });
 
+describe('CreateExpensePage: the server refuses a field', () => {
+  it("shows the server's message on the field it names, next to the failure banner", async () => {
+    const { user } = open('/provider/financials/new-expense', {
+      [apiRoute('createExpense')]: {
+        status: 400,
+        body: { message: 'Please check the highlighted fields.', fieldErrors: { amountCents: 'Amount is more than this account may record' } },
+      },
+    });
+    await user.selectOptions(await screen.findByLabelText('Category'), 'Office');
+    await user.type(field('Amount ($)'), '12');
+    await user.click(screen.getByRole('button', { name: 'Save Expense' }));
+    expect(await screen.findByText('Amount is more than this account may record')).toBeTruthy();
+    expect(field('Amount ($)').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Amount ($)').getAttribute('aria-describedby')).toContain(screen.getByText('Amount is more than this account may record').id);
+    expect(banner()?.textContent).toBe(`${M.expenseSaveFailed}: Please check the highlighted fields.`);
+    await waitFor(() => expect(document.activeElement).toBe(field('Amount ($)')));
+  });
+});
+
 describe('EditExpensePage', () => {
   it('loads the expense, removes its receipt and saves over the version it loaded, then opens the expense', async () => {
     const expense = withReceipt({ recurring: true, recurringFrequency: 'monthly' });

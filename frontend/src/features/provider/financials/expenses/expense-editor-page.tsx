@@ -1,20 +1,32 @@
 // /provider/financials/new-expense and /provider/financials/edit-expense/:id: the expense form,
 // recording an expense or saving an edit of one. An edit is saved only over the version it started
-// from (409 otherwise, with a way to reload that version). After a save the confirmation shows for
-// 1.5 seconds, then the page moves on.
-import { useQueryClient } from '@tanstack/react-query';
+// from (409 otherwise, with a way to reload that version). Both parse the form with the shared expense
+// schemas and save through the expense mutations (receipt upload included). After a save the
+// confirmation shows for 1.5 seconds, then the page moves on.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FINANCIAL_MESSAGES as M, type Expense } from '../../../../../../shared/schemas/financials';
+import {
+  createExpenseSchema,
+  FINANCIAL_MESSAGES as M,
+  updateExpenseSchema,
+  type Expense,
+} from '../../../../../../shared/schemas/financials';
 import { LoadingPanel, MessagePanel } from '../../../../components/status-panel';
 import { useDocumentTitle } from '../../../../components/use-document-title';
 import { isApiError } from '../../../../lib/api-error';
+import { useSchemaForm, type SchemaForm } from '../../../../lib/forms/use-schema-form';
 import { FINANCIALS_TIME_ZONE } from '../../../../../../shared/schemas/financial-constants';
 import { calendarDateIn } from '../../../../../../shared/zoned-time';
 import { ExpenseForm } from './expense-form';
-import { emptyExpenseForm, expenseFormValuesOf, loadFailureText } from './expense-form-values';
-import { createExpense, expensesChanged, updateExpense, useExpense } from './expenses-api';
-import type { ReceiptChoice } from './receipt-field';
+import {
+  emptyExpenseForm,
+  expenseFormValuesOf,
+  expenseInputOf,
+  loadFailureText,
+  saveFailureText,
+  type ExpenseFormValues,
+} from './expense-form-values';
+import { useCreateExpense, useExpense, useUpdateExpense } from './expenses-api';
 import './expenses.css';
 // Registration's styles for the file input, which the receipt field shares.
 
@@ -48,32 +60,27 @@ function SavedNotice({ text }: { text: string | undefined }) {
 
 export function CreateExpensePage() {
   useDocumentTitle('Add Expense');
-  const queryClient = useQueryClient();
   const { notice, savedThenGo } = useSavedThenGo();
   // The financials' own day (their periods' clock), not the browser's: the expense lands in the period shown.
   const [today] = useState(() => calendarDateIn(new Date(), FINANCIALS_TIME_ZONE));
+  const save = useCreateExpense();
+  const form: SchemaForm<ExpenseFormValues> = useSchemaForm({
+    schema: createExpenseSchema,
+    initialValues: emptyExpenseForm(today),
+    toInput: expenseInputOf,
+    toVariables: (request, { receipt }) => ({ request, receipt, onUploaded: (uploaded) => form.set('receipt', uploaded) }),
+    mutation: save,
+    onSuccess: (saved) => savedThenGo(saved.message || M.expenseRecorded, '/provider/financials'),
+    failureText: saveFailureText,
+  });
   return (
     <div className="container page expense-editor">
       <h1>Add Expense</h1>
       <SavedNotice text={notice} />
-      <ExpenseForm
-        initialValues={emptyExpenseForm(today)}
-        initialReceipt={{ kind: 'none' }}
-        submitLabel="Save Expense"
-        savingLabel="Saving Expense..."
-        cancelTo="/provider/financials?tab=expenses"
-        onSave={async (body) => {
-          const saved = await createExpense(body);
-          void expensesChanged(queryClient);
-          savedThenGo(saved.message || M.expenseRecorded, '/provider/financials');
-        }}
-      />
+      <ExpenseForm form={form} save={save} submitLabel="Save Expense" savingLabel="Saving Expense..." cancelTo="/provider/financials?tab=expenses" />
     </div>
   );
 }
-
-const savedReceipt = (expense: Expense): ReceiptChoice =>
-  expense.receiptKey ? { kind: 'saved', key: expense.receiptKey, url: expense.receiptUrl } : { kind: 'none' };
 
 interface EditExpenseFormProps {
   expense: Expense;
@@ -82,26 +89,33 @@ interface EditExpenseFormProps {
 }
 
 function EditExpenseForm({ expense, onSaved, onReload }: EditExpenseFormProps) {
-  const queryClient = useQueryClient();
+  const save = useUpdateExpense(expense.expenseId);
+  const initialValues = expenseFormValuesOf(expense);
+  const form: SchemaForm<ExpenseFormValues> = useSchemaForm({
+    schema: updateExpenseSchema,
+    initialValues,
+    // Saved only over the version it started from: 409 otherwise.
+    toInput: (values) => ({ ...expenseInputOf(values), expectedUpdatedAt: expense.updatedAt }),
+    toVariables: (request, { receipt }) => ({ request, receipt, onUploaded: (uploaded) => form.set('receipt', uploaded) }),
+    mutation: save,
+    onSuccess: (saved) => onSaved(saved.message || M.expenseUpdated),
+    failureText: saveFailureText,
+  });
   return (
     <ExpenseForm
-      initialValues={expenseFormValuesOf(expense)}
-      initialReceipt={savedReceipt(expense)}
+      form={form}
+      save={save}
+      savedReceipt={initialValues.receipt.kind === 'saved' ? initialValues.receipt : undefined}
       submitLabel="Save Changes"
       savingLabel="Saving Changes..."
       cancelTo={expensePagePath(expense.expenseId)}
-      recovery={(error) =>
-        isApiError(error, 409) ? (
+      recovery={
+        isApiError(save.error, 409) && (
           <button type="button" className="button button--ghost button--small" onClick={onReload}>
             Reload expense
           </button>
-        ) : null
+        )
       }
-      onSave={async (body) => {
-        const saved = await updateExpense(expense.expenseId, { ...body, expectedUpdatedAt: expense.updatedAt });
-        void expensesChanged(queryClient);
-        onSaved(saved.message || M.expenseUpdated);
-      }}
     />
   );
 }

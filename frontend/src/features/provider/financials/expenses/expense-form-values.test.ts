@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FINANCIAL_MESSAGES as M } from '../../../../../../shared/schemas/financials';
+import { createExpenseSchema, FINANCIAL_MESSAGES as M } from '../../../../../../shared/schemas/financials';
 import { ApiError } from '../../../../lib/api-error';
+import { fieldErrorsOf } from '../../../../lib/form-errors';
 import {
-  checkExpenseForm,
   emptyExpenseForm,
+  expenseInputOf,
   expenseFormValuesOf,
   fileSizeText,
   receiptProblem,
@@ -20,34 +21,43 @@ const filled = (overrides: Partial<ExpenseFormValues> = {}): ExpenseFormValues =
   ...overrides,
 });
 
-describe('checkExpenseForm', () => {
+const check = (values: ExpenseFormValues) => createExpenseSchema.safeParse(expenseInputOf(values));
+const errorsOf = (values: ExpenseFormValues) => {
+  const result = check(values);
+  return result.success ? {} : fieldErrorsOf(result.error);
+};
+
+describe('expenseInputOf, read by the shared createExpenseSchema', () => {
   it('names every missing required field with the spec wording', () => {
-    const check = checkExpenseForm({ ...emptyExpenseForm(''), recurring: true });
-    expect(check).toEqual({
-      ok: false,
-      errors: { category: M.categoryRequired, amount: M.validAmountRequired, date: M.dateRequired, recurringFrequency: M.frequencyRequired },
+    expect(errorsOf({ ...emptyExpenseForm(''), recurring: true })).toEqual({
+      category: M.categoryRequired,
+      amountCents: M.validAmountRequired,
+      date: M.dateRequired,
     });
+    // The schema's frequency rule reads the whole expense: it speaks once the fields are there.
+    expect(errorsOf(filled({ recurring: true }))).toEqual({ recurringFrequency: M.frequencyRequired });
   });
 
   it.each(['0', '0.001', '-5', 'abc', '1e3', '100000000.01'])('refuses the amount %s', (amount) => {
-    expect(checkExpenseForm(filled({ amount }))).toEqual({ ok: false, errors: { amount: M.validAmountRequired } });
+    expect(errorsOf(filled({ amount }))).toEqual({ amountCents: M.validAmountRequired });
   });
 
   it('turns dollars into cents and trims the texts', () => {
-    expect(checkExpenseForm(filled({ amount: '$1,234.565', vendor: ' Shell ', description: ' Diesel ' }))).toEqual({
-      ok: true,
-      body: { category: 'Fuel', vendor: 'Shell', amountCents: 123457, date: '2026-11-20', description: 'Diesel', recurring: false, taxDeductible: true },
+    expect(check(filled({ amount: '$1,234.565', vendor: ' Shell ', description: ' Diesel ' })).data).toEqual({
+      category: 'Fuel',
+      vendor: 'Shell',
+      amountCents: 123457,
+      date: '2026-11-20',
+      description: 'Diesel',
+      recurring: false,
+      taxDeductible: true,
     });
-    expect(checkExpenseForm(filled({ amount: '0.01' }))).toMatchObject({ ok: true, body: { amountCents: 1 } });
+    expect(check(filled({ amount: '0.01' })).data).toMatchObject({ amountCents: 1 });
   });
 
   it('sends the frequency only for a recurring expense', () => {
-    expect(checkExpenseForm(filled({ recurring: true, recurringFrequency: 'monthly' }))).toMatchObject({
-      ok: true,
-      body: { recurring: true, recurringFrequency: 'monthly' },
-    });
-    const oneOff = checkExpenseForm(filled({ recurring: false, recurringFrequency: 'monthly' }));
-    expect(oneOff.ok && 'recurringFrequency' in oneOff.body).toBe(false);
+    expect(check(filled({ recurring: true, recurringFrequency: 'monthly' })).data).toMatchObject({ recurring: true, recurringFrequency: 'monthly' });
+    expect(check(filled({ recurring: false, recurringFrequency: 'monthly' })).data?.recurringFrequency).toBeUndefined();
   });
 });
 
@@ -62,6 +72,7 @@ describe('expenseFormValuesOf', () => {
       recurring: true,
       recurringFrequency: 'weekly',
       taxDeductible: true,
+      receipt: expect.objectContaining({ kind: expect.any(String) }),
     });
   });
 });

@@ -1,19 +1,17 @@
-// Pure: the expense form's values, their checks and the API body they become (dollars typed in the
-// form, integer cents in the API), a chosen receipt's checks, and the texts of failed calls, so all
-// of it is tested without rendering.
+// Pure: the expense form's values and what the shared expense schemas read from them (dollars typed
+// in the form, integer cents in the API), a chosen receipt's checks, and the texts of failed calls,
+// so all of it is tested without rendering.
 import { dollarsToCents } from '../../../../../../shared/money';
 import {
-  EXPENSE_CATEGORIES,
   FINANCIAL_MESSAGES as M,
   RECEIPT_CONTENT_TYPES,
   RECEIPT_MAX_BYTES,
-  RECURRING_FREQUENCIES,
   type Expense,
   type ExpenseCategory,
   type RecurringFrequency,
 } from '../../../../../../shared/schemas/financials';
 import { isApiError } from '../../../../lib/api-error';
-import type { FieldErrors } from '../../../../lib/form-errors';
+import type { ReceiptChoice } from './receipt-field';
 
 export const FREQUENCY_LABELS: Record<RecurringFrequency, string> = {
   weekly: 'Weekly',
@@ -32,23 +30,13 @@ export interface ExpenseFormValues {
   recurring: boolean;
   recurringFrequency: RecurringFrequency | '';
   taxDeductible: boolean;
-}
-
-/** The body of POST /api/provider/expenses (PUT adds expectedUpdatedAt); the receipt key is added on save. */
-export interface ExpenseBody {
-  category: ExpenseCategory;
-  vendor: string;
-  amountCents: number;
-  date: string;
-  description: string;
-  recurring: boolean;
-  recurringFrequency?: RecurringFrequency;
-  taxDeductible: boolean;
-  receiptKey?: string;
+  /** None, the one the expense has, or a file chosen here: uploaded when the form is saved. */
+  receipt: ReceiptChoice;
 }
 
 export function emptyExpenseForm(today: string): ExpenseFormValues {
   return {
+    receipt: { kind: 'none' },
     category: '',
     vendor: '',
     amount: '',
@@ -62,6 +50,7 @@ export function emptyExpenseForm(today: string): ExpenseFormValues {
 
 export function expenseFormValuesOf(expense: Expense): ExpenseFormValues {
   return {
+    receipt: expense.receiptKey ? { kind: 'saved', key: expense.receiptKey, url: expense.receiptUrl } : { kind: 'none' },
     category: expense.category,
     vendor: expense.vendor,
     amount: (expense.amountCents / 100).toFixed(2),
@@ -73,41 +62,27 @@ export function expenseFormValuesOf(expense: Expense): ExpenseFormValues {
   };
 }
 
-/** The API's ceiling ($100 million), so an absurd amount is refused here with the same message. */
-const MAX_CENTS = 100_000_000_00;
-
-function centsOf(text: string): number | undefined {
+/** Dollars as typed ('$1,234.50') in cents; NaN for anything that is not an amount. */
+function centsOf(text: string): number {
   const trimmed = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (!/^\d*(\.\d*)?$/.test(trimmed) || trimmed === '' || trimmed === '.') return undefined;
-  const cents = dollarsToCents(Number(trimmed));
-  return cents >= 1 && cents <= MAX_CENTS ? cents : undefined;
+  if (!/^\d*(\.\d*)?$/.test(trimmed) || trimmed === '' || trimmed === '.') return Number.NaN;
+  return dollarsToCents(Number(trimmed));
 }
 
-export type ExpenseFormCheck = { ok: true; body: ExpenseBody } | { ok: false; errors: FieldErrors };
-
-/** The API's checks, made first so a missing field is named at once. Errors are keyed by value name. */
-export function checkExpenseForm(values: ExpenseFormValues): ExpenseFormCheck {
-  const errors: FieldErrors = {};
-  if (!(EXPENSE_CATEGORIES as readonly string[]).includes(values.category)) errors.category = M.categoryRequired;
-  const amountCents = centsOf(values.amount);
-  if (amountCents === undefined) errors.amount = M.validAmountRequired;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date.trim())) errors.date = M.dateRequired;
-  if (values.recurring && !(RECURRING_FREQUENCIES as readonly string[]).includes(values.recurringFrequency)) {
-    errors.recurringFrequency = M.frequencyRequired;
-  }
-  if (Object.keys(errors).length > 0 || amountCents === undefined) return { ok: false, errors };
+/**
+ * The values as createExpenseSchema (and updateExpenseSchema) read them: the amount in cents, the
+ * frequency only for a recurring expense. What is valid is the shared schema's business.
+ */
+export function expenseInputOf(values: ExpenseFormValues) {
   return {
-    ok: true,
-    body: {
-      category: values.category as ExpenseCategory,
-      vendor: values.vendor.trim(),
-      amountCents,
-      date: values.date.trim(),
-      description: values.description.trim(),
-      recurring: values.recurring,
-      ...(values.recurring ? { recurringFrequency: values.recurringFrequency as RecurringFrequency } : {}),
-      taxDeductible: values.taxDeductible,
-    },
+    category: values.category,
+    vendor: values.vendor,
+    amountCents: centsOf(values.amount),
+    date: values.date,
+    description: values.description,
+    recurring: values.recurring,
+    recurringFrequency: values.recurring ? values.recurringFrequency : undefined,
+    taxDeductible: values.taxDeductible,
   };
 }
 

@@ -1,36 +1,26 @@
-// The expense form shared by recording and editing an expense. On submit it checks the fields,
-// uploads a newly chosen receipt (with progress), then hands the API body to the page; a failure
-// shows as a banner at the top, and a success keeps the form locked while the page moves on.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// The expense form shared by recording and editing an expense: its fields, the receipt, the step a
+// save is on (uploading the receipt, saving) and, above, why a save failed. The page holds the form
+// (useSchemaForm with the shared expense schema and its save mutation); a success keeps the form
+// locked while the page moves on.
+import { useEffect, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { EXPENSE_CATEGORIES, RECURRING_FREQUENCIES } from '../../../../../../shared/schemas/financials';
 import { SelectField, TextField } from '../../../../components/form-field';
-import type { FieldErrors } from '../../../../lib/form-errors';
-import {
-  checkExpenseForm,
-  FREQUENCY_LABELS,
-  saveFailureText,
-  type ExpenseBody,
-  type ExpenseFormValues,
-} from './expense-form-values';
-import { uploadReceipt } from './expenses-api';
+import type { SchemaForm } from '../../../../lib/forms/use-schema-form';
+import { FREQUENCY_LABELS, type ExpenseFormValues } from './expense-form-values';
 import { ReceiptField, type ReceiptChoice } from './receipt-field';
 
 interface ExpenseFormProps {
-  initialValues: ExpenseFormValues;
-  initialReceipt: ReceiptChoice;
+  form: SchemaForm<ExpenseFormValues>;
+  /** The save's state: which step it is on, and whether it is done (the page is moving on). */
+  save: { uploading: boolean; isSuccess: boolean };
+  /** The receipt the expense had when the form opened, so removing or replacing it can be undone. */
+  savedReceipt?: Extract<ReceiptChoice, { kind: 'saved' }>;
   submitLabel: string;
   savingLabel: string;
   cancelTo: string;
-  /** Saves the checked body (receipt key included); throws when the API refuses it. */
-  onSave: (body: ExpenseBody) => Promise<void>;
-  /** What the banner offers for a failure, e.g. reloading an expense that changed meanwhile. */
-  recovery?: (error: unknown) => ReactNode;
-}
-
-interface Failure {
-  message: string;
-  error: unknown;
+  /** What the failure banner offers, e.g. reloading an expense that changed meanwhile. */
+  recovery?: ReactNode;
 }
 
 function DescriptionField({ value, disabled, onChange }: { value: string; disabled: boolean; onChange: (value: string) => void }) {
@@ -45,64 +35,24 @@ function DescriptionField({ value, disabled, onChange }: { value: string; disabl
   );
 }
 
-export function ExpenseForm({ initialValues, initialReceipt, submitLabel, savingLabel, cancelTo, onSave, recovery }: ExpenseFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [receipt, setReceipt] = useState(initialReceipt);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<Failure>();
-  const [phase, setPhase] = useState<'editing' | 'uploading' | 'saving' | 'saved'>('editing');
-  const form = useRef<HTMLFormElement>(null);
-  const [checkCount, setCheckCount] = useState(0);
-  const busy = phase !== 'editing';
-  const saved = initialReceipt.kind === 'saved' ? initialReceipt : undefined;
+export function ExpenseForm({ form, save, savedReceipt, submitLabel, savingLabel, cancelTo, recovery }: ExpenseFormProps) {
+  const { values, errors, notice, set } = form;
+  const busy = form.busy || save.isSuccess;
+  const failure = notice?.tone === 'error' ? notice.text : undefined;
 
-  // After a failed check, the first field in error takes focus, so keyboard users land on it.
+  // A failure shows at the top of the form: take the provider there.
   useEffect(() => {
-    if (checkCount > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [checkCount]);
+    if (failure) window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [failure, notice]);
 
-  function set<K extends keyof ExpenseFormValues>(key: K, value: ExpenseFormValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _dropped, ...rest }) => rest);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(undefined);
-    const check = checkExpenseForm(values);
-    if (!check.ok) {
-      setErrors(check.errors);
-      setCheckCount((count) => count + 1);
-      return;
-    }
-    setErrors({});
-    try {
-      let current = receipt;
-      if (current.kind === 'new') {
-        setPhase('uploading');
-        current = { kind: 'saved', key: await uploadReceipt(current.file) };
-        // Kept as uploaded, so a retry after a failed save does not upload it again.
-        setReceipt(current);
-      }
-      setPhase('saving');
-      await onSave({ ...check.body, ...(current.kind === 'saved' ? { receiptKey: current.key } : {}) });
-      setPhase('saved');
-    } catch (error) {
-      setFailure({ message: saveFailureText(error), error });
-      setPhase('editing');
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    }
-  }
-
-  const progress = phase === 'uploading' ? 'Uploading receipt...' : phase === 'saving' ? 'Saving expense...' : '';
+  const progress = !form.busy ? '' : save.uploading ? 'Uploading receipt...' : 'Saving expense...';
 
   return (
-    <form ref={form} className="card expense-form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form {...form.formProps} className="card expense-form" aria-busy={busy}>
       {failure && (
         <div className="inline-error expense-form__banner" role="alert">
-          <p>{failure.message}</p>
-          {recovery?.(failure.error)}
+          <p>{failure}</p>
+          {recovery}
         </div>
       )}
       <p className="field-hint">Category, amount and date are required.</p>
@@ -123,28 +73,19 @@ export function ExpenseForm({ initialValues, initialReceipt, submitLabel, saving
             </option>
           ))}
         </SelectField>
-        <TextField label="Vendor" name="vendor" value={values.vendor} maxLength={200} autoComplete="off" disabled={busy} onChange={(event) => set('vendor', event.target.value)} />
+        <TextField label="Vendor" maxLength={200} autoComplete="off" disabled={busy} {...form.field('vendor')} />
         <TextField
           label="Amount ($)"
           name="amount"
           inputMode="decimal"
           placeholder="0.00"
           value={values.amount}
-          error={errors.amount}
+          error={errors.amountCents}
           aria-required="true"
           disabled={busy}
-          onChange={(event) => set('amount', event.target.value)}
+          onChange={(event) => set('amount', event.target.value, 'amountCents')}
         />
-        <TextField
-          label="Date"
-          name="date"
-          type="date"
-          value={values.date}
-          error={errors.date}
-          aria-required="true"
-          disabled={busy}
-          onChange={(event) => set('date', event.target.value)}
-        />
+        <TextField label="Date" type="date" aria-required="true" disabled={busy} {...form.field('date')} />
         <DescriptionField value={values.description} disabled={busy} onChange={(value) => set('description', value)} />
       </div>
       <fieldset className="expense-form__options">
@@ -176,7 +117,7 @@ export function ExpenseForm({ initialValues, initialReceipt, submitLabel, saving
           Tax deductible
         </label>
       </fieldset>
-      <ReceiptField value={receipt} saved={saved} disabled={busy} onChange={setReceipt} />
+      <ReceiptField value={values.receipt} saved={savedReceipt} disabled={busy} error={errors.receiptKey} onChange={(receipt) => set('receipt', receipt, 'receiptKey')} />
       <p className="expense-form__progress" role="status">
         {progress}
       </p>
@@ -185,7 +126,7 @@ export function ExpenseForm({ initialValues, initialReceipt, submitLabel, saving
           Cancel
         </Link>
         <button type="submit" className="button button--primary" disabled={busy}>
-          {busy && phase !== 'saved' ? savingLabel : submitLabel}
+          {form.busy ? savingLabel : submitLabel}
         </button>
       </div>
     </form>

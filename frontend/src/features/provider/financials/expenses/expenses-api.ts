@@ -2,10 +2,13 @@
 // presigned POST from the API, then the file straight to the private receipts bucket). Keys start
 // with ['provider', 'financials'] and every change invalidates that prefix, so the dashboard's
 // figures and lists refresh with it.
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CreateExpenseInput, ExpenseSaved, UpdateExpenseInput } from '../../../../../../shared/schemas/financials';
 import { api } from '../../../../lib/api/client';
 import { postToPresignedUrl } from '../../../../lib/presigned-upload';
-import { RECEIPT_UPLOAD_FAILED, type ExpenseBody } from './expense-form-values';
+import { RECEIPT_UPLOAD_FAILED } from './expense-form-values';
+import type { ReceiptChoice } from './receipt-field';
 
 export const FINANCIALS_KEY = ['provider', 'financials'] as const;
 export const expenseKey = (expenseId: string) => [...FINANCIALS_KEY, 'expense', expenseId] as const;
@@ -21,12 +24,49 @@ export function useExpense(expenseId: string) {
   });
 }
 
-export function createExpense(body: ExpenseBody) {
-  return api.createExpense({ body });
+/** A save of the expense form: the request the shared schema parsed, and the receipt chosen in the form. */
+export interface ExpenseSave<Request> {
+  request: Request;
+  receipt: ReceiptChoice;
+  /** Told the key of a receipt uploaded by this save, so a retry after a failed save does not upload it again. */
+  onUploaded: (receipt: Extract<ReceiptChoice, { kind: 'saved' }>) => void;
 }
 
-export function updateExpense(expenseId: string, body: ExpenseBody & { expectedUpdatedAt: string }) {
-  return api.updateExpense({ expenseId, body });
+/**
+ * The save of an expense with its receipt: a newly chosen receipt is uploaded first and its key
+ * sent with the request; `uploading` tells the form which step it is on. Every financial query is
+ * marked stale after it.
+ */
+function useExpenseSave<Request>(send: (body: Request & { receiptKey?: string }) => Promise<ExpenseSaved>) {
+  const queryClient = useQueryClient();
+  const [uploading, setUploading] = useState(false);
+  const mutation = useMutation({
+    mutationFn: async ({ request, receipt, onUploaded }: ExpenseSave<Request>) => {
+      let receiptKey = receipt.kind === 'saved' ? receipt.key : undefined;
+      if (receipt.kind === 'new') {
+        setUploading(true);
+        try {
+          receiptKey = await uploadReceipt(receipt.file);
+        } finally {
+          setUploading(false);
+        }
+        onUploaded({ kind: 'saved', key: receiptKey });
+      }
+      return send({ ...request, ...(receiptKey === undefined ? {} : { receiptKey }) });
+    },
+    onSuccess: () => void expensesChanged(queryClient),
+  });
+  return { ...mutation, uploading };
+}
+
+/** api.createExpense, with the receipt. */
+export function useCreateExpense() {
+  return useExpenseSave((body: CreateExpenseInput) => api.createExpense({ body }));
+}
+
+/** api.updateExpense, with the receipt; refused with 409 when the expense changed since it was loaded. */
+export function useUpdateExpense(expenseId: string) {
+  return useExpenseSave((body: UpdateExpenseInput) => api.updateExpense({ expenseId, body }));
 }
 
 export function deleteExpense(expenseId: string) {
@@ -46,7 +86,7 @@ export function expensesChanged(queryClient: QueryClient): Promise<void> {
  * Uploads a receipt and answers the key the expense refers to it by. The API's refusals (type,
  * size) keep their message and status; a failed POST to the bucket is a network-like failure.
  */
-export async function uploadReceipt(file: File): Promise<string> {
+async function uploadReceipt(file: File): Promise<string> {
   const presigned = await api.presignReceiptUpload({ body: { contentType: file.type, size: file.size } });
   await postToPresignedUrl(presigned, file, RECEIPT_UPLOAD_FAILED);
   return presigned.key;

@@ -13,14 +13,17 @@ interface ReceiptFieldProps {
   saved?: Extract<ReceiptChoice, { kind: 'saved' }>;
   onChange: (value: ReceiptChoice) => void;
   disabled?: boolean;
+  /** The server's refusal of the receipt, if any. */
+  error?: string;
 }
 
-export function ReceiptField({ value, saved, onChange, disabled }: ReceiptFieldProps) {
+export function ReceiptField({ value, saved, onChange, disabled, error: refused }: ReceiptFieldProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string>();
+  const [choiceProblem, setError] = useState<string>();
+  const error = choiceProblem ?? refused;
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];

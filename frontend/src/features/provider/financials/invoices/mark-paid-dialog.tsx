@@ -1,18 +1,23 @@
-// Mark as Paid: the payment date (today unless changed) and method, then the server's answer.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+// Mark as Paid: the payment date (today unless changed) and method, checked by the shared
+// invoicePaymentSchema, then the server's answer.
 import {
-  FINANCIAL_MESSAGES as M,
   INVOICE_PAYMENT_METHOD_LABELS,
   INVOICE_PAYMENT_METHODS,
+  invoicePaymentSchema,
   type Invoice,
   type InvoicePaymentMethod,
 } from '../../../../../../shared/schemas/financials';
 import { SelectField, TextField } from '../../../../components/form-field';
 import { ModalDialog } from '../../../../components/modal-dialog';
-import { invoiceChanged, markInvoicePaid } from '../financials-api';
+import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
+import { useMarkInvoicePaid } from '../financials-api';
 import { actionFailure } from './invoice-action-failure';
 import { financialToday } from './invoice-form-values';
+
+interface PaymentValues {
+  paymentDate: string;
+  paymentMethod: InvoicePaymentMethod | '';
+}
 
 interface MarkPaidDialogProps {
   invoice: Invoice;
@@ -21,40 +26,21 @@ interface MarkPaidDialogProps {
 }
 
 export function MarkPaidDialog({ invoice, onClose, onDone }: MarkPaidDialogProps) {
-  const queryClient = useQueryClient();
-  const [paymentDate, setPaymentDate] = useState(financialToday);
-  const [paymentMethod, setPaymentMethod] = useState<InvoicePaymentMethod | ''>('');
-  const [errors, setErrors] = useState<{ date?: string; method?: string }>({});
-  const pay = useMutation({
-    mutationFn: (input: { paymentDate: string; paymentMethod: InvoicePaymentMethod }) => markInvoicePaid(invoice.invoiceId, input),
-    onSuccess: async (saved) => {
-      await invoiceChanged(queryClient, saved.invoice);
-      onDone(saved.invoice);
-    },
+  const pay = useMarkInvoicePaid(invoice.invoiceId);
+  const initialValues: PaymentValues = { paymentDate: financialToday(), paymentMethod: '' };
+  const form = useSchemaForm({
+    schema: invoicePaymentSchema,
+    initialValues,
+    mutation: pay,
+    onSuccess: (saved) => onDone(saved.invoice),
+    failureText: (error) => actionFailure(error, 'The payment could not be recorded. Please try again.'),
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const next = {
-      ...(paymentDate ? {} : { date: M.paymentDateRequired }),
-      ...(paymentMethod ? {} : { method: M.paymentMethodRequired }),
-    };
-    setErrors(next);
-    if (!paymentDate || !paymentMethod) return;
-    pay.mutate({ paymentDate, paymentMethod });
-  }
 
   return (
     <ModalDialog title={`Mark ${invoice.invoiceNumber} as paid`} onClose={onClose} busy={pay.isPending}>
-      <form className="invoice-dialog" onSubmit={submit} noValidate>
-        <TextField label="Payment date" type="date" value={paymentDate} error={errors.date} required onChange={(event) => setPaymentDate(event.target.value)} />
-        <SelectField
-          label="Payment method"
-          value={paymentMethod}
-          error={errors.method}
-          required
-          onChange={(event) => setPaymentMethod(event.target.value as InvoicePaymentMethod | '')}
-        >
+      <form {...form.formProps} className="invoice-dialog">
+        <TextField label="Payment date" type="date" required {...form.field('paymentDate')} />
+        <SelectField label="Payment method" required {...form.field('paymentMethod')}>
           <option value="">Choose a method</option>
           {INVOICE_PAYMENT_METHODS.map((method) => (
             <option key={method} value={method}>
@@ -62,9 +48,9 @@ export function MarkPaidDialog({ invoice, onClose, onDone }: MarkPaidDialogProps
             </option>
           ))}
         </SelectField>
-        {pay.isError && (
+        {form.notice && (
           <p className="inline-error" role="alert">
-            {actionFailure(pay.error, 'The payment could not be recorded. Please try again.')}
+            {form.notice.text}
           </p>
         )}
         <div className="modal__actions">

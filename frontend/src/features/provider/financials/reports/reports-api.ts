@@ -2,7 +2,7 @@
 // which every financial change invalidates), generating one, and downloading its CSV or PDF. The
 // files come from the API with the bearer token, so they are fetched here and handed to the browser
 // as a download under the server's file name.
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateReportInput, FinancialReport } from '../../../../../../shared/schemas/financials';
 import { api, type DownloadedFile } from '../../../../lib/api/client';
 import { ApiError, isApiError } from '../../../../lib/api-error';
@@ -28,16 +28,17 @@ export function useReport(reportId: string | undefined) {
   });
 }
 
-export function generateReport(input: CreateReportInput) {
-  return api.generateReport({ body: input });
-}
-
-/** A new report is known at once (its page opens without a fetch); every financial list refreshes. */
-export function reportGenerated(queryClient: QueryClient, report: FinancialReport): Promise<void> {
-  const invalidated = queryClient.invalidateQueries({ queryKey: ['provider', 'financials'] });
-  // Set after the invalidation, which would otherwise mark the new report stale as well.
-  queryClient.setQueryData(reportKey(report.reportId), report);
-  return invalidated;
+/** api.generateReport: the new report is known at once (its page opens without a fetch); every financial list refreshes. */
+export function useGenerateReport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateReportInput) => api.generateReport({ body: input }),
+    onSuccess: (report) => {
+      void queryClient.invalidateQueries({ queryKey: ['provider', 'financials'] });
+      // Set after the invalidation, which would otherwise mark the new report stale as well.
+      queryClient.setQueryData(reportKey(report.reportId), report);
+    },
+  });
 }
 
 export type ReportFileKind = 'csv' | 'pdf';
