@@ -40,7 +40,7 @@ function ImagePreview({ image, position, onRemove, disabled }: ImagePreviewProps
   return (
     <li className="image-preview">
       {url ? (
-        <img className="image-preview__img" src={url} alt={`Listing image ${position}`} />
+        <img className="image-preview__img" src={url} alt={`Upload ${position} of the listing`} />
       ) : (
         <span className="image-preview__img image-preview__img--blank" aria-hidden="true" />
       )}
