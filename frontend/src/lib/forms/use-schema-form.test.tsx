@@ -40,7 +40,35 @@ function renderForm(send: (request: z.output<typeof schema>) => Promise<{ id: st
   return { onSuccess };
 }
 
+const addressSchema = z.object({ address: z.object({ street: z.string().trim().min(1, 'Street is required'), city: z.string().trim().min(1, 'City is required') }) });
+
+function AddressForm({ onValid }: { onValid: (request: z.output<typeof addressSchema>) => void }) {
+  const form = useSchemaForm({ schema: addressSchema, initialValues: { address: { street: '', city: '' } }, onValid });
+  const address = form.group('address');
+  return (
+    <form {...form.formProps}>
+      <TextField label="Street" value={address.value.street} error={address.errors[`${address.errorPrefix}.street`]} onChange={(event) => address.onChange('street', event.target.value)} />
+      <TextField label="City" value={address.value.city} error={address.errors[`${address.errorPrefix}.city`]} onChange={(event) => address.onChange('city', event.target.value)} />
+      <button type="submit">Go</button>
+    </form>
+  );
+}
+
 describe('useSchemaForm', () => {
+  it('edits a nested group key by key and clears only the error of the key typed in', async () => {
+    const onValid = vi.fn();
+    render(<AddressForm onValid={onValid} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('Street is required')).toBeTruthy();
+    expect(screen.getByText('City is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Street'), '1 High St');
+    expect(screen.queryByText('Street is required')).toBeNull();
+    expect(screen.getByText('City is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('City'), 'Columbus');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(onValid).toHaveBeenCalledWith({ address: { street: '1 High St', city: 'Columbus' } });
+  });
+
   it('shows the schema issues on their fields, focuses the first and sends nothing', async () => {
     const send = vi.fn();
     renderForm(send);

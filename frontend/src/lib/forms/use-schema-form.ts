@@ -9,7 +9,6 @@
 // An in-house hook rather than react-hook-form: every form here is a controlled values object
 // parsed by a shared zod schema on submit, which is all this does, in about 1 KB against react-hook-form's
 // ~10 KB (docs/ARCHITECTURE.md, "Forms").
-import type { UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import type * as z from 'zod';
 import { MESSAGES } from '../../../../shared/messages';
@@ -21,6 +20,15 @@ export type { FieldErrors };
 
 type FormNotice = FormNoticeValue;
 
+/**
+ * The useMutation result a form sends through: any whose variables the parsed request satisfies, so
+ * a form-only refinement (a confirmed password) can feed the request's own mutation.
+ */
+export interface SchemaFormMutation<Request, Result> {
+  mutateAsync: (request: Request) => Promise<Result>;
+  isPending: boolean;
+}
+
 export interface SchemaFormOptions<Values extends object, S extends z.ZodType, Result> {
   /** The request schema from shared/ (a form-only refinement of it where the form asks more, e.g. a confirmed password). */
   schema: S;
@@ -31,7 +39,7 @@ export interface SchemaFormOptions<Values extends object, S extends z.ZodType, R
    * Sends the parsed request. A form that sends nothing (the search wizard goes to the results
    * page) leaves it out and takes the parsed request in `onValid` instead.
    */
-  mutation?: Pick<UseMutationResult<Result, Error, z.output<S>>, 'mutateAsync' | 'isPending'>;
+  mutation?: SchemaFormMutation<z.output<S>, Result>;
   /** After the server took it: navigate, reset, announce. */
   onSuccess?: (result: Result, request: z.output<S>) => void;
   /** A form without a mutation: what to do with the valid request. */
@@ -51,12 +59,22 @@ export interface SchemaForm<Values extends object> {
   field: <K extends keyof Values & string>(
     name: K,
   ) => { name: K; value: Values[K]; error: string | undefined; onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void };
+  /**
+   * Value, errors and change handler of a nested object field (an address), for a group component
+   * such as AddressFields: a change sets one key inside it and clears that key's error ('address.city').
+   */
+  group: <K extends GroupKeys<Values>>(
+    name: K,
+  ) => { value: Values[K]; errors: FieldErrors; errorPrefix: K; onChange: (key: keyof Values[K] & string, value: string) => void };
   /** Props for the <form> element: noValidate, submit handler, the ref the focus step needs. */
   formProps: { noValidate: true; onSubmit: (event: FormEvent) => void; ref: RefObject<HTMLFormElement | null> };
   setNotice: (notice: FormNotice | undefined) => void;
   setErrors: (errors: FieldErrors) => void;
   reset: (values?: Values) => void;
 }
+
+/** The keys of Values that hold a nested object (an address). */
+type GroupKeys<Values> = { [K in keyof Values & string]: Values[K] extends object ? (Values[K] extends unknown[] ? never : K) : never }[keyof Values & string];
 
 export function failureMessage(error: unknown): string {
   return isApiError(error) ? error.message : MESSAGES.internal;
@@ -77,14 +95,21 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
     if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 
-  const set = useCallback(<K extends keyof Values>(field: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
+  const clearError = useCallback((key: string) => {
     setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field as string]: _cleared, ...rest } = current;
+      if (!(key in current)) return current;
+      const { [key]: _cleared, ...rest } = current;
       return rest;
     });
   }, []);
+
+  const set = useCallback(
+    <K extends keyof Values>(field: K, value: Values[K]) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      clearError(field as string);
+    },
+    [clearError],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -125,6 +150,15 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
       value: values[name],
       error: errors[name],
       onChange: (event) => set(name, event.target.value as Values[typeof name]),
+    }),
+    group: (name) => ({
+      value: values[name],
+      errors,
+      errorPrefix: name,
+      onChange: (key, value) => {
+        setValues((current) => ({ ...current, [name]: { ...current[name], [key]: value } }));
+        clearError(`${name}.${key}`);
+      },
     }),
     formProps: { noValidate: true, onSubmit: submit, ref: form },
     setNotice,
