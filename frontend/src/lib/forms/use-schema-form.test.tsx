@@ -13,9 +13,15 @@ import { useSchemaForm } from './use-schema-form';
 
 const schema = z.object({ name: z.string().trim().min(1, 'Name is required'), email: z.string().email('Valid email is required') });
 
-function Form({ send, onSuccess }: { send: (request: z.output<typeof schema>) => Promise<{ id: string }>; onSuccess: (result: { id: string }) => void }) {
+interface FormProps {
+  send: (request: z.output<typeof schema>) => Promise<{ id: string }>;
+  onSuccess: (result: { id: string }) => void;
+  onError: (error: unknown) => void;
+}
+
+function Form({ send, onSuccess, onError }: FormProps) {
   const mutation = useMutation({ mutationFn: send });
-  const form = useSchemaForm({ schema, initialValues: { name: '', email: '' }, mutation, onSuccess });
+  const form = useSchemaForm({ schema, initialValues: { name: '', email: '' }, mutation, onSuccess, onError });
   return (
     <>
       <FormNotice id="notice" notice={form.notice} />
@@ -32,12 +38,13 @@ function Form({ send, onSuccess }: { send: (request: z.output<typeof schema>) =>
 
 function renderForm(send: (request: z.output<typeof schema>) => Promise<{ id: string }>) {
   const onSuccess = vi.fn();
+  const onError = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <Form send={send} onSuccess={onSuccess} />
+      <Form send={send} onSuccess={onSuccess} onError={onError} />
     </QueryClientProvider>,
   );
-  return { onSuccess };
+  return { onSuccess, onError };
 }
 
 const addressSchema = z.object({ address: z.object({ street: z.string().trim().min(1, 'Street is required'), city: z.string().trim().min(1, 'City is required') }) });
@@ -83,7 +90,7 @@ describe('useSchemaForm', () => {
     const send = vi.fn(async () => {
       throw new ApiError('Please check the highlighted fields.', 400, { email: 'This e-mail already has an account' });
     });
-    renderForm(send);
+    const { onError } = renderForm(send);
     await userEvent.type(screen.getByLabelText('Name'), 'Una');
     await userEvent.type(screen.getByLabelText('Email'), 'una@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -91,6 +98,8 @@ describe('useSchemaForm', () => {
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Please check the highlighted fields.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+    // The page hears of the refusal too (the support chat answers it in the conversation).
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }));
     // Typing again clears that field's error.
     await userEvent.type(screen.getByLabelText('Email'), 'x');
     expect(screen.queryByText('This e-mail already has an account')).toBeNull();

@@ -42,6 +42,11 @@ export interface SchemaFormOptions<Values extends object, S extends z.ZodType, R
   mutation?: SchemaFormMutation<z.output<S>, Result>;
   /** After the server took it: navigate, reset, announce. */
   onSuccess?: (result: Result, request: z.output<S>) => void;
+  /**
+   * After a refusal, once its field errors and notice are set: for a form whose page answers a
+   * failure itself (the support chat replies in the conversation).
+   */
+  onError?: (error: unknown) => void;
   /** A form without a mutation: what to do with the valid request. */
   onValid?: (request: z.output<S>) => void;
   /** The notice for a refusal without field errors; the server's own message by default. */
@@ -83,7 +88,7 @@ export function failureMessage(error: unknown): string {
 export function useSchemaForm<Values extends object, S extends z.ZodType, Result>(
   options: SchemaFormOptions<Values, S, Result>,
 ): SchemaForm<Values> {
-  const { schema, initialValues, toInput, mutation, onSuccess, onValid, failureText = failureMessage } = options;
+  const { schema, initialValues, toInput, mutation, onSuccess, onError, onValid, failureText = failureMessage } = options;
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<FormNotice>();
@@ -135,6 +140,7 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
           setRefusals((count) => count + 1);
         }
         setNotice({ tone: 'error', text: failureText(error) });
+        onError?.(error);
       },
     );
   };
