@@ -16,9 +16,10 @@ import {
 } from '../../../../shared/constants';
 import { MESSAGES } from '../../../../shared/messages';
 import { STANDARD_RENTAL_DAYS } from '../../../../shared/pricing';
-import { DELIVERY_DATE_MESSAGES } from '../../../../shared/rental-dates';
+import type { SearchWizardSchema } from '../../../../shared/schemas/search';
 import type { ZipCodeLookup } from '../../../../shared/schemas/zip-code';
-import { deliveryDateProblemOf, deliveryWindowOf } from '../../lib/zone-delivery-window';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { deliveryDateProblemOf, deliveryTimeZoneOf, deliveryWindowOf } from '../../lib/zone-delivery-window';
 import { DeliveryDateField, RentalLengthField } from './rental-fields';
 import { wizardResultsUrl } from './results-url';
 
@@ -39,6 +40,13 @@ const PROPERTY_HINTS: Record<PropertyType, string> = {
 
 const PROPERTY_LABELS: Record<PropertyType, string> = { residential: 'Residential', commercial: 'Commercial' };
 
+/** The last step's choices: none made yet; the date is set once the ZIP (and its clock) is known. */
+const NO_CHOICES: { category: PropertyType | ''; startDate: string; rentalDays: number } = {
+  category: '',
+  startDate: '',
+  rentalDays: STANDARD_RENTAL_DAYS,
+};
+
 /** `size`: a size chosen before (the size guide's links), carried into the results. */
 export function SearchWizard({ size }: { size?: number } = {}) {
   const [step, setStep] = useState<1 | 2 | 3>(1);
@@ -47,16 +55,21 @@ export function SearchWizard({ size }: { size?: number } = {}) {
   const [checking, setChecking] = useState(false);
   const [place, setPlace] = useState<ZipCodeLookup>();
   const [type, setType] = useState<WizardDumpsterType>();
-  const [category, setCategory] = useState<PropertyType>();
-  const [categoryError, setCategoryError] = useState<string>();
-  const [startDate, setStartDate] = useState('');
-  const [dateError, setDateError] = useState<string>();
-  const [rentalDays, setRentalDays] = useState(STANDARD_RENTAL_DAYS);
+  // The last step's schema arrives with the ZIP check's module (zod stays out of the first page).
+  const whenSchema = useRef<SearchWizardSchema>(undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedStep = useRef(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const id = useId();
+  const when = useSchemaForm({
+    schema: () => whenSchema.current!,
+    initialValues: NO_CHOICES,
+    toInput: (values) => ({ ...values, timeZone: deliveryTimeZoneOf(place?.timeZone) }),
+    onValid: ({ category, startDate, rentalDays }) => {
+      if (place && type) navigate(wizardResultsUrl({ zipCode: place.zipCode, type, category, size, startDate, rentalDays }));
+    },
+  });
 
   useEffect(() => {
     // Focus follows the step, but not on first render: the page should not jump to the wizard.
@@ -74,7 +87,8 @@ export function SearchWizard({ size }: { size?: number } = {}) {
     setZipError(undefined);
     setChecking(true);
     try {
-      const { checkZipCode } = await loadZipCheck();
+      const { checkZipCode, searchWizardSchema } = await loadZipCheck();
+      whenSchema.current = searchWizardSchema;
       const result = await checkZipCode(queryClient, zipInput);
       if (!result.ok) {
         setZipError(result.message);
@@ -83,8 +97,8 @@ export function SearchWizard({ size }: { size?: number } = {}) {
       setPlace(result.place);
       // A date chosen for another ZIP stays if this one can have it too.
       const { timeZone } = result.place;
-      setStartDate((chosen) => (chosen && !deliveryDateProblemOf(chosen, timeZone) ? chosen : deliveryWindowOf(timeZone).earliest));
-      setDateError(undefined);
+      const chosen = when.values.startDate;
+      when.set('startDate', chosen && !deliveryDateProblemOf(chosen, timeZone) ? chosen : deliveryWindowOf(timeZone).earliest);
       goTo(2);
     } catch {
       // Only the on-demand chunk itself can fail here (e.g. offline after a deploy).
@@ -99,19 +113,10 @@ export function SearchWizard({ size }: { size?: number } = {}) {
     goTo(3);
   }
 
-  function findDumpsters(event: FormEvent) {
-    event.preventDefault();
-    if (!place || !type) return;
-    const dateProblem = deliveryDateProblemOf(startDate, place.timeZone);
-    if (!category) setCategoryError('Please choose a property type');
-    if (dateProblem) setDateError(DELIVERY_DATE_MESSAGES[dateProblem]);
-    if (!category || dateProblem) return;
-    navigate(wizardResultsUrl({ zipCode: place.zipCode, type, category, size, startDate, rentalDays }));
-  }
-
   const headingId = `${id}-heading`;
   const zipErrorId = `${id}-zip-error`;
   const categoryErrorId = `${id}-category-error`;
+  const categoryError = when.errors.category;
   const deliveryDays = deliveryWindowOf(place?.timeZone);
 
   return (
@@ -199,7 +204,7 @@ export function SearchWizard({ size }: { size?: number } = {}) {
       )}
 
       {step === 3 && place && type && (
-        <form onSubmit={findDumpsters} noValidate>
+        <form {...when.formProps}>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="wizard__title">
             What type of property is it for?
           </h2>
@@ -217,11 +222,8 @@ export function SearchWizard({ size }: { size?: number } = {}) {
                 key={value}
                 type="button"
                 className="choice"
-                aria-pressed={category === value}
-                onClick={() => {
-                  setCategory(value);
-                  setCategoryError(undefined);
-                }}
+                aria-pressed={when.values.category === value}
+                onClick={() => when.set('category', value)}
               >
                 <span className="choice__label">{PROPERTY_LABELS[value]}</span>
                 <span className="choice__hint">{PROPERTY_HINTS[value]}</span>
@@ -237,16 +239,13 @@ export function SearchWizard({ size }: { size?: number } = {}) {
             <legend className="wizard__when-title">When do you need it?</legend>
             <DeliveryDateField
               id={`${id}-date`}
-              value={startDate}
+              value={when.values.startDate}
               min={deliveryDays.earliest}
               max={deliveryDays.latest}
-              error={dateError}
-              onChange={(value) => {
-                setStartDate(value);
-                setDateError(undefined);
-              }}
+              error={when.errors.startDate}
+              onChange={(value) => when.set('startDate', value)}
             />
-            <RentalLengthField id={`${id}-days`} value={rentalDays} onChange={setRentalDays} />
+            <RentalLengthField id={`${id}-days`} value={when.values.rentalDays} onChange={(days) => when.set('rentalDays', days)} />
           </fieldset>
           <div className="wizard__actions">
             <button type="button" className="button button--ghost" onClick={() => goTo(2)}>

@@ -1,10 +1,14 @@
-// The wizard's ZIP step as one async call: validate with the shared schema, then look the ZIP up.
+// The wizard's ZIP step as one async call: validate with the shared schema, then look the ZIP up;
+// and the schema of the wizard's last step.
 // The wizard imports this on demand, which keeps zod and the API client out of the first route.
 import type { QueryClient } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../shared/messages';
 import { zipCodeSchema, type ZipCodeLookup } from '../../../../shared/schemas/zip-code';
 import { isApiError } from '../../lib/api-error';
 import { zipCodeQueryOptions } from './zip-code-api';
+
+/** The wizard's last step is checked with this schema, loaded here with the ZIP step's. */
+export { searchWizardSchema } from '../../../../shared/schemas/search';
 
 export type ZipCheck = { ok: true; place: ZipCodeLookup } | { ok: false; message: string };
 

@@ -61,7 +61,32 @@ function AddressForm({ onValid }: { onValid: (request: z.output<typeof addressSc
   );
 }
 
+function LazyForm({ getSchema, onValid }: { getSchema: () => typeof schema; onValid: (request: z.output<typeof schema>) => void }) {
+  const form = useSchemaForm({ schema: getSchema, initialValues: { name: '', email: '' }, onValid });
+  return (
+    <form {...form.formProps}>
+      <TextField label="Name" {...form.field('name')} />
+      <TextField label="Email" {...form.field('email')} />
+      <button type="submit">Go</button>
+    </form>
+  );
+}
+
 describe('useSchemaForm', () => {
+  it('takes the schema at submit from a function, for a schema loaded on demand', async () => {
+    const getSchema = vi.fn(() => schema);
+    const onValid = vi.fn();
+    render(<LazyForm getSchema={getSchema} onValid={onValid} />);
+    expect(getSchema).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Name'), 'Una');
+    await userEvent.type(screen.getByLabelText('Email'), 'una@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(onValid).toHaveBeenCalledWith({ name: 'Una', email: 'una@example.com' });
+    expect(getSchema).toHaveBeenCalledTimes(2);
+  });
+
   it('edits a nested group key by key and clears only the error of the key typed in', async () => {
     const onValid = vi.fn();
     render(<AddressForm onValid={onValid} />);

@@ -30,8 +30,12 @@ export interface SchemaFormMutation<Request, Result> {
 }
 
 export interface SchemaFormOptions<Values extends object, S extends z.ZodType, Result> {
-  /** The request schema from shared/ (a form-only refinement of it where the form asks more, e.g. a confirmed password). */
-  schema: S;
+  /**
+   * The request schema from shared/ (a form-only refinement of it where the form asks more, e.g. a
+   * confirmed password). Or a function giving it at submit, for a form whose schema is loaded on
+   * demand (the home search wizard keeps zod out of the first page).
+   */
+  schema: S | (() => S);
   initialValues: Values;
   /** The values as the schema reads them (trimmed optionals, numbers from text); the values themselves by default. */
   toInput?: (values: Values) => unknown;
@@ -120,7 +124,7 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
     event.preventDefault();
     if (mutation?.isPending) return;
     setNotice(undefined);
-    const parsed = schema.safeParse(toInput ? toInput(values) : values);
+    const parsed = (typeof schema === 'function' ? schema() : schema).safeParse(toInput ? toInput(values) : values);
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       setRefusals((count) => count + 1);
