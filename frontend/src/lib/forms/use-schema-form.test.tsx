@@ -61,7 +61,7 @@ function AddressForm({ onValid }: { onValid: (request: z.output<typeof addressSc
   );
 }
 
-function LazyForm({ getSchema, onValid }: { getSchema: () => typeof schema; onValid: (request: z.output<typeof schema>) => void }) {
+function LazyForm({ getSchema, onValid }: { getSchema: () => typeof schema | Promise<typeof schema>; onValid: (request: z.output<typeof schema>) => void }) {
   const form = useSchemaForm({ schema: getSchema, initialValues: { name: '', email: '' }, onValid });
   return (
     <form {...form.formProps}>
@@ -85,6 +85,18 @@ describe('useSchemaForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(onValid).toHaveBeenCalledWith({ name: 'Una', email: 'una@example.com' });
     expect(getSchema).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for a schema still loading before it checks the values', async () => {
+    const getSchema = vi.fn(async () => schema);
+    const onValid = vi.fn();
+    render(<LazyForm getSchema={getSchema} onValid={onValid} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Name'), 'Una');
+    await userEvent.type(screen.getByLabelText('Email'), 'una@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Una', email: 'una@example.com' }));
   });
 
   it('edits a nested group key by key and clears only the error of the key typed in', async () => {

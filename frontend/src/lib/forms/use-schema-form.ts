@@ -32,10 +32,10 @@ export interface SchemaFormMutation<Request, Result> {
 export interface SchemaFormOptions<Values extends object, S extends z.ZodType, Result> {
   /**
    * The request schema from shared/ (a form-only refinement of it where the form asks more, e.g. a
-   * confirmed password). Or a function giving it at submit, for a form whose schema is loaded on
-   * demand (the home search wizard keeps zod out of the first page).
+   * confirmed password). Or a function giving it (or a promise of it) at submit, for a form whose
+   * schema is loaded on demand: the home search wizard keeps zod out of the first page.
    */
-  schema: S | (() => S);
+  schema: S | (() => S | Promise<S>);
   initialValues: Values;
   /** The values as the schema reads them (trimmed optionals, numbers from text); the values themselves by default. */
   toInput?: (values: Values) => unknown;
@@ -124,7 +124,17 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
     event.preventDefault();
     if (mutation?.isPending) return;
     setNotice(undefined);
-    const parsed = (typeof schema === 'function' ? schema() : schema).safeParse(toInput ? toInput(values) : values);
+    const current = typeof schema === 'function' ? schema() : schema;
+    // A schema still loading: check once it is here; if it cannot load, say so as a refusal would.
+    if (current instanceof Promise) {
+      current.then(check, (error: unknown) => setNotice({ tone: 'error', text: failureText(error) }));
+    } else {
+      check(current);
+    }
+  };
+
+  const check = (active: S) => {
+    const parsed = active.safeParse(toInput ? toInput(values) : values);
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       setRefusals((count) => count + 1);
