@@ -48,7 +48,7 @@ export interface StageSettings {
   originSecretRotation: Duration;
 }
 
-export interface CustomDomain {
+interface CustomDomain {
   domainName: string;
   certificateArn: string;
 }

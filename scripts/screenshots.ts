@@ -19,7 +19,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { TEXT_ORDER_NOT_PAID_PATH } from '../shared/constants';
 import { addDays, isoDate } from '../shared/rental-dates';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/seed';
-import { CHROMIUM_ARGS } from '../tests/e2e/playwright.config';
+import { CHROMIUM_ARGS } from './local/chromium';
 
 type Role = 'visitor' | 'customer' | 'provider' | 'operator';
 interface Shot {

@@ -1,6 +1,7 @@
 // `npm test`: every suite in one run, ending with one line "N passed, N failed, N skipped" that
-// totals them all. Suites: type check, SPA build, vitest (unit, frontend, api, infra), offline
-// `cdk synth`, and the Playwright browser tests. Each suite runs even if an earlier one failed.
+// totals them all. Suites: type check, lint (ESLint and knip), SPA build, vitest (unit, frontend,
+// api, infra), offline `cdk synth`, and the Playwright browser tests. Each suite runs even if an
+// earlier one failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -54,6 +55,8 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 
 check('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+check('unused code (knip)', 'npx', ['knip']);
 check('spa build', 'npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn']);
 
 const vitestFile = path.join(results, 'vitest.json');

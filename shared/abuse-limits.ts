@@ -7,7 +7,7 @@
 // is acceptable for abuse limits and keeps the counter one atomic ADD).
 
 /** Whose actions a limit counts. */
-export type RateLimitIdentity =
+type RateLimitIdentity =
   /** The client's IP address (API Gateway's source IP). */
   | 'ip'
   /** The signed-in user's id; the IP address for an anonymous caller. */

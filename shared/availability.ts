@@ -157,10 +157,6 @@ export function latestPickup(input: { taken: TakenByDay; ceiling: number; endDat
   return latest;
 }
 
-/** Units free on a day: the ceiling less what is taken, never below none. */
-export const freeOn = (taken: TakenByDay, ceiling: number, day: string) => Math.max(0, ceiling - (taken.get(day) ?? 0));
-
-
 export const AVAILABILITY_MESSAGES = {
   /** A checkout for dates on which every unit of the size is taken. */
   noUnitFree: (provider: string, sizeYards: number, fullDay: string, nextStart: string | undefined) =>

@@ -14,8 +14,8 @@ import type { Rental } from './schemas/rental';
 import { federalHolidayOn } from './us-federal-holidays';
 import { zonedInstant } from './zoned-time';
 
-export const CANCELLATION_TIME_ZONE = 'America/New_York';
-export const CANCELLATION_CUTOFF_HOUR = 15;
+const CANCELLATION_TIME_ZONE = 'America/New_York';
+const CANCELLATION_CUTOFF_HOUR = 15;
 
 export const CANCEL_MESSAGES = {
   cutoffPassed:

@@ -2,7 +2,6 @@
 
 /** Dumpster sizes in cubic yards that providers can stock. */
 export const DUMPSTER_SIZES = [5, 10, 15, 20, 30, 40] as const;
-export type DumpsterSize = (typeof DUMPSTER_SIZES)[number];
 
 /** Sizes offered to customers when searching and renting. */
 export const CUSTOMER_SIZES = [10, 15, 20, 30, 40] as const;
@@ -76,15 +75,12 @@ export const CARD_ZIP_PREVIEW_COUNT = 3;
 export const DETAIL_SERVICE_AREA_COUNT = 6;
 export const ZIP_CODE_LENGTH = 5;
 export const PASSWORD_MIN_LENGTH = 6;
-export const PHONE_DIGITS = 10;
-export const MOBILE_BREAKPOINT_PX = 768;
 
 /** The size a text order books: the one search lists providers for when no size is asked. */
 export const SMS_DUMPSTER_SIZE = DEFAULT_SEARCH_SIZE;
 
 /** Where the payment page sends a texter who did not pay (declined card, back button): the site's page for it. */
 export const TEXT_ORDER_NOT_PAID_PATH = '/text-order/not-paid';
-
 
 /** The 50 states plus the District of Columbia. */
 export const US_STATES = [

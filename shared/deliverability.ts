@@ -79,7 +79,7 @@ export const DELIVERY_MESSAGES = {
 } as const;
 
 /** Dumpsters of a size in the provider's inventory (0 when the size is not listed at all). */
-export function stockedCount(inventory: Partial<DumpsterInventory>, sizeYards: number): number {
+function stockedCount(inventory: Partial<DumpsterInventory>, sizeYards: number): number {
   return inventory[`yard${sizeYards}` as keyof DumpsterInventory] ?? 0;
 }
 

@@ -24,7 +24,7 @@ export function addMonths(isoDate: string, months: number): string {
 }
 
 /** Days in an inclusive range. */
-export function rangeDays(range: DateRange): number {
+function rangeDays(range: DateRange): number {
   return Math.round((Date.parse(`${range.to}T00:00:00Z`) - Date.parse(`${range.from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 

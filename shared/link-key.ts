@@ -4,6 +4,6 @@
 import * as z from 'zod';
 
 /** 20 random bytes as lowercase hex. */
-export const LINK_KEY_PATTERN = /^[0-9a-f]{40}$/;
+const LINK_KEY_PATTERN = /^[0-9a-f]{40}$/;
 
 export const linkKeySchema = z.string().trim().toLowerCase().regex(LINK_KEY_PATTERN, 'Check the link: it is not complete');

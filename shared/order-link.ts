@@ -22,7 +22,6 @@ export function orderManageUrl(siteUrl: string, rentalId: string, key: string): 
 
 /** POST /api/orders/{rentalId}/{key}/claim: the orders now on the caller's account. */
 export const claimOrdersResponseSchema = z.object({ claimedRentalIds: z.array(z.string()) });
-export type ClaimOrdersResponse = z.infer<typeof claimOrdersResponseSchema>;
 
 export const ORDER_LINK_MESSAGES = {
   otherAccount: 'This order was booked from another account. Sign in to that account to see it in your rental history.',

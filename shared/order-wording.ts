@@ -18,7 +18,7 @@ export function orderNumber(rentalId: string): string {
  * The flat-rate dump trailer booked by text (the landing page's offer): stored on its rental as
  * this type, so every screen, e-mail, text and invoice names the product the customer paid for.
  */
-export const DUMP_TRAILER_TYPE = 'dumpTrailer';
+const DUMP_TRAILER_TYPE = 'dumpTrailer';
 
 const PRODUCT_TYPE_LABELS: Record<string, string> = { ...DUMPSTER_TYPE_LABELS, [DUMP_TRAILER_TYPE]: 'Dump Trailer' };
 

@@ -11,7 +11,7 @@
 import { DEFAULT_SEARCH_SIZE, type DUMPSTER_SIZES, PROVIDER_ADD_ON_ORDER_LABELS, PROVIDER_ADD_ONS, type ProviderAddOn } from './constants';
 import { formatUsd } from './money';
 
-export type AddOnPricesCents = Record<ProviderAddOn, number>;
+type AddOnPricesCents = Record<ProviderAddOn, number>;
 
 /** The key a size's prices are stored under: `yard20`. */
 export type SizeKey = `yard${(typeof DUMPSTER_SIZES)[number]}`;
@@ -28,13 +28,13 @@ export const MAX_RENTAL_DAYS = 90;
  * Lengths a rate-per-yard size offers, with today's multipliers of rate x size: a day, a week
  * (five billed days), a month (twenty).
  */
-export const RATE_LENGTH_MULTIPLIERS: readonly { days: number; multiplier: number }[] = [
+const RATE_LENGTH_MULTIPLIERS: readonly { days: number; multiplier: number }[] = [
   { days: 1, multiplier: 1 },
   { days: 7, multiplier: 5 },
   { days: 30, multiplier: 20 },
 ];
 
-export interface LengthPriceCents {
+interface LengthPriceCents {
   days: number;
   priceCents: number;
 }
@@ -64,12 +64,6 @@ export const SEARCH_PRICING_DEFAULTS: ProviderPricingCents = {
   baseRatePerYardCents: 1000,
   deliveryFeeCents: 5000,
   addOnPricesCents: { cleanupService: 4500, drivewayProtection: 1500, permitPulling: 3500, sameDayDelivery: 2500 },
-};
-
-/** Values a new provider starts with at registration. */
-export const PROVIDER_PRICING_DEFAULTS: ProviderPricingCents = {
-  ...SEARCH_PRICING_DEFAULTS,
-  baseRatePerYardCents: 800,
 };
 
 /** Rent requests name a period; each is a rental length in days. */
@@ -155,9 +149,9 @@ export function addOnsNotOffered(selected: SelectedAddOns, offered: OfferedAddOn
   return PROVIDER_ADD_ONS.filter((key) => selected[key] === true && offered[key] !== true);
 }
 
-export type QuoteLineKind = 'base' | 'extraDays' | 'extraTons' | 'swap' | 'delivery' | 'addOn';
+type QuoteLineKind = 'base' | 'extraDays' | 'extraTons' | 'swap' | 'delivery' | 'addOn';
 
-export interface QuoteLine {
+interface QuoteLine {
   kind: QuoteLineKind;
   /** What the customer reads: "20 yd dumpster, 7 days", "2 extra days", "Driveway protection". */
   label: string;

@@ -58,7 +58,7 @@ export function deliveryWindow(now: Date, timeZone: string, leadTimeDays = 1): {
  * Same-day delivery is ordered before noon where the dumpster goes: haulers plan the afternoon's
  * trucks by then. An order after the cutoff is for tomorrow at the earliest.
  */
-export const SAME_DAY_ORDER_CUTOFF_HOUR = 12;
+const SAME_DAY_ORDER_CUTOFF_HOUR = 12;
 export const SAME_DAY_ORDER_CUTOFF_LABEL = '12:00 PM';
 
 /** Can same-day delivery still be ordered now, on the delivery address's clock? */

@@ -3,13 +3,13 @@
 // hours": that is how soon a dumpster can usually come, which a booked date has already answered.
 import type { Rental } from './schemas/rental';
 
-export const DELIVERY_WINDOWS = {
+const DELIVERY_WINDOWS = {
   morning: '9:00 AM-12:00 PM',
   afternoon: '1:00 PM-5:00 PM',
 } as const;
-export type DeliveryWindow = keyof typeof DELIVERY_WINDOWS;
+type DeliveryWindow = keyof typeof DELIVERY_WINDOWS;
 
-export const TIME_TO_BE_CONFIRMED = 'the provider confirms the time';
+const TIME_TO_BE_CONFIRMED = 'the provider confirms the time';
 
 /** "Friday, December 4, 2026", read in UTC so the calendar date never shifts. */
 export function deliveryDateLabel(isoDate: string): string {
@@ -22,7 +22,7 @@ export function deliveryDateLabel(isoDate: string): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-export function preferredWindow(addOns: Rental['addOns']): DeliveryWindow | undefined {
+function preferredWindow(addOns: Rental['addOns']): DeliveryWindow | undefined {
   const window = addOns.preferredTimeWindow;
   return window === 'morning' || window === 'afternoon' ? window : undefined;
 }

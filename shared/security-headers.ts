@@ -13,7 +13,7 @@
 
 /** HSTS: one year, subdomains included, eligible for the browsers' preload list. */
 export const STRICT_TRANSPORT_SECURITY = { maxAgeSeconds: 365 * 24 * 60 * 60, includeSubdomains: true, preload: true } as const;
-export const CONTENT_TYPE_OPTIONS = 'nosniff';
+const CONTENT_TYPE_OPTIONS = 'nosniff';
 export const FRAME_OPTIONS = 'DENY';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
@@ -54,7 +54,7 @@ export function contentSecurityPolicy(options: ContentSecurityPolicyOptions): st
   ].join('; ');
 }
 
-export function strictTransportSecurityValue(): string {
+function strictTransportSecurityValue(): string {
   const { maxAgeSeconds, includeSubdomains, preload } = STRICT_TRANSPORT_SECURITY;
   return [`max-age=${maxAgeSeconds}`, ...(includeSubdomains ? ['includeSubDomains'] : []), ...(preload ? ['preload'] : [])].join('; ');
 }

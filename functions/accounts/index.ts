@@ -1,4 +1,5 @@
 // Lambda entry of the accounts domain: who am I, customer registration, profile and deletion.
+import { accountsRoutes } from '../../shared/contract/accounts';
 import { getConfig } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
@@ -28,7 +29,7 @@ const deps = once((): Deps => {
 
 // Every route but registerCustomer has a signed-in policy, so the caller and the account the chain
 // read for them are present there.
-export const handler = createDomainHandler('accounts', {
+export const handler = createDomainHandler(accountsRoutes, {
   getMe: async ({ caller, account }) => getMe(caller!, account!),
   registerCustomer: ({ body }, deps: Deps) => registerCustomer(deps, body),
   getCustomerProfile: async ({ account }) => customerProfileOf(account!),

@@ -45,7 +45,7 @@ export type Hold = Item<typeof unitHoldModel>;
 
 const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 15 * attempt + Math.random() * 40));
 
-export async function readCeiling(store: Store, unit: UnitOf): Promise<number> {
+async function readCeiling(store: Store, unit: UnitOf): Promise<number> {
   const { data } = await store.entities.providerProfile.get({ providerId: unit.providerId }).go({ consistent: true });
   return data ? ceilingOf(data, unit.size) : 0;
 }

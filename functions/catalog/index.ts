@@ -1,5 +1,6 @@
 // Lambda entry of the catalog domain: ZIP check, provider search, listing detail and the requests
 // to be told when a ZIP is served (all public).
+import { catalogRoutes } from '../../shared/contract/catalog';
 import { getConfig } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
@@ -16,7 +17,7 @@ interface Deps {
 
 const deps = once((): Deps => ({ store: createStore({ tableName: getConfig().TABLE_NAME }), clock: () => new Date() }));
 
-export const handler = createDomainHandler('catalog', {
+export const handler = createDomainHandler(catalogRoutes, {
   lookupZipCode: ({ params }, { store }: Deps) => lookupZipCode(store, params.zipCode),
   searchProviders: ({ query }, { store }: Deps) => searchProviders(store, query, new Date()),
   getListing: ({ params }, { store, clock }: Deps) => getListingDetail(store, params.listingId, clock()),

@@ -19,7 +19,7 @@ export interface RankInput {
 }
 
 /** Whether a provider can take the order searched for: the size in stock, the type, every add-on asked for, the length. */
-export function offersSearch(provider: ProviderSearchSummary, input: RankInput): boolean {
+function offersSearch(provider: ProviderSearchSummary, input: RankInput): boolean {
   return (
     // Only providers with a dumpster of the size: the others could not deliver it (shared/deliverability.ts).
     provider.sizes.includes(input.sizeYards) &&

@@ -1,6 +1,7 @@
 // Lambda entry of the checkout domain: the checkout page's provider and price, opening a payment
 // session (guest or signed-in customer), the success page's confirmation, paying a provider's
 // invoice by its pay link, and Stripe's webhook.
+import { checkoutRoutes } from '../../shared/contract/checkout';
 import { getConfig, type Config } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { createRentalEventPublisher } from '../platform/events/create-rental-events';
@@ -38,7 +39,7 @@ const deps = once((): Deps => {
 
 const withPayments = async (d: Deps) => ({ store: d.store, events: d.events, clock: d.clock, payments: await d.payments() });
 
-export const handler = createDomainHandler('checkout', {
+export const handler = createDomainHandler(checkoutRoutes, {
   getCheckoutProvider: ({ params, query }, { store, clock }: Deps) => getCheckoutProvider(store, params.providerId, query, clock()),
   createCheckoutSession: async ({ body, headers }, d: Deps) =>
     createCheckoutSession(await withPayments(d), { origin: siteOrigin(d.config.SITE_URL, headers) }, body),

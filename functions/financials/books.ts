@@ -10,7 +10,7 @@ import { expenseOccurrences, type Ledger, type StoredInvoice } from './ledger';
 import { inRange } from '../../shared/financial-periods';
 
 /** Years of a busy hauler's paperwork; beyond it the oldest are left off and flagged. */
-export const MAX_BOOK_ITEMS = 5000;
+const MAX_BOOK_ITEMS = 5000;
 
 /** An expense as recorded: without the receipt facts an answer adds. */
 export type StoredExpense = z.output<typeof storedExpenseSchema>;

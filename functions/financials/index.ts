@@ -1,5 +1,6 @@
 // Lambda entry of the financials domain: the provider portal's invoices, expenses with receipts,
 // financial dashboard and reports. Its own function, so the providers bundle does not carry it.
+import { financialsRoutes } from '../../shared/contract/financials';
 import { getConfig } from '../platform/config';
 import { createStore } from '../platform/data/store';
 import { createS3UploadStore } from '../platform/files/uploads';
@@ -30,7 +31,7 @@ const deps = once(
 );
 
 export const handler = createDomainHandler(
-  'financials',
+  financialsRoutes,
   {
     ...invoiceOperations,
     ...expenseOperations,

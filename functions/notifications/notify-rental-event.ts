@@ -15,13 +15,13 @@ import { refundedCents } from '../../shared/payment-status';
 import { orderLinkOf } from '../rentals/order-links';
 import { orderMessages, orderNotificationPayload, toE164, type PaymentNotice, type ProviderContact } from './order-notification';
 
-export interface RetryPolicy {
+interface RetryPolicy {
   attempts: number;
   baseDelayMs: number;
   sleep?: (ms: number) => Promise<void>;
 }
 
-export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 200 };
+const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 200 };
 
 export interface NotifyDeps {
   store: Store;
@@ -45,7 +45,7 @@ export interface NotificationOutcome {
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Runs `action` up to `attempts` times, waiting base, 2x base, 4x base... between tries. */
-export async function withRetry<T>(policy: RetryPolicy, label: string, action: () => Promise<T>): Promise<T> {
+async function withRetry<T>(policy: RetryPolicy, label: string, action: () => Promise<T>): Promise<T> {
   const sleep = policy.sleep ?? defaultSleep;
   for (let attempt = 1; ; attempt += 1) {
     try {
@@ -73,7 +73,7 @@ export async function notifyRentalEvent(deps: NotifyDeps, event: RentalEvent): P
     return outcome;
   }
   outcome.found = true;
-  const rental = data as Rental;
+  const rental = data;
   const provider = await withRetry(retry, 'read provider', () => providerContact(deps.store, rental)).catch((error: unknown) => {
     logger.error('Provider contact unavailable; notifying the customer only', { event, error: error as Error });
     return undefined;

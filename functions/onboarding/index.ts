@@ -1,5 +1,6 @@
 // Lambda entry of the onboarding domain (public): provider requests, access code checks, the
 // registration uploads and provider registration itself.
+import { onboardingRoutes } from '../../shared/contract/onboarding';
 import { getConfig } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { createS3UploadStore, type UploadStore } from '../platform/files/uploads';
@@ -31,7 +32,7 @@ const deps = once((): Deps => {
   return { store: createStore({ tableName: config.TABLE_NAME }), users, uploads, now: () => new Date() };
 });
 
-export const handler = createDomainHandler('onboarding', {
+export const handler = createDomainHandler(onboardingRoutes, {
   submitProviderRequest: ({ body }, d: Deps) => submitProviderRequest(d, body),
   checkAccessCode: ({ params }, { store, now }: Deps) => checkAccessCode(store, params.code, now()),
   presignRegistrationUpload: ({ body }, d: Deps) => presignRegistrationUpload(d, body),

@@ -27,7 +27,7 @@ export interface RegisterProviderDeps {
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 
-export function providerProfileFrom(providerId: string, input: ProviderRegistration, timestamp: string): ProviderProfile & { logoKey?: string } {
+function providerProfileFrom(providerId: string, input: ProviderRegistration, timestamp: string): ProviderProfile & { logoKey?: string } {
   const zips = input.serviceZipCodes;
   return {
     providerId,

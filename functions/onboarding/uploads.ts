@@ -18,7 +18,7 @@ import { MEDIA_FOLDERS } from '../platform/files/media';
 import type { UploadStore } from '../platform/files/uploads';
 import { usableAccessCode } from './access-codes';
 
-export const UPLOAD_URL_TTL_SECONDS = 10 * 60;
+const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 
 /** Keys of one code's uploads of one kind start with this; the code itself never appears in a key. */
 export function uploadPrefix(code: string, kind: UploadKind): string {

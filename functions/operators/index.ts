@@ -1,4 +1,5 @@
 // Lambda entry of the operators domain (the marketplace staff's console).
+import { operatorsRoutes } from '../../shared/contract/operators';
 import { siteOrigin } from '../platform/http/site-origin';
 import { getConfig, type Config } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
@@ -35,7 +36,7 @@ const deps = once((): Deps => {
 });
 
 // Every route here has the operator policy, so the caller is present.
-export const handler = createDomainHandler('operators', {
+export const handler = createDomainHandler(operatorsRoutes, {
   listProviders: ({ query }, { store }: Deps) => listProviders(store, query),
   listProviderRequests: ({ query }, { store }: Deps) => listProviderRequests(store, query),
   issueAccessCode: async ({ params, caller, headers }, d: Deps) =>

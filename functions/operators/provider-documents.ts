@@ -9,7 +9,7 @@ import { conflict, notFound } from '../platform/errors';
 import type { UploadStore } from '../platform/files/uploads';
 import { syncProviderListings } from '../catalog/listing-provider-facts';
 
-export const DOCUMENT_LINK_TTL_SECONDS = 5 * 60;
+const DOCUMENT_LINK_TTL_SECONDS = 5 * 60;
 
 async function readProvider(store: Store, providerId: string) {
   const { data } = await store.entities.providerProfile.get({ providerId }).go();

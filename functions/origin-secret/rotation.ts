@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 
 export const ROTATION_STEPS = ['createSecret', 'setSecret', 'testSecret', 'finishSecret'] as const;
-export type RotationStep = (typeof ROTATION_STEPS)[number];
+type RotationStep = (typeof ROTATION_STEPS)[number];
 
 export interface RotationEvent {
   SecretId: string;
@@ -43,7 +43,7 @@ export interface RotationDeps {
 }
 
 /** 48 random bytes, URL-safe: a header value no one guesses. */
-export const newOriginSecret = () => randomBytes(48).toString('base64url');
+const newOriginSecret = () => randomBytes(48).toString('base64url');
 
 export async function rotateOriginSecret(deps: RotationDeps, event: RotationEvent): Promise<void> {
   const { secrets, cloudFront } = deps;

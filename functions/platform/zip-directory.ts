@@ -45,7 +45,7 @@ export async function timeZoneOfZip(zipCode: string): Promise<string | undefined
 }
 
 /** For a ZIP the directory does not know: the contiguous states' last clock to turn over. */
-export const FALLBACK_TIME_ZONE = 'America/Los_Angeles';
+const FALLBACK_TIME_ZONE = 'America/Los_Angeles';
 
 /**
  * The clock an address's dates are read on: its ZIP's time zone, or the fallback, so a date is
@@ -97,7 +97,7 @@ function placeOf(zipCode: string, place: PostalPlace | undefined, area: Tabulati
 }
 
 /** Pure, for tests: the Postal Service's names joined to the Census Bureau's delivery areas. */
-export function buildDirectory(postal: ZipcodesModule['codes'], areas: TabulationAreas): Map<string, ZipPlace> {
+function buildDirectory(postal: ZipcodesModule['codes'], areas: TabulationAreas): Map<string, ZipPlace> {
   const places = new Map<string, ZipPlace>();
   for (const [zipCode, place] of Object.entries(postal)) {
     const found = placeOf(zipCode, place, areas[zipCode]);

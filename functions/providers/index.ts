@@ -1,4 +1,5 @@
 // Lambda entry of the providers domain (the provider portal's own data).
+import { providersRoutes } from '../../shared/contract/providers';
 import { getConfig } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
@@ -19,7 +20,7 @@ interface Deps {
 
 const deps = once((): Deps => ({ store: createStore({ tableName: getConfig().TABLE_NAME }) }));
 
-export const handler = createDomainHandler('providers', {
+export const handler = createDomainHandler(providersRoutes, {
   // The 'provider' policy guarantees a caller in the provider group before this runs.
   getProviderProfile: async ({ account }) => getProviderProfile(account!),
   ...listingOperations,

@@ -1,6 +1,7 @@
 // Lambda entry of the rentals domain: a customer's rentals, one rental by id, the rent request, the
 // customer's cancellation and keeping the dumpster longer (extensions/), from the account or by the
 // order's manage link.
+import { rentalsRoutes } from '../../shared/contract/rentals';
 import { orderManagePath } from '../../shared/order-link';
 import { rentalPagePath } from '../../shared/rental-extension';
 import { getConfig, type Config } from '../platform/config';
@@ -48,7 +49,7 @@ function extensionAnswer(outcome: ExtensionStartOutcome) {
 
 // Signed-in routes ('customer' or 'signedIn') always have a caller; the manage-link routes are
 // public and the link's key is the credential (order-links.ts).
-export const handler = createDomainHandler('rentals', {
+export const handler = createDomainHandler(rentalsRoutes, {
   listCustomerRentals: ({ caller }, { store }: Deps) => listCustomerRentals(store, caller!.userId),
   getRental: ({ params, caller }, { store }: Deps) => getRental(store, caller!, params.rentalId),
   requestRental: ({ body, caller }, d: Deps) => requestRental(d, caller!.userId, body),

@@ -29,7 +29,7 @@ const ACCOUNT_OWNER = 'account:';
 const belongsToNoAccount = (customerId: string) => customerId.startsWith(GUEST_PREFIX) || customerId.startsWith(TEXTER_PREFIX);
 
 /** Whose address the link goes to: the guest's e-mail, the texter's phone, or the account. */
-export function orderLinkOwner(rental: Pick<Rental, 'customerId' | 'customerEmail'>): string {
+function orderLinkOwner(rental: Pick<Rental, 'customerId' | 'customerEmail'>): string {
   if (rental.customerId.startsWith(TEXTER_PREFIX)) return `phone:+${rental.customerId.slice(TEXTER_PREFIX.length)}`;
   if (rental.customerId.startsWith(GUEST_PREFIX)) return `email:${rental.customerEmail.trim().toLowerCase()}`;
   return `${ACCOUNT_OWNER}${rental.customerId}`;

@@ -120,12 +120,12 @@ function capitalize(value: string): string {
 }
 
 /** "Sat, Dec 5" for an ISO date (read in UTC, so it never shifts a day). */
-export function shortDateLabel(isoDate: string): string {
+function shortDateLabel(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** "Sat, Dec 5, 2026" for an ISO date (read in UTC, so it never shifts a day). */
-export function dateLabel(isoDate: string): string {
+function dateLabel(isoDate: string): string {
   return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', {
     weekday: 'short',
     month: 'short',
@@ -151,7 +151,7 @@ function fresh(phoneNumber: string, now: Date): SmsConversation {
 }
 
 /** DynamoDB deletes expired items late; an expired conversation is over all the same. */
-export function isLive(conversation: SmsConversation | null, now: Date): conversation is SmsConversation {
+function isLive(conversation: SmsConversation | null, now: Date): conversation is SmsConversation {
   return conversation !== null && conversation.expiresAt * 1000 > now.getTime();
 }
 

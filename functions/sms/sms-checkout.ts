@@ -83,7 +83,7 @@ export async function checkSmsDate(
 }
 
 /** A texter has no account: their orders share one customer id per phone number. */
-export const smsCustomerId = (phoneNumber: string) => `sms-${phoneNumber.replace(/\D/g, '')}`;
+const smsCustomerId = (phoneNumber: string) => `sms-${phoneNumber.replace(/\D/g, '')}`;
 
 export type SmsCheckout = { kind: 'link'; sessionId: string; url: string; amountCents: number } | ({ kind: 'noUnitFree' } & NoUnitFree);
 

@@ -27,13 +27,13 @@ export interface CreateSupportTicketDeps {
   newId?: () => string;
 }
 
-export const SUPPORT_REPLY_HOURS = 24;
+const SUPPORT_REPLY_HOURS = 24;
 
 /** Letters and digits nobody confuses on a phone call (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /** "SUP-7K3QX9": short enough to read out; 31^6 (about 890 million) of them, taken by a conditional write. */
-export function newTicketReference(): string {
+function newTicketReference(): string {
   return `SUP-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 }
 
@@ -41,7 +41,7 @@ export function newTicketReference(): string {
 export type CreatedSupportTicket = SupportTicket & { receiptSent: boolean };
 
 /** Only the ticket number (our own id) and fixed text: nothing the sender typed. */
-export function supportTicketReceipt(to: string, ticketId: string): EmailMessage {
+function supportTicketReceipt(to: string, ticketId: string): EmailMessage {
   const lines = [
     `Thank you for contacting ${SITE_CONTACT.name} support.`,
     '',

@@ -1,5 +1,6 @@
 // Lambda entry of the support domain: the public support form. Its own small function (table and
 // SES only) rather than a route of the operators domain, whose every route is operator-only.
+import { supportRoutes } from '../../shared/contract/support';
 import { MESSAGES } from '../../shared/messages';
 import { supportTicketRequestSchema } from '../../shared/schemas/support';
 import { getConfig } from '../platform/config';
@@ -43,7 +44,7 @@ function parseBody(rawBody: string | undefined): unknown {
 }
 
 export const handler = createDomainHandler(
-  'support',
+  supportRoutes,
   {
     // No body schema: the size is checked on the raw body before it is parsed, then zod validates it.
     createSupportTicket: async ({ rawBody, headers }, d: Deps) => {

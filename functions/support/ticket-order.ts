@@ -6,7 +6,7 @@ import { orderNumber } from '../../shared/order-wording';
 import type { Store } from '../platform/data/store';
 
 /** A rental id matches the number as customers see it (first 8 characters) or the whole id. */
-export function matchesOrder(rentalId: string, typed: string): boolean {
+function matchesOrder(rentalId: string, typed: string): boolean {
   const id = rentalId.toUpperCase();
   return id === typed || orderNumber(rentalId) === typed;
 }

@@ -16,7 +16,7 @@ import { grantFunctionPermissions } from './grant-permissions';
 import { acknowledgeLambdaBasicRole } from './nag-acknowledgements';
 
 /** How often the sweep runs: a lapsed hold is released within this of its grace period (holds.ts). */
-export const SWEEP_INTERVAL_MINUTES = 5;
+const SWEEP_INTERVAL_MINUTES = 5;
 
 export interface AvailabilitySweepProps {
   settings: StageSettings;

@@ -10,18 +10,18 @@ import type { Domain } from '../../shared/contract/contract';
 
 /** The SNS-subscribed functions beside the HTTP domains. */
 export const SUBSCRIBER_FUNCTIONS = ['notifications', 'sms'] as const;
-export type SubscriberFunction = (typeof SUBSCRIBER_FUNCTIONS)[number];
+type SubscriberFunction = (typeof SUBSCRIBER_FUNCTIONS)[number];
 /** The functions run on a schedule. */
 export const SCHEDULED_FUNCTIONS = ['availability'] as const;
-export type ScheduledFunction = (typeof SCHEDULED_FUNCTIONS)[number];
+type ScheduledFunction = (typeof SCHEDULED_FUNCTIONS)[number];
 export type FunctionName = Domain | SubscriberFunction | ScheduledFunction;
 
 /** Item reads. No Scan (no request path scans the table) and no DescribeTable (the SDK never asks). */
-export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'] as const;
+const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'] as const;
 /** Item writes; transactions (TransactWriteItems) are authorised per item by these too. */
-export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'] as const;
+const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'] as const;
 export type TableAction = (typeof TABLE_READ_ACTIONS)[number] | (typeof TABLE_WRITE_ACTIONS)[number];
-export type TableIndexName = (typeof TABLE_KEYS.globalIndexes)[number]['indexName'];
+type TableIndexName = (typeof TABLE_KEYS.globalIndexes)[number]['indexName'];
 
 /** Where each kind of upload lives in the uploads bucket (object-key prefixes the code builds). */
 export const UPLOAD_PREFIXES = {
@@ -36,7 +36,7 @@ export const UPLOAD_PREFIXES = {
 } as const;
 export type UploadPrefix = (typeof UPLOAD_PREFIXES)[keyof typeof UPLOAD_PREFIXES];
 
-export interface UploadsAccess {
+interface UploadsAccess {
   /** s3:PutObject under these prefixes: the presigned POSTs the browser uploads with. */
   put?: readonly UploadPrefix[];
   /** s3:GetObject under these prefixes: HeadObject checks of what arrived, presigned download links. */
@@ -57,7 +57,7 @@ export const COGNITO_REGISTRATION_ACTIONS = [
 export const COGNITO_DELETE_ACTIONS = ['cognito-idp:AdminDeleteUser'] as const;
 /** Revokes every refresh token of a user: account deletion signs the customer out everywhere. */
 export const COGNITO_SIGN_OUT_ACTIONS = ['cognito-idp:AdminUserGlobalSignOut'] as const;
-export type CognitoAction = (typeof COGNITO_REGISTRATION_ACTIONS)[number] | (typeof COGNITO_SIGN_OUT_ACTIONS)[number];
+type CognitoAction = (typeof COGNITO_REGISTRATION_ACTIONS)[number] | (typeof COGNITO_SIGN_OUT_ACTIONS)[number];
 
 export interface FunctionPermissions {
   /** 'read' = TABLE_READ_ACTIONS, 'readWrite' adds TABLE_WRITE_ACTIONS; or an exact, narrower list. */
@@ -85,7 +85,7 @@ export interface FunctionPermissions {
 
 // Every HTTP domain (originSecret) reads CloudFront's origin secret: its chain refuses requests
 // that did not come through CloudFront (functions/platform/http/origin-verify.ts).
-export const FUNCTION_PERMISSIONS = {
+const FUNCTION_PERMISSIONS = {
   // ZIP check, search and listing detail: items by key and one Query per ZIP on the base table, a
   // dated search's one BatchGetItem of availability months, a listing's next available dates (one
   // Query of its size's availability months on the base table); a "tell me when served" request put

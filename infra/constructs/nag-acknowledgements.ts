@@ -15,7 +15,7 @@ export function arnRef(construct: IConstruct): string {
   return `<${Stack.of(construct).resolve(resource.logicalId)}.Arn>`;
 }
 
-export const LAMBDA_BASIC_EXECUTION_ROLE =
+const LAMBDA_BASIC_EXECUTION_ROLE =
   'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
 
 export function acknowledgeLambdaBasicRole(scope: IConstruct): void {

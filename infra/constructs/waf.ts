@@ -11,7 +11,7 @@ import { routes, type RouteContract } from '../../shared/contract/contract';
 import type { StageSettings } from '../stage-settings';
 
 /** Requests per viewer IP in any 5 minutes, for the whole site (pages, assets, API). */
-export const SITE_RATE_LIMIT = 3000;
+const SITE_RATE_LIMIT = 3000;
 /** Requests per viewer IP in any 5 minutes to the form routes (sign-up, contact, tickets, access codes). */
 export const FORM_RATE_LIMIT = 100;
 

@@ -276,7 +276,7 @@ export class Web extends Construct {
  * The uploads bucket's origin as the SDK builds presigned POST and GET URLs (virtual-hosted,
  * regional): the browser posts uploads there and shows receipts from it.
  */
-export const uploadsOrigin = (bucketName: string, region: string) => `https://${bucketName}.s3.${region}.amazonaws.com`;
+const uploadsOrigin = (bucketName: string, region: string) => `https://${bucketName}.s3.${region}.amazonaws.com`;
 
 /** A response-headers policy with the shared HSTS, nosniff, framing and referrer values and this CSP. */
 function securityHeadersPolicy(scope: Construct, id: string, name: string, csp: string): cloudfront.ResponseHeadersPolicy {

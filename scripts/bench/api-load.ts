@@ -29,7 +29,7 @@ export async function seededListingId(baseUrl: string): Promise<string> {
 }
 
 /** Signs the demo customer in through the gateway's Cognito endpoint, as the SPA does. */
-export async function customerAccessToken(stack: LocalStack): Promise<string> {
+async function customerAccessToken(stack: LocalStack): Promise<string> {
   const customer = DEMO_SIGN_INS.find((signIn) => signIn.role === 'customer')!;
   const client = new CognitoIdentityProviderClient({
     endpoint: `${stack.url}/cognito`,

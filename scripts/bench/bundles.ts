@@ -16,7 +16,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT_DIR = path.join(ROOT, 'node_modules/.cache/bench-bundles');
 
 /** Every Lambda the stack deploys: one per HTTP domain plus the SNS-subscribed ones. */
-export const LAMBDAS = [...DOMAINS, 'sms', 'notifications'] as const;
+const LAMBDAS = [...DOMAINS, 'sms', 'notifications'] as const;
 
 export interface BundleResult {
   name: string;

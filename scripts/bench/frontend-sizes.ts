@@ -11,7 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT_DIR = path.join(ROOT, 'node_modules/.cache/bench-site');
 
 /** Routes measured, each with the lazy modules it loads on top of the entry (paths from frontend/). */
-export const MEASURED_ROUTES: { route: string; lazy: string[] }[] = [
+const MEASURED_ROUTES: { route: string; lazy: string[] }[] = [
   { route: '/', lazy: [] },
   { route: '/results', lazy: ['src/features/search/results-page.tsx'] },
   { route: '/dumpster/:id', lazy: ['src/features/listings/listing-detail-page.tsx'] },
@@ -21,13 +21,13 @@ export const MEASURED_ROUTES: { route: string; lazy: string[] }[] = [
 ];
 
 /** Chunks that must stay out of the first route. */
-export const MUST_BE_LAZY = [
+const MUST_BE_LAZY = [
   { name: 'provider portal', module: 'src/features/provider/portal-layout.tsx' },
   { name: 'financials', module: 'src/features/provider/financials/financials-page.tsx' },
   { name: 'operator console', module: 'src/features/operator/operator-console-page.tsx' },
 ];
 
-export interface RouteSize {
+interface RouteSize {
   route: string;
   chunks: number;
   gzipBytes: number;

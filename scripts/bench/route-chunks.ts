@@ -1,6 +1,6 @@
 // The JavaScript files a route loads, from a Vite build manifest: the entry's static imports,
 // plus each lazy module the route resolves and their static imports (transitively).
-export interface ViteManifestChunk {
+interface ViteManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;

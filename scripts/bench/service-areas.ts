@@ -17,9 +17,9 @@ export function seededRandom(seed: number): () => number {
 
 export const MIN_ZIPS = 10;
 export const MAX_ZIPS = 40;
-export const MILES_BETWEEN_ZIPS = 5;
+const MILES_BETWEEN_ZIPS = 5;
 /** Average providers serving one ZIP. */
-export const PROVIDERS_PER_ZIP = 15;
+const PROVIDERS_PER_ZIP = 15;
 
 export interface ZipGrid {
   width: number;

@@ -37,7 +37,7 @@ export interface UserPoolIds {
 }
 
 /** The code cognito-local sends for sign-up confirmation and password resets, locally. */
-export const LOCAL_CONFIRMATION_CODE = '123456';
+const LOCAL_CONFIRMATION_CODE = '123456';
 
 export async function startCognitoLocal(options: { dataDir: string; codeMail: EmailSender; credentials: LocalCredentials }): Promise<CognitoLocal> {
   mkdirSync(options.dataDir, { recursive: true });

@@ -56,14 +56,14 @@ export const ACCESS_TOKEN_OPERATIONS: ReadonlySet<string> = new Set([
  * /cognito proxy forwards, with the auth flows it uses. Sign-up goes through the marketplace's own
  * API (POST /api/customers), never to Cognito: self sign-up is off in the stack's user pool.
  */
-export const SITE_OPERATIONS: ReadonlySet<string> = new Set([
+const SITE_OPERATIONS: ReadonlySet<string> = new Set([
   'InitiateAuth',
   'ChangePassword',
   'ForgotPassword',
   'ConfirmForgotPassword',
   'RevokeToken',
 ]);
-export const SITE_AUTH_FLOWS: ReadonlySet<string> = new Set(['USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH']);
+const SITE_AUTH_FLOWS: ReadonlySet<string> = new Set(['USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH']);
 
 /** The operation name of an X-Amz-Target header ('AWSCognitoIdentityProviderService.InitiateAuth'). */
 export function operationOf(target: string | string[] | undefined): string | undefined {

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** cognito-local signs with this key id; the JWKS entry must carry the same. */
-export const SIGNING_KEY_ID = 'CognitoLocal';
+const SIGNING_KEY_ID = 'CognitoLocal';
 
 export interface SigningKey {
   /** PKCS#8 PEM of the private key. */

@@ -6,7 +6,7 @@ import type { Domain } from '../../shared/contract/contract';
 type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
 
 /** Each domain's Lambda entry module. */
-export const DOMAIN_MODULES: Record<Domain, () => Promise<{ handler: unknown }>> = {
+const DOMAIN_MODULES: Record<Domain, () => Promise<{ handler: unknown }>> = {
   catalog: () => import('../../functions/catalog/index'),
   accounts: () => import('../../functions/accounts/index'),
   rentals: () => import('../../functions/rentals/index'),

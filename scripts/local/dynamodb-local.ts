@@ -20,7 +20,7 @@ function emulatorFolder(): string {
   return path.join(path.dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
 }
 
-export function assertJavaInstalled(): void {
+function assertJavaInstalled(): void {
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (java.error || java.status !== 0) {
     throw new Error(

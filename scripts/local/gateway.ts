@@ -26,7 +26,7 @@ import { securityHeaders } from '../../shared/security-headers';
 import { readBodyUpTo } from './request-body';
 
 /** Where the local stack serves the API's OpenAPI document. */
-export const OPENAPI_PATH = '/api/openapi.json';
+const OPENAPI_PATH = '/api/openapi.json';
 
 /**
  * A hard cap on a request body (API Gateway's own is 10 MB): beyond it the gateway keeps nothing

@@ -25,8 +25,8 @@ const LOCAL_SWEEP_INTERVAL_MS = 60_000;
 import { LOCAL_UPLOADS_BUCKET, s3SeedFiles, startS3Local } from './s3-local';
 import { SITE_ROOT } from './spa-build';
 
-export const LOCAL_TABLE_NAME = 'local-marketplace';
-export const LOCAL_REGION = 'us-east-1';
+const LOCAL_TABLE_NAME = 'local-marketplace';
+const LOCAL_REGION = 'us-east-1';
 
 export interface LocalStackOptions {
   /** Gateway port; 0 picks a free one. */

@@ -14,7 +14,7 @@ import type { LocalCredentials } from './local-credentials';
 export type MediaServer = (pathname: string, response: ServerResponse) => Promise<void>;
 
 /** The served type of a stored content type, or undefined when it is not an accepted image type. */
-export function mediaContentType(stored: string | undefined): string | undefined {
+function mediaContentType(stored: string | undefined): string | undefined {
   const base = stored?.split(';')[0]?.trim().toLowerCase();
   return (IMAGE_CONTENT_TYPES as readonly string[]).find((type) => type === base);
 }

@@ -13,7 +13,7 @@ import Stripe from 'stripe';
 import { renderCheckoutPage, type CardFormValues } from './payment-sandbox-page';
 import { openSandboxState, sandboxId, type SandboxCharge, type SandboxDispute, type SandboxSession, type SandboxState } from './payment-sandbox-state';
 
-export const SANDBOX_PREFIX = '/sandbox';
+const SANDBOX_PREFIX = '/sandbox';
 export const WEBHOOK_PATH = '/api/payments/stripe/webhook';
 export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
 const DECLINE_MESSAGE = 'Your card was declined.';
@@ -30,7 +30,7 @@ export interface PaymentSandbox {
 }
 
 /** A Stripe event of `type` about `object`, as Stripe would send it. */
-export function stripeEvent(type: string, object: object) {
+function stripeEvent(type: string, object: object) {
   return {
     id: sandboxId('evt'),
     object: 'event',
@@ -105,7 +105,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * reach the sandbox as localhost while the browser is on 127.0.0.1, and a page on one name whose
  * form redirects to the other is stopped by the site's form-action 'self'.
  */
-export function paymentPageOrigin(sandboxUrl: URL, successUrl: string): string {
+function paymentPageOrigin(sandboxUrl: URL, successUrl: string): string {
   try {
     const site = new URL(successUrl);
     if (LOOPBACK_HOSTS.has(site.hostname) && LOOPBACK_HOSTS.has(sandboxUrl.hostname) && site.port === sandboxUrl.port && site.protocol === sandboxUrl.protocol) {

@@ -14,7 +14,7 @@ import { RATE_LIMITS, type RateLimit } from '../../shared/abuse-limits';
 import { fixedWindow } from '../../functions/platform/rate-limit/window';
 
 /** What Cognito answers a user locked out after too many failed passwords. */
-export const PASSWORD_ATTEMPTS_EXCEEDED = { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' } as const;
+const PASSWORD_ATTEMPTS_EXCEEDED = { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' } as const;
 
 /** Cognito's answers to a wrong username or password (the emulator says InvalidPasswordException). */
 const FAILED_SIGN_IN_TYPES = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException']);
@@ -103,7 +103,7 @@ function forward(cognitoEndpoint: string, request: IncomingMessage, body: Buffer
   });
 }
 
-export interface CognitoAnswer {
+interface CognitoAnswer {
   status: number;
   headers: IncomingMessage['headers'];
   body: Buffer;
@@ -113,7 +113,7 @@ export interface CognitoAnswer {
 export type UserResolver = (username: string) => Promise<string | undefined>;
 
 /** Resolves names with the admin API, signed with the stack's credentials (from the environment). */
-export function cognitoUserResolver(cognitoEndpoint: string, userPoolId: string): UserResolver {
+function cognitoUserResolver(cognitoEndpoint: string, userPoolId: string): UserResolver {
   let client: CognitoIdentityProviderClient | undefined;
   return async (username) => {
     client ??= new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: process.env.AWS_REGION ?? 'us-east-1' });

@@ -9,7 +9,7 @@ import type { LocalCredentials } from './local-credentials';
 const ALGORITHM = 'AWS4-HMAC-SHA256';
 
 /** How far a request's X-Amz-Date may be from now, as AWS allows. */
-export const MAX_CLOCK_SKEW_MS = 15 * 60 * 1000;
+const MAX_CLOCK_SKEW_MS = 15 * 60 * 1000;
 
 export interface SignedRequest {
   method: string;

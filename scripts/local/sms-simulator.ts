@@ -32,7 +32,7 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 const linkify = (text: string) => escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-export function renderSmsPage(from: string, texts: SentText[], error?: string): string {
+function renderSmsPage(from: string, texts: SentText[], error?: string): string {
   const bubbles = texts
     .map(
       (text) =>

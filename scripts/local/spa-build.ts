@@ -14,7 +14,7 @@ function newestChange(target: string): number {
   return readdirSync(target).reduce((newest, name) => Math.max(newest, newestChange(path.join(target, name))), stats.mtimeMs);
 }
 
-export function spaBuildIsCurrent(): boolean {
+function spaBuildIsCurrent(): boolean {
   const index = path.join(SITE_ROOT, 'index.html');
   if (!existsSync(index)) return false;
   const built = statSync(index).mtimeMs;

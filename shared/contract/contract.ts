@@ -10,7 +10,7 @@ import { onboardingRoutes } from './onboarding';
 import { operatorsRoutes } from './operators';
 import { providersRoutes } from './providers';
 import { rentalsRoutes } from './rentals';
-import type { Domain, DomainRoute, RouteContract } from './route';
+import { routeKey, type Domain, type DomainRoute } from './route';
 import { supportRoutes } from './support';
 
 export * from './route';
@@ -53,8 +53,6 @@ if (Object.keys(contract).length !== routes.length) {
   throw new Error('An operation key is declared by more than one domain in shared/contract');
 }
 
-/** API Gateway's route key, e.g. "GET /api/search". */
-export const routeKey = (route: Pick<RouteContract, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
 const byKey = new Map<string, Route>(routes.map((route) => [routeKey(route), route]));
 

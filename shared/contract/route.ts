@@ -54,3 +54,6 @@ export function domainRoutes<D extends Domain, const R extends Record<string, Ro
 ): { [K in keyof R & string]: R[K] & { domain: D; operation: K } } {
   return Object.fromEntries(Object.entries(table).map(([operation, route]) => [operation, { ...route, domain, operation }])) as never;
 }
+
+/** API Gateway's route key, e.g. "GET /api/search". */
+export const routeKey = (route: Pick<RouteContract, 'method' | 'path'>) => `${route.method} ${route.path}`;

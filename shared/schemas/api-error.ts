@@ -5,4 +5,3 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -9,7 +9,7 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-
 /** GET /api/provider/availability?month=YYYY-MM (this month at the provider's address when not given). */
 export const availabilityMonthQuerySchema = z.object({ month: isoMonth.optional() });
 
-export const calendarDaySchema = z.object({
+const calendarDaySchema = z.object({
   day: z.string(),
   /** Units reserved by rentals (paid, or approved requests). */
   reserved: z.number().int().nonnegative(),

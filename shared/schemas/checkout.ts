@@ -47,7 +47,7 @@ export const CHECKOUT_MESSAGES = {
  * The add-ons a customer can book: the provider's own (its Pricing page), at its prices. Any other
  * name (the marketplace's former fixed add-ons among them) is refused, never silently dropped.
  */
-export const checkoutAddOnsSchema = z.strictObject(
+const checkoutAddOnsSchema = z.strictObject(
   Object.fromEntries(PROVIDER_ADD_ONS.map((addOn) => [addOn, z.boolean().optional()])) as Record<ProviderAddOn, z.ZodOptional<z.ZodBoolean>>,
   { error: (issue) => (issue.code === 'unrecognized_keys' ? CHECKOUT_MESSAGES.addOnUnknown : undefined) },
 );
@@ -55,9 +55,9 @@ export const checkoutAddOnsSchema = z.strictObject(
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01');
 
 /** Ten digits, whatever the punctuation typed around them: the one US phone rule (./phone.ts). */
-export const phoneSchema = usPhoneSchema;
+const phoneSchema = usPhoneSchema;
 
-export const checkoutCustomerSchema = z.object({
+const checkoutCustomerSchema = z.object({
   name: z.string().trim().min(1, CHECKOUT_MESSAGES.nameRequired).max(200),
   email: z.string().trim().min(1, CHECKOUT_MESSAGES.emailRequired).email(CHECKOUT_MESSAGES.emailInvalid).max(254),
   phone: phoneSchema,
@@ -68,7 +68,6 @@ export const checkoutCustomerSchema = z.object({
     zipCode: z.string().trim().regex(/^\d{5}$/, CHECKOUT_MESSAGES.zipInvalid),
   }),
 });
-export type CheckoutCustomer = z.infer<typeof checkoutCustomerSchema>;
 
 /**
  * POST /api/checkout/sessions (guest) and /api/customer/checkout/sessions (signed in).

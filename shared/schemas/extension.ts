@@ -15,7 +15,6 @@ const pickupDate = z
 
 /** POST /api/rentals/{rentalId}/extensions (and by the manage link): the new pickup date. */
 export const extensionRequestSchema = z.object({ endDate: pickupDate });
-export type ExtensionRequest = z.infer<typeof extensionRequestSchema>;
 
 /** GET .../extensions/quote?endDate=: the price and whether the days are free. */
 export const extensionQuoteQuerySchema = z.object({ endDate: pickupDate });

@@ -103,7 +103,7 @@ export const INVOICE_NUMBER_PREFIX = 'INV-';
 export const FIRST_INVOICE_NUMBER = 1001;
 export const MAX_LINE_ITEMS = 100;
 
-export const invoiceCustomerSchema = z.object({
+const invoiceCustomerSchema = z.object({
   name: z.string({ error: M.customerNameRequired }).trim().min(1, M.customerNameRequired).max(200),
   email: z.preprocess(
     (value) => (blank(value) ? undefined : value),
@@ -112,7 +112,6 @@ export const invoiceCustomerSchema = z.object({
   phone: text(40),
   address: text(500),
 });
-export type InvoiceCustomer = z.output<typeof invoiceCustomerSchema>;
 
 /** An invoice's customer as stored and answered: what invoiceCustomerSchema made of the form. */
 const invoiceCustomerRecordSchema = z.object({ name: z.string(), email: z.string().optional(), phone: z.string(), address: z.string() });
@@ -183,7 +182,7 @@ export const invoicePaymentSchema = z.object({
 });
 export type InvoicePaymentInput = z.output<typeof invoicePaymentSchema>;
 
-export const INVOICE_EMAIL_KINDS = ['invoice', 'reminder'] as const;
+const INVOICE_EMAIL_KINDS = ['invoice', 'reminder'] as const;
 export type InvoiceEmailKind = (typeof INVOICE_EMAIL_KINDS)[number];
 export const invoiceEmailSchema = z.object({
   kind: z.enum(INVOICE_EMAIL_KINDS, { error: "kind must be 'invoice' or 'reminder'" }).default('invoice'),
@@ -238,7 +237,6 @@ export const invoiceSavedSchema = z.object({ invoice: invoiceSchema, message: z.
 export type InvoiceSaved = z.infer<typeof invoiceSavedSchema>;
 
 // ---- Expenses --------------------------------------------------------------------------------
-
 
 export const RECEIPT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 export const RECEIPT_MAX_BYTES = UPLOAD_MAX_BYTES;
@@ -356,14 +354,13 @@ const figures = {
   estimatedTaxCents: z.number().int(),
 };
 
-export const financialPointSchema = z.object({
+const financialPointSchema = z.object({
   label: z.string(),
   /** First day of the bucket (YYYY-MM-DD). */
   start: z.string(),
   revenueCents: z.number().int(),
   expensesCents: z.number().int(),
 });
-export type FinancialPoint = z.infer<typeof financialPointSchema>;
 
 /** Percent change from the previous period, one decimal; null when the previous figure was 0. */
 const change = z.number().nullable();
@@ -390,7 +387,6 @@ export const REPORT_TITLES: Record<ReportType, string> = {
   dumpster_types: 'Dumpster Type Performance',
 };
 
-
 export const createReportSchema = z.object({
   type: z.enum(REPORT_TYPES, { error: `Report type must be one of ${REPORT_TYPES.join(', ')}` }),
   period: z.enum(REPORT_PERIODS, { error: `Period must be one of ${REPORT_PERIODS.join(', ')}` }),
@@ -400,8 +396,7 @@ export type CreateReportInput = z.output<typeof createReportSchema>;
 export const reportParamsSchema = z.object({ reportId: z.string().trim().min(1).max(64) });
 
 /** How a column's values are written: cents become dollars in CSV and PDF. */
-export const REPORT_COLUMN_KINDS = ['text', 'cents', 'count'] as const;
-export type ReportColumnKind = (typeof REPORT_COLUMN_KINDS)[number];
+const REPORT_COLUMN_KINDS = ['text', 'cents', 'count'] as const;
 
 export const reportDataSchema = z.object({
   columns: z.array(z.object({ key: z.string(), label: z.string(), kind: z.enum(REPORT_COLUMN_KINDS) })),

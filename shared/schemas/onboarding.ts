@@ -49,7 +49,7 @@ export function canonicalAccessCode(value: string): string {
   return (characters.match(/.{1,4}/g) ?? []).join('-');
 }
 
-export const accessCodeSchema = z
+const accessCodeSchema = z
   .string()
   .trim()
   .min(1, MESSAGES.accessCodeRequired)
@@ -65,7 +65,7 @@ export const accessCodeParamsSchema = z.object({ code: accessCodeSchema });
 export const accessCodeCheckSchema = z.object({ email: z.string(), businessName: z.string().optional() });
 export type AccessCodeCheck = z.infer<typeof accessCodeCheckSchema>;
 
-export const OPERATOR_REQUESTS_PAGE_SIZE_MAX = 50;
+const OPERATOR_REQUESTS_PAGE_SIZE_MAX = 50;
 
 /** GET /api/operator/provider-requests. */
 export const operatorProviderRequestsQuerySchema = z.object({
@@ -98,7 +98,7 @@ export type IssuedAccessCode = z.infer<typeof issuedAccessCodeSchema>;
 
 /** Documents and logo: at most 5 MB each (5242880 bytes). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_KINDS = ['logo', 'insurance', 'license'] as const;
+const UPLOAD_KINDS = ['logo', 'insurance', 'license'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const UPLOAD_CONTENT_TYPES: Record<UploadKind, readonly string[]> = {
@@ -147,7 +147,7 @@ export const REGISTRATION_DEFAULT_PRICING = {
   addOnPrices: { sameDayDelivery: 25, drivewayProtection: 15, cleanupService: 45, permitPulling: 35 },
 } as const;
 export const REGISTRATION_SERVICE_RADIUS_MILES = 30;
-export const REGISTRATION_MAX_SERVICE_ZIPS = 30;
+const REGISTRATION_MAX_SERVICE_ZIPS = 30;
 
 const multipleOf = (step: number) => (value: number) => Math.abs(value / step - Math.round(value / step)) < 1e-9;
 const dollars = (label: string, min: number, step: number) =>
@@ -251,7 +251,6 @@ const providerRegistrationFieldsSchema = z.object({
 /** POST /api/providers: provider registration with an access code (public). */
 export const providerRegistrationSchema = registrationRulesSchema.pipe(providerRegistrationFieldsSchema);
 export type ProviderRegistration = z.output<typeof providerRegistrationSchema>;
-export type ProviderRegistrationInput = z.input<typeof providerRegistrationFieldsSchema>;
 
 /** PUT /api/operator/provider-requests/{requestId}: decline a request (or reopen it) with notes; answers with the request. */
 export const providerRequestReviewSchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { providerProfileSchema } from './provider';
 
-export const OPERATOR_PAGE_SIZE_MAX = 50;
+const OPERATOR_PAGE_SIZE_MAX = 50;
 
 /** GET /api/operator/providers: a page size and the opaque cursor of the previous page. */
 export const operatorProvidersQuerySchema = z.object({

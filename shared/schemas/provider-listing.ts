@@ -28,7 +28,7 @@ export const LISTING_MAX_IMAGES = 5;
 export const LISTING_MAX_SERVICE_AREAS = 50;
 export const LISTING_DESCRIPTION_MAX = 2000;
 /** A page of GET /api/provider/listings; providers have few listings, so one page is usually all. */
-export const PROVIDER_LISTINGS_PAGE_SIZE_MAX = 100;
+const PROVIDER_LISTINGS_PAGE_SIZE_MAX = 100;
 
 const required = LISTING_MESSAGES.fieldsRequired;
 /** The spec's message when a required field is missing, a field-specific one when it is present but wrong. */
@@ -90,7 +90,6 @@ export type UpdateListingInput = z.output<typeof updateListingSchema>;
 
 /** PUT /api/provider/listings/{listingId}/availability: the Available/Unavailable toggle. */
 export const listingAvailabilitySchema = z.object({ availability: z.boolean({ error: 'availability must be true or false' }) });
-export type ListingAvailabilityInput = z.output<typeof listingAvailabilitySchema>;
 
 export const providerListingParamsSchema = z.object({ listingId: z.string().trim().min(1).max(64) });
 

@@ -55,7 +55,7 @@ export const RENTAL_REQUEST_FILTER_OF: Record<RentalStatus, Exclude<RentalReques
   cancelled: 'cancelled',
 };
 
-export const PROVIDER_RENTAL_ACTIONS = ['approve', 'reject', 'complete'] as const;
+const PROVIDER_RENTAL_ACTIONS = ['approve', 'reject', 'complete'] as const;
 export type ProviderRentalAction = (typeof PROVIDER_RENTAL_ACTIONS)[number];
 
 /**
@@ -71,7 +71,6 @@ export const ACTION_TARGET_STATUS: Record<ProviderRentalAction, RentalStatus> = 
 export const providerRentalStatusBodySchema = z.object({
   action: z.enum(PROVIDER_RENTAL_ACTIONS, { error: PROVIDER_PORTAL_MESSAGES.invalidAction }),
 });
-export type ProviderRentalStatusBody = z.infer<typeof providerRentalStatusBodySchema>;
 
 const filterCounts = z.object(
   Object.fromEntries(RENTAL_REQUEST_FILTERS.map((filter) => [filter, z.number().int().nonnegative()])) as Record<
@@ -130,7 +129,7 @@ export type InventoryUpdate = z.infer<typeof inventoryUpdateSchema>;
 /** Upcoming returns look this many days ahead: pickups from today through the six days after. */
 export const UPCOMING_RETURN_DAYS = 7;
 
-export const upcomingReturnSchema = z.object({
+const upcomingReturnSchema = z.object({
   rentalId: z.string(),
   customerName: z.string(),
   dumpsterSize: z.string(),
@@ -144,7 +143,7 @@ export type UpcomingReturn = z.infer<typeof upcomingReturnSchema>;
  * Today's units per size and the week's pickups, read from availability by size and day: the inventory
  * page and the dashboard show these same figures (functions/providers/inventory/inventory-figures.ts).
  */
-export const inventoryFiguresSchema = z.object({
+const inventoryFiguresSchema = z.object({
   /** The provider's today (YYYY-MM-DD, on its business address's clock): the day In Use and Available are for. */
   today: z.string(),
   totals: dumpsterInventorySchema,
@@ -187,10 +186,10 @@ export const dashboardQuerySchema = z.object({
   period: z.enum(DASHBOARD_PERIODS, { error: 'Period must be week, month or year' }).default('month'),
 });
 
-export const ACTIVITY_TYPES = ['request', 'payment', 'approval', 'rejection', 'completion', 'cancellation'] as const;
+const ACTIVITY_TYPES = ['request', 'payment', 'approval', 'rejection', 'completion', 'cancellation'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-export const activityItemSchema = z.object({
+const activityItemSchema = z.object({
   type: z.enum(ACTIVITY_TYPES),
   rentalId: z.string(),
   customerName: z.string(),
@@ -200,7 +199,7 @@ export const activityItemSchema = z.object({
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
-export const revenuePointSchema = z.object({
+const revenuePointSchema = z.object({
   label: z.string(),
   /** First day of the bucket (YYYY-MM-DD), for charts that need a time axis. */
   start: z.string(),

@@ -42,7 +42,7 @@ export const PROVIDER_SETTINGS_MESSAGES = {
 export const BASE_RATE_STEP_CENTS = 50;
 export const DELIVERY_FEE_STEP_CENTS = 100;
 /** A ceiling far above any real price, so a typo cannot put a provider at a million dollars. */
-export const PRICE_MAX_CENTS = 10_000_000;
+const PRICE_MAX_CENTS = 10_000_000;
 
 const priceCents = (label: string, step = 1) =>
   z
@@ -61,7 +61,7 @@ export const ADD_ON_PRICE_LABELS: Record<ProviderAddOn, string> = {
 
 /** Weight allowances are in half tons, up to what the largest roll-off may legally carry. */
 export const INCLUDED_TONS_STEP = 0.5;
-export const INCLUDED_TONS_MAX = 20;
+const INCLUDED_TONS_MAX = 20;
 
 /**
  * One size's own prices (shared/pricing.ts SizePricingCents), as the Pricing page sends them.
@@ -187,14 +187,14 @@ export const MAX_SERVICEABLE_ZIP_CODES = 3000;
 export const tooManyServiceableZipsMessage = (count: number) =>
   `This service area covers ${count.toLocaleString('en-US')} ZIP codes; the most one provider can serve is ${MAX_SERVICEABLE_ZIP_CODES.toLocaleString('en-US')}. Reduce the radius or remove a primary ZIP code.`;
 
-export const serviceRadiusSchema = z
+const serviceRadiusSchema = z
   .number({ error: 'Service radius must be a number' })
   .int('Service radius must be a whole number of miles')
   .min(SERVICE_RADIUS_MIN_MILES, `Service radius must be at least ${SERVICE_RADIUS_MIN_MILES} miles`)
   .max(SERVICE_RADIUS_MAX_MILES, `Service radius must be at most ${SERVICE_RADIUS_MAX_MILES} miles`)
   .refine((miles) => miles % SERVICE_RADIUS_STEP_MILES === 0, `Service radius must be in steps of ${SERVICE_RADIUS_STEP_MILES} miles`);
 
-export const primaryZipCodesSchema = z
+const primaryZipCodesSchema = z
   .array(zipCodeSchema, { error: MESSAGES.zipInvalid })
   .min(1, PROVIDER_SETTINGS_MESSAGES.primaryZipRequired)
   .max(MAX_PRIMARY_ZIP_CODES, `At most ${MAX_PRIMARY_ZIP_CODES} primary ZIP codes`)
@@ -217,7 +217,7 @@ export type ServiceAreaInput = z.infer<typeof serviceAreaInputSchema>;
 export const serviceAreasUpdateSchema = serviceAreaInputSchema.extend({ expectedUpdatedAt });
 export type ServiceAreasUpdate = z.infer<typeof serviceAreasUpdateSchema>;
 
-export const serviceAreaZipSchema = z.object({
+const serviceAreaZipSchema = z.object({
   zipCode: z.string(),
   city: z.string(),
   state: z.string(),

@@ -15,18 +15,17 @@ export const addOnFlagsSchema = z.object(
 export type AddOnFlags = z.infer<typeof addOnFlagsSchema>;
 
 /** A rental length the provider prices itself: that many days, for this much. */
-export const lengthPriceSchema = z.object({ days: z.number().int().min(1), priceCents: cents });
+const lengthPriceSchema = z.object({ days: z.number().int().min(1), priceCents: cents });
 
 /** One size's own prices (shared/pricing.ts SizePricingCents); a size without them is priced from the rate. */
-export const sizePricingSchema = z.object({
+const sizePricingSchema = z.object({
   lengthPricesCents: z.array(lengthPriceSchema).optional(),
   includedTons: z.number().nonnegative().optional(),
   extraDayCents: cents.optional(),
   extraTonCents: cents.optional(),
 });
-export type SizePricing = z.infer<typeof sizePricingSchema>;
 
-export const sizePricesSchema = z.object(
+const sizePricesSchema = z.object(
   Object.fromEntries(DUMPSTER_SIZES.map((size) => [`yard${size}`, sizePricingSchema.optional()])) as Record<
     `yard${(typeof DUMPSTER_SIZES)[number]}`,
     z.ZodOptional<typeof sizePricingSchema>
@@ -46,7 +45,6 @@ export const providerPricingSchema = z.object({
     >,
   ),
 });
-export type ProviderPricing = z.infer<typeof providerPricingSchema>;
 
 /** Dumpsters owned per size: keys yard5 ... yard40. */
 export const dumpsterInventorySchema = z.object(
@@ -88,7 +86,7 @@ export const bookingRulesSchema = z.object({
     }),
 });
 
-export const providerDocumentsSchema = z.object({
+const providerDocumentsSchema = z.object({
   businessInsuranceKey: z.string().optional(),
   driversLicenseKey: z.string().optional(),
   verified: z.boolean(),

@@ -6,7 +6,7 @@ import { MAX_RENTAL_DAYS } from '../pricing';
 
 const cents = z.number().int();
 
-export const quoteLineSchema = z.object({
+const quoteLineSchema = z.object({
   kind: z.enum(['base', 'extraDays', 'extraTons', 'swap', 'delivery', 'addOn']),
   label: z.string(),
   cents,
@@ -23,7 +23,6 @@ export const quoteSchema = z.object({
   totalCents: cents,
   included: z.object({ days: z.number().int(), tons: z.number(), extraDayCents: cents, extraTonCents: cents }),
 });
-export type QuoteAnswer = z.infer<typeof quoteSchema>;
 
 export const lengthTotalSchema = z.object({ days: z.number().int(), totalCents: cents });
 

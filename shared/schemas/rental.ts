@@ -13,8 +13,8 @@ export const RENTAL_PERIODS = ['daily', 'weekly', 'monthly'] as const;
  */
 export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refunded', 'disputed', 'dispute_lost'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_METHODS = ['creditCard', 'stripe', 'paypal'] as const;
-export const NOTIFICATION_STATUSES = ['sent', 'failed'] as const;
+const PAYMENT_METHODS = ['creditCard', 'stripe', 'paypal'] as const;
+const NOTIFICATION_STATUSES = ['sent', 'failed'] as const;
 
 /** A rental as stored. Money is in integer cents; dates are ISO calendar dates (YYYY-MM-DD). */
 export const rentalSchema = z.object({

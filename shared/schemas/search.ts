@@ -42,7 +42,6 @@ export const searchQuerySchema = z.object({
   /** Days from delivery to pick-up; the standard week when absent. Only providers offering it are listed. */
   rentalDays: rentalDaysSchema.optional(),
 });
-export type SearchQuery = z.input<typeof searchQuerySchema>;
 
 /**
  * The home wizard's last step, before it opens the search: a property type (required there), a
@@ -65,9 +64,8 @@ export const searchWizardSchema = searchQuerySchema
     // Judged even while no property type is chosen yet, so both messages show at once.
     { when: ({ value }) => typeof value === 'object' && value !== null && typeof (value as { startDate?: unknown }).startDate === 'string' && typeof (value as { timeZone?: unknown }).timeZone === 'string' },
   );
-export type SearchWizardSchema = typeof searchWizardSchema;
 
-export const providerResultSchema = providerSearchSummarySchema.omit({ pricing: true, stock: true, bookingRules: true, observesFederalHolidays: true }).extend({
+const providerResultSchema = providerSearchSummarySchema.omit({ pricing: true, stock: true, bookingRules: true, observesFederalHolidays: true }).extend({
   /** shared/pricing.ts's quote for the searched size, length and add-ons: what checkout charges. */
   quote: quoteSchema,
   /** The total for each length the provider offers for the size, with the same add-ons. */

@@ -31,7 +31,6 @@ export type SmsPeriodPrices = Record<SmsRentalPeriod, number>;
 
 /** What the conversation waits for next. */
 export const SMS_CONVERSATION_STEPS = ['zip', 'period', 'date', 'confirmDate', 'address', 'payment'] as const;
-export type SmsConversationStep = (typeof SMS_CONVERSATION_STEPS)[number];
 
 /** A conversation lasts this long after the last text. */
 export const SMS_CONVERSATION_TTL_HOURS = 24;

@@ -24,7 +24,7 @@ export const supportTicketSchema = z.object({
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 
-export const OPERATOR_TICKETS_PAGE_SIZE_MAX = 50;
+const OPERATOR_TICKETS_PAGE_SIZE_MAX = 50;
 
 /** GET /api/operator/support-tickets: one status, newest first, a page at a time. */
 export const operatorSupportTicketsQuerySchema = z.object({
@@ -107,4 +107,3 @@ export type SupportTicketRequest = z.infer<typeof supportTicketRequestSchema>;
  * e-mailed (only a signed-in sender gets one, at their account address).
  */
 export const supportTicketResponseSchema = supportTicketSchema.extend({ receiptSent: z.boolean() });
-export type SupportTicketResponse = z.infer<typeof supportTicketResponseSchema>;

@@ -34,4 +34,3 @@ export const addressSchema = z.object({
   state: z.string().trim().min(2),
   zipCode: zipCodeSchema,
 });
-export type Address = z.infer<typeof addressSchema>;

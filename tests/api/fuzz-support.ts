@@ -1,7 +1,6 @@
 // What the route fuzz test generates: hostile path parameter values, query strings and request
 // bodies (arbitrary JSON, the route's own schema with wrong types, oversized strings, deep
 // nesting, non-JSON), plus a table fingerprint to prove refused requests wrote nothing.
-import type { RouteContract } from '../../shared/contract/contract';
 import { createHash } from 'node:crypto';
 import { DynamoDBClient, paginateScan } from '@aws-sdk/client-dynamodb';
 import fc from 'fast-check';
@@ -50,7 +49,7 @@ const HOSTILE_STRINGS = [
   'NaN',
 ];
 
-export const hostileString = (): fc.Arbitrary<string> =>
+const hostileString = (): fc.Arbitrary<string> =>
   fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
     { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
@@ -216,5 +215,3 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value) ?? 'undefined';
 }
 
-/** The input schemas of a route (shared/contract). */
-export type OperationSchemas = Pick<RouteContract, 'params' | 'query' | 'body'>;

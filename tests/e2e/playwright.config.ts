@@ -1,18 +1,10 @@
 // Browser tests in Debian's Chromium (no Playwright browser download) against the embedded local
 // stack, which the global setup starts on a free port with fresh sample data.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../scripts/local/chromium';
 
 // The stack runs the functions in the runner process: keep their JSON logs out of the report.
 process.env.POWERTOOLS_LOG_LEVEL ??= 'SILENT';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: '.',

@@ -76,7 +76,7 @@ const COMMAND_ACTIONS: Record<string, string> = {
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
 const USER_DIRECTORY_METHODS = ['createUser', 'deleteUser', 'signOutEverywhere'] as const;
-export type UserDirectoryMethod = (typeof USER_DIRECTORY_METHODS)[number];
+type UserDirectoryMethod = (typeof USER_DIRECTORY_METHODS)[number];
 
 export interface CodeUse {
   /** GSIs the code queries. */

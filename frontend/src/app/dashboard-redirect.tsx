@@ -5,7 +5,7 @@ import type { Role } from '../../../shared/schemas/account';
 import { LoadingPanel } from '../components/status-panel';
 import { useSession } from '../lib/session';
 
-export const ROLE_HOMES: Record<Role, string> = {
+const ROLE_HOMES: Record<Role, string> = {
   customer: '/customer/dashboard',
   provider: '/provider/dashboard',
   operator: '/operator',

@@ -3,7 +3,7 @@
 // (DESIGN.md budgets); guards are small and load with the shell.
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { TEXT_ORDER_NOT_PAID_PATH } from '../../../shared/constants';
-import { HomePage } from '../features/search/home-page';
+import { HomePage } from './home-page';
 import { SearchPage } from '../features/search/search-page';
 import { DashboardRedirect } from './dashboard-redirect';
 import { RequireRole } from './require-role';

@@ -3,7 +3,7 @@
 // With `checkZip`, a known ZIP fills an empty city and state, a state the ZIP is not in is flagged
 // with the server's own refusal (shared/deliverability.ts), and a city other than the ZIP's is
 // pointed out (not refused: one ZIP can cover several towns' names).
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { US_STATES, ZIP_CODE_LENGTH } from '../../../shared/constants';
 import { DELIVERY_MESSAGES } from '../../../shared/deliverability';
 import { SelectField, TextField } from './form-field';
@@ -35,12 +35,15 @@ export function AddressFields({ value, errors, onChange, errorPrefix = 'address'
   const lookup = useZipPlace(checkZip ? value.zipCode : '');
   const place = checkZip && lookup.data?.zipCode === value.zipCode.trim() ? lookup.data : undefined;
   const { city, state } = value;
+  // Only a newly found place fills in: what the customer types afterwards stands.
+  const filledFor = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!place) return;
+    if (!place) filledFor.current = undefined;
+    if (!place || filledFor.current === place.zipCode) return;
+    filledFor.current = place.zipCode;
     if (!city.trim()) onChange('city', place.city);
     if (!state) onChange('state', place.state);
-    // Only a newly found place fills in: what the customer types afterwards stands.
-  }, [place?.zipCode]);
+  }, [place, city, state, onChange]);
   const stateProblem = place && state && state !== place.state ? DELIVERY_MESSAGES.zipNotInState(place.zipCode, place.state, state) : undefined;
   const cityHint = place && city.trim() && !sameCity(city, place.city) ? `ZIP code ${place.zipCode} is in ${place.city}, ${place.state}.` : undefined;
   return (

@@ -74,6 +74,8 @@ export function ModalDialog({ title, onClose, children, busy = false }: ModalDia
   }
 
   return (
+    // The dialog keeps Tab inside itself and closes on a backdrop press: its own events, not a control's.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className="modal"

@@ -24,7 +24,7 @@ interface TabsProps<T extends string> {
 export function Tabs<T extends string>({ name, label, tabs, selected, onSelect }: TabsProps<T>) {
   const buttons = useRef(new Map<T, HTMLButtonElement>());
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.findIndex((tab) => tab.id === selected);
     const next =
       event.key === 'ArrowRight' ? (index + 1) % tabs.length
@@ -40,7 +40,7 @@ export function Tabs<T extends string>({ name, label, tabs, selected, onSelect }
   }
 
   return (
-    <div role="tablist" aria-label={label} className={`tabs ${name}-tabs`} onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={label} className={`tabs ${name}-tabs`}>
       {tabs.map((tab) => {
         const isSelected = tab.id === selected;
         return (
@@ -59,6 +59,7 @@ export function Tabs<T extends string>({ name, label, tabs, selected, onSelect }
             aria-controls={isSelected ? panelId(name, tab.id) : undefined}
             tabIndex={isSelected ? 0 : -1}
             onClick={() => onSelect(tab.id)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
           </button>

@@ -13,7 +13,7 @@ const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-export const DEFAULT_CONFIG: RuntimeConfig = runtimeConfigSchema.parse({});
+const DEFAULT_CONFIG: RuntimeConfig = runtimeConfigSchema.parse({});
 
 let pending: Promise<RuntimeConfig> | undefined;
 

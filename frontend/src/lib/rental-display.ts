@@ -6,7 +6,7 @@ import { RENT_REQUEST_WORDING } from '../../../shared/order-wording';
 import { isDeclinedByProvider } from '../../../shared/rental-status';
 import type { Rental } from '../../../shared/schemas/rental';
 
-export const NOT_PROVIDED = 'Not provided';
+const NOT_PROVIDED = 'Not provided';
 
 export function rentalStatusLabel(status: Rental['status']): string {
   return status.charAt(0).toUpperCase() + status.slice(1);

@@ -17,7 +17,7 @@ export interface SessionUser {
   email: string;
 }
 
-export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
+type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
 export interface Session {
   status: SessionStatus;

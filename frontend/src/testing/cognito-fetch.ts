@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { setConfigForTests } from '../lib/config';
 import { mockResponse, type MockAnswer } from './mock-fetch';
 
-export const COGNITO_TEST_ENDPOINT = 'http://localhost/cognito/';
+const COGNITO_TEST_ENDPOINT = 'http://localhost/cognito/';
 
 export type CognitoAnswer = { status: number; body: unknown };
 export type CognitoHandler = (body: Record<string, unknown>) => CognitoAnswer;

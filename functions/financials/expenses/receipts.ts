@@ -14,7 +14,7 @@ import { invalid } from '../../platform/errors';
 import type { UploadStore } from '../../platform/files/uploads';
 import { logger } from '../../platform/logger';
 
-export const RECEIPT_UPLOAD_TTL_SECONDS = 10 * 60;
+const RECEIPT_UPLOAD_TTL_SECONDS = 10 * 60;
 export const RECEIPT_LINK_TTL_SECONDS = 5 * 60;
 
 export const receiptPrefix = (providerId: string) => `receipts/${providerId}/`;

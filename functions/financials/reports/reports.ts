@@ -17,7 +17,7 @@ import { financialDate, periodRange } from '../../../shared/financial-periods';
 import { reportData } from './report-data';
 
 /** Reports listed at once; older ones are flagged as left off. */
-export const REPORTS_PAGE = 200;
+const REPORTS_PAGE = 200;
 
 export async function generateReport(deps: FinancialsDeps, providerId: string, input: CreateReportInput): Promise<FinancialReport> {
   const now = deps.clock();

@@ -3,7 +3,7 @@
 // few times with backoff, and whatever is still left is handed back for the caller to judge.
 import { BatchWriteCommand, type BatchWriteCommandInput, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-export type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
+type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
 
 export interface BatchEntry<T> {
   request: WriteRequest;

@@ -7,7 +7,7 @@ import * as z from 'zod';
 
 export type StoredSchema = z.ZodObject;
 
-export interface KeyDefinition {
+interface KeyDefinition {
   readonly field: string;
   /** The attributes the key is built from, in order. */
   readonly composite: readonly string[];
@@ -77,7 +77,7 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 export type Item<M extends EntityModel> = z.output<M['schema']>;
 
 /** The index without a GSI name: the table's own pk/sk. */
-export type TableIndexName<M extends EntityModel> = {
+type TableIndexName<M extends EntityModel> = {
   [I in keyof M['indexes']]: M['indexes'][I] extends { index: string } ? never : I;
 }[keyof M['indexes']];
 

@@ -9,7 +9,7 @@ import type { EntityModel } from './schema';
 export const fieldOf = (model: EntityModel, name: string) => model.fields?.[name] ?? name;
 
 /** The attribute names of a model, in its schema's order. */
-export const attributeNames = (model: EntityModel) => Object.keys(model.schema.shape);
+const attributeNames = (model: EntityModel) => Object.keys(model.schema.shape);
 
 /** The stored fields of checked attributes. */
 export function toStored(model: EntityModel, attributes: Readonly<Record<string, unknown>>): Record<string, unknown> {

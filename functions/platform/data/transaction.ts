@@ -7,7 +7,7 @@ import { TransactWriteCommand, type DynamoDBDocumentClient, type TransactWriteCo
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export interface TransactionItemResult {
+interface TransactionItemResult {
   rejected: boolean;
   code: string;
   message?: string;

@@ -6,7 +6,7 @@
 
 export type PdfFont = 'regular' | 'bold';
 
-export interface TextOptions {
+interface TextOptions {
   font?: PdfFont;
   size?: number;
   /** Where x is: the text's left edge (default), its right edge, or its centre. */
@@ -24,7 +24,7 @@ export interface PdfPage {
 }
 
 /** US Letter, portrait. */
-export const LETTER = { width: 612, height: 792 } as const;
+const LETTER = { width: 612, height: 792 } as const;
 
 // Advance widths (1/1000 em) of the printable ASCII characters 32..126, from Adobe's AFM files.
 // prettier-ignore

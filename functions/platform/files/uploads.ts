@@ -5,7 +5,7 @@
 // requests of the domains holding an UploadStore never touch a file.
 import type { S3Client } from '@aws-sdk/client-s3';
 
-export interface PresignedUpload {
+interface PresignedUpload {
   url: string;
   fields: Record<string, string>;
 }

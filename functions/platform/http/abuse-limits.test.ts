@@ -1,5 +1,6 @@
 // The chain's body size limit and rate limit, invoked the way Lambda invokes the handler, with a
 // stand-in limiter (the DynamoDB one is covered in functions/platform/rate-limit).
+import { accountsRoutes } from '../../../shared/contract/accounts';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAX_JSON_BODY_BYTES, RATE_LIMITS, type HttpRateLimit, type RateLimit } from '../../../shared/abuse-limits';
@@ -48,7 +49,7 @@ function memoryLimiter() {
 let registered: unknown[] = [];
 let memory = memoryLimiter();
 const accounts = createDomainHandler(
-  'accounts',
+  accountsRoutes,
   {
     getMe: async () => ({ me: true }) as never,
     registerCustomer: async ({ body }) => {

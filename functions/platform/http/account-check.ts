@@ -28,10 +28,10 @@ export interface AccountReader {
 }
 
 /** Operator first: the one role whose routes reach everyone's data. */
-export const ROLE_PRECEDENCE: readonly Role[] = ['operator', 'provider', 'customer'];
+const ROLE_PRECEDENCE: readonly Role[] = ['operator', 'provider', 'customer'];
 
 /** The role whose account a route needs, or null for a public route. */
-export function accountRoleFor(policy: AccessPolicy, caller: Caller | null): Role | null {
+function accountRoleFor(policy: AccessPolicy, caller: Caller | null): Role | null {
   if (policy === 'public' || !caller) return null;
   if (policy !== 'signedIn') return policy;
   return ROLE_PRECEDENCE.find((role) => caller.roles.includes(role)) ?? null;

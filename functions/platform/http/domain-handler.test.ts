@@ -1,4 +1,7 @@
 // The middy chain end to end, invoked the way Lambda invokes it (no AWS service involved).
+import { accountsRoutes } from '../../../shared/contract/accounts';
+import { catalogRoutes } from '../../../shared/contract/catalog';
+import { rentalsRoutes } from '../../../shared/contract/rentals';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { createDomainHandler } from './domain-handler';
@@ -27,7 +30,7 @@ type Result = { statusCode: number; body?: string; headers?: Record<string, stri
 
 const calls: string[] = [];
 const catalog = createDomainHandler(
-  'catalog',
+  catalogRoutes,
   {
     lookupZipCode: async ({ params }) => {
       calls.push(params.zipCode);
@@ -58,7 +61,7 @@ const accounts = (): AccountReader => ({
   },
 });
 const rentals = createDomainHandler(
-  'rentals',
+  rentalsRoutes,
   {
     listCustomerRentals: echoCaller,
     getRental: echoCaller,
@@ -155,7 +158,7 @@ describe('domain handler chain', () => {
 
   it("answers with the route's declared status, and nothing for a 204 route", async () => {
     const accounts = createDomainHandler(
-      'accounts',
+      accountsRoutes,
       {
         getMe: async () => ({ userId: 'u-1', role: 'customer', name: 'Una' }),
         registerCustomer: async () => ({ customerId: 'c-1' }),
@@ -179,7 +182,7 @@ describe('domain handler chain', () => {
   it('refuses, where responses are checked, a success body that breaks its route contract (500, nothing of it sent)', async () => {
     const drifting = (validateResponses: boolean) =>
       createDomainHandler(
-        'catalog',
+        catalogRoutes,
         {
           // A ZIP lookup must answer city, state and the number of providers; this one answers a typo.
           lookupZipCode: async () => ({ zip: '43215', cty: 'Columbus' }) as never,

@@ -10,7 +10,8 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { findRouteByKey, type Domain, type OperationKey, type Route } from '../../../shared/contract/contract';
+import type { Domain, OperationKey, Route } from '../../../shared/contract/contract';
+import { routeKey, type DomainRoute } from '../../../shared/contract/route';
 import { MESSAGES } from '../../../shared/messages';
 import { getConfig, originVerifySecretArn } from '../config';
 import { notFound } from '../errors';
@@ -98,12 +99,20 @@ function checkResponse(route: Route, body: unknown): void {
   throw new Error(`The response of ${route.method} ${route.path} does not match its contract`);
 }
 
-export function createDomainHandler<D extends Domain, Deps>(
-  domain: D,
-  operations: DomainOperations<D, Deps>,
+/** The domain a route table (shared/contract/<domain>.ts) belongs to. */
+type DomainOf<T> = T[keyof T] extends { domain: infer D extends Domain } ? D : never;
+
+/**
+ * The Lambda entry of one domain, from its own route table only (a domain's bundle carries its own
+ * routes' schemas, not the whole contract's) and a handler for each of its operations.
+ */
+export function createDomainHandler<T extends Record<string, DomainRoute>, Deps>(
+  domainRoutes: T,
+  operations: DomainOperations<DomainOf<T>, Deps>,
   makeDeps: () => Deps,
   options: DomainHandlerOptions = {},
 ) {
+  const routes = new Map(Object.values(domainRoutes).map((route) => [routeKey(route), route as Route]));
   const states = new WeakMap<Event, RequestState<Deps>>();
   const jsonBody = httpJsonBodyParser();
   const rateLimits = options.rateLimits ?? configuredRateLimits;
@@ -113,8 +122,9 @@ export function createDomainHandler<D extends Domain, Deps>(
 
   const routeAndPolicy: MiddlewareObj<Event, Result> = {
     before: async (request) => {
-      const route = findRouteByKey(request.event.routeKey);
-      if (!route || route.domain !== domain) throw notFound(MESSAGES.notFound);
+      // A route of another domain is not this function's: 404, as for no route at all.
+      const route = routes.get(request.event.routeKey);
+      if (!route) throw notFound(MESSAGES.notFound);
       const caller = callerFromEvent(request.event);
       assertPolicy(route.policy, caller);
       const operation = (operations as Record<string, OperationHandler<OperationKey, Deps>>)[route.operation];

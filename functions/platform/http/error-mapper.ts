@@ -11,7 +11,7 @@ import { HttpRefusal } from './refusal';
 import { jsonResponse } from './response';
 
 /** First message per field, keyed by the dotted path ("deliveryAddress.zipCode"). */
-export function fieldErrorsOf(error: ZodError): Record<string, string> {
+function fieldErrorsOf(error: ZodError): Record<string, string> {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
@@ -20,7 +20,7 @@ export function fieldErrorsOf(error: ZodError): Record<string, string> {
   return fieldErrors;
 }
 
-export function errorResponse(error: unknown): APIGatewayProxyResultV2 {
+function errorResponse(error: unknown): APIGatewayProxyResultV2 {
   if (error instanceof HttpRefusal) return jsonResponse(error.status, { message: error.message }, error.headers);
   if (error instanceof DomainError) {
     return jsonResponse(ERROR_STATUS[error.code], {

@@ -1,5 +1,6 @@
 // Downloads through the middy chain: an operation answering a file gets its bytes base64-encoded
 // with its type and a safe attachment name, not a JSON body.
+import { financialsRoutes } from '../../../shared/contract/financials';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { createDomainHandler } from './domain-handler';
@@ -11,7 +12,7 @@ const claims = { sub: 'provider-1', token_use: 'access', 'cognito:groups': '[pro
 const accounts = () => ({ read: async () => ({ role: 'provider' as const, profile: {} as never }) });
 
 const handler = createDomainHandler(
-  'financials',
+  financialsRoutes,
   {
     getReportCsv: async () => respondFile('a,b\r\n1,2\r\n', 'text/csv; charset=utf-8', 'profit "loss".csv'),
     getReportPdf: async () => respondFile(Buffer.from([0x25, 0x50, 0x44, 0x46, 0xff]), 'application/pdf', 'r.pdf'),

@@ -2,6 +2,7 @@
 // expected-error directive below fails the type check the day its mistake stops being an error. So a route
 // added to shared/contract without a handler, a handler without a route, or an answer that is not
 // the route's response schema cannot reach a build.
+import { catalogRoutes } from '../../../shared/contract/catalog';
 import { describe, expect, it } from 'vitest';
 import { createDomainHandler } from './domain-handler';
 import { operationsOf } from './operation';
@@ -12,7 +13,7 @@ const zipAnswer = { zipCode: '43215', city: 'Columbus', state: 'OH', providerCou
 describe('binding handlers to the contract', () => {
   it('refuses a domain entry missing one of its routes', () => {
     const handler = createDomainHandler(
-      'catalog',
+      catalogRoutes,
       // @ts-expect-error requestZip (POST /api/zip-requests) has no handler
       {
         lookupZipCode: async () => zipAnswer,
@@ -34,7 +35,7 @@ describe('binding handlers to the contract', () => {
 
   it("refuses an answer that is not the route's response, and typed inputs from the route's schemas", () => {
     const handler = createDomainHandler(
-      'catalog',
+      catalogRoutes,
       {
         // @ts-expect-error a ZIP lookup answers city, state and provider count, not a bare string
         lookupZipCode: async ({ params }) => params.zipCode,

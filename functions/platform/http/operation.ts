@@ -47,7 +47,7 @@ export class FileResult {
  * What an operation answers: the route's success body (sent with the route's status), nothing for a
  * 204 route, a file for a download route, or an explicit OperationResult.
  */
-export type Answer<K extends OperationKey> =
+type Answer<K extends OperationKey> =
   | (Contract[K] extends { response: infer S extends z.ZodType }
       ? z.input<S>
       : Contract[K] extends { file: string }

@@ -1,3 +1,4 @@
+import { catalogRoutes } from '../../../shared/contract/catalog';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { createDomainHandler } from './domain-handler';
@@ -25,7 +26,7 @@ describe('the origin check', () => {
       return ['current-secret', 'previous-secret'];
     });
     const handler = createDomainHandler(
-      'catalog',
+      catalogRoutes,
       {
         lookupZipCode: async () => {
           ran.push('lookup');
@@ -54,7 +55,7 @@ describe('the origin check', () => {
 
   it('is off where no secret is configured (the local gateway)', async () => {
     const handler = createDomainHandler(
-      'catalog',
+      catalogRoutes,
       { lookupZipCode: async () => ({ ok: true }) as never, searchProviders: async () => ({}) as never, getListing: async () => ({}) as never, requestZip: async () => ({}) as never },
       () => ({}),
       { originVerifier: () => undefined },

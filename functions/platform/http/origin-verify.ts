@@ -14,7 +14,7 @@ import { forbidden } from '../errors';
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
 /** The version stages a request's secret may be in: a rotation moves CloudFront to AWSPENDING before it becomes AWSCURRENT. */
-export const ACCEPTED_VERSION_STAGES = ['AWSCURRENT', 'AWSPREVIOUS', 'AWSPENDING'] as const;
+const ACCEPTED_VERSION_STAGES = ['AWSCURRENT', 'AWSPREVIOUS', 'AWSPENDING'] as const;
 
 /** How long values read from Secrets Manager are trusted before they are read again. */
 export const ORIGIN_SECRET_TTL_MS = 5 * 60 * 1000;

@@ -16,7 +16,7 @@ import { clientIpOf } from '../rate-limit/window';
 import type { Caller } from './caller';
 import { tooManyRequests } from './refusal';
 
-export const rateLimitOf = (route: RouteContract): HttpRateLimit | undefined => route.rateLimit;
+const rateLimitOf = (route: RouteContract): HttpRateLimit | undefined => route.rateLimit;
 
 /** Whose count a request adds to: null when the client is exempt. */
 export function rateLimitIdentity(

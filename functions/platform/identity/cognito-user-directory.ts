@@ -8,7 +8,7 @@ import type { NewUser, UserDirectory } from './user-directory';
 const errorName = (error: unknown) => (error as { name?: string } | null)?.name;
 
 /** "Password did not conform with policy: Password not long enough" -> the spec's wording. */
-export function passwordRefusal(error: unknown): string {
+function passwordRefusal(error: unknown): string {
   const raw = String((error as { message?: string } | null)?.message ?? '');
   if (/long enough|at least|too short/i.test(raw)) return MESSAGES.passwordTooShort;
   const cleaned = raw.replace(/^.*conform with policy:\s*/i, '').trim();

@@ -1,6 +1,6 @@
 // What the marketplace sends: e-mails (SES in AWS) and text messages (SNS in AWS). Services take
 // these ports as arguments; locally both land in the outbox, where they can be read.
-export interface EmailAttachment {
+interface EmailAttachment {
   filename: string;
   contentType: string;
   /** The file's bytes, base64. */

@@ -26,7 +26,7 @@ async function stripeKeys(config: Config): Promise<StripeKeys> {
   }
 }
 
-export async function createPaymentPort(config: Config): Promise<PaymentPort> {
+async function createPaymentPort(config: Config): Promise<PaymentPort> {
   // The Stripe library (about 240 KB minified) is loaded on first use, from beside the bundle
   // (see infra/constructs/domain-bundling.ts): requests that never touch payments do not pay for it.
   const { default: Stripe } = await import('stripe');

@@ -1,7 +1,7 @@
 // The payment port: Stripe in AWS, the local payment sandbox on the local stack. Both speak
 // Stripe's shapes (Checkout Sessions, signed webhook events, refunds), so the checkout and
 // rentals services do not know which one they talk to.
-export interface CreateCheckoutSessionInput {
+interface CreateCheckoutSessionInput {
   /** Our reference for the order (Stripe's client_reference_id). */
   clientReferenceId: string;
   amountCents: number;

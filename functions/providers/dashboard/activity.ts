@@ -10,7 +10,7 @@ import type { ActivityItem } from '../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../shared/schemas/rental';
 
 /** How many events the feed shows. */
-export const ACTIVITY_SHOWN = 10;
+const ACTIVITY_SHOWN = 10;
 
 type ActivityRental = Pick<
   Rental,
@@ -24,7 +24,7 @@ const dumpster = (rental: ActivityRental) => rentalTitle(rental);
 /** A paid checkout is the customer paying up front; anything else is a request to approve. */
 const arrivedPaid = (rental: ActivityRental) => Boolean(rental.checkoutSessionId) || rental.paymentStatus !== 'unpaid';
 
-export function rentalActivity(rental: ActivityRental): ActivityItem[] {
+function rentalActivity(rental: ActivityRental): ActivityItem[] {
   const item = (type: ActivityItem['type'], at: string, text: string): ActivityItem => ({
     type,
     rentalId: rental.rentalId,

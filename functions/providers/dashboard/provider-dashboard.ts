@@ -17,10 +17,10 @@ import type { RevenueInvoice } from '../../../shared/revenue';
 import { dashboardRevenue } from './revenue';
 
 /** How many rentals "Recent rentals" shows. */
-export const RECENT_RENTALS_SHOWN = 5;
+const RECENT_RENTALS_SHOWN = 5;
 
 /** Rentals per size in yards ("20"); a size outside the inventory's keeps its stored spelling. */
-export function rentalsBySize(rentals: readonly Pick<Rental, 'dumpsterSize'>[]): Record<string, number> {
+function rentalsBySize(rentals: readonly Pick<Rental, 'dumpsterSize'>[]): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const rental of rentals) {
     const key = inventoryKeyOf(rental.dumpsterSize);

@@ -15,7 +15,7 @@ import { logger } from '../../platform/logger';
 import { MEDIA_FOLDERS, mediaKeyOf, mediaUrl } from '../../platform/files/media';
 import type { UploadStore } from '../../platform/files/uploads';
 
-export const LISTING_IMAGE_URL_TTL_SECONDS = 10 * 60;
+const LISTING_IMAGE_URL_TTL_SECONDS = 10 * 60;
 
 /** Where one provider's listing images live; nothing outside it is theirs to add or delete. */
 export function listingImagePrefix(providerId: string): string {

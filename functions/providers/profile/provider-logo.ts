@@ -16,7 +16,7 @@ import type { UploadStore } from '../../platform/files/uploads';
 import { logger } from '../../platform/logger';
 import type { StoredProviderProfile } from './save-provider-profile';
 
-export const LOGO_UPLOAD_URL_TTL_SECONDS = 10 * 60;
+const LOGO_UPLOAD_URL_TTL_SECONDS = 10 * 60;
 
 export function providerLogoPrefix(providerId: string): string {
   return `${MEDIA_FOLDERS.providerLogos}${providerId}/`;

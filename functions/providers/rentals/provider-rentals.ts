@@ -12,7 +12,7 @@ import type { Store } from '../../platform/data/store';
 import { timeZoneOfZip } from '../../platform/zip-directory';
 
 /** More than a year of a busy hauler's orders; beyond it the oldest are left off and flagged. */
-export const MAX_PROVIDER_RENTALS = 5000;
+const MAX_PROVIDER_RENTALS = 5000;
 
 export interface ProviderRentals {
   rentals: Rental[];

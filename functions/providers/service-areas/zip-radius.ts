@@ -15,7 +15,7 @@ export interface ZipPoint {
   longitude: number;
 }
 
-export interface CoveredZip extends ZipPoint {
+interface CoveredZip extends ZipPoint {
   /** Distance to the nearest primary ZIP, in miles, rounded to a tenth. */
   distanceMiles: number;
 }
@@ -27,11 +27,11 @@ export interface ServiceAreaCoverage {
 }
 
 /** Mean Earth radius in miles (IUGG), the figure haversine distances are usually quoted with. */
-export const EARTH_RADIUS_MILES = 3958.8;
+const EARTH_RADIUS_MILES = 3958.8;
 /** Miles per degree of latitude (and of longitude at the equator), with a little headroom for the bounding box. */
 const MILES_PER_DEGREE_MIN = 68.7;
 /** Half a degree: about 35 x 26 miles in the contiguous US, so a 5-mile query touches 1 to 4 cells. */
-export const GRID_CELL_DEGREES = 0.5;
+const GRID_CELL_DEGREES = 0.5;
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
@@ -43,7 +43,7 @@ export function haversineMiles(a: Pick<ZipPoint, 'latitude' | 'longitude'>, b: P
 }
 
 /** ZIPs the dataset places nowhere (military APO/FPO codes sit at 0,0) cannot anchor or join a radius. */
-export function hasCoordinates(point: Pick<ZipPoint, 'latitude' | 'longitude'>): boolean {
+function hasCoordinates(point: Pick<ZipPoint, 'latitude' | 'longitude'>): boolean {
   return (
     Number.isFinite(point.latitude) &&
     Number.isFinite(point.longitude) &&

@@ -12,7 +12,7 @@ const ILLUSTRATIONS = '/images/dumpsters/';
 const SIDE_VIEW = /-side\.svg$/;
 
 /** What a picture shows, for people who cannot see it. */
-export function pictureAlt(url: string, title: string, index: number, count: number): string {
+function pictureAlt(url: string, title: string, index: number, count: number): string {
   if (url.startsWith(ILLUSTRATIONS)) return `Illustration of a ${title}${SIDE_VIEW.test(url) ? ', seen from the side' : ''}`;
   return `${title}, photo ${index + 1} of ${count}`;
 }

@@ -9,7 +9,7 @@ import {
   SITE_CONTACT,
 } from '../../../../shared/constants';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { SIZE_USES } from '../landing/size-uses';
+import { SIZE_USES } from '../../lib/size-uses';
 import { SectionToc } from './section-toc';
 import './pages.css';
 

@@ -5,7 +5,7 @@ import { SITE_CONTACT } from '../../../../shared/constants';
 
 export const LEGAL_LAST_UPDATED = 'April 29, 2025';
 
-export interface LegalSection {
+interface LegalSection {
   id: string;
   title: string;
   body: ReactNode;

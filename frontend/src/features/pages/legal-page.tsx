@@ -38,7 +38,7 @@ export function LegalPage() {
     navigate(document.path, { preventScrollReset: true, state: { fromLegalTab: true } satisfies LegalTabState });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = TAB_ORDER.findIndex((document) => document.key === active.key);
     const last = TAB_ORDER.length - 1;
     const next =
@@ -61,7 +61,7 @@ export function LegalPage() {
         <p className="page__lead">How {SITE_CONTACT.name} handles your information, and the rules for using the marketplace.</p>
       </header>
 
-      <div role="tablist" aria-label="Legal documents" className="legal-tabs" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Legal documents" className="legal-tabs">
         {TAB_ORDER.map((document) => {
           const selected = document.key === active.key;
           return (
@@ -78,6 +78,7 @@ export function LegalPage() {
               tabIndex={selected ? 0 : -1}
               className={`legal-tabs__tab${selected ? ' legal-tabs__tab--selected' : ''}`}
               onClick={() => select(document)}
+              onKeyDown={onKeyDown}
             >
               {document.title}
             </button>

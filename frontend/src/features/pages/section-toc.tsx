@@ -13,7 +13,7 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-export function scrollToSection(id: string): void {
+function scrollToSection(id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
   target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });

@@ -20,6 +20,7 @@ import { deliveryDateProblemOf, deliveryTimeZoneOf, deliveryWindowOf } from '../
 import { DeliveryDateField, RentalLengthField } from './rental-fields';
 import { wizardResultsUrl } from './results-url';
 import { loadZipCheck, useZipCheck } from './zip-check-api';
+import './search.css';
 
 
 const STEP_COUNT = 3;

@@ -27,7 +27,7 @@ export interface DownloadedFile {
 }
 
 /** What a call answers: the route's response, a file, or nothing (204). */
-export type ApiOutput<K extends OperationKey> = Contract[K] extends { response: infer S extends z.ZodType }
+type ApiOutput<K extends OperationKey> = Contract[K] extends { response: infer S extends z.ZodType }
   ? z.output<S>
   : Contract[K] extends { file: string }
     ? DownloadedFile
@@ -110,8 +110,7 @@ async function call(operation: OperationKey, input: Record<string, unknown> = {}
   }
   if (!response.ok) throw await errorFrom(response);
   if (response.status === 204) return undefined;
-  const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('application/json')) {
+  if ('file' in route) {
     return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) } satisfies DownloadedFile;
   }
   let answer: unknown;

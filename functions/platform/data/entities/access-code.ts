@@ -3,7 +3,7 @@ import { SERVICE_NAME } from '../table';
 import { entityModel } from '../schema';
 
 /** A one-time provider registration code issued by an operator for one provider request. */
-export const storedAccessCodeSchema = z.object({
+const storedAccessCodeSchema = z.object({
   code: z.string(),
   requestId: z.string(),
   email: z.string(),

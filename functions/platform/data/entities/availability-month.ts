@@ -24,7 +24,7 @@ const dayCounters = Object.fromEntries(
  * one BatchGetItem (docs/ARCHITECTURE.md, "Availability"). The item appears the first time a unit
  * of the month is taken (functions/availability/day-counters.ts).
  */
-export const storedAvailabilityMonthSchema = z.object({
+const storedAvailabilityMonthSchema = z.object({
   providerId: z.string(),
   /** Yards as text, as a rental's dumpsterSize. */
   size: z.string(),

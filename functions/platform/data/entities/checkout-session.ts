@@ -9,7 +9,7 @@ import { entityModel } from '../schema';
  * becomes are the rental's). `recorded` (with the rental's id) is set in the same transaction that
  * creates the rental, so a paid session yields exactly one rental.
  */
-export const storedCheckoutSessionSchema = rentalSchema
+const storedCheckoutSessionSchema = rentalSchema
   .pick({
     rentalId: true,
     customerId: true,

@@ -3,7 +3,7 @@ import { SERVICE_NAME } from '../table';
 import { copiedDocument, entityModel } from '../schema';
 
 /** A generated financial report, stored as computed so it reads (and exports) the same later. */
-export const storedFinancialReportSchema = financialReportSchema.extend({ data: copiedDocument(reportDataSchema) });
+const storedFinancialReportSchema = financialReportSchema.extend({ data: copiedDocument(reportDataSchema) });
 
 export const financialReportModel = entityModel({
   model: { entity: 'financialReport', version: '1', service: SERVICE_NAME },

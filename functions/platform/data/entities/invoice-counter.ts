@@ -6,7 +6,7 @@ import { entityModel } from '../schema';
  * One per provider: how many invoice numbers it has handed out. Numbers are taken with an atomic
  * UpdateItem ADD that returns the new value, so concurrent creations never share one.
  */
-export const storedInvoiceCounterSchema = z.object({
+const storedInvoiceCounterSchema = z.object({
   providerId: z.string(),
   issued: z.number().int().nonnegative().optional(),
 });

@@ -7,7 +7,7 @@ import { entityModel } from '../schema';
  * A provider's invoice. The amount is integer cents computed from the line items; the stored status
  * is never 'overdue' (derived on read). Dates are YYYY-MM-DD.
  */
-export const storedInvoiceSchema = invoiceSchema.extend({ status: z.enum(STORED_INVOICE_STATUSES) });
+const storedInvoiceSchema = invoiceSchema.extend({ status: z.enum(STORED_INVOICE_STATUSES) });
 
 export const invoiceModel = entityModel({
   model: { entity: 'invoice', version: '1', service: SERVICE_NAME },

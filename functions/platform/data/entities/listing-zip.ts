@@ -4,7 +4,7 @@ import { SERVICE_NAME } from '../table';
 import { copiedDocument, entityModel } from '../schema';
 
 /** "Listing serves ZIP": one item per (ZIP, listing) with the listing's search summary. */
-export const storedListingZipSchema = z.object({
+const storedListingZipSchema = z.object({
   zipCode: z.string(),
   listingId: z.string(),
   providerId: z.string(),

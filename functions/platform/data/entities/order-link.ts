@@ -9,7 +9,7 @@ import { entityModel } from '../schema';
  * index finds every order sent to one e-mail or phone, which the customer adds to their account
  * at once after proving, with one of the links, that the address is theirs.
  */
-export const storedOrderLinkSchema = z.object({
+const storedOrderLinkSchema = z.object({
   rentalId: z.string(),
   key: z.string(),
   owner: z.string(),

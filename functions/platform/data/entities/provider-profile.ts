@@ -9,7 +9,7 @@ import { entityModel } from '../schema';
  * scripts/migrations/price-model.ts writes it. Sizes without their own prices need nothing: they
  * are priced from the rate per yard, as before.
  */
-export function storedProviderProfileRead(attributes: Record<string, unknown>): Record<string, unknown> {
+function storedProviderProfileRead(attributes: Record<string, unknown>): Record<string, unknown> {
   const pricing = attributes.pricing as { deliveryFeeCents?: number; swapFeeCents?: number } | undefined;
   if (!pricing || pricing.swapFeeCents !== undefined || pricing.deliveryFeeCents === undefined) return attributes;
   return { ...attributes, pricing: { ...pricing, swapFeeCents: pricing.deliveryFeeCents } };

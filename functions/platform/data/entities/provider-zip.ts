@@ -8,7 +8,7 @@ import { copiedDocument, entityModel } from '../schema';
  * search reads only the providers that serve the ZIP, in one Query. Rewritten whenever the provider
  * changes anything the summary holds. Shares the zipArea collection with listing-serves-ZIP items.
  */
-export const storedProviderZipSchema = z.object({
+const storedProviderZipSchema = z.object({
   zipCode: z.string(),
   providerId: z.string(),
   summary: copiedDocument(providerSearchSummarySchema),

@@ -9,7 +9,7 @@ import { entityModel } from '../schema';
  * extends the rental (functions/rentals/extensions/record-extension.ts), so a paid extension
  * extends it exactly once; `refunded` when the payment could not extend it and went back in full.
  */
-export const storedRentalExtensionSchema = z.object({
+const storedRentalExtensionSchema = z.object({
   extensionId: z.string(),
   rentalId: z.string(),
   providerId: z.string(),

@@ -7,7 +7,7 @@ import { entityModel } from '../schema';
  * intent). Written in the transaction that records a paid checkout, so refunds and disputes, which
  * name only the payment, find their rental with one GetItem (never a scan).
  */
-export const storedRentalPaymentSchema = z.object({
+const storedRentalPaymentSchema = z.object({
   paymentId: z.string(),
   rentalId: z.string(),
   createdAt: z.string(),

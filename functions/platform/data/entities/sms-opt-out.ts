@@ -3,7 +3,7 @@ import { SERVICE_NAME } from '../table';
 import { entityModel } from '../schema';
 
 /** A phone number (E.164) that texted STOP: no text goes to it until it texts START. */
-export const storedSmsOptOutSchema = z.object({
+const storedSmsOptOutSchema = z.object({
   phoneNumber: z.string(),
   optedOutAt: z.string(),
 });

@@ -8,7 +8,7 @@ import { entityModel } from '../schema';
  * reservation and deletes it, expiry or cancellation releases its days and deletes it, each in one
  * transaction conditioned on the item still existing, so exactly one of them ever happens.
  */
-export const storedUnitHoldSchema = z.object({
+const storedUnitHoldSchema = z.object({
   /** The checkout's reference (the payment session's client reference). */
   holdId: z.string(),
   providerId: z.string(),

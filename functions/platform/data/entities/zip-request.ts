@@ -4,7 +4,7 @@ import { SERVICE_NAME } from '../table';
 import { entityModel } from '../schema';
 
 /** One visitor's "tell me when someone delivers here" for a ZIP; one per e-mail and ZIP. */
-export const storedZipRequestSchema = z.object({
+const storedZipRequestSchema = z.object({
   zipCode: z.string(),
   email: z.string(),
   sizeYards: z.number().int().optional(),

@@ -1,16 +1,16 @@
-// Landing page: the search wizard up front, then the sections the spec lists (how it works,
+// Landing page (composed here: it puts the search feature's wizard among the landing feature's
+// sections): the search wizard up front, then the sections the spec lists (how it works,
 // dumpster rental by text, sizes, why book here, contact, provider sign-up).
 // Everything here is static and ships with the first route: no new libraries, icons as inline SVG.
 import { Link } from 'react-router-dom';
-import { CUSTOMER_SIZES, SITE_CONTACT } from '../../../../shared/constants';
-import { useDocumentTitle } from '../../components/use-document-title';
-import { HowItWorks } from '../landing/how-it-works';
-import { LandingContact } from '../landing/landing-contact';
-import { SIZE_USES } from '../landing/size-uses';
-import { TrailerOffer } from '../landing/trailer-offer';
-import { TrustSignals } from '../landing/trust-signals';
-import { SearchWizard } from './search-wizard';
-import './search.css';
+import { CUSTOMER_SIZES, SITE_CONTACT } from '../../../shared/constants';
+import { useDocumentTitle } from '../components/use-document-title';
+import { HowItWorks } from '../features/landing/how-it-works';
+import { LandingContact } from '../features/landing/landing-contact';
+import { SIZE_USES } from '../lib/size-uses';
+import { TrailerOffer } from '../features/landing/trailer-offer';
+import { TrustSignals } from '../features/landing/trust-signals';
+import { SearchWizard } from '../features/search/search-wizard';
 
 export function HomePage() {
   useDocumentTitle('Compare Dumpster Rental Prices');

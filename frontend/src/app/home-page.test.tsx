@@ -2,9 +2,9 @@
 // and the site contact details, all read from shared/constants.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SITE_CONTACT } from '../../../../shared/constants';
-import { mockFetch } from '../../testing/mock-fetch';
-import { renderRoutes } from '../../testing/render-app';
+import { SITE_CONTACT } from '../../../shared/constants';
+import { mockFetch } from '../testing/mock-fetch';
+import { renderRoutes } from '../testing/render-app';
 
 describe('landing page', () => {
   it('keeps the search wizard in the hero under the one h1', async () => {
