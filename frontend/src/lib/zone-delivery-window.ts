@@ -11,9 +11,9 @@ export function deliveryTimeZoneOf(timeZone: string | undefined): string {
   return timeZone ?? visitorTimeZone();
 }
 
-/** From tomorrow where the dumpster goes to the booking horizon. */
-export function deliveryWindowOf(timeZone: string | undefined, now: Date = new Date()): { earliest: string; latest: string } {
-  return deliveryWindow(now, deliveryTimeZoneOf(timeZone));
+/** From tomorrow where the dumpster goes (from today with `leadTimeDays` 0, as same-day delivery is) to the booking horizon. */
+export function deliveryWindowOf(timeZone: string | undefined, now: Date = new Date(), leadTimeDays = 1): { earliest: string; latest: string } {
+  return deliveryWindow(now, deliveryTimeZoneOf(timeZone), leadTimeDays);
 }
 
 /** Why `date` cannot be asked for now, or undefined when it can. */

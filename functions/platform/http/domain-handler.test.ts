@@ -43,6 +43,8 @@ const catalog = createDomainHandler(
     requestZip: async () => ({}) as never,
   },
   () => ({}),
+  // These operations answer stand-ins, not their routes' responses: not checked here, whatever the environment says.
+  { validateResponses: false },
 );
 // The rentals domain: 'customer' routes and a 'signedIn' one, all echoing the caller and its account.
 // The account step reads profiles from a map instead of the table (unit test: no DynamoDB here;
@@ -78,7 +80,7 @@ const rentals = createDomainHandler(
     getOrderExtension: echoCaller,
   },
   () => ({}),
-  { accounts },
+  { accounts, validateResponses: false },
 );
 
 const invoke = async (handler: typeof catalog, ev: APIGatewayProxyEventV2) => (await handler(ev, context)) as Result;

@@ -37,7 +37,7 @@ describe('the origin check', () => {
         requestZip: async () => ({}) as never,
       },
       () => ({}),
-      { originVerifier: () => verifier, rateLimits: { limiter: () => { throw new Error('no limiter'); }, settings: () => ({ exemptIps: new Set() }) } as never },
+      { originVerifier: () => verifier, validateResponses: false, rateLimits: { limiter: () => { throw new Error('no limiter'); }, settings: () => ({ exemptIps: new Set() }) } as never },
     );
     for (const headers of [{}, { [ORIGIN_VERIFY_HEADER]: 'guess' }, { 'x-viewer-address': '198.51.100.1' }] as Record<string, string>[]) {
       const answer = (await handler(event(headers), context)) as { statusCode: number; body: string };
@@ -58,7 +58,7 @@ describe('the origin check', () => {
       catalogRoutes,
       { lookupZipCode: async () => ({ ok: true }) as never, searchProviders: async () => ({}) as never, getListing: async () => ({}) as never, requestZip: async () => ({}) as never },
       () => ({}),
-      { originVerifier: () => undefined },
+      { originVerifier: () => undefined, validateResponses: false },
     );
     expect(((await handler(event({}), context)) as { statusCode: number }).statusCode).toBe(200);
   });

@@ -4,9 +4,13 @@
 // prices the order from the provider's stored prices.
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CheckoutSessionRequest } from '../../../../shared/schemas/checkout';
-import type { CheckoutAddOns } from './checkout-add-ons';
+import type * as z from 'zod';
+import type { CheckoutSessionRequest, checkoutSessionRequestSchema } from '../../../../shared/schemas/checkout';
+import { selectedOnly, type CheckoutAddOns } from './checkout-add-ons';
 import { api } from '../../lib/api/client';
+import { isApiError } from '../../lib/api-error';
+import { assignLocation } from '../../lib/browser-location';
+import { saveCheckoutDraft } from './checkout-draft';
 
 /** The delivery ZIP and date typed so far; each is sent only once it is complete. */
 export interface DeliveryDraft {
@@ -36,6 +40,35 @@ export function useCheckoutProvider(
 /** Signed-in customers get the rental on their account; guests check out anonymously. */
 export function createCheckoutSession(request: CheckoutSessionRequest, signedInCustomer: boolean) {
   return signedInCustomer ? api.createCustomerCheckoutSession({ body: request }) : api.createCheckoutSession({ body: request });
+}
+
+/**
+ * 'Continue to Payment': creates the payment session (on the customer's account when signed in),
+ * keeps the form as sent for this tab (so a declined or cancelled payment comes back to it) and
+ * sends the browser to the payment page. A date refused as full (someone took the last unit
+ * meanwhile) asks for the dates again, so the free ones offered and the next one named are as they
+ * are now.
+ */
+export function useCreateCheckoutSession(providerId: string, signedInCustomer: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The request as the form parsed it with the shared schema.
+    mutationFn: (request: z.output<typeof checkoutSessionRequestSchema>) => createCheckoutSession(request, signedInCustomer),
+    onSuccess: ({ url }, request) => {
+      saveCheckoutDraft(providerId, {
+        contact: { ...request.customer, address: { ...request.customer.address } },
+        startDate: request.startDate,
+        timeWindow: request.preferredTimeWindow ?? '',
+        addOns: selectedOnly(request.addOns ?? {}),
+        rentalDays: request.rentalDays,
+        acceptTerms: request.acceptTerms,
+      });
+      assignLocation(url);
+    },
+    onError: (error) => {
+      if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: ['checkout', 'provider'] });
+    },
+  });
 }
 
 /**

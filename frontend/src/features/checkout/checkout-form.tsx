@@ -1,6 +1,7 @@
 // Step 1 of checkout, 'Your Information': contact, delivery address and date, add-ons, time
-// window and terms. Validated with the shared request schema on submit; a field's error clears
-// as soon as that field changes. The add-ons live in the page, whose summary re-quotes them.
+// window and terms. Validated with the shared request schema on submit (the form hook) and sent
+// through the page's useCreateCheckoutSession; a field's error, the client's or the server's,
+// clears as soon as that field changes. The add-ons live in the page, whose summary re-quotes them.
 // Before payment the form says what the server will hold it to: the dates bookable at the
 // delivery ZIP (on its own clock), whether the provider can deliver there then, and the
 // cancellation policy with the cutoff of the chosen date (shared/cancellation.ts). Same-day
@@ -11,7 +12,7 @@
 // next free date and offering it in one click; the next free dates are buttons under the field,
 // since a native date input cannot grey out single days. The hold's 409 stays the authority: its
 // message is shown in the same place.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../../../shared/money';
 import type { ProviderAddOn } from '../../../../shared/constants';
@@ -22,7 +23,6 @@ import {
   DELIVERY_WINDOW_LABELS,
   DELIVERY_WINDOWS,
   type CheckoutProviderResponse,
-  type CheckoutSessionRequest,
 } from '../../../../shared/schemas/checkout';
 import { AVAILABILITY_MESSAGES, NEXT_AVAILABLE_WINDOW_DAYS } from '../../../../shared/availability';
 import { formatLongCalendarDate } from '../../../../shared/calendar-date';
@@ -31,13 +31,12 @@ import { shortDateLabel } from '../../../../shared/rental-status';
 import type { NextAvailableDates } from '../../../../shared/schemas/next-available';
 import { DELIVERY_MESSAGES } from '../../../../shared/deliverability';
 import { addDays, SAME_DAY_ORDER_CUTOFF_LABEL } from '../../../../shared/rental-dates';
-import { calendarDateIn } from '../../../../shared/zoned-time';
 import { AddressFields, type AddressValues } from '../../components/address-fields';
 import { SelectField, TextField } from '../../components/form-field';
-import { localIsoDate } from '../../lib/calendar-date';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
+import type { FieldErrors } from '../../lib/form-errors';
+import { useSchemaForm, type SchemaFormOptions } from '../../lib/forms/use-schema-form';
 import { formatPhoneAsTyped } from '../../lib/phone-number';
-import { useFocusFirstError } from '../../lib/use-focus-first-error';
+import { deliveryWindowOf } from '../../lib/zone-delivery-window';
 import { CHECKOUT_ADD_ON_LABELS, selectedOnly, type CheckoutAddOns } from './checkout-add-ons';
 import type { DeliveryDraft } from './checkout-api';
 
@@ -70,90 +69,103 @@ interface CheckoutFormProps {
   onDeliveryChange: (delivery: DeliveryDraft) => void;
   /** The server's free and full delivery dates for the size and the length chosen (absent while it is asked again). */
   nextAvailable?: NextAvailableDates;
-  /** Server-side field errors from a refused session, keyed like the schema's paths. */
-  serverErrors?: FieldErrors;
+  /** Creating the payment session (useCreateCheckoutSession): its refusals' field errors land on the fields. */
+  mutation: NonNullable<SchemaFormOptions<CheckoutValues, typeof checkoutSessionRequestSchema, { url: string }>['mutation']>;
+  /** On the way to the payment page (the session is being created, or was). */
   busy: boolean;
-  onSubmit: (request: CheckoutSessionRequest) => void;
+}
+
+/** The form's own values; the add-ons and the length live in the page, which re-quotes them. */
+interface CheckoutValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: AddressValues;
+  startDate: string;
+  timeWindow: string;
+  acceptTerms: boolean;
 }
 
 export function CheckoutForm(props: CheckoutFormProps) {
   const { addOns, onAddOnsChange, busy } = props;
-  const [name, setName] = useState(props.initialContact.name);
-  const [email, setEmail] = useState(props.initialContact.email);
-  const [phone, setPhone] = useState(formatPhoneAsTyped(props.initialContact.phone));
-  const [address, setAddress] = useState<AddressValues>(props.initialContact.address);
-  const [startDate, setStartDate] = useState(props.initialStartDate);
-  const [timeWindow, setTimeWindow] = useState(props.initialTimeWindow ?? '');
-  const [acceptTerms, setAcceptTerms] = useState(props.initialAcceptTerms ?? false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const refused = useFocusFirstError(formRef);
   const refusal = props.delivery?.refusal;
   const sameDay = props.delivery?.sameDay;
+  const timeZone = props.delivery?.timeZone;
   // Today where the dumpster goes (the visitor's own day until the ZIP's time zone is known).
-  const today = props.delivery?.timeZone ? calendarDateIn(new Date(), props.delivery.timeZone) : localIsoDate(0);
+  const today = deliveryWindowOf(timeZone, undefined, 0).earliest;
   // Same-day delivery is today and only today; otherwise the server's window for the ZIP.
-  const earliest = addOns.sameDayDelivery ? today : (props.delivery?.earliest ?? localIsoDate(1));
+  const earliest = addOns.sameDayDelivery ? today : (props.delivery?.earliest ?? deliveryWindowOf(timeZone).earliest);
   const latest = addOns.sameDayDelivery ? today : props.delivery?.latest;
-  const cancellation = /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? checkoutCancellationNotice(startDate, new Date()) : undefined;
-  const { onDeliveryChange } = props;
   // Same-day delivery is today, whatever the dates ahead hold: the hold judges it.
   const dates = addOns.sameDayDelivery ? undefined : props.nextAvailable;
-  const fullStart = dates?.full.find((start) => start.date === startDate);
-  const fullMessage = fullStart && AVAILABILITY_MESSAGES.noUnitFree(props.businessName, props.size, fullStart.fullDay, fullStart.next);
+  const fullStartOf = (date: string) => dates?.full.find((start) => start.date === date);
+  const fullMessageOf = (date: string) => {
+    const full = fullStartOf(date);
+    return full && AVAILABILITY_MESSAGES.noUnitFree(props.businessName, props.size, full.fullDay, full.next);
+  };
+
+  const form = useSchemaForm({
+    schema: checkoutSessionRequestSchema,
+    initialValues: {
+      name: props.initialContact.name,
+      email: props.initialContact.email,
+      phone: formatPhoneAsTyped(props.initialContact.phone),
+      address: props.initialContact.address,
+      startDate: props.initialStartDate,
+      timeWindow: props.initialTimeWindow ?? '',
+      acceptTerms: props.initialAcceptTerms ?? false,
+    } satisfies CheckoutValues,
+    // The request as the schema reads it: phone as typed (it keeps the 10 digits), and no amount (the server prices the order).
+    toInput: (values) => ({
+      providerId: props.providerId,
+      size: props.size,
+      rentalDays: props.rentalDays,
+      startDate: values.startDate,
+      addOns: selectedOnly(addOns),
+      preferredTimeWindow: values.timeWindow === '' ? undefined : values.timeWindow,
+      acceptTerms: values.acceptTerms,
+      customer: { name: values.name, email: values.email, phone: values.phone, address: values.address },
+    }),
+    // What the page knows and the schema cannot: the dates bookable at the ZIP and the full ones.
+    refineErrors: (errors: FieldErrors, { startDate, timeWindow }) => {
+      const found = { ...errors };
+      if (addOns.sameDayDelivery && startDate && startDate !== today) found.startDate ??= DELIVERY_MESSAGES.sameDayIsToday;
+      // Before the provider's first delivery day: their own reason (notice, closed day) when the server gave one.
+      if (startDate && startDate < earliest) found.startDate ??= refusal?.field === 'startDate' ? refusal.message : DELIVERY_MESSAGES.dateTooSoon;
+      if (startDate && latest && startDate > latest) found.startDate ??= DELIVERY_MESSAGES.dateTooFar;
+      const full = fullMessageOf(startDate);
+      if (full) found.startDate ??= full;
+      // The schema checks this rule only once every field is valid; show it with the others.
+      if (addOns.sameDayDelivery && timeWindow === '') found.preferredTimeWindow ??= CHECKOUT_MESSAGES.timeWindowRequired;
+      return found;
+    },
+    mutation: props.mutation,
+  });
+  const { values, errors } = form;
+  const { startDate, timeWindow, address } = values;
+  const cancellation = /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? checkoutCancellationNotice(startDate, new Date()) : undefined;
+  const fullStart = fullStartOf(startDate);
+  const fullMessage = fullMessageOf(startDate);
   // A refusal from the server (its 409) wins: it is what the hold found just now.
   const dateError = errors.startDate ?? fullMessage;
+  const { onDeliveryChange } = props;
 
   useEffect(() => {
     onDeliveryChange({ zipCode: address.zipCode.trim(), startDate });
   }, [address.zipCode, startDate, onDeliveryChange]);
 
-  useEffect(() => {
-    if (props.serverErrors) setErrors(props.serverErrors);
-  }, [props.serverErrors]);
-
-  function clearError(key: string) {
-    setErrors(({ [key]: _dropped, ...rest }) => rest);
+  /** A change clears the error of the field (its schema path). */
+  function change<K extends keyof CheckoutValues>(field: K, value: CheckoutValues[K], errorKey: string) {
+    form.set(field, value);
+    form.clearError(errorKey);
   }
 
   function chooseDate(date: string) {
-    setStartDate(date);
-    clearError('startDate');
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = checkoutSessionRequestSchema.safeParse({
-      providerId: props.providerId,
-      size: props.size,
-      rentalDays: props.rentalDays,
-      startDate,
-      addOns: selectedOnly(addOns),
-      preferredTimeWindow: timeWindow === '' ? undefined : timeWindow,
-      acceptTerms,
-      customer: { name, email, phone, address },
-    });
-    const found: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    if (addOns.sameDayDelivery && startDate && startDate !== today) found.startDate ??= DELIVERY_MESSAGES.sameDayIsToday;
-    // Before the provider's first delivery day: their own reason (notice, closed day) when the server gave one.
-    if (startDate && startDate < earliest) found.startDate ??= refusal?.field === 'startDate' ? refusal.message : DELIVERY_MESSAGES.dateTooSoon;
-    if (startDate && latest && startDate > latest) found.startDate ??= DELIVERY_MESSAGES.dateTooFar;
-    if (fullMessage) found.startDate ??= fullMessage;
-    // The schema checks this rule only once every field is valid; show it with the others.
-    if (addOns.sameDayDelivery && timeWindow === '') found.preferredTimeWindow ??= CHECKOUT_MESSAGES.timeWindowRequired;
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
-      refused();
-      return;
-    }
-    setErrors({});
-    // The parsed request: phone as its 10 digits, and no amount (the server prices the order).
-    props.onSubmit(parsed.data);
+    change('startDate', date, 'startDate');
   }
 
   return (
-    <form ref={formRef} className="checkout-form card" noValidate onSubmit={submit} aria-labelledby="checkout-info-title">
+    <form className="checkout-form card" {...form.formProps} aria-labelledby="checkout-info-title">
       <h2 id="checkout-info-title">Your Information</h2>
       <fieldset className="checkout-form__group">
         <legend className="checkout-form__legend">Contact details</legend>
@@ -161,12 +173,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
           label="Full name"
           name="name"
           autoComplete="name"
-          value={name}
+          value={values.name}
           error={errors['customer.name']}
-          onChange={(event) => {
-            setName(event.target.value);
-            clearError('customer.name');
-          }}
+          onChange={(event) => change('name', event.target.value, 'customer.name')}
         />
         <div className="form-grid form-grid--two">
           <TextField
@@ -174,12 +183,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
             type="email"
             name="email"
             autoComplete="email"
-            value={email}
+            value={values.email}
             error={errors['customer.email']}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              clearError('customer.email');
-            }}
+            onChange={(event) => change('email', event.target.value, 'customer.email')}
           />
           <TextField
             label="Phone"
@@ -188,13 +194,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
             autoComplete="tel"
             inputMode="tel"
             placeholder="(555) 555-5555"
-            value={phone}
+            value={values.phone}
             error={errors['customer.phone']}
-            onChange={(event) => {
-              setPhone(formatPhoneAsTyped(event.target.value));
-              clearError('customer.phone');
-            }}
-            onBlur={() => setPhone((value) => formatPhoneAsTyped(value))}
+            onChange={(event) => change('phone', formatPhoneAsTyped(event.target.value), 'customer.phone')}
+            onBlur={() => form.set('phone', formatPhoneAsTyped(values.phone))}
           />
         </div>
       </fieldset>
@@ -207,8 +210,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
           errorPrefix="customer.address"
           checkZip
           onChange={(field, value) => {
-            setAddress((current) => ({ ...current, [field]: value }));
-            clearError(`customer.address.${field}`);
+            form.update('address', (current) => ({ ...current, [field]: value }));
+            form.clearError(`customer.address.${field}`);
           }}
         />
         <div className="form-grid form-grid--two">
@@ -236,10 +239,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             name="preferredTimeWindow"
             value={timeWindow}
             error={errors.preferredTimeWindow}
-            onChange={(event) => {
-              setTimeWindow(event.target.value);
-              clearError('preferredTimeWindow');
-            }}
+            onChange={(event) => change('timeWindow', event.target.value, 'preferredTimeWindow')}
           >
             <option value="">No preference</option>
             {DELIVERY_WINDOWS.map((window) => (
@@ -273,7 +273,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           error={errors.rentalDays}
           onChange={(event) => {
             props.onRentalDaysChange(Number(event.target.value));
-            clearError('rentalDays');
+            form.clearError('rentalDays');
           }}
         >
           {!props.lengths.some((length) => length.days === props.rentalDays) && (
@@ -307,11 +307,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
                     onAddOnsChange({ ...addOns, [addOn]: event.target.checked });
                     if (addOn === 'sameDayDelivery') {
                       // Same-day is today; unticked, the date goes back to the first day without it.
-                      setStartDate(event.target.checked ? today : addDays(today, 1));
-                      clearError('startDate');
-                      clearError('addOns.sameDayDelivery');
+                      chooseDate(event.target.checked ? today : addDays(today, 1));
+                      form.clearError('addOns.sameDayDelivery');
                       // Unticking same-day delivery lifts the time-window rule.
-                      clearError('preferredTimeWindow');
+                      form.clearError('preferredTimeWindow');
                     }
                   }}
                 />
@@ -336,13 +335,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <input
             type="checkbox"
             name="acceptTerms"
-            checked={acceptTerms}
+            checked={values.acceptTerms}
             aria-invalid={errors.acceptTerms ? true : undefined}
             aria-describedby={errors.acceptTerms ? 'checkout-terms-error' : undefined}
-            onChange={(event) => {
-              setAcceptTerms(event.target.checked);
-              clearError('acceptTerms');
-            }}
+            onChange={(event) => change('acceptTerms', event.target.checked, 'acceptTerms')}
           />
           <span>
             I accept the{' '}
@@ -358,8 +354,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
         )}
       </div>
 
-      <button type="submit" className="button button--primary button--block" disabled={busy}>
-        {busy ? 'Redirecting to Secure Checkout...' : 'Continue to Payment'}
+      <button type="submit" className="button button--primary button--block" disabled={busy || form.busy}>
+        {busy || form.busy ? 'Redirecting to Secure Checkout...' : 'Continue to Payment'}
       </button>
       <p className="checkout-form__note">
         You will enter your card on our payment provider&apos;s secure page.

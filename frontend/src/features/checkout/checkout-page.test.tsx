@@ -303,6 +303,27 @@ describe('checkout information form', () => {
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Pat Guest');
   });
 
+  it("puts the server's field errors on their fields (400 with fieldErrors)", async () => {
+    mockBackend({
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER },
+      [apiRoute('createCheckoutSession')]: {
+        status: 400,
+        body: { message: 'Please check the highlighted fields.', fieldErrors: { 'customer.email': 'This e-mail cannot receive receipts' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(URL_20);
+    await fillValidForm(user);
+    await user.click(submitButton());
+    const message = await screen.findByText('This e-mail cannot receive receipts');
+    const email = screen.getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.getByText(`${CHECKOUT_MESSAGES.redirectFailedPrefix}Please check the highlighted fields.`).getAttribute('role')).toBe('alert');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(assignLocation).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['declined', CHECKOUT_MESSAGES.cardDeclined],
     ['cancelled', CHECKOUT_MESSAGES.paymentCancelled],

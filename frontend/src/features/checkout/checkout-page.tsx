@@ -3,25 +3,23 @@
 // payment provider's hosted page. Guests may check out; a signed-in customer's profile pre-fills
 // the form and the rental lands on their account.
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { DUMPSTER_SIZES } from '../../../../shared/constants';
 import { PROVIDER_ADD_ONS } from '../../../../shared/constants';
 import { STANDARD_RENTAL_DAYS } from '../../../../shared/pricing';
-import { CHECKOUT_MESSAGES, type CheckoutSessionRequest } from '../../../../shared/schemas/checkout';
+import { CHECKOUT_MESSAGES } from '../../../../shared/schemas/checkout';
 import { EMPTY_ADDRESS } from '../../components/address-fields';
 import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { isApiError } from '../../lib/api-error';
-import { assignLocation, reloadPage } from '../../lib/browser-location';
+import { reloadPage } from '../../lib/browser-location';
 import { localIsoDate } from '../../lib/calendar-date';
 import { useCustomerProfile } from '../../lib/customer-profile';
-import type { FieldErrors } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
 import { readCheckoutAddOns, readPaymentReturn, readRentalDays, type PaymentReturn } from '../../../../shared/checkout-link';
 import { selectedOnly, type CheckoutAddOns } from './checkout-add-ons';
-import { createCheckoutSession, useCheckoutProvider, useReleaseHeldUnit, type DeliveryDraft } from './checkout-api';
-import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
+import { useCheckoutProvider, useCreateCheckoutSession, useReleaseHeldUnit, type DeliveryDraft } from './checkout-api';
+import { readCheckoutDraft } from './checkout-draft';
 import { CheckoutForm, type CheckoutContact } from './checkout-form';
 import { CheckoutSteps } from './checkout-steps';
 import { CheckoutSummary } from './checkout-summary';
@@ -73,6 +71,11 @@ function initialStartDate(start: string | null): string {
   return start && /^\d{4}-\d{2}-\d{2}$/.test(start) && start >= tomorrow ? start : tomorrow;
 }
 
+/** Why the payment session could not be created, after the spec's prefix. */
+function redirectReason(error: Error): string {
+  return error.message || CHECKOUT_MESSAGES.sessionCreateFailed;
+}
+
 const PAYMENT_NOTICES: Record<PaymentReturn, string> = {
   declined: CHECKOUT_MESSAGES.cardDeclined,
   cancelled: CHECKOUT_MESSAGES.paymentCancelled,
@@ -96,16 +99,16 @@ export function CheckoutPage() {
   const session = useSession();
   const isCustomer = session.user?.role === 'customer';
   const profile = useCustomerProfile({ enabled: isCustomer });
-  const [redirecting, setRedirecting] = useState(false);
-  const [redirectError, setRedirectError] = useState<string>();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>();
+  const checkout = useCreateCheckoutSession(providerId, isCustomer);
+  // From 'Continue to Payment' until the browser has left for the payment page.
+  const redirecting = checkout.isPending || checkout.isSuccess;
+  const redirectError = checkout.isError ? `${CHECKOUT_MESSAGES.redirectFailedPrefix}${redirectReason(checkout.error)}` : undefined;
   // Where and when the dumpster goes, as typed: the server says whether the provider can deliver it.
   const [delivery, setDelivery] = useState<DeliveryDraft>(() => ({
     zipCode: draft?.contact.address.zipCode ?? zip,
     startDate: initialStartDate(draft?.startDate ?? searchParams.get('start')),
   }));
   const provider = useCheckoutProvider(providerId, { size, rentalDays, addOns: selectedOnly(addOns) }, delivery, providerId !== '' && sizeValid);
-  const queryClient = useQueryClient();
 
   if (!providerId) return <CheckoutError title={CHECKOUT_MESSAGES.providerIdRequired} />;
   if (!sizeValid) return <CheckoutError title={CHECKOUT_MESSAGES.sizeRequired} />;
@@ -142,32 +145,6 @@ export function CheckoutPage() {
   const startDate = initialStartDate(draft?.startDate ?? searchParams.get('start'));
   // The dates are for one length: while a new length is asked about, the last answer's are not its.
   const nextAvailable = provider.data.nextAvailable?.rentalDays === rentalDays ? provider.data.nextAvailable : undefined;
-
-  async function submit(request: CheckoutSessionRequest) {
-    setRedirectError(undefined);
-    setServerErrors(undefined);
-    setRedirecting(true);
-    try {
-      const { url } = await createCheckoutSession(request, isCustomer);
-      saveCheckoutDraft(providerId, {
-        contact: { ...request.customer, address: { ...request.customer.address } },
-        startDate: request.startDate,
-        timeWindow: request.preferredTimeWindow ?? '',
-        addOns: selectedOnly(request.addOns ?? {}),
-        rentalDays,
-        acceptTerms: request.acceptTerms,
-      });
-      assignLocation(url);
-    } catch (error) {
-      const reason = error instanceof Error && error.message ? error.message : CHECKOUT_MESSAGES.sessionCreateFailed;
-      setRedirectError(`${CHECKOUT_MESSAGES.redirectFailedPrefix}${reason}`);
-      if (isApiError(error) && error.fieldErrors) setServerErrors(error.fieldErrors);
-      // A date refused as full (someone took the last unit meanwhile): ask for the dates again, so
-      // the free ones offered and the next one named are as they are now.
-      if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: ['checkout', 'provider'] });
-      setRedirecting(false);
-    }
-  }
 
   return (
     <div className="container page">
@@ -213,9 +190,8 @@ export function CheckoutPage() {
           delivery={provider.data?.delivery}
           onDeliveryChange={setDelivery}
           nextAvailable={nextAvailable}
-          serverErrors={serverErrors}
+          mutation={checkout}
           busy={redirecting}
-          onSubmit={(request) => void submit(request)}
         />
       </div>
     </div>

@@ -1,13 +1,19 @@
 // "I Have an Access Code": the code from the team's e-mail is checked before the registration form
 // opens. A code in the link (?code=...) is filled in and checked straight away.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import * as z from 'zod';
 import { MESSAGES } from '../../../../shared/messages';
-import { canonicalAccessCode, type AccessCodeCheck } from '../../../../shared/schemas/onboarding';
+import { accessCodeSchema, type AccessCodeCheck } from '../../../../shared/schemas/onboarding';
 import { TextField } from '../../components/form-field';
-import { accessCodeFailureText, checkAccessCode } from './onboarding-api';
+import { FormNotice } from '../../components/form-notice';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { accessCodeFailureText, useCheckAccessCode } from './onboarding-api';
 
 /** The server refuses longer codes as malformed. */
 const ACCESS_CODE_MAX_LENGTH = 64;
+
+/** The shared code rule, and a code with no letters or digits left ('----') is no code either. */
+const accessCodeFormSchema = z.object({ code: accessCodeSchema.pipe(z.string().min(1, MESSAGES.accessCodeRequired)) });
 
 interface AccessCodeFormProps {
   initialCode?: string;
@@ -17,77 +23,48 @@ interface AccessCodeFormProps {
 }
 
 export function AccessCodeForm({ initialCode = '', onVerified, autoFocus = false }: AccessCodeFormProps) {
-  const [typed, setTyped] = useState(initialCode);
-  const [error, setError] = useState<string>();
-  const [fieldError, setFieldError] = useState<string>();
-  const [verifying, setVerifying] = useState(false);
+  const mutation = useCheckAccessCode();
+  const form = useSchemaForm({
+    schema: accessCodeFormSchema,
+    initialValues: { code: initialCode },
+    mutation,
+    failureText: accessCodeFailureText,
+    onSuccess: (check, request) => onVerified(request.code, check),
+  });
   const errorId = useId();
   const checkedInitial = useRef(false);
-  const latest = useRef(0);
+  const { submit } = form;
 
-  async function verify(text: string) {
-    setError(undefined);
-    setFieldError(undefined);
-    const code = canonicalAccessCode(text);
-    if (!code) {
-      setFieldError(MESSAGES.accessCodeRequired);
-      return;
-    }
-    // Only the latest check may open the form (a link's check can race a typed one).
-    const attempt = ++latest.current;
-    setVerifying(true);
-    try {
-      const check = await checkAccessCode(code);
-      if (attempt === latest.current) onVerified(code, check);
-    } catch (failure) {
-      if (attempt === latest.current) setError(accessCodeFailureText(failure));
-    } finally {
-      if (attempt === latest.current) setVerifying(false);
-    }
-  }
-
+  // Only the code the page opened with is checked automatically, once.
   useEffect(() => {
     if (checkedInitial.current || !initialCode.trim()) return;
     checkedInitial.current = true;
-    void verify(initialCode);
-    // Only the code the page opened with is checked automatically, once.
-  }, []);
+    submit();
+  }, [initialCode, submit]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (verifying) return;
-    void verify(typed);
-  }
-
+  const error = form.notice?.tone === 'error' ? form.notice : undefined;
   return (
     <>
       <p className="onboarding-panel__lead">
         Enter the access code from the e-mail our team sent you to open the registration form.
       </p>
-      {error && (
-        <p id={errorId} className="inline-error" role="alert">
-          {error}
-        </p>
-      )}
-      <form noValidate onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+      <FormNotice id={errorId} notice={error} />
+      <form {...form.formProps} aria-describedby={error ? errorId : undefined}>
         <TextField
           label="Access code"
-          name="accessCode"
           autoComplete="off"
+          // Only after 'Use a different code', whose button had the focus and is gone.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={autoFocus}
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={ACCESS_CODE_MAX_LENGTH}
           placeholder="XXXX-XXXX-XXXX-XXXX"
-          value={typed}
-          error={fieldError}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setFieldError(undefined);
-          }}
+          {...form.field('code')}
+          name="accessCode"
         />
-        <button type="submit" className="button button--primary button--block" disabled={verifying}>
-          {verifying ? 'Verifying Code' : 'Verify Code'}
+        <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+          {form.busy ? 'Verifying Code' : 'Verify Code'}
         </button>
       </form>
     </>

@@ -1,12 +1,11 @@
 // "Contact Us": a business asks to join; the team answers with an access code by e-mail.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import { providerRequestInputSchema } from '../../../../shared/schemas/onboarding';
 import { TextField } from '../../components/form-field';
-import { FormNotice, type FormNoticeValue } from '../../components/form-notice';
-import { isApiError } from '../../lib/api-error';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
-import { submitProviderRequest } from './onboarding-api';
+import { FormNotice } from '../../components/form-notice';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { providerRequestFailureText, useSubmitProviderRequest } from './onboarding-api';
 
 /** How long the 'submitted' notice stays (the spec's 8 seconds). */
 export const REQUEST_NOTICE_MS = 8000;
@@ -22,45 +21,29 @@ interface RequestValues {
 const EMPTY: RequestValues = { businessName: '', name: '', email: '', phone: '', message: '' };
 
 export function ContactRequestForm() {
-  const [values, setValues] = useState<RequestValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<FormNoticeValue>();
-  const [sending, setSending] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const mutation = useSubmitProviderRequest();
+  const form = useSchemaForm({
+    schema: providerRequestInputSchema,
+    initialValues: EMPTY,
+    toInput: (values) => ({ ...values, message: values.message.trim() || undefined }),
+    mutation,
+    failureText: providerRequestFailureText,
+    onSuccess: () => {
+      form.reset(EMPTY);
+      form.setNotice({ tone: 'success', text: MESSAGES.providerRequestSubmitted });
+    },
+  });
   const noticeId = useId();
   const messageId = useId();
+  const { notice, setNotice } = form;
+  const message = form.field('message');
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function set(field: keyof RequestValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    clearTimeout(timer.current);
-    setNotice(undefined);
-    const parsed = providerRequestInputSchema.safeParse({ ...values, message: values.message.trim() || undefined });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      await submitProviderRequest(parsed.data);
-      setValues(EMPTY);
-      setNotice({ tone: 'success', text: MESSAGES.providerRequestSubmitted });
-      timer.current = setTimeout(() => setNotice(undefined), REQUEST_NOTICE_MS);
-    } catch (error) {
-      // Over the contact-request limit (429) the server says how long to wait; anything else is the spec's line.
-      setNotice({ tone: 'error', text: isApiError(error, 429) ? error.message : MESSAGES.providerRequestFailed });
-    } finally {
-      setSending(false);
-    }
-  }
+  // The 'submitted' notice goes away on its own after a while.
+  useEffect(() => {
+    if (notice?.tone !== 'success') return;
+    const timer = setTimeout(() => setNotice(undefined), REQUEST_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice, setNotice]);
 
   return (
     <>
@@ -69,12 +52,12 @@ export function ContactRequestForm() {
         registering.
       </p>
       <FormNotice id={noticeId} notice={notice} />
-      <form noValidate onSubmit={submit} aria-describedby={notice?.tone === 'error' ? noticeId : undefined}>
+      <form {...form.formProps} aria-describedby={notice?.tone === 'error' ? noticeId : undefined}>
         <div className="form-grid form-grid--two">
-          <TextField label="Business name" name="businessName" autoComplete="organization" value={values.businessName} error={errors.businessName} onChange={(event) => set('businessName', event.target.value)} />
-          <TextField label="Contact name" name="name" autoComplete="name" value={values.name} error={errors.name} onChange={(event) => set('name', event.target.value)} />
-          <TextField label="Email" type="email" name="email" autoComplete="email" value={values.email} error={errors.email} onChange={(event) => set('email', event.target.value)} />
-          <TextField label="Phone" type="tel" name="phone" autoComplete="tel" value={values.phone} error={errors.phone} onChange={(event) => set('phone', event.target.value)} />
+          <TextField label="Business name" autoComplete="organization" {...form.field('businessName')} />
+          <TextField label="Contact name" autoComplete="name" {...form.field('name')} />
+          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
         </div>
         <div className="field">
           <label className="field-label" htmlFor={messageId}>
@@ -82,23 +65,23 @@ export function ContactRequestForm() {
           </label>
           <textarea
             id={messageId}
-            name="message"
+            name={message.name}
             className="text-input onboarding-textarea"
             rows={4}
             maxLength={2000}
-            value={values.message}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? `${messageId}-error` : undefined}
-            onChange={(event) => set('message', event.target.value)}
+            value={message.value}
+            aria-invalid={message.error ? true : undefined}
+            aria-describedby={message.error ? `${messageId}-error` : undefined}
+            onChange={message.onChange}
           />
-          {errors.message && (
+          {message.error && (
             <p id={`${messageId}-error`} className="field-error" role="alert">
-              {errors.message}
+              {message.error}
             </p>
           )}
         </div>
-        <button type="submit" className="button button--primary button--block" disabled={sending}>
-          {sending ? 'Submitting...' : 'Submit Request'}
+        <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+          {form.busy ? 'Submitting...' : 'Submit Request'}
         </button>
       </form>
     </>

@@ -1,47 +1,45 @@
 // The registration form a valid access code opens: business, documents, service area, inventory,
-// prices and add-ons, and the sign-in. Checked with the API's own schema first; files go to S3 at
-// submit (each once per chosen file), then POST /api/providers, then the new provider is signed in.
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+// prices and add-ons, and the sign-in. Checked with the API's own schema first; the one
+// registration step (useRegisterProvider: the files to S3, POST /api/providers, the sign-in) does
+// the rest, and its refusals land on the fields they name.
+import { useId, type ReactNode } from 'react';
+import * as z from 'zod';
 import { DUMPSTER_SIZES, DUMPSTER_TYPE_LABELS, DUMPSTER_TYPES, PROVIDER_ADD_ON_LABELS, type DumpsterType, type ProviderAddOn } from '../../../../shared/constants';
-import { MESSAGES } from '../../../../shared/messages';
-import { UPLOAD_FAILED_MESSAGES, type AccessCodeCheck, type UploadKind } from '../../../../shared/schemas/onboarding';
+import { providerRegistrationSchema, type AccessCodeCheck, type UploadKind } from '../../../../shared/schemas/onboarding';
 import { AddressFields } from '../../components/address-fields';
 import { TextField } from '../../components/form-field';
 import { ZipChipInput } from '../../components/zip-chip-input';
-import { isApiError } from '../../lib/api-error';
 import type { FieldErrors } from '../../lib/form-errors';
-import { useSession } from '../../lib/session';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { DocumentUploadField } from './document-upload-field';
-import { registerProvider, uploadRegistrationFile } from './onboarding-api';
+import { UPLOAD_KEY_FIELDS, useRegisterProvider, type ChosenFiles } from './onboarding-api';
 import {
   ADD_ON_ORDER,
   addServiceZip,
-  checkRegistration,
+  firstRegistrationError,
   initialRegistrationValues,
   inventoryKey,
-  registrationBody,
+  registrationErrors,
+  registrationInput,
   SERVICE_ZIP_MAX_LENGTH,
-  UPLOAD_LABELS,
+  type ChosenDocuments,
   type InventoryKey,
   type RegistrationValues,
-  type UploadKeys,
 } from './registration-values';
 
-const KEY_FIELDS = { logo: 'logoKey', insurance: 'insuranceKey', license: 'licenseKey' } as const satisfies Record<UploadKind, keyof UploadKeys>;
+/** The form's values: the fields as typed, and the files chosen (uploaded at submit). */
+type RegistrationFormValues = RegistrationValues & { files: ChosenFiles };
 
-/** Documents first: without them there is no registration, so their failures show soonest. */
-const UPLOAD_ORDER: UploadKind[] = ['insurance', 'license', 'logo'];
+/** The shared registration schema; the chosen files ride along to the registration step, unchecked (they were when chosen). */
+const registrationFormSchema = providerRegistrationSchema.and(z.object({ files: z.custom<ChosenFiles>() }));
+
+const chosenOf = (files: ChosenFiles): ChosenDocuments => ({ insurance: Boolean(files.insurance), license: Boolean(files.license), logo: Boolean(files.logo) });
 
 /** The error for a field or anything inside it ('serviceZipCodes.2' shows on the ZIP list). */
 function errorAt(errors: FieldErrors, key: string): string | undefined {
   if (errors[key]) return errors[key];
   const nested = Object.keys(errors).find((name) => name.startsWith(`${key}.`));
   return nested ? errors[nested] : undefined;
-}
-
-function withoutErrors(errors: FieldErrors, key: string): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([name]) => name !== key && !name.startsWith(`${key}.`)));
 }
 
 interface SectionProps {
@@ -80,118 +78,51 @@ interface ProviderRegistrationFormProps {
 }
 
 export function ProviderRegistrationForm({ code, check, onUseDifferentCode }: ProviderRegistrationFormProps) {
-  const session = useSession();
-  const navigate = useNavigate();
-  const [values, setValues] = useState<RegistrationValues>(() => initialRegistrationValues(check));
-  const [files, setFiles] = useState<Partial<Record<UploadKind, File>>>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [progress, setProgress] = useState<string>();
-  const [working, setWorking] = useState(false);
-  // A file already uploaded is not sent again when a later step fails and the form is resubmitted.
-  const uploaded = useRef<Partial<Record<UploadKind, { file: File; key: string }>>>({});
+  const register = useRegisterProvider(code);
+  const initialValues: RegistrationFormValues = { ...initialRegistrationValues(check), files: {} };
+  const form = useSchemaForm({
+    schema: registrationFormSchema,
+    initialValues,
+    toInput: (values) => ({ ...registrationInput(code, values, chosenOf(values.files)), files: values.files }),
+    refineErrors: (errors, values) => registrationErrors(errors, chosenOf(values.files)),
+    invalidNotice: firstRegistrationError,
+    mutation: register,
+  });
+  const { values, errors } = form;
+  const working = form.busy;
+  const formError = form.notice?.text;
+  const { progress } = register;
   const formErrorId = useId();
 
-  function update(key: string, change: (current: RegistrationValues) => RegistrationValues) {
-    setValues(change);
-    setErrors((current) => withoutErrors(current, key));
+  function update<K extends keyof RegistrationFormValues>(key: string, field: K, value: RegistrationFormValues[K]) {
+    form.set(field, value);
+    form.clearError(key);
   }
 
   function setText(field: 'businessName' | 'name' | 'email' | 'phone' | 'ein' | 'password' | 'confirmPassword', value: string) {
-    update(field, (current) => ({ ...current, [field]: value }));
+    update(field, field, value);
   }
 
   function setFile(kind: UploadKind, file: File | undefined) {
-    setFiles((current) => ({ ...current, [kind]: file }));
-    setErrors((current) => withoutErrors(current, KEY_FIELDS[kind]));
-  }
-
-  async function uploadChosenFiles(): Promise<UploadKeys | undefined> {
-    const keys: UploadKeys = {};
-    for (const kind of UPLOAD_ORDER) {
-      const file = files[kind];
-      if (!file) continue;
-      const done = uploaded.current[kind];
-      if (done?.file === file) {
-        keys[KEY_FIELDS[kind]] = done.key;
-        continue;
-      }
-      setProgress(`Uploading ${UPLOAD_LABELS[kind]}...`);
-      try {
-        const key = await uploadRegistrationFile(code, kind, file);
-        uploaded.current[kind] = { file, key };
-        keys[KEY_FIELDS[kind]] = key;
-      } catch (error) {
-        const message = isApiError(error) ? error.message : UPLOAD_FAILED_MESSAGES[kind];
-        setErrors((current) => ({ ...current, [KEY_FIELDS[kind]]: message }));
-        setFormError(message);
-        return undefined;
-      }
-    }
-    return keys;
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (working) return;
-    setFormError(undefined);
-    const chosen = { insurance: Boolean(files.insurance), license: Boolean(files.license), logo: Boolean(files.logo) };
-    const checked = checkRegistration(code, values, chosen);
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      setFormError(checked.formError);
-      return;
-    }
-    setErrors({});
-    setWorking(true);
-    try {
-      const keys = await uploadChosenFiles();
-      if (!keys) return;
-      setProgress(undefined);
-      const body = registrationBody({ ...checked.registration, ...keys });
-      try {
-        await registerProvider(body);
-      } catch (error) {
-        if (isApiError(error) && error.fieldErrors) setErrors(error.fieldErrors);
-        setFormError(`${MESSAGES.registrationFailedProviderPrefix}${isApiError(error) ? error.message : MESSAGES.internal}`);
-        return;
-      }
-      try {
-        await session.signIn(body.email, body.password);
-        navigate('/provider/dashboard', { replace: true });
-      } catch {
-        // The account exists; signing in by hand will work.
-        navigate('/login?success=registration', { replace: true });
-      }
-    } finally {
-      setProgress(undefined);
-      setWorking(false);
-    }
+    update(UPLOAD_KEY_FIELDS[kind], 'files', { ...values.files, [kind]: file });
   }
 
   const setInventory = (key: InventoryKey, text: string) =>
-    update('dumpsterInventory', (current) => ({ ...current, dumpsterInventory: { ...current.dumpsterInventory, [key]: text } }));
+    update('dumpsterInventory', 'dumpsterInventory', { ...values.dumpsterInventory, [key]: text });
 
   const toggleType = (type: DumpsterType, on: boolean) =>
-    update('dumpsterTypes', (current) => ({
-      ...current,
-      dumpsterTypes: on ? [...current.dumpsterTypes, type] : current.dumpsterTypes.filter((listed) => listed !== type),
-    }));
+    update('dumpsterTypes', 'dumpsterTypes', on ? [...values.dumpsterTypes, type] : values.dumpsterTypes.filter((listed) => listed !== type));
 
   const setPrice = (field: 'baseRatePerYard' | 'deliveryFee', text: string) =>
-    update(`pricing.${field}`, (current) => ({ ...current, pricing: { ...current.pricing, [field]: text } }));
+    update(`pricing.${field}`, 'pricing', { ...values.pricing, [field]: text });
 
   const setAddOnPrice = (addOn: ProviderAddOn, text: string) =>
-    update(`pricing.addOnPrices.${addOn}`, (current) => ({
-      ...current,
-      pricing: { ...current.pricing, addOnPrices: { ...current.pricing.addOnPrices, [addOn]: text } },
-    }));
+    update(`pricing.addOnPrices.${addOn}`, 'pricing', { ...values.pricing, addOnPrices: { ...values.pricing.addOnPrices, [addOn]: text } });
 
-  const toggleAddOn = (addOn: ProviderAddOn, on: boolean) =>
-    update(`addOns.${addOn}`, (current) => ({ ...current, addOns: { ...current.addOns, [addOn]: on } }));
+  const toggleAddOn = (addOn: ProviderAddOn, on: boolean) => update(`addOns.${addOn}`, 'addOns', { ...values.addOns, [addOn]: on });
 
   return (
-    <form className="provider-registration" noValidate onSubmit={submit} aria-describedby={formError ? formErrorId : undefined}>
+    <form className="provider-registration" {...form.formProps} aria-describedby={formError ? formErrorId : undefined}>
       <div className="access-code-banner">
         <p>
           Registering with access code <strong className="access-code-banner__code">{code}</strong>
@@ -215,7 +146,7 @@ export function ProviderRegistrationForm({ code, check, onUseDifferentCode }: Pr
           kind="logo"
           label="Business logo (optional)"
           hint="JPEG, PNG or WebP image, up to 5MB. Shown to customers next to your prices."
-          file={files.logo}
+          file={values.files.logo}
           onFileChange={(file) => setFile('logo', file)}
           error={errors.logoKey}
           preview
@@ -243,7 +174,7 @@ export function ProviderRegistrationForm({ code, check, onUseDifferentCode }: Pr
             kind="insurance"
             label="Business insurance (PDF)"
             hint="Certificate of insurance as a PDF, up to 5MB."
-            file={files.insurance}
+            file={values.files.insurance}
             onFileChange={(file) => setFile('insurance', file)}
             error={errors.insuranceKey}
             disabled={working}
@@ -252,7 +183,7 @@ export function ProviderRegistrationForm({ code, check, onUseDifferentCode }: Pr
             kind="license"
             label="Driver's license (image)"
             hint="A clear photo (JPEG, PNG or WebP), up to 5MB."
-            file={files.license}
+            file={values.files.license}
             onFileChange={(file) => setFile('license', file)}
             error={errors.licenseKey}
             disabled={working}
@@ -264,7 +195,10 @@ export function ProviderRegistrationForm({ code, check, onUseDifferentCode }: Pr
         <AddressFields
           value={values.address}
           errors={errors}
-          onChange={(field, value) => update(`address.${field}`, (current) => ({ ...current, address: { ...current.address, [field]: value } }))}
+          onChange={(field, value) => {
+            form.update('address', (current) => ({ ...current, [field]: value }));
+            form.clearError(`address.${field}`);
+          }}
         />
       </Section>
 
@@ -272,7 +206,7 @@ export function ProviderRegistrationForm({ code, check, onUseDifferentCode }: Pr
         <ZipChipInput
           zipCodes={values.serviceZipCodes}
           error={errorAt(errors, 'serviceZipCodes')}
-          onChange={(zipCodes) => update('serviceZipCodes', (current) => ({ ...current, serviceZipCodes: zipCodes }))}
+          onChange={(zipCodes) => update('serviceZipCodes', 'serviceZipCodes', zipCodes)}
           addZip={addServiceZip}
           label="Service area ZIP code"
           hint="Add each ZIP code you deliver to, e.g. 43215 or 43215-1234."

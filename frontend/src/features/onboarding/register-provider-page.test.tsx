@@ -147,6 +147,23 @@ describe('Contact Us', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Too many requests. Please wait 25 minutes and try again.');
     expect((panel().getByLabelText('Business name') as HTMLInputElement).value).toBe('Buckeye Bins');
   });
+
+  it("puts the server's field error on its field (400 with fieldErrors)", async () => {
+    mockBackend({
+      [apiRoute('submitProviderRequest')]: { status: 400, body: { message: MESSAGES.invalidRequest, fieldErrors: { email: 'This e-mail cannot receive our messages' } } },
+    });
+    const user = userEvent.setup();
+    renderRoutes('/register/provider');
+    await screen.findByRole('button', { name: 'Submit Request' });
+    await fillRequest(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    const message = await panel().findByText('This e-mail cannot receive our messages');
+    const email = panel().getByLabelText('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(message.id);
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(panel().getByText(MESSAGES.providerRequestFailed)).toBeTruthy();
+  });
 });
 
 describe('I Have an Access Code', () => {

@@ -43,6 +43,8 @@ function AccessCodePanel({ initialCode }: { initialCode: string }) {
   return (
     <AccessCodeForm
       initialCode={changingCode ? '' : initialCode}
+      // After 'Use a different code' the button that had the focus is gone: the code input takes it.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus={changingCode}
       onVerified={(code, check) => setVerified({ code, check })}
     />

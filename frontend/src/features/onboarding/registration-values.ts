@@ -205,19 +205,36 @@ export interface ChosenDocuments {
  * placeholder key; a missing one is reported as required rather than as a failed upload.
  */
 export function checkRegistration(code: string, values: RegistrationValues, chosen: ChosenDocuments, keys: UploadKeys = {}): RegistrationCheck {
-  const placeholder = 'chosen';
-  const request = registrationRequest(code, values, {
-    logoKey: keys.logoKey ?? (chosen.logo ? placeholder : undefined),
-    insuranceKey: keys.insuranceKey ?? (chosen.insurance ? placeholder : undefined),
-    licenseKey: keys.licenseKey ?? (chosen.license ? placeholder : undefined),
-  });
-  const parsed = providerRegistrationSchema.safeParse(request);
+  const parsed = providerRegistrationSchema.safeParse(registrationInput(code, values, chosen, keys));
   if (parsed.success) return { ok: true, registration: parsed.data };
-  const fieldErrors = fieldErrorsOf(parsed.error);
+  const fieldErrors = registrationErrors(fieldErrorsOf(parsed.error), chosen, keys);
+  return { ok: false, formError: firstRegistrationError(fieldErrors)!, fieldErrors };
+}
+
+/** Chosen but not yet uploaded documents stand in with a placeholder key, replaced by the upload's at submit. */
+export const CHOSEN_FILE_KEY = 'chosen';
+
+/** What the shared schema is asked to check: the request, with a placeholder key for each chosen file. */
+export function registrationInput(code: string, values: RegistrationValues, chosen: ChosenDocuments, keys: UploadKeys = {}) {
+  return registrationRequest(code, values, {
+    logoKey: keys.logoKey ?? (chosen.logo ? CHOSEN_FILE_KEY : undefined),
+    insuranceKey: keys.insuranceKey ?? (chosen.insurance ? CHOSEN_FILE_KEY : undefined),
+    licenseKey: keys.licenseKey ?? (chosen.license ? CHOSEN_FILE_KEY : undefined),
+  });
+}
+
+/** The schema's errors as the form says them: a document never chosen is required, not a failed upload. */
+export function registrationErrors(errors: FieldErrors, chosen: ChosenDocuments, keys: UploadKeys = {}): FieldErrors {
+  const fieldErrors = { ...errors };
   if (!chosen.insurance && !keys.insuranceKey && fieldErrors.insuranceKey) fieldErrors.insuranceKey = DOCUMENT_REQUIRED.insurance;
   if (!chosen.license && !keys.licenseKey && fieldErrors.licenseKey) fieldErrors.licenseKey = DOCUMENT_REQUIRED.license;
-  const first = Object.keys(fieldErrors).sort((a, b) => orderOf(a) - orderOf(b))[0]!;
-  return { ok: false, formError: fieldErrors[first]!, fieldErrors };
+  return fieldErrors;
+}
+
+/** The problem the form names above its button: the first in the spec's order. */
+export function firstRegistrationError(errors: FieldErrors): string | undefined {
+  const first = Object.keys(errors).sort((a, b) => orderOf(a) - orderOf(b))[0];
+  return first === undefined ? undefined : errors[first];
 }
 
 /** What POST /api/providers is sent: the schema's normalised output, without the confirmation. */

@@ -1,6 +1,6 @@
 // Labels and dates of the operator console. Timestamps are shown in the operator's own locale and
 // time zone: staff read them as "when did this arrive", not as calendar dates.
-import { PROVIDER_REQUEST_STATUSES } from '../../../../shared/schemas/onboarding';
+import { type PROVIDER_REQUEST_STATUSES } from '../../../../shared/schemas/onboarding';
 
 export type ProviderRequestStatus = (typeof PROVIDER_REQUEST_STATUSES)[number];
 

@@ -123,11 +123,14 @@ interface NotesFieldProps {
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  /** The notes' error (e.g. the server's, for notes it refused), linked to the box. */
+  error?: string;
+  name?: string;
 }
 
 export const NOTES_MAX_LENGTH = 2000;
 
-export function NotesField({ label, hint, value, onChange, disabled }: NotesFieldProps) {
+export function NotesField({ label, hint, value, onChange, disabled, error, name }: NotesFieldProps) {
   const id = useId();
   return (
     <div className="field">
@@ -139,14 +142,21 @@ export function NotesField({ label, hint, value, onChange, disabled }: NotesFiel
         className="text-input operator-notes"
         rows={4}
         maxLength={NOTES_MAX_LENGTH}
+        name={name}
         value={value}
         disabled={disabled}
-        aria-describedby={`${id}-hint`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         onChange={(event) => onChange(event.target.value)}
       />
       <p id={`${id}-hint`} className="field-hint">
         {hint}
       </p>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,9 @@
 // A provider's documents (short-lived download links) and the verification decision.
 import { useEffect, useState } from 'react';
+import { providerVerificationSchema } from '../../../../shared/schemas/operator';
 import type { ProviderProfile } from '../../../../shared/schemas/provider';
+import { FormNotice } from '../../components/form-notice';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { ModalDialog } from '../../components/modal-dialog';
 import { LoadingPanel } from '../../components/status-panel';
 import { VerifiedBadge } from '../../components/verified-badge';
@@ -119,17 +122,18 @@ interface VerificationDialogProps {
 
 export function VerificationDialog({ provider, verified, onClose, onDone }: VerificationDialogProps) {
   const verify = useVerifyProvider(provider.providerId);
-  // The server replaces the notes with what is sent (none clears them), so start from the current ones.
-  const [notes, setNotes] = useState(provider.documents?.verificationNotes ?? '');
+  const form = useSchemaForm({
+    schema: providerVerificationSchema,
+    // The server replaces the notes with what is sent (none clears them), so start from the current ones.
+    initialValues: { notes: provider.documents?.verificationNotes ?? '' },
+    toInput: ({ notes }) => ({ verified, ...notesPayload(notes) }),
+    mutation: verify,
+    onSuccess: onDone,
+  });
   const business = provider.businessName;
   return (
-    <ModalDialog title={verified ? `Verify ${business}` : `Remove verification for ${business}`} onClose={onClose} busy={verify.isPending}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          verify.mutate({ verified, ...notesPayload(notes) }, { onSuccess: onDone });
-        }}
-      >
+    <ModalDialog title={verified ? `Verify ${business}` : `Remove verification for ${business}`} onClose={onClose} busy={form.busy}>
+      <form {...form.formProps}>
         <p>
           {verified
             ? 'Verified providers show the Verified badge in search results. Check their insurance certificate and driver\u2019s license first.'
@@ -138,21 +142,19 @@ export function VerificationDialog({ provider, verified, onClose, onDone }: Veri
         <NotesField
           label="Notes (optional)"
           hint="Saved with the provider's documents; replaces any earlier notes."
-          value={notes}
-          onChange={setNotes}
-          disabled={verify.isPending}
+          name="notes"
+          value={form.values.notes}
+          error={form.errors.notes}
+          onChange={(notes) => form.set('notes', notes)}
+          disabled={form.busy}
         />
-        {verify.isError && (
-          <p className="inline-error" role="alert">
-            {verify.error.message}
-          </p>
-        )}
+        <FormNotice id="verification-notice" notice={form.notice} />
         <div className="modal__actions">
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={verify.isPending}>
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={form.busy}>
             Cancel
           </button>
-          <button type="submit" className={`button ${verified ? 'button--primary' : 'button--danger'}`} disabled={verify.isPending}>
-            {verify.isPending ? 'Saving...' : verified ? 'Verify provider' : 'Remove verification'}
+          <button type="submit" className={`button ${verified ? 'button--primary' : 'button--danger'}`} disabled={form.busy}>
+            {form.busy ? 'Saving...' : verified ? 'Verify provider' : 'Remove verification'}
           </button>
         </div>
       </form>

@@ -1,8 +1,10 @@
 // The decisions on a provider request that need a confirmation: issuing an access code (which
 // e-mails it at once, so it is never a single click) and declining with notes.
-import { useEffect, useRef, useState } from 'react';
-import { ACCESS_CODE_TTL_DAYS, type IssuedAccessCode, type ProviderRequest } from '../../../../shared/schemas/onboarding';
+import { useEffect, useRef } from 'react';
+import { ACCESS_CODE_TTL_DAYS, providerRequestReviewSchema, type IssuedAccessCode, type ProviderRequest } from '../../../../shared/schemas/onboarding';
+import { FormNotice } from '../../components/form-notice';
 import { ModalDialog } from '../../components/modal-dialog';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useIssueAccessCode, useReviewProviderRequest } from './operator-api';
 import { formatDateTime } from './operator-format';
 import { CopyButton, NotesField } from './operator-ui';
@@ -111,38 +113,37 @@ interface DeclineRequestDialogProps {
 
 export function DeclineRequestDialog({ request, onClose, onDeclined }: DeclineRequestDialogProps) {
   const review = useReviewProviderRequest(request.requestId);
-  const [notes, setNotes] = useState(request.notes ?? '');
+  const form = useSchemaForm({
+    schema: providerRequestReviewSchema,
+    initialValues: { notes: request.notes ?? '' },
+    // Always sent, blank included: the server keeps the old notes when none are sent, so a cleared
+    // box would otherwise not clear them.
+    toInput: ({ notes }) => ({ status: 'declined', notes: notes.trim() }),
+    mutation: review,
+    onSuccess: onDeclined,
+  });
   return (
-    <ModalDialog title="Decline request" onClose={onClose} busy={review.isPending}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          // Always sent, blank included: the server keeps the old notes when none are sent, so a cleared
-          // box would otherwise not clear them.
-          review.mutate({ status: 'declined', notes: notes.trim() }, { onSuccess: onDeclined });
-        }}
-      >
+    <ModalDialog title="Decline request" onClose={onClose} busy={form.busy}>
+      <form {...form.formProps}>
         <p>
           Decline the request from <strong>{request.businessName}</strong>? You can reopen it later.
         </p>
         <NotesField
           label="Notes (optional)"
           hint="Why it was declined, saved with the request for the team."
-          value={notes}
-          onChange={setNotes}
-          disabled={review.isPending}
+          name="notes"
+          value={form.values.notes}
+          error={form.errors.notes}
+          onChange={(notes) => form.set('notes', notes)}
+          disabled={form.busy}
         />
-        {review.isError && (
-          <p className="inline-error" role="alert">
-            {review.error.message}
-          </p>
-        )}
+        <FormNotice id="decline-notice" notice={form.notice} />
         <div className="modal__actions">
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={review.isPending}>
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={form.busy}>
             Cancel
           </button>
-          <button type="submit" className="button button--danger" disabled={review.isPending}>
-            {review.isPending ? 'Saving...' : 'Decline request'}
+          <button type="submit" className="button button--danger" disabled={form.busy}>
+            {form.busy ? 'Saving...' : 'Decline request'}
           </button>
         </div>
       </form>

@@ -160,6 +160,28 @@ describe('operator console: providers', () => {
     );
   });
 
+  it("puts the server's field error on the notes (400 with fieldErrors)", async () => {
+    mockBackend({
+      [apiRoute('listProviders', { limit: '20' })]: { status: 200, body: { providers: [providerProfile()] } },
+      [apiRoute('verifyProvider', { providerId: 'p-hilltop' })]: {
+        status: 400,
+        body: { message: 'Some of the information sent is not valid.', fieldErrors: { notes: 'Notes must not name a card number' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderProviders();
+    await user.click(await screen.findByRole('button', { name: 'Verify Hilltop Hauling' }));
+    const dialog = screen.getByRole('dialog', { name: 'Verify Hilltop Hauling' });
+    await user.type(within(dialog).getByLabelText('Notes (optional)'), 'Card 4242');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify provider' }));
+    const message = await within(dialog).findByText('Notes must not name a card number');
+    const notes = within(dialog).getByLabelText('Notes (optional)');
+    expect(notes.getAttribute('aria-invalid')).toBe('true');
+    expect(notes.getAttribute('aria-describedby')).toContain(message.id);
+    expect(within(dialog).getByText('Some of the information sent is not valid.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(notes));
+  });
+
   it('shows an error with Try again, then the empty state', async () => {
     let fail = true;
     mockBackend({

@@ -6,8 +6,10 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderLinkParams } from '../../../../shared/order-link';
+import type { ExtensionRequest } from '../../../../shared/schemas/extension';
 import type { Rental } from '../../../../shared/schemas/rental';
 import { api } from '../../lib/api/client';
+import { assignLocation } from '../../lib/browser-location';
 import { orderLinkInput, orderLinkKey, rentalKey } from './rental-api';
 
 // Each call goes to the account's route, or to the manage link's when a link is given (guests and
@@ -41,10 +43,12 @@ export function useStartExtension(rentalId: string, link?: OrderLinkParams) {
   const queryClient = useQueryClient();
   const store = useStoreRental(rentalId, link);
   return useMutation({
-    mutationFn: (endDate: string) =>
-      link ? api.createOrderExtension({ ...orderLinkInput(link), body: { endDate } }) : api.createExtension({ rentalId, body: { endDate } }),
+    mutationFn: (request: ExtensionRequest) =>
+      link ? api.createOrderExtension({ ...orderLinkInput(link), body: request }) : api.createExtension({ rentalId, body: request }),
     onSuccess: (answer) => {
       if (answer.status === 'extended') store(answer.rental);
+      // The added days are paid on the payment page.
+      else if (answer.status === 'payment') assignLocation(answer.url);
     },
     // Refused: the days changed, so the quote (and the latest pickup it names) is asked again.
     onError: () => queryClient.invalidateQueries({ queryKey: ['extension-quote', rentalId] }),

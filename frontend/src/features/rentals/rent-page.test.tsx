@@ -101,6 +101,30 @@ describe('rent form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(RENT_MESSAGES.failed);
   });
 
+  it("puts the server's field errors on their fields (400 with fieldErrors)", async () => {
+    mockBackend({
+      [apiRoute('getListing', { listingId: 'l-20' })]: { status: 200, body: LISTING_DETAIL },
+      [apiRoute('getCustomerProfile')]: { status: 200, body: PROFILE },
+      [apiRoute('requestRental')]: {
+        status: 400,
+        body: { message: 'Please check the highlighted fields.', fieldErrors: { 'deliveryAddress.street': 'We cannot deliver to a PO box' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes('/rent/l-20', undefined, { session });
+    await user.type(await screen.findByLabelText('Delivery date'), localIsoDate(2));
+    await user.click(screen.getByRole('button', { name: 'Submit Rental Request' }));
+    const message = await screen.findByText('We cannot deliver to a PO box');
+    const street = screen.getByLabelText('Street address');
+    expect(street.getAttribute('aria-invalid')).toBe('true');
+    expect(street.getAttribute('aria-describedby')).toContain(message.id);
+    expect(screen.getByText('Please check the highlighted fields.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(street));
+    // Typing in the field clears its error.
+    await user.type(street, ' Apt 2');
+    expect(screen.queryByText('We cannot deliver to a PO box')).toBeNull();
+  });
+
   it('refuses an unavailable listing and reports a missing one', async () => {
     mockBackend({
       [apiRoute('getListing', { listingId: 'l-20' })]: { status: 200, body: { ...LISTING_DETAIL, listing: { ...LISTING_DETAIL.listing, availability: false } } },

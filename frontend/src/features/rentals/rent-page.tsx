@@ -2,7 +2,6 @@
 // provider rents the size for, priced by shared/pricing.ts as the server prices them), delivery date from tomorrow at the delivery ZIP (on its own clock) up to a year ahead, the
 // pickup date that follows from them, the delivery address
 // (pre-filled from the profile) and a display-only summary; the server prices the request.
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DELIVERY_MESSAGES } from '../../../../shared/deliverability';
 import { MESSAGES } from '../../../../shared/messages';
@@ -13,16 +12,17 @@ import type { ListingDetail } from '../../../../shared/schemas/listing';
 import { RENT_MESSAGES, RENTAL_PERIODS, rentRequestSchema } from '../../../../shared/schemas/rental';
 import { AddressFields, EMPTY_ADDRESS, type AddressValues } from '../../components/address-fields';
 import { SelectField, TextField } from '../../components/form-field';
+import { FormNotice } from '../../components/form-notice';
 import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { isApiError } from '../../lib/api-error';
 import { formatCalendarDate } from '../../lib/calendar-date';
 import { useDeliveryWindow } from '../../lib/delivery-window';
 import { useCustomerProfile } from '../../lib/customer-profile';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
+import type { FieldErrors } from '../../lib/form-errors';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { listingTitle } from '../../lib/listing-title';
-import { useSession } from '../../lib/session';
-import { createRental, useListingForRent } from './rental-api';
+import { useCreateRental, useListingForRent } from './rental-api';
 import '../../styles/order.css';
 import './rentals.css';
 
@@ -40,79 +40,64 @@ export function offeredPeriods(detail: ListingDetail): RentalPeriod[] {
 
 /** Server answers worth showing as they are; anything else gets the spec's fallback. */
 function rentFailureMessage(error: unknown): string {
+  // Signed out meanwhile (the page itself is for signed-in customers).
+  if (isApiError(error, 401)) return RENT_MESSAGES.loginRequired;
   if (isApiError(error) && [400, 404, 409, 422].includes(error.status) && error.message) return error.message;
   return RENT_MESSAGES.failed;
+}
+
+const DATE_PROBLEMS: readonly string[] = [DELIVERY_MESSAGES.dateTooSoon, DELIVERY_MESSAGES.dateTooFar];
+
+interface RentValues {
+  rentalPeriod: RentalPeriod;
+  startDate: string;
+  deliveryAddress: AddressValues;
 }
 
 function RentForm({ detail, initialAddress }: { detail: ListingDetail; initialAddress: AddressValues }) {
   const { listing } = detail;
   const navigate = useNavigate();
-  const session = useSession();
   const periods = offeredPeriods(detail);
-  const [period, setPeriod] = useState<RentalPeriod>(periods.includes('weekly') ? 'weekly' : periods[0]!);
-  const [startDate, setStartDate] = useState('');
-  const [address, setAddress] = useState<AddressValues>(initialAddress);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
+  const createRental = useCreateRental();
+  const initialValues: RentValues = { rentalPeriod: periods.includes('weekly') ? 'weekly' : periods[0]!, startDate: '', deliveryAddress: initialAddress };
+  const form = useSchemaForm({
+    schema: rentRequestSchema,
+    initialValues,
+    toInput: (values) => ({ listingId: listing.listingId, ...values }),
+    // The delivery window at the ZIP (on its own clock), once the fields themselves are complete.
+    refineErrors: (errors: FieldErrors, values) => {
+      if (Object.keys(errors).length > 0) return errors;
+      const { startDate } = values;
+      const problem = startDate < earliest ? DELIVERY_MESSAGES.dateTooSoon : latest && startDate > latest ? DELIVERY_MESSAGES.dateTooFar : undefined;
+      return problem ? { startDate: problem } : errors;
+    },
+    invalidNotice: (errors) => (errors.startDate && DATE_PROBLEMS.includes(errors.startDate) ? errors.startDate : RENT_MESSAGES.fieldsRequired),
+    mutation: createRental,
+    failureText: rentFailureMessage,
+    onSuccess: (rental) => void navigate(`/rental/${encodeURIComponent(rental.rentalId)}?success=true`),
+  });
+  const { rentalPeriod: period, startDate, deliveryAddress: address } = form.values;
   const { earliest, latest } = useDeliveryWindow(address.zipCode);
   const pickup = /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? pickupDate(startDate, period) : '';
   const price = periodQuote(detail, period);
 
-  function clearError(key: string) {
-    setErrors(({ [key]: _dropped, ...rest }) => rest);
-    setFormError(undefined);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    if (session.status !== 'signedIn') {
-      setFormError(RENT_MESSAGES.loginRequired);
-      return;
-    }
-    const parsed = rentRequestSchema.safeParse({ listingId: listing.listingId, rentalPeriod: period, startDate, deliveryAddress: address });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      setFormError(RENT_MESSAGES.fieldsRequired);
-      return;
-    }
-    const dateProblem = startDate < earliest ? DELIVERY_MESSAGES.dateTooSoon : latest && startDate > latest ? DELIVERY_MESSAGES.dateTooFar : undefined;
-    if (dateProblem) {
-      setErrors({ startDate: dateProblem });
-      setFormError(dateProblem);
-      return;
-    }
-    setErrors({});
-    setFormError(undefined);
-    setSubmitting(true);
-    try {
-      const rental = await createRental(parsed.data);
-      await navigate(`/rental/${encodeURIComponent(rental.rentalId)}?success=true`);
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors) setErrors(error.fieldErrors);
-      setFormError(rentFailureMessage(error));
-      setSubmitting(false);
-    }
+  /** A change clears its field's error and the form's notice. */
+  function change<K extends keyof RentValues>(field: K, value: RentValues[K]) {
+    form.set(field, value);
+    form.setNotice(undefined);
   }
 
   return (
     <div className="rent-layout">
-      <form className="card" noValidate onSubmit={submit} aria-labelledby="rent-form-title">
+      <form className="card" {...form.formProps} aria-labelledby="rent-form-title">
         <h2 id="rent-form-title">Rental Details</h2>
-        {formError && (
-          <p className="inline-error" role="alert">
-            {formError}
-          </p>
-        )}
+        <FormNotice id="rent-form-notice" notice={form.notice} />
         <SelectField
           label="Rental period"
           name="rentalPeriod"
           value={period}
-          onChange={(event) => {
-            setPeriod(event.target.value as RentalPeriod);
-            clearError('rentalPeriod');
-          }}
+          error={form.errors.rentalPeriod}
+          onChange={(event) => change('rentalPeriod', periods.find((option) => option === event.target.value) ?? period)}
         >
           {periods.map((option) => (
             <option key={option} value={option}>
@@ -129,11 +114,8 @@ function RentForm({ detail, initialAddress }: { detail: ListingDetail; initialAd
             max={latest}
             required
             value={startDate}
-            error={errors.startDate}
-            onChange={(event) => {
-              setStartDate(event.target.value);
-              clearError('startDate');
-            }}
+            error={form.errors.startDate}
+            onChange={(event) => change('startDate', event.target.value)}
           />
           <TextField
             label="Pickup date"
@@ -148,17 +130,18 @@ function RentForm({ detail, initialAddress }: { detail: ListingDetail; initialAd
           <legend className="checkout-form__legend">Delivery address</legend>
           <AddressFields
             value={address}
-            errors={errors}
+            errors={form.errors}
             errorPrefix="deliveryAddress"
             checkZip
             onChange={(field, value) => {
-              setAddress((current) => ({ ...current, [field]: value }));
-              clearError(`deliveryAddress.${field}`);
+              form.update('deliveryAddress', (current) => ({ ...current, [field]: value }));
+              form.clearError(`deliveryAddress.${field}`);
+              form.setNotice(undefined);
             }}
           />
         </fieldset>
-        <button type="submit" className="button button--primary button--block" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit Rental Request'}
+        <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+          {form.busy ? 'Submitting...' : 'Submit Rental Request'}
         </button>
       </form>
       <aside className="checkout-summary card" aria-labelledby="rent-summary-title">

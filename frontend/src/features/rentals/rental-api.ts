@@ -58,6 +58,18 @@ export function createRental(request: RentRequest): Promise<Rental> {
   return api.requestRental({ body: request });
 }
 
+/** A rent request: the server prices it; the new rental is cached for the order page it opens. */
+export function useCreateRental() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createRental,
+    onSuccess: (rental) => {
+      queryClient.setQueryData(rentalKey(rental.rentalId), rental);
+      void queryClient.invalidateQueries({ queryKey: ['customer'] });
+    },
+  });
+}
+
 /** Same key as the dumpster page's query, so coming from it the listing is already cached. */
 export function useListingForRent(listingId: string) {
   return useQuery({

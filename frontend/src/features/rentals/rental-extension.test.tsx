@@ -101,6 +101,27 @@ describe('keep it longer', () => {
     expect(assignLocation).not.toHaveBeenCalled();
   });
 
+  it("puts the server's field error on the pickup date (400 with fieldErrors)", async () => {
+    mockBackend({
+      [apiRoute('getRental', OWN)]: { status: 200, body: BOOKED },
+      [apiRoute('quoteExtension', { ...OWN, endDate: '2030-06-22' })]: { status: 200, body: quoteFor('2030-06-22', 3) },
+      [apiRoute('createExtension', OWN)]: {
+        status: 400,
+        body: { message: 'Some of the information sent is not valid.', fieldErrors: { endDate: 'The new pickup date must be after the current one' } },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(PATH, undefined, { session });
+    const section = await screen.findByRole('region', { name: 'Keep it longer' });
+    const input = within(section).getByLabelText('New pickup date');
+    await user.type(input, '2030-06-22');
+    await user.click(await within(section).findByRole('button', { name: 'Pay $45.00' }));
+    const message = await within(section).findByText('The new pickup date must be after the current one');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain(message.id);
+    expect(assignLocation).not.toHaveBeenCalled();
+  });
+
   it('is not offered for a rental that cannot be extended', async () => {
     mockBackend({ [apiRoute('getRental', OWN)]: { status: 200, body: { ...BOOKED, status: 'completed' } } });
     renderRoutes(PATH, undefined, { session });

@@ -5,16 +5,16 @@
 // booked the days meanwhile) says the same. Coming back from the payment page, ExtensionReturn says
 // what became of it and the page shows the rental as it is now. Shown only for rentals that can be
 // extended (shared/rental-extension.ts, the rules the server enforces).
-import { useState, type FormEvent } from 'react';
 import { formatLongCalendarDate } from '../../../../shared/calendar-date';
 import { formatUsd } from '../../../../shared/money';
 import type { OrderLinkParams } from '../../../../shared/order-link';
 import { addDays } from '../../../../shared/rental-dates';
 import { canExtend, describeExtensionQuote, EXTENSION_MESSAGES, latestAllowedEndDate } from '../../../../shared/rental-extension';
+import { extensionRequestSchema } from '../../../../shared/schemas/extension';
 import type { Rental } from '../../../../shared/schemas/rental';
 import { TextField } from '../../components/form-field';
-import { assignLocation } from '../../lib/browser-location';
 import { isApiError } from '../../lib/api-error';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useExtensionQuote, useExtensionStatus, useReleaseExtensionHold, useStartExtension } from './extension-api';
 
 interface ExtensionProps {
@@ -24,9 +24,10 @@ interface ExtensionProps {
 }
 
 export function RentalExtension({ rental, link }: ExtensionProps) {
-  const [endDate, setEndDate] = useState('');
-  const quote = useExtensionQuote(rental, endDate, link);
   const start = useStartExtension(rental.rentalId, link);
+  const form = useSchemaForm({ schema: extensionRequestSchema, initialValues: { endDate: '' }, mutation: start });
+  const { endDate } = form.values;
+  const quote = useExtensionQuote(rental, endDate, link);
   if (!canExtend(rental)) return null;
 
   const earliest = addDays(rental.endDate, 1);
@@ -36,24 +37,19 @@ export function RentalExtension({ rental, link }: ExtensionProps) {
   const refused = start.error && isApiError(start.error, 409) ? start.error.message : undefined;
   const unavailable = refused ?? (offer && !offer.available ? offer.message : undefined);
   const latest = offer?.latestEndDate && offer.latestEndDate !== endDate ? offer.latestEndDate : undefined;
+  // The date's own error (the schema's, or the server's for the date), else the quote's refusal, else
+  // the payment's; days taken meanwhile (409) are said in the refusal box instead.
   const fieldError =
+    (!refused && form.errors.endDate) ||
     (quote.error && isApiError(quote.error) && (quote.error.fieldErrors?.endDate ?? quote.error.message)) ||
-    (start.error && !refused ? start.error.message : undefined) ||
+    (!refused && form.notice?.tone === 'error' ? form.notice.text : undefined) ||
     undefined;
   const payable = !!offer?.available && !refused;
 
   const choose = (date: string) => {
     start.reset();
-    setEndDate(date);
-  };
-  const pay = (event: FormEvent) => {
-    event.preventDefault();
-    if (!payable) return;
-    start.mutate(endDate, {
-      onSuccess: (answer) => {
-        if (answer.status === 'payment') assignLocation(answer.url);
-      },
-    });
+    form.setNotice(undefined);
+    form.set('endDate', date);
   };
 
   if (limit <= rental.endDate) return null;
@@ -64,9 +60,10 @@ export function RentalExtension({ rental, link }: ExtensionProps) {
         Your pickup is on <strong>{formatLongCalendarDate(rental.endDate)}</strong>. Need the dumpster longer? Choose a later pickup date and pay
         for the extra days.
       </p>
-      <form className="order-extension__form" onSubmit={pay} noValidate>
+      <form className="order-extension__form" {...form.formProps}>
         <TextField
           label="New pickup date"
+          name="endDate"
           type="date"
           min={earliest}
           max={limit}
@@ -94,8 +91,8 @@ export function RentalExtension({ rental, link }: ExtensionProps) {
             )}
           </div>
         )}
-        <button type="submit" className="button button--primary" disabled={!payable || start.isPending || quote.isFetching}>
-          {start.isPending ? 'Opening payment...' : payable && offer ? `Pay ${formatUsd(offer.amountCents)}` : 'Pay for the extra days'}
+        <button type="submit" className="button button--primary" disabled={!payable || form.busy || quote.isFetching}>
+          {form.busy ? 'Opening payment...' : payable && offer ? `Pay ${formatUsd(offer.amountCents)}` : 'Pay for the extra days'}
         </button>
       </form>
     </section>

@@ -152,3 +152,84 @@ describe('useSchemaForm', () => {
     expect(send.mock.calls[0]![0]).toEqual({ name: 'Una', email: 'una@example.com' });
   });
 });
+
+describe('useSchemaForm refineErrors, invalidNotice and clearError', () => {
+  const addressSchema = z.object({ name: z.string().trim().min(1, 'Name is required'), address: z.object({ zipCode: z.string().regex(/^\d{5}$/, 'ZIP is required') }) });
+  type Values = { name: string; address: { zipCode: string } };
+
+  function RefinedForm({ onValid, taken }: { onValid: (request: z.output<typeof addressSchema>) => void; taken: string }) {
+    const form = useSchemaForm({
+      schema: addressSchema,
+      initialValues: { name: '', address: { zipCode: '' } } as Values,
+      onValid,
+      // A rule only the page knows: a name already taken.
+      refineErrors: (errors, values) => (values.name.trim() === taken ? { ...errors, name: 'That name is taken' } : errors),
+      invalidNotice: (errors) => Object.values(errors)[0],
+    });
+    return (
+      <>
+        <FormNotice id="notice" notice={form.notice} />
+        <form {...form.formProps}>
+          <TextField label="Name" {...form.field('name')} />
+          <TextField
+            label="ZIP"
+            value={form.values.address.zipCode}
+            error={form.errors['address.zipCode']}
+            onChange={(event) => {
+              form.set('address', { zipCode: event.target.value });
+              form.clearError('address');
+            }}
+          />
+          <button type="submit">Save</button>
+        </form>
+      </>
+    );
+  }
+
+  it("refuses with the form's own rule and says the first problem as the notice; clearError clears nested paths", async () => {
+    const onValid = vi.fn();
+    render(<RefinedForm onValid={onValid} taken="Una" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('Name is required')).toHaveLength(2);
+    expect(screen.getByText('ZIP is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('ZIP'), '4');
+    expect(screen.queryByText('ZIP is required')).toBeNull();
+    await userEvent.type(screen.getByLabelText('ZIP'), '3215');
+    await userEvent.type(screen.getByLabelText('Name'), 'Una');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText('That name is taken')).toHaveLength(2);
+    expect(onValid).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Name'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Unax', address: { zipCode: '43215' } }));
+  });
+});
+
+describe('useSchemaForm update', () => {
+  const schema = z.object({ address: z.object({ city: z.string(), state: z.string() }) });
+
+  function Filled({ onValid }: { onValid: (request: z.output<typeof schema>) => void }) {
+    const form = useSchemaForm({ schema, initialValues: { address: { city: '', state: '' } }, onValid });
+    // Two changes in one event, as a ZIP lookup filling city and state: both apply.
+    const fill = () => {
+      form.update('address', (current) => ({ ...current, city: 'Columbus' }));
+      form.update('address', (current) => ({ ...current, state: 'OH' }));
+    };
+    return (
+      <form {...form.formProps}>
+        <button type="button" onClick={fill}>
+          Fill
+        </button>
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+
+  it('applies several changes of one nested field made in one event', async () => {
+    const onValid = vi.fn();
+    render(<Filled onValid={onValid} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Fill' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ address: { city: 'Columbus', state: 'OH' } }));
+  });
+});

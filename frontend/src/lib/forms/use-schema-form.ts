@@ -41,7 +41,7 @@ export interface SchemaFormOptions<Values extends object, S extends z.ZodType, R
    * Sends the parsed request. A form that sends nothing (the search wizard goes to the results
    * page) leaves it out and takes the parsed request in `onValid` instead.
    */
-  mutation?: SchemaFormMutation<z.output<S>, Result>;
+  mutation?: SchemaFormMutation<NoInfer<z.output<S>>, Result>;
   /** After the server took it: navigate, reset, announce. */
   onSuccess?: (result: Result, request: z.output<S>) => void;
   /**
@@ -53,6 +53,14 @@ export interface SchemaFormOptions<Values extends object, S extends z.ZodType, R
   onValid?: (request: z.output<S>) => void;
   /** The notice for a refusal without field errors; the server's own message by default. */
   failureText?: (error: unknown) => string;
+  /**
+   * The errors a submit is checked against, from the schema's: for rules only the page knows (the
+   * server's full dates, a chosen file) or a form's own wording of a schema issue. The submit goes
+   * on only when the schema passes and this answers no error. The schema's errors by default.
+   */
+  refineErrors?: (errors: FieldErrors, values: Values) => FieldErrors;
+  /** The notice for a submit refused before sending (e.g. the first problem, said once more); none by default. */
+  invalidNotice?: (errors: FieldErrors) => string | undefined;
 }
 
 export interface SchemaForm<Values extends object> {
@@ -62,6 +70,11 @@ export interface SchemaForm<Values extends object> {
   busy: boolean;
   /** Sets one field and clears its error. */
   set: <K extends keyof Values>(field: K, value: Values[K]) => void;
+  /**
+   * Changes one field from its current value (a nested object's part: several changes in one event,
+   * as a ZIP lookup filling city and state, all apply). Clears nothing: pair it with clearError.
+   */
+  update: <K extends keyof Values>(field: K, change: (current: Values[K]) => Values[K]) => void;
   /** Value, error and change handler of a text-like field, to spread onto an input component. */
   field: <K extends keyof Values & string>(
     name: K,
@@ -75,8 +88,12 @@ export interface SchemaForm<Values extends object> {
   ) => { value: Values[K]; errors: FieldErrors; errorPrefix: K; onChange: (key: keyof Values[K] & string, value: string) => void };
   /** Props for the <form> element: noValidate, submit handler, the ref the focus step needs. */
   formProps: { noValidate: true; onSubmit: (event: FormEvent) => void; ref: RefObject<HTMLFormElement | null> };
+  /** Submits the current values as the form's submit button does (e.g. a code from the link, checked on arrival). */
+  submit: () => void;
   setNotice: (notice: FormNotice | undefined) => void;
   setErrors: (errors: FieldErrors) => void;
+  /** Clears the error at a dotted path and any under it ('address' clears 'address.zipCode'), e.g. when a nested value changes. */
+  clearError: (key: string) => void;
   reset: (values?: Values) => void;
 }
 
@@ -90,7 +107,7 @@ function failureMessage(error: unknown): string {
 export function useSchemaForm<Values extends object, S extends z.ZodType, Result>(
   options: SchemaFormOptions<Values, S, Result>,
 ): SchemaForm<Values> {
-  const { schema, initialValues, toInput, mutation, onSuccess, onError, onValid, failureText = failureMessage } = options;
+  const { schema, initialValues, toInput, mutation, onSuccess, onError, onValid, failureText = failureMessage, refineErrors, invalidNotice } = options;
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<FormNotice>();
@@ -102,24 +119,27 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
     if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 
-  const clearError = useCallback((key: string) => {
+  const set = useCallback(<K extends keyof Values>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
-      if (!(key in current)) return current;
-      const { [key]: _cleared, ...rest } = current;
+      if (!(field in current)) return current;
+      const { [field as string]: _cleared, ...rest } = current;
       return rest;
     });
   }, []);
 
-  const set = useCallback(
-    <K extends keyof Values>(field: K, value: Values[K]) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      clearError(field as string);
-    },
-    [clearError],
-  );
+  const update = useCallback(<K extends keyof Values>(field: K, change: (current: Values[K]) => Values[K]) => {
+    setValues((current) => ({ ...current, [field]: change(current[field]) }));
+  }, []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const clearError = useCallback((key: string) => {
+    setErrors((current) => {
+      const kept = Object.entries(current).filter(([name]) => name !== key && !name.startsWith(`${key}.`));
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
+  }, []);
+
+  const submit = () => {
     if (mutation?.isPending) return;
     setNotice(undefined);
     const current = typeof schema === 'function' ? schema() : schema;
@@ -133,8 +153,13 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
 
   const check = (active: S) => {
     const parsed = active.safeParse(toInput ? toInput(values) : values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+    const schemaErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    const refined = refineErrors ? refineErrors(schemaErrors, values) : schemaErrors;
+    if (!parsed.success || Object.keys(refined).length > 0) {
+      const found = Object.keys(refined).length > 0 ? refined : schemaErrors;
+      setErrors(found);
+      const text = invalidNotice?.(found);
+      if (text) setNotice({ tone: 'error', text });
       setRefusals((count) => count + 1);
       return;
     }
@@ -163,6 +188,7 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
     notice,
     busy: mutation?.isPending ?? false,
     set,
+    update,
     field: (name) => ({
       name,
       value: values[name],
@@ -174,13 +200,22 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
       errors,
       errorPrefix: name,
       onChange: (key, value) => {
-        setValues((current) => ({ ...current, [name]: { ...current[name], [key]: value } }));
+        update(name, (current) => ({ ...current, [key]: value }));
         clearError(`${name}.${key}`);
       },
     }),
-    formProps: { noValidate: true, onSubmit: submit, ref: form },
+    formProps: {
+      noValidate: true,
+      onSubmit: (event) => {
+        event.preventDefault();
+        submit();
+      },
+      ref: form,
+    },
+    submit,
     setNotice,
     setErrors,
+    clearError,
     reset: (next = initialValues) => {
       setValues(next);
       setErrors({});
