@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CUSTOMER_SIZES, DUMPSTER_SIZES, PROVIDER_ADD_ONS, PROPERTY_TYPES, SEARCH_DUMPSTER_TYPES } from '../constants';
+import { DELIVERY_DATE_MESSAGES, deliveryDateProblem } from '../rental-dates';
 import { listingSearchSummarySchema } from './listing';
 import { providerSearchSummarySchema } from './provider';
 import { lengthTotalSchema, quoteSchema, rentalDaysSchema } from './quote';
@@ -41,6 +42,28 @@ export const searchQuerySchema = z.object({
   /** Days from delivery to pick-up; the standard week when absent. Only providers offering it are listed. */
   rentalDays: rentalDaysSchema.optional(),
 });
+
+/**
+ * The home wizard's last step, before it opens the search: a property type (required there), a
+ * delivery date a dumpster can come on to the ZIP, judged on the ZIP's own clock (its `timeZone`
+ * from the ZIP lookup) by shared/rental-dates.ts, and a rental length.
+ */
+export const searchWizardSchema = searchQuerySchema
+  .pick({ rentalDays: true })
+  .required()
+  .extend({
+    category: z.enum(PROPERTY_TYPES, { message: 'Please choose a property type' }),
+    startDate: z.string(),
+    timeZone: z.string(),
+  })
+  .superRefine(
+    (search, ctx) => {
+      const problem = deliveryDateProblem(search.startDate, new Date(), search.timeZone);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['startDate'], message: DELIVERY_DATE_MESSAGES[problem] });
+    },
+    // Judged even while no property type is chosen yet, so both messages show at once.
+    { when: ({ value }) => typeof value === 'object' && value !== null && typeof (value as { startDate?: unknown }).startDate === 'string' && typeof (value as { timeZone?: unknown }).timeZone === 'string' },
+  );
 
 const providerResultSchema = providerSearchSummarySchema.omit({ pricing: true, stock: true, bookingRules: true, observesFederalHolidays: true }).extend({
   /** shared/pricing.ts's quote for the searched size, length and add-ons: what checkout charges. */

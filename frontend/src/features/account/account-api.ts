@@ -1,24 +1,99 @@
-// The customer's account calls: registration (public), profile, dashboard counts and rentals.
+// The customer's account calls: registration (public), profile, dashboard counts and rentals; and
+// the account forms' Cognito calls (sign-in, password reset and change), each as a mutation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerProfileUpdate, CustomerRegistration } from '../../../../shared/schemas/account';
+import type {
+  AccountDeletionConfirm,
+  CustomerProfileUpdate,
+  CustomerRegistration,
+  PasswordChangeForm,
+  PasswordResetForm,
+  PasswordResetRequest,
+  SignInRequest,
+} from '../../../../shared/schemas/account';
 import { api } from '../../lib/api/client';
+import { confirmForgotPassword, forgotPassword, isCognitoError } from '../../lib/cognito-client';
 import { CUSTOMER_PROFILE_KEY } from '../../lib/customer-profile';
+import { useSession } from '../../lib/session';
 
-
-export function registerCustomer(registration: CustomerRegistration) {
-  return api.registerCustomer({ body: registration });
+/** Signs in through the session (Cognito, then GET /api/me); rejects with a CognitoError or ApiError. */
+export function useSignIn() {
+  const session = useSession();
+  return useMutation({
+    mutationFn: ({ email, password }: SignInRequest) => session.signIn(email, password),
+  });
 }
+
+/**
+ * Creates the customer's account, then signs in with the same credentials. Answers whether that
+ * sign-in worked: the account exists either way, and signing in by hand will work if it did not.
+ */
+export function useRegisterCustomer() {
+  const session = useSession();
+  return useMutation({
+    mutationFn: async ({ name, email, phone, address, password }: CustomerRegistration) => {
+      await api.registerCustomer({ body: { name, email, phone, address, password } });
+      return session.signIn(email, password).then(
+        () => true,
+        () => false,
+      );
+    },
+  });
+}
+
+/** A profile change tried after the session ended (nothing is sent). */
+export class SignedOutError extends Error {}
 
 export function useUpdateCustomerProfile() {
   const queryClient = useQueryClient();
+  const session = useSession();
   return useMutation({
-    mutationFn: (update: CustomerProfileUpdate) => api.updateCustomerProfile({ body: update }),
-    onSuccess: (profile) => queryClient.setQueryData(CUSTOMER_PROFILE_KEY, profile),
+    mutationFn: (update: CustomerProfileUpdate) =>
+      session.status === 'signedIn' ? api.updateCustomerProfile({ body: update }) : Promise.reject(new SignedOutError()),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(CUSTOMER_PROFILE_KEY, profile);
+      // The header greets by first name: let it see a changed name.
+      void session.reloadUser().catch(() => undefined);
+    },
+  });
+}
+
+/** Cognito e-mails a reset code. Unknown addresses are not revealed: they succeed like known ones (the code never arrives). */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: ({ email }: PasswordResetRequest) =>
+      forgotPassword(email).catch((error: unknown) => {
+        if (!isCognitoError(error, 'UserNotFoundException')) throw error;
+      }),
+  });
+}
+
+/** Cognito sets the new password when the e-mailed code matches. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ email, code, password }: PasswordResetForm) => confirmForgotPassword(email, code, password),
+  });
+}
+
+/** The signed-in user's own password change (Cognito ChangePassword with their access token). */
+export function useChangePassword() {
+  const session = useSession();
+  return useMutation({
+    mutationFn: ({ currentPassword, newPassword }: PasswordChangeForm) => session.changePassword(currentPassword, newPassword),
   });
 }
 
 export function deleteCustomerAccount() {
   return api.deleteCustomerAccount();
+}
+
+/**
+ * Deletes the account once the confirmation word is typed, by the caller's DELETE call (the
+ * customer's, or the provider's from its own api file).
+ */
+export function useDeleteAccount(deleteAccount: () => Promise<unknown>) {
+  return useMutation({
+    mutationFn: (_confirmed: AccountDeletionConfirm) => deleteAccount(),
+  });
 }
 
 export function useCustomerDashboard() {

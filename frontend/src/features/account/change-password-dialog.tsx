@@ -1,12 +1,14 @@
 // Change password: current, new and confirmation, sent to Cognito's ChangePassword with the
 // signed-in access token.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
-import { passwordSchema } from '../../../../shared/schemas/account';
+import { passwordChangeFormSchema } from '../../../../shared/schemas/account';
 import { TextField } from '../../components/form-field';
+import { FormNotice } from '../../components/form-notice';
 import { ModalDialog } from '../../components/modal-dialog';
 import { isCognitoError } from '../../lib/cognito-client';
-import { useSession } from '../../lib/session';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { useChangePassword } from './account-api';
 
 export function changePasswordErrorMessage(error: unknown): string {
   if (isCognitoError(error, 'NotAuthorizedException') || isCognitoError(error, 'InvalidPasswordException')) {
@@ -20,69 +22,46 @@ export function changePasswordErrorMessage(error: unknown): string {
 }
 
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
-  const session = useSession();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [formError, setFormError] = useState<string>();
-  const [done, setDone] = useState(false);
-  const [working, setWorking] = useState(false);
+  const change = useChangePassword();
+  const form = useSchemaForm({
+    schema: passwordChangeFormSchema,
+    initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    mutation: change,
+    failureText: changePasswordErrorMessage,
+  });
   const errorId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (working) return;
-    setFormError(undefined);
-    const checked = passwordSchema.safeParse(next);
-    const found = {
-      current: current ? undefined : 'Current password is required',
-      next: checked.success ? undefined : checked.error.issues[0]?.message,
-      confirm: next === confirm ? undefined : MESSAGES.passwordsDoNotMatch,
-    };
-    setErrors(found);
-    if (found.current || found.next || found.confirm) return;
-    setWorking(true);
-    try {
-      await session.changePassword(current, next);
-      setDone(true);
-    } catch (error) {
-      setFormError(changePasswordErrorMessage(error));
-    } finally {
-      setWorking(false);
-    }
-  }
+  // The form is gone once the password changed: focus moves to the way out so keyboard users are not stranded.
+  useEffect(() => {
+    if (change.isSuccess) closeRef.current?.focus();
+  }, [change.isSuccess]);
 
   return (
-    <ModalDialog title="Change Password" onClose={onClose} busy={working}>
-      {done ? (
+    <ModalDialog title="Change Password" onClose={onClose} busy={form.busy}>
+      {change.isSuccess ? (
         <>
           <p className="notice notice--success" role="status">
             {MESSAGES.passwordUpdated}
           </p>
           <div className="modal__actions">
-            {/* The form is gone: focus moves to the way out so keyboard users are not stranded. */}
-            <button type="button" className="button button--primary" onClick={onClose} autoFocus>
+            <button ref={closeRef} type="button" className="button button--primary" onClick={onClose}>
               Close
             </button>
           </div>
         </>
       ) : (
-        <form noValidate onSubmit={submit} aria-describedby={formError ? errorId : undefined}>
-          {formError && (
-            <p id={errorId} className="inline-error" role="alert">
-              {formError}
-            </p>
-          )}
-          <TextField label="Current password" type="password" name="currentPassword" autoComplete="current-password" value={current} error={errors.current} onChange={(event) => setCurrent(event.target.value)} />
-          <TextField label="New password" type="password" name="newPassword" autoComplete="new-password" value={next} error={errors.next} onChange={(event) => setNext(event.target.value)} />
-          <TextField label="Confirm new password" type="password" name="confirmPassword" autoComplete="new-password" value={confirm} error={errors.confirm} onChange={(event) => setConfirm(event.target.value)} />
+        <form {...form.formProps} aria-describedby={form.notice ? errorId : undefined}>
+          <FormNotice id={errorId} notice={form.notice} />
+          <TextField label="Current password" type="password" autoComplete="current-password" {...form.field('currentPassword')} />
+          <TextField label="New password" type="password" autoComplete="new-password" {...form.field('newPassword')} />
+          <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
           <div className="modal__actions">
-            <button type="button" className="button button--ghost" onClick={onClose} disabled={working}>
+            <button type="button" className="button button--ghost" onClick={onClose} disabled={form.busy}>
               Cancel
             </button>
-            <button type="submit" className="button button--primary" disabled={working}>
-              {working ? 'Updating...' : 'Update Password'}
+            <button type="submit" className="button button--primary" disabled={form.busy}>
+              {form.busy ? 'Updating...' : 'Update Password'}
             </button>
           </div>
         </form>

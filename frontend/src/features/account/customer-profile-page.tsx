@@ -1,19 +1,17 @@
 // /customer/profile: edit name, phone and address; account settings; change password, log out and
 // delete the account.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import { customerProfileUpdateSchema, type CustomerProfile } from '../../../../shared/schemas/account';
 import { TextField } from '../../components/form-field';
-import { FormNotice, type FormNoticeValue } from '../../components/form-notice';
+import { FormNotice } from '../../components/form-notice';
 import { LoadingPanel, MessagePanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { isApiError } from '../../lib/api-error';
 import { formatTimestampDate } from '../../lib/calendar-date';
-import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
-import { useSession } from '../../lib/session';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useCustomerProfile } from '../../lib/customer-profile';
-import { deleteCustomerAccount, useUpdateCustomerProfile } from './account-api';
-import { AddressFields, type AddressValues } from '../../components/address-fields';
+import { deleteCustomerAccount, SignedOutError, useUpdateCustomerProfile } from './account-api';
+import { AddressFields } from '../../components/address-fields';
 import { useAccountActions } from './account-actions';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import '../../styles/panels.css';
@@ -23,68 +21,37 @@ import './account.css';
 export const SAVED_NOTICE_MS = 3000;
 
 function ProfileForm({ profile }: { profile: CustomerProfile }) {
-  const session = useSession();
-  const update = useUpdateCustomerProfile();
-  const [name, setName] = useState(profile.name);
-  const [phone, setPhone] = useState(profile.phone);
-  const [address, setAddress] = useState<AddressValues>(profile.address);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<FormNoticeValue>();
   const noticeId = useId();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const form = useSchemaForm({
+    schema: customerProfileUpdateSchema,
+    initialValues: { name: profile.name, phone: profile.phone, address: profile.address },
+    mutation: useUpdateCustomerProfile(),
+    onSuccess: () => {
+      form.setNotice({ tone: 'success', text: MESSAGES.profileSaved });
+      timer.current = setTimeout(() => form.setNotice(undefined), SAVED_NOTICE_MS);
+    },
+    failureText: (error) => (error instanceof SignedOutError ? MESSAGES.profileLoginRequired : MESSAGES.profileSaveFailed),
+  });
 
+  // A new submit starts without the last one's notice, and the page's end stops the timer.
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  function clearError(key: string) {
-    setErrors(({ [key]: _dropped, ...rest }) => rest);
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (update.isPending) return;
-    clearTimeout(timer.current);
-    setNotice(undefined);
-    if (session.status !== 'signedIn') {
-      setNotice({ tone: 'error', text: MESSAGES.profileLoginRequired });
-      return;
-    }
-    const parsed = customerProfileUpdateSchema.safeParse({ name, phone, address });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      await update.mutateAsync(parsed.data);
-      setNotice({ tone: 'success', text: MESSAGES.profileSaved });
-      timer.current = setTimeout(() => setNotice(undefined), SAVED_NOTICE_MS);
-      // The header greets by first name: let it see a changed name.
-      void session.reloadUser().catch(() => undefined);
-    } catch (error) {
-      if (isApiError(error) && error.fieldErrors) setErrors(error.fieldErrors);
-      setNotice({ tone: 'error', text: MESSAGES.profileSaveFailed });
-    }
-  }
+  useEffect(() => {
+    if (form.busy) clearTimeout(timer.current);
+  }, [form.busy]);
 
   return (
     <section className="card profile-section" aria-labelledby="profile-form-title">
       <h2 id="profile-form-title">Personal Information</h2>
-      <FormNotice id={noticeId} notice={notice} />
-      <form noValidate onSubmit={submit} aria-describedby={notice?.tone === 'error' ? noticeId : undefined}>
+      <FormNotice id={noticeId} notice={form.notice} />
+      <form {...form.formProps} aria-describedby={form.notice?.tone === 'error' ? noticeId : undefined}>
         <div className="form-grid form-grid--two">
-          <TextField label="Full name" name="name" autoComplete="name" value={name} error={errors.name} onChange={(event) => { setName(event.target.value); clearError('name'); }} />
-          <TextField label="Phone" type="tel" name="phone" autoComplete="tel" value={phone} error={errors.phone} onChange={(event) => { setPhone(event.target.value); clearError('phone'); }} />
+          <TextField label="Full name" autoComplete="name" {...form.field('name')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
         </div>
-        <AddressFields
-          value={address}
-          errors={errors}
-          onChange={(field, value) => {
-            setAddress((current) => ({ ...current, [field]: value }));
-            clearError(`address.${field}`);
-          }}
-        />
-        <button type="submit" className="button button--primary" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save Changes'}
+        <AddressFields {...form.group('address')} />
+        <button type="submit" className="button button--primary" disabled={form.busy}>
+          {form.busy ? 'Saving...' : 'Save Changes'}
         </button>
       </form>
     </section>

@@ -1,13 +1,15 @@
 // Delete account, for customers and providers alike: the user types DELETE to confirm; the API
 // removes the sign-in and erases the profile, then the session is dropped here and the user goes
 // home. What is erased (the explanation), the call and its failure wording are the caller's.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ACCOUNT_DELETION_WORD, accountDeletionConfirmSchema } from '../../../../shared/schemas/account';
 import { TextField } from '../../components/form-field';
+import { FormNotice } from '../../components/form-notice';
 import { ModalDialog } from '../../components/modal-dialog';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSession } from '../../lib/session';
-
-const CONFIRM_WORD = 'DELETE';
+import { useDeleteAccount } from './account-api';
 
 interface DeleteAccountDialogProps {
   /** The DELETE call; throws when the account was not deleted. */
@@ -22,51 +24,29 @@ interface DeleteAccountDialogProps {
 export function DeleteAccountDialog({ onDelete, failureText, onClose, children }: DeleteAccountDialogProps) {
   const session = useSession();
   const navigate = useNavigate();
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string>();
-  const [working, setWorking] = useState(false);
-  const errorId = useId();
-  const confirmed = typed.trim() === CONFIRM_WORD;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (working || !confirmed) return;
-    setError(undefined);
-    setWorking(true);
-    try {
-      await onDelete();
-    } catch (failure) {
-      setError(failureText(failure));
-      setWorking(false);
-      return;
-    }
+  const form = useSchemaForm({
+    schema: accountDeletionConfirmSchema,
+    initialValues: { confirmDelete: '' },
+    mutation: useDeleteAccount(onDelete),
     // Home first, then forget the session, so the profile page's guard never sees it signed out.
-    await navigate('/', { replace: true });
-    await session.signOut();
-  }
+    onSuccess: () => void Promise.resolve(navigate('/', { replace: true })).then(() => session.signOut()),
+    failureText,
+  });
+  const errorId = useId();
+  const confirmed = accountDeletionConfirmSchema.safeParse(form.values).success;
 
   return (
-    <ModalDialog title="Delete Account" onClose={onClose} busy={working}>
-      <form noValidate onSubmit={submit} aria-describedby={error ? errorId : undefined}>
+    <ModalDialog title="Delete Account" onClose={onClose} busy={form.busy}>
+      <form {...form.formProps} aria-describedby={form.notice ? errorId : undefined}>
         {children}
-        {error && (
-          <p id={errorId} className="inline-error" role="alert">
-            {error}
-          </p>
-        )}
-        <TextField
-          label={`Type ${CONFIRM_WORD} to confirm`}
-          name="confirmDelete"
-          autoComplete="off"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
+        <FormNotice id={errorId} notice={form.notice} />
+        <TextField label={`Type ${ACCOUNT_DELETION_WORD} to confirm`} autoComplete="off" {...form.field('confirmDelete')} />
         <div className="modal__actions">
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={working}>
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={form.busy}>
             Cancel
           </button>
-          <button type="submit" className="button button--danger" disabled={!confirmed || working}>
-            {working ? 'Deleting...' : 'Delete My Account'}
+          <button type="submit" className="button button--danger" disabled={!confirmed || form.busy}>
+            {form.busy ? 'Deleting...' : 'Delete My Account'}
           </button>
         </div>
       </form>

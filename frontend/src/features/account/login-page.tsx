@@ -1,12 +1,16 @@
 // /login: e-mail and password sign-in, 'Remember my email', and the way on to the page the visitor
 // came from (the redirect query value, same-site paths only) or /dashboard.
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../shared/messages';
+import { signInSchema } from '../../../../shared/schemas/account';
 import { TextField } from '../../components/form-field';
+import { FormNotice } from '../../components/form-notice';
 import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSession } from '../../lib/session';
+import { useSignIn } from './account-api';
 import { safeRedirect } from './safe-redirect';
 import { signInErrorMessage } from './sign-in-error';
 import './account.css';
@@ -40,12 +44,14 @@ export function LoginPage() {
   useDocumentTitle('Sign In');
   const session = useSession();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState(rememberedEmail);
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => rememberedEmail() !== '');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [formError, setFormError] = useState<string>();
-  const [working, setWorking] = useState(false);
+  const signIn = useSignIn();
+  const form = useSchemaForm({
+    schema: signInSchema,
+    initialValues: { email: rememberedEmail(), password: '', remember: rememberedEmail() !== '' },
+    mutation: signIn,
+    onSuccess: (_user, request) => rememberEmail(form.values.remember ? request.email : undefined),
+    failureText: signInErrorMessage,
+  });
   const errorId = useId();
   const target = safeRedirect(params.get('redirect'));
   const notice = NOTICES[params.get('success') ?? ''];
@@ -60,27 +66,6 @@ export function LoginPage() {
     );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (working) return;
-    const trimmed = email.trim();
-    const next = {
-      email: trimmed ? undefined : 'Email is required',
-      password: password ? undefined : 'Password is required',
-    };
-    setErrors(next);
-    setFormError(undefined);
-    if (next.email || next.password) return;
-    setWorking(true);
-    try {
-      await session.signIn(trimmed, password);
-      rememberEmail(remember ? trimmed : undefined);
-    } catch (error) {
-      setFormError(signInErrorMessage(error));
-      setWorking(false);
-    }
-  }
-
   return (
     <div className="container page auth-page">
       <div className="auth-card card">
@@ -91,47 +76,21 @@ export function LoginPage() {
             {notice}
           </p>
         )}
-        {formError && (
-          <p id={errorId} className="inline-error" role="alert">
-            {formError}
-          </p>
-        )}
-        <form noValidate onSubmit={submit} aria-describedby={formError ? errorId : undefined}>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            error={errors.email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setErrors((current) => ({ ...current, email: undefined }));
-            }}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            error={errors.password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setErrors((current) => ({ ...current, password: undefined }));
-            }}
-          />
+        <FormNotice id={errorId} notice={form.notice} />
+        <form {...form.formProps} aria-describedby={form.notice ? errorId : undefined}>
+          <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+          <TextField label="Password" type="password" autoComplete="current-password" {...form.field('password')} />
           <div className="auth-card__row">
             <label className="checkbox">
-              <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+              <input type="checkbox" checked={form.values.remember} onChange={(event) => form.set('remember', event.target.checked)} />
               Remember my email
             </label>
             <Link to="/forgot-password" className="link-inline">
               Forgot password?
             </Link>
           </div>
-          <button type="submit" className="button button--primary button--block" disabled={working}>
-            {working ? 'Signing In...' : 'Sign In'}
+          <button type="submit" className="button button--primary button--block" disabled={form.busy}>
+            {form.busy ? 'Signing In...' : 'Sign In'}
           </button>
         </form>
         <div className="auth-card__footer">

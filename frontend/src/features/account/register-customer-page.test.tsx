@@ -1,6 +1,6 @@
 // fetch is mocked (Cognito and the API, see testing/cognito-fetch): the registration form's
 // validation messages, the server's refusal, and sign-in after success.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, tooManyRequestsMessage } from '../../../../shared/messages';
@@ -70,6 +70,23 @@ describe('customer registration', () => {
     expect((await screen.findByText(/^Failed to create an account/)).textContent).toBe(
       `${MESSAGES.registrationFailedPrefix}${MESSAGES.emailAlreadyRegistered}`,
     );
+  });
+
+  it("puts the server's field error on its field and focuses it", async () => {
+    mockBackend({
+      [apiRoute('registerCustomer')]: {
+        status: 400,
+        body: { message: 'Please check the highlighted fields.', fieldErrors: { 'address.zipCode': 'We do not know ZIP code 43215' } },
+      },
+    });
+    renderRoutes('/register/customer');
+    await fill();
+    const zip = screen.getByLabelText('ZIP code');
+    expect(await screen.findByText('We do not know ZIP code 43215')).toBeTruthy();
+    expect(zip.getAttribute('aria-invalid')).toBe('true');
+    expect(zip.getAttribute('aria-describedby')).toBe(screen.getByText('We do not know ZIP code 43215').id);
+    expect(screen.getByText(`${MESSAGES.registrationFailedPrefix}Please check the highlighted fields.`)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(zip));
   });
 
   it('shows the wait message when the registration limit is reached (429)', async () => {

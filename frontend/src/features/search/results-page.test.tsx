@@ -149,6 +149,23 @@ describe('results page', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ zipCode: '99654', email: 'ana@example.com', sizeYards: 20 });
   });
 
+  it("shows the server's refusal of the e-mail on the e-mail field", async () => {
+    mockBackend({
+      [apiRoute('searchProviders')]: { status: 200, body: { ...SEARCH_RESPONSE, zip: { ...SEARCH_RESPONSE.zip, zipCode: '99654' }, servingCount: 0, providers: [] } },
+      [apiRoute('requestZip')]: { status: 400, body: { message: 'Please check the highlighted fields.', fieldErrors: { email: ZIP_REQUEST_MESSAGES.emailInvalid } } },
+    });
+    const user = userEvent.setup();
+    renderRoutes('/results?zipCode=99654&size=20');
+    const email = await screen.findByLabelText('Your e-mail address');
+    await user.type(email, 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Notify Me' }));
+    const error = await screen.findByText(ZIP_REQUEST_MESSAGES.emailInvalid);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(error.id);
+    expect(screen.getByText(ZIP_REQUEST_MESSAGES.failed)).toBeTruthy();
+    expect(screen.queryByText(ZIP_REQUEST_MESSAGES.saved('99654'))).toBeNull();
+  });
+
   it('asks for the delivery ZIP instead of offering a notice for a PO box ZIP', async () => {
     mockFetch({
       [apiUrl('searchProviders')]: { status: 200, body: { ...SEARCH_RESPONSE, zip: { ...SEARCH_RESPONSE.zip, zipCode: '43216', delivers: false }, servingCount: 0, providers: [] } },

@@ -3,8 +3,7 @@
 // to the ZIP (tomorrow on its clock, lib/zone-delivery-window.ts), so results list only providers
 // with one free. Each step moves focus to its heading and announces "Step N of 3" so it works
 // without a mouse.
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   DUMPSTER_TYPE_LABELS,
@@ -14,16 +13,15 @@ import {
   type PropertyType,
   type WizardDumpsterType,
 } from '../../../../shared/constants';
-import { MESSAGES } from '../../../../shared/messages';
 import { STANDARD_RENTAL_DAYS } from '../../../../shared/pricing';
-import { DELIVERY_DATE_MESSAGES } from '../../../../shared/rental-dates';
 import type { ZipCodeLookup } from '../../../../shared/schemas/zip-code';
-import { deliveryDateProblemOf, deliveryWindowOf } from '../../lib/zone-delivery-window';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
+import { deliveryDateProblemOf, deliveryTimeZoneOf, deliveryWindowOf } from '../../lib/zone-delivery-window';
 import { DeliveryDateField, RentalLengthField } from './rental-fields';
 import { wizardResultsUrl } from './results-url';
+import { loadZipCheck, useZipCheck } from './zip-check-api';
 import './search.css';
 
-const loadZipCheck = () => import('./zip-check');
 
 const STEP_COUNT = 3;
 
@@ -40,24 +38,43 @@ const PROPERTY_HINTS: Record<PropertyType, string> = {
 
 const PROPERTY_LABELS: Record<PropertyType, string> = { residential: 'Residential', commercial: 'Commercial' };
 
+/** The last step's choices: none made yet; the date is set once the ZIP (and its clock) is known. */
+const NO_CHOICES: { category: PropertyType | ''; startDate: string; rentalDays: number } = {
+  category: '',
+  startDate: '',
+  rentalDays: STANDARD_RENTAL_DAYS,
+};
+
 /** `size`: a size chosen before (the size guide's links), carried into the results. */
 export function SearchWizard({ size }: { size?: number } = {}) {
   const [step, setStep] = useState<1 | 2 | 3>(1);
-  const [zipInput, setZipInput] = useState('');
-  const [zipError, setZipError] = useState<string>();
-  const [checking, setChecking] = useState(false);
   const [place, setPlace] = useState<ZipCodeLookup>();
   const [type, setType] = useState<WizardDumpsterType>();
-  const [category, setCategory] = useState<PropertyType>();
-  const [categoryError, setCategoryError] = useState<string>();
-  const [startDate, setStartDate] = useState('');
-  const [dateError, setDateError] = useState<string>();
-  const [rentalDays, setRentalDays] = useState(STANDARD_RENTAL_DAYS);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedStep = useRef(false);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const id = useId();
+  // Both steps' schemas come with the ZIP check's module, loaded on demand (zod stays out of the first page).
+  const zip = useSchemaForm({
+    schema: () => loadZipCheck().then((checks) => checks.zipCodeParamsSchema),
+    initialValues: { zipCode: '' },
+    mutation: useZipCheck(),
+    onSuccess: (found) => {
+      setPlace(found);
+      // A date chosen for another ZIP stays if this one can have it too.
+      const chosen = when.values.startDate;
+      when.set('startDate', chosen && !deliveryDateProblemOf(chosen, found.timeZone) ? chosen : deliveryWindowOf(found.timeZone).earliest);
+      goTo(2);
+    },
+  });
+  const when = useSchemaForm({
+    schema: () => loadZipCheck().then((checks) => checks.searchWizardSchema),
+    initialValues: NO_CHOICES,
+    toInput: (values) => ({ ...values, timeZone: deliveryTimeZoneOf(place?.timeZone) }),
+    onValid: ({ category, startDate, rentalDays }) => {
+      if (place && type) navigate(wizardResultsUrl({ zipCode: place.zipCode, type, category, size, startDate, rentalDays }));
+    },
+  });
 
   useEffect(() => {
     // Focus follows the step, but not on first render: the page should not jump to the wizard.
@@ -69,50 +86,17 @@ export function SearchWizard({ size }: { size?: number } = {}) {
     setStep(next);
   }
 
-  async function checkZip(event: FormEvent) {
-    event.preventDefault();
-    if (checking) return;
-    setZipError(undefined);
-    setChecking(true);
-    try {
-      const { checkZipCode } = await loadZipCheck();
-      const result = await checkZipCode(queryClient, zipInput);
-      if (!result.ok) {
-        setZipError(result.message);
-        return;
-      }
-      setPlace(result.place);
-      // A date chosen for another ZIP stays if this one can have it too.
-      const { timeZone } = result.place;
-      setStartDate((chosen) => (chosen && !deliveryDateProblemOf(chosen, timeZone) ? chosen : deliveryWindowOf(timeZone).earliest));
-      setDateError(undefined);
-      goTo(2);
-    } catch {
-      // Only the on-demand chunk itself can fail here (e.g. offline after a deploy).
-      setZipError(MESSAGES.internal);
-    } finally {
-      setChecking(false);
-    }
-  }
-
   function chooseType(value: WizardDumpsterType) {
     setType(value);
     goTo(3);
   }
 
-  function findDumpsters(event: FormEvent) {
-    event.preventDefault();
-    if (!place || !type) return;
-    const dateProblem = deliveryDateProblemOf(startDate, place.timeZone);
-    if (!category) setCategoryError('Please choose a property type');
-    if (dateProblem) setDateError(DELIVERY_DATE_MESSAGES[dateProblem]);
-    if (!category || dateProblem) return;
-    navigate(wizardResultsUrl({ zipCode: place.zipCode, type, category, size, startDate, rentalDays }));
-  }
-
   const headingId = `${id}-heading`;
   const zipErrorId = `${id}-zip-error`;
+  // The ZIP's refusal, or why it could not be checked at all (the on-demand module failed to load).
+  const zipError = zip.errors.zipCode ?? zip.notice?.text;
   const categoryErrorId = `${id}-category-error`;
+  const categoryError = when.errors.category;
   const deliveryDays = deliveryWindowOf(place?.timeZone);
 
   return (
@@ -127,7 +111,7 @@ export function SearchWizard({ size }: { size?: number } = {}) {
       </ol>
 
       {step === 1 && (
-        <form onSubmit={checkZip} noValidate>
+        <form {...zip.formProps}>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="wizard__title">
             Where do you need a dumpster?
           </h2>
@@ -144,17 +128,14 @@ export function SearchWizard({ size }: { size?: number } = {}) {
               pattern="[0-9]*"
               maxLength={ZIP_CODE_LENGTH}
               placeholder="e.g. 43215"
-              value={zipInput}
+              value={zip.values.zipCode}
               aria-invalid={zipError ? true : undefined}
               aria-describedby={zipError ? zipErrorId : undefined}
               onFocus={() => void loadZipCheck()}
-              onChange={(event) => {
-                setZipInput(event.target.value.slice(0, ZIP_CODE_LENGTH));
-                setZipError(undefined);
-              }}
+              onChange={(event) => zip.set('zipCode', event.target.value.slice(0, ZIP_CODE_LENGTH))}
             />
-            <button type="submit" className="button button--primary" disabled={checking}>
-              {checking ? 'Checking...' : 'Check ZIP'}
+            <button type="submit" className="button button--primary" disabled={zip.busy}>
+              {zip.busy ? 'Checking...' : 'Check ZIP'}
             </button>
           </div>
           {zipError && (
@@ -200,7 +181,7 @@ export function SearchWizard({ size }: { size?: number } = {}) {
       )}
 
       {step === 3 && place && type && (
-        <form onSubmit={findDumpsters} noValidate>
+        <form {...when.formProps}>
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="wizard__title">
             What type of property is it for?
           </h2>
@@ -218,11 +199,8 @@ export function SearchWizard({ size }: { size?: number } = {}) {
                 key={value}
                 type="button"
                 className="choice"
-                aria-pressed={category === value}
-                onClick={() => {
-                  setCategory(value);
-                  setCategoryError(undefined);
-                }}
+                aria-pressed={when.values.category === value}
+                onClick={() => when.set('category', value)}
               >
                 <span className="choice__label">{PROPERTY_LABELS[value]}</span>
                 <span className="choice__hint">{PROPERTY_HINTS[value]}</span>
@@ -238,16 +216,13 @@ export function SearchWizard({ size }: { size?: number } = {}) {
             <legend className="wizard__when-title">When do you need it?</legend>
             <DeliveryDateField
               id={`${id}-date`}
-              value={startDate}
+              value={when.values.startDate}
               min={deliveryDays.earliest}
               max={deliveryDays.latest}
-              error={dateError}
-              onChange={(value) => {
-                setStartDate(value);
-                setDateError(undefined);
-              }}
+              error={when.errors.startDate}
+              onChange={(value) => when.set('startDate', value)}
             />
-            <RentalLengthField id={`${id}-days`} value={rentalDays} onChange={setRentalDays} />
+            <RentalLengthField id={`${id}-days`} value={when.values.rentalDays} onChange={(days) => when.set('rentalDays', days)} />
           </fieldset>
           <div className="wizard__actions">
             <button type="button" className="button button--ghost" onClick={() => goTo(2)}>

@@ -1,24 +1,22 @@
 // Shown where nobody delivers to the ZIP yet: says so plainly and offers to tell the visitor when a
 // provider starts serving it (an e-mail, checked with the shared schema; stored once per e-mail).
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { ZIP_REQUEST_MESSAGES, zipRequestInputSchema } from '../../../../shared/schemas/zip-request';
 import { TextField } from '../../components/form-field';
-import { fieldErrorsOf } from '../../lib/form-errors';
+import { FormNotice } from '../../components/form-notice';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useZipRequest } from './zip-request-api';
 
 export function ZipRequestForm({ zipCode, sizeYards }: { zipCode: string; sizeYards?: number }) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
   const request = useZipRequest();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = zipRequestInputSchema.safeParse({ zipCode, email, ...(sizeYards ? { sizeYards } : {}) });
-    if (!parsed.success) return setError(fieldErrorsOf(parsed.error).email ?? ZIP_REQUEST_MESSAGES.emailInvalid);
-    setError(undefined);
-    request.mutate(parsed.data);
-  }
+  const form = useSchemaForm({
+    schema: zipRequestInputSchema,
+    initialValues: { email: '' },
+    toInput: ({ email }) => ({ zipCode, email, ...(sizeYards ? { sizeYards } : {}) }),
+    mutation: request,
+    failureText: () => ZIP_REQUEST_MESSAGES.failed,
+  });
 
   if (request.isSuccess) {
     return (
@@ -28,32 +26,17 @@ export function ZipRequestForm({ zipCode, sizeYards }: { zipCode: string; sizeYa
     );
   }
   return (
-    <form className="zip-request" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="zip-request" {...form.formProps} aria-labelledby={`${id}-title`}>
       <p id={`${id}-title`} className="zip-request__title">
         Want to know when someone delivers to {zipCode}?
       </p>
       <div className="zip-request__row">
-        <TextField
-          label="Your e-mail address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          error={error}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setError(undefined);
-          }}
-        />
-        <button type="submit" className="button button--primary" disabled={request.isPending}>
-          {request.isPending ? 'Saving...' : 'Notify Me'}
+        <TextField label="Your e-mail address" type="email" autoComplete="email" {...form.field('email')} />
+        <button type="submit" className="button button--primary" disabled={form.busy}>
+          {form.busy ? 'Saving...' : 'Notify Me'}
         </button>
       </div>
-      {request.isError && (
-        <p className="inline-error" role="alert">
-          {ZIP_REQUEST_MESSAGES.failed}
-        </p>
-      )}
+      <FormNotice id={`${id}-notice`} notice={form.notice} />
     </form>
   );
 }

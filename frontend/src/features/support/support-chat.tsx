@@ -4,9 +4,10 @@
 // next line (the ticket number, and whether a receipt was e-mailed, or the spec's failure reply
 // with Try Again / Call / Main Menu).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { SupportTicketRequest } from '../../../../shared/schemas/support';
+import { supportTicketRequestSchema } from '../../../../shared/schemas/support';
 import { isApiError } from '../../lib/api-error';
 import { useCustomerProfile } from '../../lib/customer-profile';
+import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSession } from '../../lib/session';
 import {
   BOT_REPLY_DELAY_MS,
@@ -21,7 +22,7 @@ import {
 } from './chat-script';
 import { useSubmitSupportTicket } from './support-api';
 import { TicketForm } from './ticket-form';
-import { emptyDraft, type TicketDraft } from './ticket-rules';
+import { emptyDraft, ticketBody } from './ticket-rules';
 
 export const CHAT_ID = 'support-chat';
 export const CHAT_INPUT_ID = 'support-chat-input';
@@ -44,7 +45,6 @@ export function SupportChat() {
   const [text, setText] = useState('');
   const [formOpen, setFormOpen] = useState(false);
   const [formKey, setFormKey] = useState(0);
-  const [draft, setDraft] = useState<TicketDraft>(() => emptyDraft(accountEmail));
   const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget; serial: number }>();
   const nextId = useRef(1);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
@@ -57,10 +57,35 @@ export function SupportChat() {
     return () => pending.forEach((timer) => clearTimeout(timer));
   }, []);
 
+  // The ticket draft lives here, not in the form, so Try Again reopens the form as it was.
+  const ticket = useSchemaForm({
+    schema: supportTicketRequestSchema,
+    initialValues: emptyDraft(accountEmail),
+    toInput: ticketBody,
+    mutation: submitTicket,
+    onSuccess: (sent) => {
+      setFormOpen(false);
+      ticket.reset(emptyDraft(accountEmail));
+      say(ticketSentTurn(sent.ticketId, sent.receiptSent));
+      requestFocus('input');
+    },
+    onError: (error) => {
+      // A field the server refused (an order not found for this e-mail) stays in the form, on its field.
+      if (isApiError(error) && error.fieldErrors && Object.keys(error.fieldErrors).length) return;
+      // Otherwise the assistant answers, and the draft stays for Try Again. Over the ticket limit
+      // (429) the server's message says how long to wait.
+      setFormOpen(false);
+      say(ticketFailedTurn(isApiError(error, 429) ? error.message : undefined));
+      requestFocus('action');
+    },
+  });
+  const { set: setTicketField } = ticket;
+  const draftEmail = ticket.values.email;
+
   // The account e-mail may arrive after the page (the session restores): prefill an empty field.
   useEffect(() => {
-    if (accountEmail) setDraft((current) => (current.email ? current : { ...current, email: accountEmail }));
-  }, [accountEmail]);
+    if (accountEmail && !draftEmail) setTicketField('email', accountEmail);
+  }, [accountEmail, draftEmail, setTicketField]);
 
   // Newest line in view.
   useEffect(() => {
@@ -118,24 +143,6 @@ export function SupportChat() {
     setText('');
     replyLater(replyToText(typed));
     requestFocus('input');
-  }
-
-  function submit(request: SupportTicketRequest) {
-    submitTicket.mutate(request, {
-      onSuccess: (ticket) => {
-        setFormOpen(false);
-        setDraft(emptyDraft(accountEmail));
-        say(ticketSentTurn(ticket.ticketId, ticket.receiptSent));
-        requestFocus('input');
-      },
-      onError: (error) => {
-        // The draft stays, so Try Again reopens the form as it was. Over the ticket limit (429) the
-        // server's message says how long to wait.
-        setFormOpen(false);
-        say(ticketFailedTurn(isApiError(error, 429) ? error.message : undefined));
-        requestFocus('action');
-      },
-    });
   }
 
   function cancel() {
@@ -207,14 +214,7 @@ export function SupportChat() {
       )}
 
       {formOpen && (
-        <TicketForm
-          key={formKey}
-          draft={draft}
-          onChange={setDraft}
-          onSubmit={submit}
-          onCancel={cancel}
-          pending={submitTicket.isPending}
-        />
+        <TicketForm key={formKey} form={ticket} onCancel={cancel} />
       )}
 
       <form className="chat-input" onSubmit={send}>

@@ -174,6 +174,31 @@ describe('SupportPage', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Type your question'));
   });
 
+  it("keeps the form open with the server's refusal on the order number field", async () => {
+    const { user } = open({
+      [apiRoute('createSupportTicket')]: {
+        status: 400,
+        body: { message: 'Please check the highlighted fields.', fieldErrors: { orderId: SUPPORT_TICKET_FIELD_MESSAGES.orderNotFound } },
+      },
+    });
+    const form = await openTicketForm(user);
+    await user.type(within(form).getByLabelText('How can we help?'), 'My dumpster is late');
+    await user.click(within(form).getByRole('radio', { name: 'About an order' }));
+    const orderId = within(form).getByLabelText('Your order number');
+    await user.type(orderId, 'R-999');
+    await user.type(within(form).getByLabelText('Your e-mail address'), 'dana@example.com');
+    await user.click(submitButton());
+
+    const error = await within(form).findByText(SUPPORT_TICKET_FIELD_MESSAGES.orderNotFound);
+    expect(orderId.getAttribute('aria-invalid')).toBe('true');
+    expect(orderId.getAttribute('aria-describedby')).toContain(error.id);
+    expect(document.activeElement).toBe(orderId);
+    expect(lastBotLine()).not.toContain(MESSAGES.supportTicketFailed);
+    // Typing a corrected number clears the server's message.
+    await user.type(orderId, '0');
+    expect(within(form).queryByText(SUPPORT_TICKET_FIELD_MESSAGES.orderNotFound)).toBeNull();
+  });
+
   it('shows progress while the ticket is sent', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -1,17 +1,16 @@
 // The support ticket form, opened by the assistant: a message, an order number if it is about an
 // order, and always an e-mail address to reply to. Submit stays disabled, with the reason beside
-// it, until the shared request schema accepts the draft.
-import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { SUPPORT_TICKET_MESSAGE_MAX, type SupportTicketRequest } from '../../../../shared/schemas/support';
+// it, until the shared request schema accepts the draft. The form itself (values, sending, the
+// server's field errors) is the chat's useSchemaForm, so the draft outlives the form closing.
+import { useEffect, useId, useRef } from 'react';
+import { SUPPORT_TICKET_MESSAGE_MAX } from '../../../../shared/schemas/support';
 import { TextField } from '../../components/form-field';
+import type { SchemaForm } from '../../lib/forms/use-schema-form';
 import { checkTicketDraft, type IdentifierType, type TicketDraft } from './ticket-rules';
 
 interface TicketFormProps {
-  draft: TicketDraft;
-  onChange: (draft: TicketDraft) => void;
-  onSubmit: (request: SupportTicketRequest) => void;
+  form: SchemaForm<TicketDraft>;
   onCancel: () => void;
-  pending: boolean;
 }
 
 const IDENTIFIERS: { value: IdentifierType; label: string }[] = [
@@ -19,10 +18,18 @@ const IDENTIFIERS: { value: IdentifierType; label: string }[] = [
   { value: 'email', label: 'Something else' },
 ];
 
-export function TicketForm({ draft, onChange, onSubmit, onCancel, pending }: TicketFormProps) {
+export function TicketForm({ form, onCancel }: TicketFormProps) {
   const id = useId();
   const messageRef = useRef<HTMLTextAreaElement>(null);
+  const draft = form.values;
+  const pending = form.busy;
   const check = checkTicketDraft(draft);
+  // The server's word on a field (an order not found for this e-mail) until it is typed in again.
+  const errors = {
+    message: form.errors.message ?? check.fieldErrors.message,
+    orderId: form.errors.orderId ?? check.fieldErrors.orderId,
+    email: form.errors.email ?? check.fieldErrors.email,
+  };
   const ready = check.request !== undefined;
   const ids = {
     title: `${id}-title`,
@@ -37,16 +44,8 @@ export function TicketForm({ draft, onChange, onSubmit, onCancel, pending }: Tic
     messageRef.current?.focus();
   }, []);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (pending || !check.request) return;
-    onSubmit(check.request);
-  }
-
-  const set = (patch: Partial<TicketDraft>) => onChange({ ...draft, ...patch });
-
   return (
-    <form className="ticket-form" aria-labelledby={ids.title} aria-busy={pending} onSubmit={submit} noValidate>
+    <form className="ticket-form" aria-labelledby={ids.title} aria-busy={pending} {...form.formProps}>
       <h3 id={ids.title} className="ticket-form__title">
         Submit a support ticket
       </h3>
@@ -66,13 +65,13 @@ export function TicketForm({ draft, onChange, onSubmit, onCancel, pending }: Tic
           required
           value={draft.message}
           disabled={pending}
-          aria-invalid={check.fieldErrors.message ? true : undefined}
-          aria-describedby={check.fieldErrors.message ? ids.messageError : undefined}
-          onChange={(event) => set({ message: event.target.value })}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? ids.messageError : undefined}
+          onChange={(event) => form.set('message', event.target.value)}
         />
-        {check.fieldErrors.message && (
+        {errors.message && (
           <p id={ids.messageError} className="field-error" role="alert">
-            {check.fieldErrors.message}
+            {errors.message}
           </p>
         )}
       </div>
@@ -88,7 +87,7 @@ export function TicketForm({ draft, onChange, onSubmit, onCancel, pending }: Tic
                 value={option.value}
                 checked={draft.identifierType === option.value}
                 disabled={pending}
-                onChange={() => set({ identifierType: option.value })}
+                onChange={() => form.set('identifierType', option.value)}
               />
               {option.label}
             </label>
@@ -106,8 +105,8 @@ export function TicketForm({ draft, onChange, onSubmit, onCancel, pending }: Tic
           value={draft.orderId}
           disabled={pending}
           hint="As on your confirmation, e.g. 465E0190."
-          error={check.fieldErrors.orderId}
-          onChange={(event) => set({ orderId: event.target.value })}
+          error={errors.orderId}
+          onChange={(event) => form.set('orderId', event.target.value)}
         />
       )}
       <TextField
@@ -121,8 +120,8 @@ export function TicketForm({ draft, onChange, onSubmit, onCancel, pending }: Tic
         value={draft.email}
         disabled={pending}
         hint={byOrder ? 'The one the order was placed with: our support team replies there.' : 'Our support team replies to this address.'}
-        error={check.fieldErrors.email}
-        onChange={(event) => set({ email: event.target.value })}
+        error={errors.email}
+        onChange={(event) => form.set('email', event.target.value)}
       />
 
       {!ready && (

@@ -22,12 +22,15 @@ export interface TicketCheck {
   fieldErrors: Partial<Record<'message' | 'orderId' | 'email', string>>;
 }
 
+/** The draft as the request schema reads it: the order number only for a ticket about an order. */
+export function ticketBody(draft: TicketDraft) {
+  return draft.identifierType === 'orderId'
+    ? { identifierType: 'orderId' as const, message: draft.message, orderId: draft.orderId, email: draft.email }
+    : { identifierType: 'email' as const, message: draft.message, email: draft.email };
+}
+
 export function checkTicketDraft(draft: TicketDraft): TicketCheck {
-  const body =
-    draft.identifierType === 'orderId'
-      ? { identifierType: 'orderId' as const, message: draft.message, orderId: draft.orderId, email: draft.email }
-      : { identifierType: 'email' as const, message: draft.message, email: draft.email };
-  const parsed = supportTicketRequestSchema.safeParse(body);
+  const parsed = supportTicketRequestSchema.safeParse(ticketBody(draft));
   if (parsed.success) return { request: parsed.data, missing: [], fieldErrors: {} };
   const byField = new Map<string, string>();
   for (const issue of parsed.error.issues) {

@@ -13,9 +13,15 @@ import { useSchemaForm } from './use-schema-form';
 
 const schema = z.object({ name: z.string().trim().min(1, 'Name is required'), email: z.string().email('Valid email is required') });
 
-function Form({ send, onSuccess }: { send: (request: z.output<typeof schema>) => Promise<{ id: string }>; onSuccess: (result: { id: string }) => void }) {
+interface FormProps {
+  send: (request: z.output<typeof schema>) => Promise<{ id: string }>;
+  onSuccess: (result: { id: string }) => void;
+  onError: (error: unknown) => void;
+}
+
+function Form({ send, onSuccess, onError }: FormProps) {
   const mutation = useMutation({ mutationFn: send });
-  const form = useSchemaForm({ schema, initialValues: { name: '', email: '' }, mutation, onSuccess });
+  const form = useSchemaForm({ schema, initialValues: { name: '', email: '' }, mutation, onSuccess, onError });
   return (
     <>
       <FormNotice id="notice" notice={form.notice} />
@@ -32,15 +38,81 @@ function Form({ send, onSuccess }: { send: (request: z.output<typeof schema>) =>
 
 function renderForm(send: (request: z.output<typeof schema>) => Promise<{ id: string }>) {
   const onSuccess = vi.fn();
+  const onError = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <Form send={send} onSuccess={onSuccess} />
+      <Form send={send} onSuccess={onSuccess} onError={onError} />
     </QueryClientProvider>,
   );
-  return { onSuccess };
+  return { onSuccess, onError };
+}
+
+const addressSchema = z.object({ address: z.object({ street: z.string().trim().min(1, 'Street is required'), city: z.string().trim().min(1, 'City is required') }) });
+
+function AddressForm({ onValid }: { onValid: (request: z.output<typeof addressSchema>) => void }) {
+  const form = useSchemaForm({ schema: addressSchema, initialValues: { address: { street: '', city: '' } }, onValid });
+  const address = form.group('address');
+  return (
+    <form {...form.formProps}>
+      <TextField label="Street" value={address.value.street} error={address.errors[`${address.errorPrefix}.street`]} onChange={(event) => address.onChange('street', event.target.value)} />
+      <TextField label="City" value={address.value.city} error={address.errors[`${address.errorPrefix}.city`]} onChange={(event) => address.onChange('city', event.target.value)} />
+      <button type="submit">Go</button>
+    </form>
+  );
+}
+
+function LazyForm({ getSchema, onValid }: { getSchema: () => typeof schema | Promise<typeof schema>; onValid: (request: z.output<typeof schema>) => void }) {
+  const form = useSchemaForm({ schema: getSchema, initialValues: { name: '', email: '' }, onValid });
+  return (
+    <form {...form.formProps}>
+      <TextField label="Name" {...form.field('name')} />
+      <TextField label="Email" {...form.field('email')} />
+      <button type="submit">Go</button>
+    </form>
+  );
 }
 
 describe('useSchemaForm', () => {
+  it('takes the schema at submit from a function, for a schema loaded on demand', async () => {
+    const getSchema = vi.fn(() => schema);
+    const onValid = vi.fn();
+    render(<LazyForm getSchema={getSchema} onValid={onValid} />);
+    expect(getSchema).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Name'), 'Una');
+    await userEvent.type(screen.getByLabelText('Email'), 'una@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(onValid).toHaveBeenCalledWith({ name: 'Una', email: 'una@example.com' });
+    expect(getSchema).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for a schema still loading before it checks the values', async () => {
+    const getSchema = vi.fn(async () => schema);
+    const onValid = vi.fn();
+    render(<LazyForm getSchema={getSchema} onValid={onValid} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Name'), 'Una');
+    await userEvent.type(screen.getByLabelText('Email'), 'una@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Una', email: 'una@example.com' }));
+  });
+
+  it('edits a nested group key by key and clears only the error of the key typed in', async () => {
+    const onValid = vi.fn();
+    render(<AddressForm onValid={onValid} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('Street is required')).toBeTruthy();
+    expect(screen.getByText('City is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Street'), '1 High St');
+    expect(screen.queryByText('Street is required')).toBeNull();
+    expect(screen.getByText('City is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('City'), 'Columbus');
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(onValid).toHaveBeenCalledWith({ address: { street: '1 High St', city: 'Columbus' } });
+  });
+
   it('shows the schema issues on their fields, focuses the first and sends nothing', async () => {
     const send = vi.fn();
     renderForm(send);
@@ -55,7 +127,7 @@ describe('useSchemaForm', () => {
     const send = vi.fn(async () => {
       throw new ApiError('Please check the highlighted fields.', 400, { email: 'This e-mail already has an account' });
     });
-    renderForm(send);
+    const { onError } = renderForm(send);
     await userEvent.type(screen.getByLabelText('Name'), 'Una');
     await userEvent.type(screen.getByLabelText('Email'), 'una@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -63,6 +135,8 @@ describe('useSchemaForm', () => {
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Please check the highlighted fields.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+    // The page hears of the refusal too (the support chat answers it in the conversation).
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }));
     // Typing again clears that field's error.
     await userEvent.type(screen.getByLabelText('Email'), 'x');
     expect(screen.queryByText('This e-mail already has an account')).toBeNull();

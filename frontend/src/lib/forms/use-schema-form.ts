@@ -9,7 +9,6 @@
 // An in-house hook rather than react-hook-form: every form here is a controlled values object
 // parsed by a shared zod schema on submit, which is all this does, in about 1 KB gzip against 14 KB
 // for react-hook-form with its zod resolver (docs/ARCHITECTURE.md, "Forms").
-import type { UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import type * as z from 'zod';
 import { MESSAGES } from '../../../../shared/messages';
@@ -21,9 +20,23 @@ export type { FieldErrors };
 
 type FormNotice = FormNoticeValue;
 
+/**
+ * The useMutation result a form sends through: its variables are the parsed request (a form-only
+ * refinement such as a confirmed password feeds the request's own mutation), or what toVariables
+ * makes of it.
+ */
+interface SchemaFormMutation<Request, Result> {
+  mutateAsync: (request: Request) => Promise<Result>;
+  isPending: boolean;
+}
+
 export interface SchemaFormOptions<Values extends object, S extends z.ZodType, Result, Variables = z.output<S>> {
-  /** The request schema from shared/ (a form-only refinement of it where the form asks more, e.g. a confirmed password). */
-  schema: S;
+  /**
+   * The request schema from shared/ (a form-only refinement of it where the form asks more, e.g. a
+   * confirmed password). Or a function giving it (or a promise of it) at submit, for a form whose
+   * schema is loaded on demand: the home search wizard keeps zod out of the first page.
+   */
+  schema: S | (() => S | Promise<S>);
   initialValues: Values;
   /** The values as the schema reads them (trimmed optionals, numbers from text); the values themselves by default. */
   toInput?: (values: Values) => unknown;
@@ -31,7 +44,7 @@ export interface SchemaFormOptions<Values extends object, S extends z.ZodType, R
    * Sends the parsed request. A form that sends nothing (the search wizard goes to the results
    * page) leaves it out and takes the parsed request in `onValid` instead.
    */
-  mutation?: Pick<UseMutationResult<Result, Error, Variables>, 'mutateAsync' | 'isPending'>;
+  mutation?: SchemaFormMutation<Variables, Result>;
   /**
    * What the mutation is sent, when it needs more than the parsed request: a file the form holds
    * that is uploaded before the request (a logo, a receipt). The parsed request by default.
@@ -39,6 +52,11 @@ export interface SchemaFormOptions<Values extends object, S extends z.ZodType, R
   toVariables?: (request: z.output<S>, values: Values) => Variables;
   /** After the server took it: navigate, reset, announce. */
   onSuccess?: (result: Result, request: z.output<S>) => void;
+  /**
+   * After a refusal, once its field errors and notice are set: for a form whose page answers a
+   * failure itself (the support chat replies in the conversation).
+   */
+  onError?: (error: unknown) => void;
   /** A form without a mutation: what to do with the valid request. */
   onValid?: (request: z.output<S>) => void;
   /** The notice for a refusal without field errors; the server's own message by default. */
@@ -75,6 +93,13 @@ export interface SchemaForm<Values extends object> {
   field: <K extends keyof Values & string>(
     name: K,
   ) => { name: K; value: Values[K]; error: string | undefined; onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void };
+  /**
+   * Value, errors and change handler of a nested object field (an address), for a group component
+   * such as AddressFields: a change sets one key inside it and clears that key's error ('address.city').
+   */
+  group: <K extends GroupKeys<Values>>(
+    name: K,
+  ) => { value: Values[K]; errors: FieldErrors; errorPrefix: K; onChange: (key: keyof Values[K] & string, value: string) => void };
   /** Props for the <form> element: noValidate, submit handler, the ref the focus step needs. */
   formProps: { noValidate: true; onSubmit: (event: FormEvent) => void; ref: RefObject<HTMLFormElement | null> };
   /**
@@ -89,6 +114,9 @@ export interface SchemaForm<Values extends object> {
   reset: (values?: Values) => void;
 }
 
+/** The keys of Values that hold a nested object (an address). */
+type GroupKeys<Values> = { [K in keyof Values & string]: Values[K] extends object ? (Values[K] extends unknown[] ? never : K) : never }[keyof Values & string];
+
 export function failureMessage(error: unknown): string {
   return isApiError(error) ? error.message : MESSAGES.internal;
 }
@@ -96,8 +124,8 @@ export function failureMessage(error: unknown): string {
 export function useSchemaForm<Values extends object, S extends z.ZodType, Result, Variables = z.output<S>>(
   options: SchemaFormOptions<Values, S, Result, Variables>,
 ): SchemaForm<Values> {
-  const { schema, initialValues, toInput, mutation, toVariables, onSuccess, onValid, failureText = failureMessage, refineErrors, invalidNotice, invalidText } =
-    options;
+  const { schema, initialValues, toInput, mutation, toVariables, onSuccess, onError, onValid, refineErrors, invalidNotice, invalidText } = options;
+  const failureText = options.failureText ?? failureMessage;
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<FormNotice>();
@@ -132,7 +160,17 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
   const submit = () => {
     if (mutation?.isPending) return;
     setNotice(undefined);
-    const parsed = schema.safeParse(toInput ? toInput(values) : values);
+    const current = typeof schema === 'function' ? schema() : schema;
+    // A schema still loading: check once it is here; if it cannot load, say so as a refusal would.
+    if (current instanceof Promise) {
+      current.then(check, (error: unknown) => setNotice({ tone: 'error', text: failureText(error) }));
+    } else {
+      check(current);
+    }
+  };
+
+  const check = (active: S) => {
+    const parsed = active.safeParse(toInput ? toInput(values) : values);
     const schemaErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     const refined = refineErrors ? refineErrors(schemaErrors, values) : schemaErrors;
     if (!parsed.success || Object.keys(refined).length > 0) {
@@ -158,6 +196,7 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
           setRefusals((count) => count + 1);
         }
         setNotice({ tone: 'error', text: failureText(error) });
+        onError?.(error);
       },
     );
   };
@@ -174,6 +213,15 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
       value: values[name],
       error: errors[name],
       onChange: (event) => set(name, event.target.value as Values[typeof name]),
+    }),
+    group: (name) => ({
+      value: values[name],
+      errors,
+      errorPrefix: name,
+      onChange: (key, value) => {
+        update(name, (current) => ({ ...current, [key]: value }));
+        clearError(`${name}.${key}`);
+      },
     }),
     formProps: {
       noValidate: true,

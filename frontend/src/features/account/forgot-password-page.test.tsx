@@ -1,0 +1,54 @@
+// fetch is mocked (Cognito, see testing/cognito-fetch): the two steps of the password reset, with
+// the spec messages for Cognito's refusals.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../../shared/messages';
+import { cognitoFailure, mockBackend } from '../../testing/cognito-fetch';
+import { renderRoutes } from '../../testing/render-app';
+
+describe('forgot password', () => {
+  it('checks the e-mail, moves on for an unknown address, then checks the code and the new password', async () => {
+    const { calls } = mockBackend(
+      {},
+      {
+        ForgotPassword: () => cognitoFailure('UserNotFoundException'),
+        ConfirmForgotPassword: () => cognitoFailure('CodeMismatchException'),
+      },
+    );
+    const user = userEvent.setup();
+    renderRoutes('/forgot-password');
+    await user.click(await screen.findByRole('button', { name: 'Send reset code' }));
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    await user.type(screen.getByLabelText('Email'), 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Send reset code' }));
+    expect(screen.getByText('Valid email is required')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Email'), '@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset code' }));
+    // Unknown addresses are not revealed: the page moves on as for a known one.
+    expect(await screen.findByText(/If an account exists for nobody@example.com/)).toBeTruthy();
+
+    await user.type(screen.getByLabelText('New password'), 'abc');
+    await user.type(screen.getByLabelText('Confirm new password'), 'abd');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(screen.getByText('Enter the code from the e-mail')).toBeTruthy();
+    expect(screen.getByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.passwordsDoNotMatch)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Reset code'));
+
+    await user.type(screen.getByLabelText('Reset code'), '123456');
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'after-reset2');
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'after-reset2');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText(MESSAGES.resetCodeMismatch)).toBeTruthy();
+    expect(calls.find((call) => call.operation === 'ConfirmForgotPassword')?.body).toMatchObject({
+      Username: 'nobody@example.com',
+      ConfirmationCode: '123456',
+      Password: 'after-reset2',
+    });
+  });
+});
