@@ -172,7 +172,7 @@ export const SERVICE_RADIUS_MAX_MILES = 100;
 export const SERVICE_RADIUS_STEP_MILES = 5;
 /** The Service Areas page's radius for a provider who has none. */
 export const SERVICE_RADIUS_DEFAULT_MILES = 25;
-export const MAX_PRIMARY_ZIP_CODES = 30;
+const MAX_PRIMARY_ZIP_CODES = 30;
 /** The page lists this many covered ZIPs, then '+N more'. */
 export const SERVICE_AREA_LIST_COUNT = 30;
 /**

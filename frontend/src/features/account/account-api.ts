@@ -2,10 +2,8 @@
 // the account forms' Cognito calls (sign-in, password reset and change), each as a mutation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  AccountDeletionConfirm,
   CustomerProfileUpdate,
   CustomerRegistration,
-  PasswordChangeForm,
   PasswordResetForm,
   PasswordResetRequest,
   SignInRequest,
@@ -74,26 +72,8 @@ export function useResetPassword() {
   });
 }
 
-/** The signed-in user's own password change (Cognito ChangePassword with their access token). */
-export function useChangePassword() {
-  const session = useSession();
-  return useMutation({
-    mutationFn: ({ currentPassword, newPassword }: PasswordChangeForm) => session.changePassword(currentPassword, newPassword),
-  });
-}
-
 export function deleteCustomerAccount() {
   return api.deleteCustomerAccount();
-}
-
-/**
- * Deletes the account once the confirmation word is typed, by the caller's DELETE call (the
- * customer's, or the provider's from its own api file).
- */
-export function useDeleteAccount(deleteAccount: () => Promise<unknown>) {
-  return useMutation({
-    mutationFn: (_confirmed: AccountDeletionConfirm) => deleteAccount(),
-  });
 }
 
 export function useCustomerDashboard() {

@@ -12,8 +12,8 @@ import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useCustomerProfile } from '../../lib/customer-profile';
 import { deleteCustomerAccount, SignedOutError, useUpdateCustomerProfile } from './account-api';
 import { AddressFields } from '../../components/address-fields';
-import { useAccountActions } from './account-actions';
-import { DeleteAccountDialog } from './delete-account-dialog';
+import { useAccountActions } from '../../components/account/account-actions';
+import { DeleteAccountDialog } from '../../components/account/delete-account-dialog';
 import '../../styles/panels.css';
 import './account.css';
 

@@ -6,7 +6,7 @@ import type { SelectedAddOns } from '../../../../shared/pricing';
 
 export type CheckoutAddOns = SelectedAddOns;
 
-export const CHECKOUT_ADD_ONS = CHECKOUT_ADD_ON_NAMES;
+const CHECKOUT_ADD_ONS = CHECKOUT_ADD_ON_NAMES;
 
 /** The add-ons' names: the same words as the order's e-mails and texts. */
 export const CHECKOUT_ADD_ON_LABELS = ADD_ON_LABELS;

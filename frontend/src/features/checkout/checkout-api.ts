@@ -38,7 +38,7 @@ export function useCheckoutProvider(
 }
 
 /** Signed-in customers get the rental on their account; guests check out anonymously. */
-export function createCheckoutSession(request: CheckoutSessionRequest, signedInCustomer: boolean) {
+function createCheckoutSession(request: CheckoutSessionRequest, signedInCustomer: boolean) {
   return signedInCustomer ? api.createCustomerCheckoutSession({ body: request }) : api.createCheckoutSession({ body: request });
 }
 
@@ -90,7 +90,7 @@ export function useReleaseHeldUnit(holdId: string | undefined) {
 
 /** How often and how many times 'processing' is asked again before the page gives up waiting. */
 export const SESSION_POLL_MS = 2000;
-export const SESSION_POLL_LIMIT = 5;
+const SESSION_POLL_LIMIT = 5;
 
 /** The session's outcome, and whether polling gave up while it was still processing. */
 export function useCheckoutSessionStatus(sessionId: string) {

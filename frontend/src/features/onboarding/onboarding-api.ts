@@ -16,7 +16,7 @@ import { postToPresignedUrl } from '../../lib/presigned-upload';
 import { useSession } from '../../lib/session';
 import { registrationBody, UPLOAD_LABELS, type UploadKeys } from './registration-values';
 
-export function submitProviderRequest(input: ProviderRequestInput) {
+function submitProviderRequest(input: ProviderRequestInput) {
   return api.submitProviderRequest({ body: input });
 }
 
@@ -25,7 +25,7 @@ export function useSubmitProviderRequest() {
   return useMutation({ mutationFn: submitProviderRequest });
 }
 
-export function checkAccessCode(code: string) {
+function checkAccessCode(code: string) {
   return api.checkAccessCode({ code });
 }
 
@@ -47,7 +47,7 @@ export function accessCodeFailureText(error: unknown): string {
   return MESSAGES.accessCodeLookupFailed;
 }
 
-export function registerProvider(registration: Omit<ProviderRegistration, 'confirmPassword'>) {
+function registerProvider(registration: Omit<ProviderRegistration, 'confirmPassword'>) {
   return api.registerProvider({ body: registration });
 }
 

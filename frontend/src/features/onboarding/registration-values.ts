@@ -135,7 +135,7 @@ function countOf(text: string): number {
 }
 
 /** The request as the API takes it, before the schema's own normalising (trim, case, ZIP+4). */
-export function registrationRequest(code: string, values: RegistrationValues, keys: UploadKeys) {
+function registrationRequest(code: string, values: RegistrationValues, keys: UploadKeys) {
   return {
     code,
     businessName: values.businessName,
@@ -212,7 +212,7 @@ export function checkRegistration(code: string, values: RegistrationValues, chos
 }
 
 /** Chosen but not yet uploaded documents stand in with a placeholder key, replaced by the upload's at submit. */
-export const CHOSEN_FILE_KEY = 'chosen';
+const CHOSEN_FILE_KEY = 'chosen';
 
 /** What the shared schema is asked to check: the request, with a placeholder key for each chosen file. */
 export function registrationInput(code: string, values: RegistrationValues, chosen: ChosenDocuments, keys: UploadKeys = {}) {

@@ -8,7 +8,7 @@ import type { SupportTicketStatus } from '../../../../shared/schemas/support';
 import type { ProviderRequestStatus } from './operator-format';
 import { api } from '../../lib/api/client';
 
-export const OPERATOR_PAGE_SIZE = 20;
+const OPERATOR_PAGE_SIZE = 20;
 
 const REQUESTS_KEY = ['operator', 'provider-requests'] as const;
 const PROVIDERS_KEY = ['operator', 'providers'] as const;

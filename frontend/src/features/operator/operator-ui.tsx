@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { LoadingPanel, MessagePanel } from '../../components/status-panel';
 
 /** The parts of an infinite query a paged list reads. */
-export interface PagedQueryState {
+interface PagedQueryState {
   isPending: boolean;
   isError: boolean;
   error: Error | null;
@@ -85,7 +85,7 @@ export function PagedList({ query, count, loadingLabel, errorTitle, emptyTitle, 
  * The outcome of an action, announced politely. When the action removed the control that had
  * focus (a request that left the list), focus would fall to the page: the notice takes it instead.
  */
-export function SuccessNotice({ children, onDismiss }: { children: ReactNode; onDismiss: () => void }) {
+function SuccessNotice({ children, onDismiss }: { children: ReactNode; onDismiss: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const focused = document.activeElement;
@@ -128,7 +128,7 @@ interface NotesFieldProps {
   name?: string;
 }
 
-export const NOTES_MAX_LENGTH = 2000;
+const NOTES_MAX_LENGTH = 2000;
 
 export function NotesField({ label, hint, value, onChange, disabled, error, name }: NotesFieldProps) {
   const id = useId();

@@ -5,9 +5,9 @@ import type { DashboardPeriod, InventoryUpdate, ProviderRentalAction } from '../
 import { api } from '../../lib/api/client';
 
 export const PROVIDER_PROFILE_KEY = ['provider', 'profile'] as const;
-export const PROVIDER_RENTALS_KEY = ['provider', 'rentals'] as const;
-export const PROVIDER_INVENTORY_KEY = ['provider', 'inventory'] as const;
-export const PROVIDER_DASHBOARD_KEY = ['provider', 'dashboard'] as const;
+const PROVIDER_RENTALS_KEY = ['provider', 'rentals'] as const;
+const PROVIDER_INVENTORY_KEY = ['provider', 'inventory'] as const;
+const PROVIDER_DASHBOARD_KEY = ['provider', 'dashboard'] as const;
 
 export function useProviderProfile() {
   return useQuery({

@@ -56,8 +56,8 @@ export function useStartExtension(rentalId: string, link?: OrderLinkParams) {
 }
 
 /** How often and how many times 'processing' is asked again before the page stops waiting. */
-export const EXTENSION_POLL_MS = 2000;
-export const EXTENSION_POLL_LIMIT = 5;
+const EXTENSION_POLL_MS = 2000;
+const EXTENSION_POLL_LIMIT = 5;
 
 /** Back from the payment page: what became of the extension (recorded now if paid and the webhook has not yet). */
 export function useExtensionStatus(rentalId: string, extensionId: string | undefined, link?: OrderLinkParams) {

@@ -54,7 +54,7 @@ export function useClaimOrders(link: OrderLinkParams) {
   });
 }
 
-export function createRental(request: RentRequest): Promise<Rental> {
+function createRental(request: RentRequest): Promise<Rental> {
   return api.requestRental({ body: request });
 }
 

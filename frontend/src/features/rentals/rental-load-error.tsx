@@ -4,7 +4,7 @@
 import { MESSAGES } from '../../../../shared/messages';
 import { isApiError } from '../../lib/api-error';
 
-export const RENTAL_LOAD_FAILED = 'Failed to load rental details';
+const RENTAL_LOAD_FAILED = 'Failed to load rental details';
 
 export function RentalLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const notYours = isApiError(error, 403);

@@ -38,7 +38,7 @@ function optional<T>(schema: { safeParse: (value: unknown) => { success: boolean
 }
 
 /** Only the flags that are on, so URLs and cache keys do not vary with explicit falses. */
-export function onlySelected(addOns: SelectedAddOns): SelectedAddOns {
+function onlySelected(addOns: SelectedAddOns): SelectedAddOns {
   return Object.fromEntries(PROVIDER_ADD_ONS.filter((key) => addOns[key]).map((key) => [key, true]));
 }
 

@@ -9,8 +9,7 @@ export const BOT_REPLY_DELAY_MS = 500;
 /** The spec's promised reply time for tickets. */
 export const SUPPORT_REPLY_HOURS = 24;
 
-export const TOPIC_IDS = ['order', 'pricing', 'delivery', 'permits', 'person'] as const;
-export type TopicId = (typeof TOPIC_IDS)[number];
+export type TopicId = 'order' | 'pricing' | 'delivery' | 'permits' | 'person';
 
 export interface Topic {
   id: TopicId;
@@ -81,12 +80,12 @@ export const TOPICS: readonly Topic[] = [
   },
 ];
 
-export const SUBMIT_TICKET_LABEL = 'Submit Ticket';
-export const TRY_AGAIN_LABEL = 'Try Again';
-export const MAIN_MENU_LABEL = 'Main Menu';
-export const CALL_LABEL = 'Call Support Line';
+const SUBMIT_TICKET_LABEL = 'Submit Ticket';
+const TRY_AGAIN_LABEL = 'Try Again';
+const MAIN_MENU_LABEL = 'Main Menu';
+const CALL_LABEL = 'Call Support Line';
 
-export const BOT_LINES = {
+const BOT_LINES = {
   greeting: `Hi! I'm the ${SITE_CONTACT.name} support assistant. What can I help you with? Pick a topic or type your question.`,
   menu: 'What else can I help you with? Pick a topic or type your question.',
   notUnderstood:
@@ -100,7 +99,7 @@ export const BOT_LINES = {
  * The line after a ticket went in. Only a signed-in sender gets a receipt (at their account
  * address; the server says whether it sent one), so a visitor is told to keep the number instead.
  */
-export function ticketConfirmation(ticketId: string, receiptSent: boolean): string {
+function ticketConfirmation(ticketId: string, receiptSent: boolean): string {
   const receipt = receiptSent
     ? 'We have e-mailed a receipt with this number to your account address.'
     : 'Please keep it for your records.';
@@ -121,8 +120,8 @@ export function topicById(id: TopicId): Topic {
 }
 
 export const greetingTurn = (): BotTurn => ({ text: BOT_LINES.greeting, actions: menuActions() });
-export const menuTurn = (): BotTurn => ({ text: BOT_LINES.menu, actions: menuActions() });
-export const ticketTurn = (): BotTurn => ({ text: BOT_LINES.ticketIntro, actions: [], openTicketForm: true });
+const menuTurn = (): BotTurn => ({ text: BOT_LINES.menu, actions: menuActions() });
+const ticketTurn = (): BotTurn => ({ text: BOT_LINES.ticketIntro, actions: [], openTicketForm: true });
 /** The spec's failure line, or the server's own reason when it gave one worth reading (429: wait). */
 export const ticketFailedTurn = (text: string = BOT_LINES.ticketFailed): BotTurn => ({
   text,
@@ -134,14 +133,14 @@ export const ticketSentTurn = (ticketId: string, receiptSent: boolean): BotTurn 
 });
 export const ticketCancelledTurn = (): BotTurn => ({ text: BOT_LINES.ticketCancelled, actions: menuActions() });
 
-export function topicTurn(id: TopicId): BotTurn {
+function topicTurn(id: TopicId): BotTurn {
   const topic = topicById(id);
   const actions: ChatAction[] = id === 'person' ? [ticketAction, callAction, menuAction] : [ticketAction, menuAction];
   return { text: topic.answer, actions };
 }
 
 /** Lower case, punctuation to spaces, single spaces, padded so phrases match on word edges. */
-export function normalise(text: string): string {
+function normalise(text: string): string {
   return ` ${text.toLowerCase().replace(/[^a-z0-9-]+/g, ' ').replace(/\s+/g, ' ').trim()} `;
 }
 

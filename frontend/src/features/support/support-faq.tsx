@@ -4,12 +4,12 @@ import { useId, useState } from 'react';
 import { CUSTOMER_SIZES, SITE_CONTACT } from '../../../../shared/constants';
 import { SUPPORT_REPLY_HOURS } from './chat-script';
 
-export interface FaqItem {
+interface FaqItem {
   question: string;
   answer: string;
 }
 
-export const SUPPORT_FAQ: readonly FaqItem[] = [
+const SUPPORT_FAQ: readonly FaqItem[] = [
   {
     question: 'How quickly will I get an answer?',
     answer:

@@ -16,7 +16,7 @@ import type { FormNoticeValue } from '../../components/form-notice';
 import { isApiError } from '../api-error';
 import { fieldErrorsOf, type FieldErrors } from '../form-errors';
 
-export type { FieldErrors };
+;
 
 type FormNotice = FormNoticeValue;
 
@@ -117,7 +117,7 @@ export interface SchemaForm<Values extends object> {
 /** The keys of Values that hold a nested object (an address). */
 type GroupKeys<Values> = { [K in keyof Values & string]: Values[K] extends object ? (Values[K] extends unknown[] ? never : K) : never }[keyof Values & string];
 
-export function failureMessage(error: unknown): string {
+function failureMessage(error: unknown): string {
   return isApiError(error) ? error.message : MESSAGES.internal;
 }
 

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
-export const AVAILABILITY_CALENDAR_KEY = ['provider', 'availability-calendar'] as const;
+const AVAILABILITY_CALENDAR_KEY = ['provider', 'availability-calendar'] as const;
 
 /** api.getAvailabilityMonth (?month=YYYY-MM); without a month, the server answers this month at the provider's address. */
 export function useAvailabilityMonth(month: string | undefined) {

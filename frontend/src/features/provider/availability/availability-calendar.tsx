@@ -36,7 +36,7 @@ type DayState = 'free' | 'partial' | 'full';
 const stateOf = (day: CalendarDay, inventory: number): DayState => (day.free === 0 ? 'full' : day.free < inventory ? 'partial' : 'free');
 
 /** "December 3: 1 of 3 free, 2 reserved", with checkouts' holds and today when they apply. */
-export function dayLabel(day: CalendarDay, inventory: number, today: string): string {
+function dayLabel(day: CalendarDay, inventory: number, today: string): string {
   const parts = [`${day.free} of ${inventory} free`];
   if (day.reserved > 0) parts.push(`${day.reserved} reserved`);
   if (day.held > 0) parts.push(`${plural(day.held, 'held by a checkout', 'held by checkouts')}`);

@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { ResponsiveContainer } from 'recharts';
 import './chart-figure.css';
 
-export interface ChartTable {
+interface ChartTable {
   columns: readonly string[];
   rows: readonly (readonly (string | number)[])[];
 }

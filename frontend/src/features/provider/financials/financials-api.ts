@@ -8,14 +8,14 @@ import { saveDownload } from '../../../lib/api/save-download';
 import type { FinancialsQueryParams } from './financial-period';
 import type { InvoiceBody } from './invoices/invoice-form-values';
 
-export const FINANCIALS_KEY = ['provider', 'financials'] as const;
-export const financialDashboardKey = (query: FinancialsQueryParams | undefined) => [...FINANCIALS_KEY, 'dashboard', query] as const;
-export const INVOICES_KEY = [...FINANCIALS_KEY, 'invoices'] as const;
-export const invoiceKey = (invoiceId: string) => [...FINANCIALS_KEY, 'invoice', invoiceId] as const;
-export const expensesListKey = (range: DateRange | undefined) => [...FINANCIALS_KEY, 'expenses', range] as const;
-export const REPORTS_LIST_KEY = [...FINANCIALS_KEY, 'reports'] as const;
+const FINANCIALS_KEY = ['provider', 'financials'] as const;
+const financialDashboardKey = (query: FinancialsQueryParams | undefined) => [...FINANCIALS_KEY, 'dashboard', query] as const;
+const INVOICES_KEY = [...FINANCIALS_KEY, 'invoices'] as const;
+const invoiceKey = (invoiceId: string) => [...FINANCIALS_KEY, 'invoice', invoiceId] as const;
+const expensesListKey = (range: DateRange | undefined) => [...FINANCIALS_KEY, 'expenses', range] as const;
+const REPORTS_LIST_KEY = [...FINANCIALS_KEY, 'reports'] as const;
 
-export const financialsChanged = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: FINANCIALS_KEY });
+const financialsChanged = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: FINANCIALS_KEY });
 
 /** Undefined query (an incomplete custom range): nothing is asked for. */
 export function useFinancialDashboard(query: FinancialsQueryParams | undefined) {

@@ -4,7 +4,7 @@ import type { InventoryView } from '../../../../../shared/schemas/provider-porta
 import { ChartFigure } from '../dashboard/chart-figure';
 import { inventoryChartRows } from './inventory-levels';
 
-export const CHART_COLORS = { inUse: '#0f5132', available: '#7fb89b' } as const;
+const CHART_COLORS = { inUse: '#0f5132', available: '#7fb89b' } as const;
 
 export function InventoryChart({ view }: { view: Pick<InventoryView, 'inUse' | 'available' | 'overview'> }) {
   const rows = inventoryChartRows(view);

@@ -14,7 +14,7 @@ import {
 export const INVENTORY_BAR_SCALE = 20;
 const MAX_COUNT = 10_000;
 
-export type AvailabilityTone = 'low' | 'medium' | 'high';
+type AvailabilityTone = 'low' | 'medium' | 'high';
 
 export interface AvailabilityLevel {
   /** Width of the bar, 0 to 100. */

@@ -44,7 +44,7 @@ export const EMPTY_LISTING_FORM: ListingFormValues = {
   images: [],
 };
 
-export const TOO_MANY_ZIPS = `You can add at most ${LISTING_MAX_SERVICE_AREAS} service area ZIP codes`;
+const TOO_MANY_ZIPS = `You can add at most ${LISTING_MAX_SERVICE_AREAS} service area ZIP codes`;
 
 export function listingFormValuesOf(listing: Listing): ListingFormValues {
   return {
@@ -107,7 +107,7 @@ export function imageChoiceProblem(files: readonly Pick<File, 'type' | 'size'>[]
   return undefined;
 }
 
-export const DESCRIPTION_PREVIEW_LENGTH = 120;
+const DESCRIPTION_PREVIEW_LENGTH = 120;
 
 /** The list's description preview: the first 120 characters, with an ellipsis when cut. */
 export function descriptionPreview(description: string): string {
@@ -146,8 +146,8 @@ export function loadFailureText(error: unknown): string {
   return LISTING_MESSAGES.loadFailed;
 }
 
-export const DELETE_FAILED = 'Failed to delete listing';
-export const AVAILABILITY_FAILED = 'Failed to update availability';
+const DELETE_FAILED = 'Failed to delete listing';
+const AVAILABILITY_FAILED = 'Failed to update availability';
 
 export function deleteFailureText(error: unknown): string {
   return withReason(DELETE_FAILED, error);

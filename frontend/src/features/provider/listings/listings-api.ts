@@ -10,7 +10,7 @@ import { IMAGE_UPLOAD_FAILED } from './listing-form-values';
 import { savedImage, type ListingImage } from './listing-image-field';
 
 export const PROVIDER_LISTINGS_KEY = ['provider', 'listings'] as const;
-export const providerListingKey = (listingId: string) => ['provider', 'listing', listingId] as const;
+const providerListingKey = (listingId: string) => ['provider', 'listing', listingId] as const;
 
 /** Every listing of the caller's, page after page (providers have few, so usually one page). */
 async function fetchAllListings(signal: AbortSignal): Promise<Listing[]> {
@@ -40,7 +40,7 @@ export function useProviderListing(listingId: string) {
 }
 
 /** A save of the listing form: the request the schema parsed, and the images as the form holds them. */
-export interface ListingSave<Request> {
+interface ListingSave<Request> {
   request: Request;
   images: ListingImage[];
   /** Told the images as they are uploaded, so a retry after a failed save does not upload them again. */

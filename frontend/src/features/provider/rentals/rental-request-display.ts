@@ -59,7 +59,7 @@ export interface ActionWording {
   question: (rental: Rental) => string;
 }
 
-export const ACTION_WORDING: Record<ProviderRentalAction, ActionWording> = {
+const ACTION_WORDING: Record<ProviderRentalAction, ActionWording> = {
   approve: {
     button: 'Approve Request',
     title: 'Approve Request',

@@ -20,7 +20,7 @@ export const RENTAL_REQUEST_FILTER_LABELS: Record<RentalRequestFilter, string> =
 
 type SearchableRental = Pick<Rental, 'status' | 'customerName' | 'deliveryAddress'>;
 
-export function matchesFilter(rental: Pick<Rental, 'status'>, filter: RentalRequestFilter): boolean {
+function matchesFilter(rental: Pick<Rental, 'status'>, filter: RentalRequestFilter): boolean {
   return filter === 'all' || RENTAL_REQUEST_FILTER_OF[rental.status] === filter;
 }
 

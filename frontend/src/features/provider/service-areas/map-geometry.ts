@@ -4,7 +4,7 @@ import { geoAlbersUsa, geoCircle, geoPath, type GeoPermissibleObjects, type GeoP
 import type { Feature, FeatureCollection, Geometry, Polygon } from 'geojson';
 
 /** Miles in one degree of latitude (and of a great circle); what the server's distance uses too. */
-export const MILES_PER_DEGREE = 69.09;
+const MILES_PER_DEGREE = 69.09;
 
 export interface MapPlace {
   latitude: number;
@@ -24,7 +24,7 @@ export function radiusCircle(center: MapPlace, miles: number): Polygon {
  * The least distance the map shows around a primary ZIP: a 25-mile area fitted exactly fills the
  * map with one green disc, with no state line or coast to tell where it is.
  */
-export const MAP_CONTEXT_MILES = 100;
+const MAP_CONTEXT_MILES = 100;
 
 /**
  * What the map zooms to: the circles around the primary ZIPs (widened to MAP_CONTEXT_MILES, and

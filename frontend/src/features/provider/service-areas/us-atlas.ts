@@ -14,7 +14,7 @@ export interface UsAtlas {
 
 type UsStatesTopology = Topology<{ states: GeometryCollection; nation: GeometryCollection }>;
 
-export async function loadUsAtlas(): Promise<UsAtlas> {
+async function loadUsAtlas(): Promise<UsAtlas> {
   const module = await import('us-atlas/states-10m.json');
   const topology = module.default as unknown as UsStatesTopology;
   return {

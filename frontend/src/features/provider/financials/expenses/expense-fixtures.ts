@@ -6,7 +6,7 @@ export const PROVIDER_SESSION = fakeSession({
   user: { userId: 'p-1', name: 'Dana Whitfield', firstName: 'Dana', role: 'provider', email: 'provider@example.com' },
 });
 
-export const BUCKET_URL = 'http://localhost/receipts-bucket';
+const BUCKET_URL = 'http://localhost/receipts-bucket';
 
 export function expenseFixture(overrides: Partial<Expense> = {}): Expense {
   return {

@@ -114,7 +114,7 @@ export function loadFailureText(error: unknown): string {
   return isApiError(error, 404) ? M.expenseNotFound : M.expenseLoadFailed;
 }
 
-export const DELETE_FAILED = 'Failed to delete expense';
+const DELETE_FAILED = 'Failed to delete expense';
 
 export function deleteFailureText(error: unknown): string {
   if (isApiError(error, 404)) return M.expenseNotFound;

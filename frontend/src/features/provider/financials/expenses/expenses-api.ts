@@ -10,8 +10,8 @@ import { postToPresignedUrl } from '../../../../lib/presigned-upload';
 import { RECEIPT_UPLOAD_FAILED } from './expense-form-values';
 import type { ReceiptChoice } from './receipt-field';
 
-export const FINANCIALS_KEY = ['provider', 'financials'] as const;
-export const expenseKey = (expenseId: string) => [...FINANCIALS_KEY, 'expense', expenseId] as const;
+const FINANCIALS_KEY = ['provider', 'financials'] as const;
+const expenseKey = (expenseId: string) => [...FINANCIALS_KEY, 'expense', expenseId] as const;
 
 export function useExpense(expenseId: string) {
   return useQuery({
@@ -25,7 +25,7 @@ export function useExpense(expenseId: string) {
 }
 
 /** A save of the expense form: the request the shared schema parsed, and the receipt chosen in the form. */
-export interface ExpenseSave<Request> {
+interface ExpenseSave<Request> {
   request: Request;
   receipt: ReceiptChoice;
   /** Told the key of a receipt uploaded by this save, so a retry after a failed save does not upload it again. */

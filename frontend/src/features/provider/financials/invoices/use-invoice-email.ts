@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invoice, InvoiceEmailKind } from '../../../../../../shared/schemas/financials';
 import { invoiceChanged, sendInvoiceEmail } from '../financials-api';
 
-export function sentNotice(kind: InvoiceEmailKind, invoice: Invoice): string {
+function sentNotice(kind: InvoiceEmailKind, invoice: Invoice): string {
   const to = invoice.customer.email ?? invoice.customer.name;
   return kind === 'invoice' ? `Invoice ${invoice.invoiceNumber} sent to ${to}` : `Reminder for ${invoice.invoiceNumber} sent to ${to}`;
 }

@@ -1,7 +1,7 @@
 // How a figure moved against the previous equivalent period, in words (the arrow and colour only
 // repeat them), and whether that move is good news for the business.
 
-export type ChangeDirection = 'up' | 'down' | 'same' | 'none';
+type ChangeDirection = 'up' | 'down' | 'same' | 'none';
 
 export interface ChangeWording {
   direction: ChangeDirection;

@@ -7,7 +7,7 @@ import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { REPORT_PERIOD_NAMES, REPORT_TYPE_NAMES, reportPagePath } from './report-format';
 import { useGenerateReport } from './reports-api';
 
-export const GENERATE_FAILED = 'Failed to generate report. Please try again.';
+const GENERATE_FAILED = 'Failed to generate report. Please try again.';
 
 interface GenerateReportFormProps {
   /** The page's own type: only the period is asked for. */

@@ -3,7 +3,6 @@
 // readable names; the chart plots each report's main figures, in dollars.
 import { formatUsd } from '../../../../../../shared/money';
 import {
-  REPORT_PERIODS,
   REPORT_TYPES,
   type FinancialReport,
   type ReportData,
@@ -30,7 +29,6 @@ export const REPORT_PERIOD_NAMES: Record<ReportPeriod, string> = {
 };
 
 export const isReportType = (value: string | undefined): value is ReportType => (REPORT_TYPES as readonly string[]).includes(value ?? '');
-export const isReportPeriod = (value: string | undefined): value is ReportPeriod => (REPORT_PERIODS as readonly string[]).includes(value ?? '');
 
 export const reportPagePath = (report: { type: ReportType; reportId: string }) =>
   `/provider/financials/reports/${report.type}?report=${encodeURIComponent(report.reportId)}`;
@@ -38,7 +36,7 @@ export const reportPagePath = (report: { type: ReportType; reportId: string }) =
 type Column = ReportData['columns'][number];
 type Cell = ReportData['rows'][number][string];
 
-export function cellText(column: Column, value: Cell | undefined): string {
+function cellText(column: Column, value: Cell | undefined): string {
   if (value === undefined) return '';
   return column.kind === 'cents' ? formatUsd(Number(value)) : String(value);
 }

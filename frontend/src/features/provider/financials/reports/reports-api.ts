@@ -8,8 +8,8 @@ import { api, type DownloadedFile } from '../../../../lib/api/client';
 import { ApiError, isApiError } from '../../../../lib/api-error';
 import { saveDownload } from '../../../../lib/api/save-download';
 
-export const REPORTS_KEY = ['provider', 'financials', 'reports'] as const;
-export const reportKey = (reportId: string) => [...REPORTS_KEY, reportId] as const;
+const REPORTS_KEY = ['provider', 'financials', 'reports'] as const;
+const reportKey = (reportId: string) => [...REPORTS_KEY, reportId] as const;
 
 export function useReports() {
   return useQuery({

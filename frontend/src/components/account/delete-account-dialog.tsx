@@ -4,12 +4,12 @@
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_DELETION_WORD, accountDeletionConfirmSchema } from '../../../../shared/schemas/account';
-import { TextField } from '../../components/form-field';
-import { FormNotice } from '../../components/form-notice';
-import { ModalDialog } from '../../components/modal-dialog';
+import { TextField } from '../form-field';
+import { FormNotice } from '../form-notice';
+import { ModalDialog } from '../modal-dialog';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useSession } from '../../lib/session';
-import { useDeleteAccount } from './account-api';
+import { useDeleteAccount } from './account-mutations';
 
 interface DeleteAccountDialogProps {
   /** The DELETE call; throws when the account was not deleted. */

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/session';
 import { ChangePasswordDialog } from './change-password-dialog';
-import './account.css';
+import './account-actions.css';
 
 /** `deleteDialog` renders the page's own DeleteAccountDialog, closed with the given callback. */
 export function useAccountActions(deleteDialog: (onClose: () => void) => ReactNode) {

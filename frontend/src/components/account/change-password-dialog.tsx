@@ -3,14 +3,14 @@
 import { useEffect, useId, useRef } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import { passwordChangeFormSchema } from '../../../../shared/schemas/account';
-import { TextField } from '../../components/form-field';
-import { FormNotice } from '../../components/form-notice';
-import { ModalDialog } from '../../components/modal-dialog';
+import { TextField } from '../form-field';
+import { FormNotice } from '../form-notice';
+import { ModalDialog } from '../modal-dialog';
 import { isCognitoError } from '../../lib/cognito-client';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
-import { useChangePassword } from './account-api';
+import { useChangePassword } from './account-mutations';
 
-export function changePasswordErrorMessage(error: unknown): string {
+function changePasswordErrorMessage(error: unknown): string {
   if (isCognitoError(error, 'NotAuthorizedException') || isCognitoError(error, 'InvalidPasswordException')) {
     // The emulator also says InvalidPasswordException for a wrong current password.
     return /attempts exceeded/i.test(error.message) ? MESSAGES.loginTooManyAttempts : MESSAGES.currentPasswordWrong;
