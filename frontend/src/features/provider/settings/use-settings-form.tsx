@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import type * as z from 'zod';
 import { isApiError } from '../../../lib/api-error';
 import { useSchemaForm, type SchemaForm, type SchemaFormOptions } from '../../../lib/forms/use-schema-form';
-import '../profile/profile.css';
+import '../portal.css';
 
 const SAVED_BANNER_MS = 3000;
 
