@@ -70,6 +70,8 @@ phaseSeconds.search = seconds(phase);
 await ensureSpaBuild();
 console.log('Local gateway under load');
 phase = Date.now();
+// Measure what a deployed function does: it does not check its answers against the contract.
+process.env.API_VALIDATE_RESPONSES = 'false';
 const stack = await startLocalStack({ port: 0 });
 let load: LoadScenarioResult[];
 let lighthouse: LighthouseResult[];

@@ -129,8 +129,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       EVENTS_MODE: 'local',
       RATE_LIMIT_EXEMPT_IPS: (options.rateLimitExemptIps ?? (persistent ? [] : ['127.0.0.1'])).join(','),
       // Every answer is checked against its route's response schema (shared/contract): a handler
-      // that drifts from the contract fails here, in development and in every API test.
-      API_VALIDATE_RESPONSES: 'true',
+      // that drifts from the contract fails here, in development and in every API test (the
+      // benchmarks turn it off: deployed functions do not check).
+      API_VALIDATE_RESPONSES: process.env.API_VALIDATE_RESPONSES ?? 'true',
     });
     // Business metrics (functions/platform/metrics.ts) are counted and dropped, not printed, unless
     // asked for with POWERTOOLS_METRICS_DISABLED=false (then each invocation's EMF line goes to stdout).
