@@ -15,11 +15,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { TEXT_ORDER_NOT_PAID_PATH } from '../shared/constants';
 import { addDays, isoDate } from '../shared/rental-dates';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed/seed';
 import { CHROMIUM_ARGS } from './local/chromium';
+import { accessToken } from './local/sign-in';
 
 type Role = 'visitor' | 'customer' | 'provider' | 'operator';
 interface Shot {
@@ -55,27 +55,6 @@ const only = values.only ? new RegExp(values.only) : undefined;
 
 // ---- The API, as the demo sign-ins --------------------------------------------------------------
 
-async function accessToken(baseUrl: string, email: string): Promise<string> {
-  const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as { userPoolClientId: string };
-  const client = new CognitoIdentityProviderClient({
-    endpoint: `${baseUrl}/cognito`,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    const result = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: config.userPoolClientId,
-        AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
-      }),
-    );
-    return result.AuthenticationResult!.AccessToken!;
-  } finally {
-    client.destroy();
-  }
-}
-
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 function api(baseUrl: string, token?: string) {
@@ -96,8 +75,8 @@ const emailOf = (role: Exclude<Role, 'visitor'>) => DEMO_SIGN_INS.find((signIn) 
 /** The ids the routes need: read from the sample data, and the few records it lacks added once. */
 async function sampleIds(baseUrl: string) {
   const visitor = api(baseUrl);
-  const customer = api(baseUrl, await accessToken(baseUrl, emailOf('customer')));
-  const provider = api(baseUrl, await accessToken(baseUrl, emailOf('provider')));
+  const customer = api(baseUrl, await accessToken(baseUrl, emailOf('customer'), DEMO_PASSWORD));
+  const provider = api(baseUrl, await accessToken(baseUrl, emailOf('provider'), DEMO_PASSWORD));
 
   const profile = await provider('GET', '/api/provider/profile');
   const providerId = profile.providerId as string;

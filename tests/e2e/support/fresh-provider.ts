@@ -2,37 +2,18 @@
 // operator-issued code, uploads, registration), so tests that change prices, areas or inventory
 // never disturb the sample data other tests read.
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, type Page } from '@playwright/test';
 import { addDays, isoDate } from '../../../shared/rental-dates';
+import { accessToken } from '../../../scripts/local/sign-in';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../../scripts/seed/seed';
+
+export { accessToken };
 
 export interface FreshProvider {
   providerId: string;
   businessName: string;
   email: string;
   password: string;
-}
-
-export async function accessToken(baseUrl: string, email: string, password: string): Promise<string> {
-  const config = (await (await fetch(`${baseUrl}/config.json`)).json()) as { userPoolClientId: string };
-  const client = new CognitoIdentityProviderClient({
-    endpoint: `${baseUrl}/cognito`,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    const result = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: config.userPoolClientId,
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    return result.AuthenticationResult!.AccessToken!;
-  } finally {
-    client.destroy();
-  }
 }
 
 async function call(baseUrl: string, path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
