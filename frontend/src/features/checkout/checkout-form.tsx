@@ -154,14 +154,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     onDeliveryChange({ zipCode: address.zipCode.trim(), startDate });
   }, [address.zipCode, startDate, onDeliveryChange]);
 
-  /** A change clears the error of the field (its schema path). */
-  function change<K extends keyof CheckoutValues>(field: K, value: CheckoutValues[K], errorKey: string) {
-    form.set(field, value);
-    form.clearError(errorKey);
-  }
-
   function chooseDate(date: string) {
-    change('startDate', date, 'startDate');
+    form.set('startDate', date);
   }
 
   return (
@@ -175,7 +169,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           autoComplete="name"
           value={values.name}
           error={errors['customer.name']}
-          onChange={(event) => change('name', event.target.value, 'customer.name')}
+          onChange={(event) => form.set('name', event.target.value, 'customer.name')}
         />
         <div className="form-grid form-grid--two">
           <TextField
@@ -185,7 +179,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             autoComplete="email"
             value={values.email}
             error={errors['customer.email']}
-            onChange={(event) => change('email', event.target.value, 'customer.email')}
+            onChange={(event) => form.set('email', event.target.value, 'customer.email')}
           />
           <TextField
             label="Phone"
@@ -196,7 +190,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             placeholder="(555) 555-5555"
             value={values.phone}
             error={errors['customer.phone']}
-            onChange={(event) => change('phone', formatPhoneAsTyped(event.target.value), 'customer.phone')}
+            onChange={(event) => form.set('phone', formatPhoneAsTyped(event.target.value), 'customer.phone')}
             onBlur={() => form.set('phone', formatPhoneAsTyped(values.phone))}
           />
         </div>
@@ -210,8 +204,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           errorPrefix="customer.address"
           checkZip
           onChange={(field, value) => {
-            form.update('address', (current) => ({ ...current, [field]: value }));
-            form.clearError(`customer.address.${field}`);
+            form.update('address', (current) => ({ ...current, [field]: value }), `customer.address.${field}`);
           }}
         />
         <div className="form-grid form-grid--two">
@@ -239,7 +232,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             name="preferredTimeWindow"
             value={timeWindow}
             error={errors.preferredTimeWindow}
-            onChange={(event) => change('timeWindow', event.target.value, 'preferredTimeWindow')}
+            onChange={(event) => form.set('timeWindow', event.target.value, 'preferredTimeWindow')}
           >
             <option value="">No preference</option>
             {DELIVERY_WINDOWS.map((window) => (
@@ -338,7 +331,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             checked={values.acceptTerms}
             aria-invalid={errors.acceptTerms ? true : undefined}
             aria-describedby={errors.acceptTerms ? 'checkout-terms-error' : undefined}
-            onChange={(event) => change('acceptTerms', event.target.checked, 'acceptTerms')}
+            onChange={(event) => form.set('acceptTerms', event.target.checked, 'acceptTerms')}
           />
           <span>
             I accept the{' '}

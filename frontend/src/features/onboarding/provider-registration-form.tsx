@@ -95,8 +95,7 @@ export function ProviderRegistrationForm({ code, check, onUseDifferentCode }: Pr
   const formErrorId = useId();
 
   function update<K extends keyof RegistrationFormValues>(key: string, field: K, value: RegistrationFormValues[K]) {
-    form.set(field, value);
-    form.clearError(key);
+    form.set(field, value, key);
   }
 
   function setText(field: 'businessName' | 'name' | 'email' | 'phone' | 'ein' | 'password' | 'confirmPassword', value: string) {
@@ -192,14 +191,7 @@ export function ProviderRegistrationForm({ code, check, onUseDifferentCode }: Pr
       </Section>
 
       <Section title="Business address">
-        <AddressFields
-          value={values.address}
-          errors={errors}
-          onChange={(field, value) => {
-            form.update('address', (current) => ({ ...current, [field]: value }));
-            form.clearError(`address.${field}`);
-          }}
-        />
+        <AddressFields {...form.group('address')} />
       </Section>
 
       <Section title="Service area ZIP codes" description="Customers searching these ZIP codes will find you.">

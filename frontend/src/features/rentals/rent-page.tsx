@@ -134,8 +134,7 @@ function RentForm({ detail, initialAddress }: { detail: ListingDetail; initialAd
             errorPrefix="deliveryAddress"
             checkZip
             onChange={(field, value) => {
-              form.update('deliveryAddress', (current) => ({ ...current, [field]: value }));
-              form.clearError(`deliveryAddress.${field}`);
+              form.update('deliveryAddress', (current) => ({ ...current, [field]: value }), `deliveryAddress.${field}`);
               form.setNotice(undefined);
             }}
           />

@@ -201,9 +201,9 @@ describe('useSchemaForm', () => {
     expect(send.mock.calls[0]![0]).toEqual({ name: 'Una', email: 'una@example.com', file: 'logo.png' });
   });
 
-  it('shows invalidText as the notice when the schema refuses the submit here', async () => {
+  it('shows invalidNotice as the notice when the schema refuses the submit here', async () => {
     function Banner() {
-      const form = useSchemaForm({ schema, initialValues: { name: '', email: '' }, onValid: () => undefined, invalidText: 'Please fill out all required fields' });
+      const form = useSchemaForm({ schema, initialValues: { name: '', email: '' }, onValid: () => undefined, invalidNotice: 'Please fill out all required fields' });
       return (
         <>
           <FormNotice id="notice" notice={form.notice} />

@@ -9,14 +9,12 @@
 // An in-house hook rather than react-hook-form: every form here is a controlled values object
 // parsed by a shared zod schema on submit, which is all this does, in about 1 KB gzip against 14 KB
 // for react-hook-form with its zod resolver (docs/ARCHITECTURE.md, "Forms").
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
 import type * as z from 'zod';
 import { MESSAGES } from '../../../../shared/messages';
 import type { FormNoticeValue } from '../../components/form-notice';
 import { isApiError } from '../api-error';
 import { fieldErrorsOf, type FieldErrors } from '../form-errors';
-
-;
 
 type FormNotice = FormNoticeValue;
 
@@ -47,9 +45,11 @@ export interface SchemaFormOptions<Values extends object, S extends z.ZodType, R
   mutation?: SchemaFormMutation<Variables, Result>;
   /**
    * What the mutation is sent, when it needs more than the parsed request: a file the form holds
-   * that is uploaded before the request (a logo, a receipt). The parsed request by default.
+   * that is uploaded before the request (a logo, a receipt), or which of the form's submit buttons
+   * sent it (the submitter; none when the form was submitted by `submit()`). The parsed request by
+   * default.
    */
-  toVariables?: (request: z.output<S>, values: Values) => Variables;
+  toVariables?: (request: z.output<S>, values: Values, submitter: HTMLElement | undefined) => Variables;
   /** After the server took it: navigate, reset, announce. */
   onSuccess?: (result: Result, request: z.output<S>) => void;
   /**
@@ -67,10 +67,11 @@ export interface SchemaFormOptions<Values extends object, S extends z.ZodType, R
    * on only when the schema passes and this answers no error. The schema's errors by default.
    */
   refineErrors?: (errors: FieldErrors, values: Values) => FieldErrors;
-  /** The notice for a submit refused before sending (e.g. the first problem, said once more); none by default. */
-  invalidNotice?: (errors: FieldErrors) => string | undefined;
-  /** A fixed notice for a submit refused before sending (a banner above a long form); none by default. */
-  invalidText?: string;
+  /**
+   * The notice for a submit refused before sending: a fixed banner above a long form, or one made
+   * from the errors (the first problem, said once more). None by default.
+   */
+  invalidNotice?: string | ((errors: FieldErrors) => string | undefined);
 }
 
 export interface SchemaForm<Values extends object> {
@@ -79,16 +80,17 @@ export interface SchemaForm<Values extends object> {
   notice: FormNotice | undefined;
   busy: boolean;
   /**
-   * Sets one field and clears its error and the errors under it ('lines' clears 'lines.0.amount').
-   * A field whose errors are keyed by the schema's path rather than its own name (the values are
-   * shaped for the inputs, the request for the API) names that key as `errorKey`.
+   * Changes the values and clears the errors at the given keys and under them ('lines' clears
+   * 'lines.0.amount'). Errors are keyed by the schema's dotted paths, which need not be the values'
+   * own names (the values are shaped for the inputs, the request for the API). The change is a
+   * function of the current values, so several changes in one event (a ZIP lookup filling city and
+   * state) all apply. `set` and `update` are this for one field.
    */
+  edit: (change: (current: Values) => Values, ...errorKeys: string[]) => void;
+  /** Sets one field; clears its error, or the errors at `errorKey` when the schema names it otherwise. */
   set: <K extends keyof Values>(field: K, value: Values[K], errorKey?: string) => void;
-  /**
-   * Changes one field from its current value (a nested object's part: several changes in one event,
-   * as a ZIP lookup filling city and state, all apply). Clears nothing: pair it with clearError.
-   */
-  update: <K extends keyof Values>(field: K, change: (current: Values[K]) => Values[K]) => void;
+  /** Changes one field from its current value (a part of a nested object); clears as `set` does. */
+  update: <K extends keyof Values>(field: K, change: (current: Values[K]) => Values[K], errorKey?: string) => void;
   /** Value, error and change handler of a text-like field, to spread onto an input component. */
   field: <K extends keyof Values & string>(
     name: K,
@@ -108,7 +110,8 @@ export interface SchemaForm<Values extends object> {
    */
   submit: () => void;
   setNotice: (notice: FormNotice | undefined) => void;
-  setErrors: (errors: FieldErrors) => void;
+  /** Replaces the errors, or changes them from the current ones. */
+  setErrors: Dispatch<SetStateAction<FieldErrors>>;
   /** Clears the error at a dotted path and any under it ('address' clears 'address.zipCode'), e.g. when a nested value changes. */
   clearError: (key: string) => void;
   reset: (values?: Values) => void;
@@ -124,7 +127,7 @@ function failureMessage(error: unknown): string {
 export function useSchemaForm<Values extends object, S extends z.ZodType, Result, Variables = z.output<S>>(
   options: SchemaFormOptions<Values, S, Result, Variables>,
 ): SchemaForm<Values> {
-  const { schema, initialValues, toInput, mutation, toVariables, onSuccess, onError, onValid, refineErrors, invalidNotice, invalidText } = options;
+  const { schema, initialValues, toInput, mutation, toVariables, onSuccess, onError, onValid, refineErrors, invalidNotice } = options;
   const failureText = options.failureText ?? failureMessage;
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -137,19 +140,6 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
     if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 
-  const set = useCallback(<K extends keyof Values>(field: K, value: Values[K], errorKey: string = field as string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      const cleared = Object.keys(current).filter((key) => key === errorKey || key.startsWith(`${errorKey}.`));
-      if (!cleared.length) return current;
-      return Object.fromEntries(Object.entries(current).filter(([key]) => !cleared.includes(key)));
-    });
-  }, []);
-
-  const update = useCallback(<K extends keyof Values>(field: K, change: (current: Values[K]) => Values[K]) => {
-    setValues((current) => ({ ...current, [field]: change(current[field]) }));
-  }, []);
-
   const clearError = useCallback((key: string) => {
     setErrors((current) => {
       const kept = Object.entries(current).filter(([name]) => name !== key && !name.startsWith(`${key}.`));
@@ -157,26 +147,45 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
     });
   }, []);
 
-  const submit = () => {
+  const edit = useCallback(
+    (change: (current: Values) => Values, ...errorKeys: string[]) => {
+      setValues(change);
+      errorKeys.forEach(clearError);
+    },
+    [clearError],
+  );
+
+  const update = useCallback(
+    <K extends keyof Values>(field: K, change: (current: Values[K]) => Values[K], errorKey: string = field as string) =>
+      edit((current) => ({ ...current, [field]: change(current[field]) }), errorKey),
+    [edit],
+  );
+
+  const set = useCallback(
+    <K extends keyof Values>(field: K, value: Values[K], errorKey?: string) => update(field, () => value, errorKey),
+    [update],
+  );
+
+  const submit = (submitter?: HTMLElement) => {
     if (mutation?.isPending) return;
     setNotice(undefined);
     const current = typeof schema === 'function' ? schema() : schema;
     // A schema still loading: check once it is here; if it cannot load, say so as a refusal would.
     if (current instanceof Promise) {
-      current.then(check, (error: unknown) => setNotice({ tone: 'error', text: failureText(error) }));
+      current.then((loaded) => check(loaded, submitter), (error: unknown) => setNotice({ tone: 'error', text: failureText(error) }));
     } else {
-      check(current);
+      check(current, submitter);
     }
   };
 
-  const check = (active: S) => {
+  const check = (active: S, submitter: HTMLElement | undefined) => {
     const parsed = active.safeParse(toInput ? toInput(values) : values);
     const schemaErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     const refined = refineErrors ? refineErrors(schemaErrors, values) : schemaErrors;
     if (!parsed.success || Object.keys(refined).length > 0) {
       const found = Object.keys(refined).length > 0 ? refined : schemaErrors;
       setErrors(found);
-      const text = invalidNotice?.(found) ?? invalidText;
+      const text = typeof invalidNotice === 'function' ? invalidNotice(found) : invalidNotice;
       if (text) setNotice({ tone: 'error', text });
       setRefusals((count) => count + 1);
       return;
@@ -187,7 +196,7 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
       return;
     }
     // Without toVariables the mutation takes the request itself (Variables is z.output<S>).
-    mutation.mutateAsync(toVariables ? toVariables(parsed.data, values) : (parsed.data as Variables)).then(
+    mutation.mutateAsync(toVariables ? toVariables(parsed.data, values, submitter) : (parsed.data as Variables)).then(
       (result) => onSuccess?.(result, parsed.data),
       (error: unknown) => {
         const fieldErrors = isApiError(error) ? error.fieldErrors : undefined;
@@ -206,6 +215,7 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
     errors,
     notice,
     busy: mutation?.isPending ?? false,
+    edit,
     set,
     update,
     field: (name) => ({
@@ -218,20 +228,18 @@ export function useSchemaForm<Values extends object, S extends z.ZodType, Result
       value: values[name],
       errors,
       errorPrefix: name,
-      onChange: (key, value) => {
-        update(name, (current) => ({ ...current, [key]: value }));
-        clearError(`${name}.${key}`);
-      },
+      onChange: (key, value) => update(name, (current) => ({ ...current, [key]: value }), `${name}.${key}`),
     }),
     formProps: {
       noValidate: true,
       onSubmit: (event) => {
         event.preventDefault();
-        submit();
+        // Which button sent it: a form with several (save as draft, issue) sends what it says.
+        submit((event.nativeEvent as SubmitEvent).submitter ?? undefined);
       },
       ref: form,
     },
-    submit,
+    submit: () => submit(),
     setNotice,
     setErrors,
     clearError,

@@ -2,11 +2,16 @@
 // the Expenses and Reports tabs show. Every key starts with FINANCIALS_KEY, so one invalidation
 // after any write refreshes every figure and list (the expense and report screens share it).
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DateRange, InvoiceEmailKind, InvoicePaymentInput } from '../../../../../shared/schemas/financials';
+import type {
+  CreateInvoiceInput,
+  DateRange,
+  InvoiceEmailKind,
+  InvoicePaymentInput,
+  UpdateInvoiceInput,
+} from '../../../../../shared/schemas/financials';
 import { api } from '../../../lib/api/client';
 import { saveDownload } from '../../../lib/api/save-download';
 import type { FinancialsQueryParams } from './financial-period';
-import type { InvoiceBody } from './invoices/invoice-form-values';
 
 const FINANCIALS_KEY = ['provider', 'financials'] as const;
 const financialDashboardKey = (query: FinancialsQueryParams | undefined) => [...FINANCIALS_KEY, 'dashboard', query] as const;
@@ -60,10 +65,18 @@ export function useReportsList() {
   });
 }
 
-export const createInvoice = (body: InvoiceBody) => api.createInvoice({ body });
+/**
+ * api.createInvoice and api.updateInvoice. The caches learn of the save from the editor, as it
+ * leaves for the invoice's page (invoiceChanged): refreshing them at once would redraw an edit's
+ * form (its version changed) under the saved banner.
+ */
+export function useCreateInvoice() {
+  return useMutation({ mutationFn: (body: CreateInvoiceInput) => api.createInvoice({ body }) });
+}
 
-export const updateInvoice = (invoiceId: string, body: InvoiceBody & { expectedUpdatedAt: string }) =>
-  api.updateInvoice({ invoiceId, body });
+export function useUpdateInvoice(invoiceId: string) {
+  return useMutation({ mutationFn: (body: UpdateInvoiceInput) => api.updateInvoice({ invoiceId, body }) });
+}
 
 /** api.markInvoicePaid: the paid invoice is cached and every financial list refreshes. */
 export function useMarkInvoicePaid(invoiceId: string) {

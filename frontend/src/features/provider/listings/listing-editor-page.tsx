@@ -41,7 +41,7 @@ export function CreateListingPage() {
     mutation: save,
     onSuccess: () => void navigate('/provider/listings'),
     failureText: createFailureText,
-    invalidText: LISTING_MESSAGES.fieldsRequired,
+    invalidNotice: LISTING_MESSAGES.fieldsRequired,
   });
   return (
     <div className="container page listing-editor">
@@ -63,7 +63,7 @@ function EditListingForm({ listing, onSaved, onReload }: { listing: Listing; onS
     // The form is drawn again from the saved listing, so the next save starts from its version.
     onSuccess: onSaved,
     failureText: updateFailureText,
-    invalidText: LISTING_MESSAGES.fieldsRequired,
+    invalidNotice: LISTING_MESSAGES.fieldsRequired,
   });
   return (
     <ListingForm

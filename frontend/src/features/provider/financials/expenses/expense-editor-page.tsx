@@ -4,6 +4,7 @@
 // schemas and save through the expense mutations (receipt upload included). After a save the
 // confirmation shows for 1.5 seconds, then the page moves on.
 import { useEffect, useRef, useState } from 'react';
+import { financialDate } from '../../../../../../shared/financial-periods';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   createExpenseSchema,
@@ -15,8 +16,6 @@ import { LoadingPanel, MessagePanel } from '../../../../components/status-panel'
 import { useDocumentTitle } from '../../../../components/use-document-title';
 import { isApiError } from '../../../../lib/api-error';
 import { useSchemaForm, type SchemaForm } from '../../../../lib/forms/use-schema-form';
-import { FINANCIALS_TIME_ZONE } from '../../../../../../shared/schemas/financial-constants';
-import { calendarDateIn } from '../../../../../../shared/zoned-time';
 import { ExpenseForm } from './expense-form';
 import {
   emptyExpenseForm,
@@ -28,7 +27,6 @@ import {
 } from './expense-form-values';
 import { useCreateExpense, useExpense, useUpdateExpense } from './expenses-api';
 import './expenses.css';
-// Registration's styles for the file input, which the receipt field shares.
 
 /** How long the confirmation shows before the page moves on (the spec's 1.5 seconds). */
 export const SAVED_NOTICE_MS = 1500;
@@ -62,7 +60,7 @@ export function CreateExpensePage() {
   useDocumentTitle('Add Expense');
   const { notice, savedThenGo } = useSavedThenGo();
   // The financials' own day (their periods' clock), not the browser's: the expense lands in the period shown.
-  const [today] = useState(() => calendarDateIn(new Date(), FINANCIALS_TIME_ZONE));
+  const [today] = useState(() => financialDate(new Date()));
   const save = useCreateExpense();
   const form: SchemaForm<ExpenseFormValues> = useSchemaForm({
     schema: createExpenseSchema,

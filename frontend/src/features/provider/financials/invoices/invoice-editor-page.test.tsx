@@ -152,6 +152,42 @@ describe('CreateInvoicePage', () => {
     expect((screen.getByRole('button', { name: 'Create Invoice' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("shows the server's field errors on their fields, a line's on the row it names past a blank one", async () => {
+    const { user, calls } = open('/provider/financials/new-invoice', {
+      [apiRoute('createInvoice')]: {
+        status: 400,
+        body: {
+          message: 'Please check the highlighted fields.',
+          fieldErrors: { 'customer.email': 'That address cannot receive mail', 'lineItems.1.description': 'Descriptions cannot hold links' },
+        },
+      },
+    });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Add Line Item' }));
+    await user.click(screen.getByRole('button', { name: 'Add Line Item' }));
+    await user.type(field('Line 3 Description'), 'See www.example.com');
+    await user.type(field('Line 3 Unit price ($)'), '12');
+    await user.click(screen.getByRole('button', { name: 'Create Invoice' }));
+    // Line 2 is blank, so it is not sent: the server's lineItems.1 is line 3.
+    expect(await screen.findByText('Descriptions cannot hold links')).toBeTruthy();
+    expect((calls.find((call) => call.method === 'POST')?.body as { lineItems: unknown[] }).lineItems).toHaveLength(2);
+    for (const [label, message] of [
+      ['Customer email', 'That address cannot receive mail'],
+      ['Line 3 Description', 'Descriptions cannot hold links'],
+    ] as const) {
+      expect(field(label).getAttribute('aria-invalid')).toBe('true');
+      expect(field(label).getAttribute('aria-describedby')).toContain(screen.getByText(message).id);
+    }
+    expect(field('Line 2 Description').getAttribute('aria-invalid')).toBeNull();
+    expect(alerts()).toContain('Failed to save invoice: Please check the highlighted fields.');
+    await waitFor(() => expect(document.activeElement).toBe(field('Customer email')));
+    // Fixing the line clears its error and keeps the others.
+    await user.clear(field('Line 3 Description'));
+    await user.type(field('Line 3 Description'), 'Fuel surcharge');
+    expect(screen.queryByText('Descriptions cannot hold links')).toBeNull();
+    expect(screen.getByText('That address cannot receive mail')).toBeTruthy();
+  });
+
   it('takes a new issue date after a refused empty one: nothing throws, the error clears, the due date follows', async () => {
     // An exception in an event handler reaches the window's error event (jsdom reports it there).
     const thrown: unknown[] = [];

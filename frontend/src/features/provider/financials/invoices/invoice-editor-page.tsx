@@ -4,15 +4,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { FINANCIAL_MESSAGES as M, type Invoice, type InvoiceSaved } from '../../../../../../shared/schemas/financials';
+import { financialDate } from '../../../../../../shared/financial-periods';
+import {
+  createInvoiceSchema,
+  FINANCIAL_MESSAGES as M,
+  updateInvoiceSchema,
+  type Invoice,
+  type InvoiceSaved,
+} from '../../../../../../shared/schemas/financials';
 import { TextField } from '../../../../components/form-field';
 import { LoadingPanel, MessagePanel } from '../../../../components/status-panel';
 import { useDocumentTitle } from '../../../../components/use-document-title';
 import { isApiError } from '../../../../lib/api-error';
-import { createInvoice, invoiceChanged, updateInvoice, useInvoice } from '../financials-api';
+import { invoiceChanged, useCreateInvoice, useInvoice, useUpdateInvoice } from '../financials-api';
 import { canEdit, INVOICE_STATUS_LABELS, INVOICES_TAB_PATH, invoicePagePath } from './invoice-display';
-import { InvoiceForm, type SubmitAction } from './invoice-form';
-import { emptyInvoiceForm, financialToday, invoiceFormValuesOf, type InvoiceBody } from './invoice-form-values';
+import { InvoiceForm, useInvoiceForm, type SubmitAction } from './invoice-form';
+import { emptyInvoiceForm, invoiceFormValuesOf } from './invoice-form-values';
 import './invoices.css';
 
 /** How long the success banner shows before the invoice's page opens. */
@@ -28,18 +35,12 @@ const DRAFT_EDIT_ACTIONS: SubmitAction[] = [
 ];
 const EDIT_ACTIONS: SubmitAction[] = [{ label: 'Save Changes', saveAsDraft: false, primary: true }];
 
-/** 'Failed to save invoice', with the server's reason when it refused (4xx). */
-function saveFailure(error: unknown): Error {
-  const reason = isApiError(error) && error.status >= 400 && error.status < 500 ? `: ${error.message}` : '';
-  return new Error(`${M.invoiceSaveFailed}${reason}`);
-}
-
 /**
- * Saves, then shows the banner and opens the invoice after SAVED_REDIRECT_MS. The caches learn of
- * the save only as the page is left (or abandoned): refreshing them at once would redraw an edit's
- * form (its version changed) under the banner.
+ * After a save: the banner, then the invoice's page after SAVED_REDIRECT_MS. The caches learn of the
+ * save only as the page is left (or abandoned): refreshing them at once would redraw an edit's form
+ * (its version changed) under the banner.
  */
-function useSaveThenOpen() {
+function useSavedThenOpen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [banner, setBanner] = useState<string>();
@@ -54,13 +55,7 @@ function useSaveThenOpen() {
     [queryClient],
   );
 
-  async function save(write: () => Promise<InvoiceSaved>) {
-    let saved: InvoiceSaved;
-    try {
-      saved = await write();
-    } catch (error) {
-      throw saveFailure(error);
-    }
+  function savedThenOpen(saved: InvoiceSaved) {
     unannounced.current = saved.invoice;
     setBanner(saved.message);
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -71,7 +66,7 @@ function useSaveThenOpen() {
       void navigate(invoicePagePath(saved.invoice.invoiceId));
     }, SAVED_REDIRECT_MS);
   }
-  return { banner, save };
+  return { banner, savedThenOpen };
 }
 
 function SavedBanner({ text }: { text: string | undefined }) {
@@ -84,18 +79,16 @@ function SavedBanner({ text }: { text: string | undefined }) {
 
 export function CreateInvoicePage() {
   useDocumentTitle('Create Invoice');
-  const { banner, save } = useSaveThenOpen();
-  const [initialValues] = useState(() => emptyInvoiceForm(financialToday()));
+  const { banner, savedThenOpen } = useSavedThenOpen();
+  const save = useCreateInvoice();
+  // The financials' own day, so a new invoice is not issued tomorrow in the provider's books.
+  const [initialValues] = useState(() => emptyInvoiceForm(financialDate(new Date())));
+  const form = useInvoiceForm({ schema: createInvoiceSchema, initialValues, actions: CREATE_ACTIONS, mutation: save, onSuccess: savedThenOpen });
   return (
     <div className="page invoice-editor">
       <h1>Create Invoice</h1>
       <SavedBanner text={banner} />
-      <InvoiceForm
-        initialValues={initialValues}
-        actions={CREATE_ACTIONS}
-        done={banner !== undefined}
-        onSave={(body: InvoiceBody) => save(() => createInvoice(body))}
-      />
+      <InvoiceForm form={form} actions={CREATE_ACTIONS} saving={save.isPending ? save.variables : undefined} done={save.isSuccess} />
     </div>
   );
 }
@@ -110,17 +103,28 @@ function LockedFacts({ invoice }: { invoice: Invoice }) {
 }
 
 function EditInvoiceForm({ invoice, onReload }: { invoice: Invoice; onReload: () => void }) {
-  const { banner, save } = useSaveThenOpen();
+  const { banner, savedThenOpen } = useSavedThenOpen();
+  const save = useUpdateInvoice(invoice.invoiceId);
+  const actions = invoice.status === 'draft' ? DRAFT_EDIT_ACTIONS : EDIT_ACTIONS;
   const [initialValues] = useState(() => invoiceFormValuesOf(invoice));
+  const form = useInvoiceForm({
+    schema: updateInvoiceSchema,
+    initialValues,
+    actions,
+    // Saved only over the version it loaded: 409 otherwise.
+    extra: { expectedUpdatedAt: invoice.updatedAt },
+    mutation: save,
+    onSuccess: savedThenOpen,
+  });
   return (
     <>
       <SavedBanner text={banner} />
       <InvoiceForm
-        initialValues={initialValues}
-        actions={invoice.status === 'draft' ? DRAFT_EDIT_ACTIONS : EDIT_ACTIONS}
+        form={form}
+        actions={actions}
+        saving={save.isPending ? save.variables : undefined}
+        done={save.isSuccess}
         locked={<LockedFacts invoice={invoice} />}
-        done={banner !== undefined}
-        onSave={(body) => save(() => updateInvoice(invoice.invoiceId, { ...body, expectedUpdatedAt: invoice.updatedAt }))}
         recovery={
           <button type="button" className="button button--ghost button--small" onClick={onReload}>
             Reload invoice

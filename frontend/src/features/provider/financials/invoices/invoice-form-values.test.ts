@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { createInvoiceSchema } from '../../../../../../shared/schemas/financials';
+import { fieldErrorsOf } from '../../../../lib/form-errors';
 import {
   defaultDueDate,
   emptyInvoiceForm,
   emptyLineItem,
-  invoiceBodyOf,
+  invoiceFormErrors,
   invoiceFormValuesOf,
+  invoiceInputOf,
   invoiceTotalCents,
-  validateInvoiceForm,
+  lineItemErrorKey,
   withDueDate,
   withIssueDate,
   type InvoiceFormValues,
 } from './invoice-form-values';
 import { invoiceFixture } from './invoice-fixtures';
+
+/** What the form finds on submit: the shared schema's errors, in the form's wording and with its rules. */
+function validateInvoiceForm(values: InvoiceFormValues) {
+  const parsed = createInvoiceSchema.safeParse(invoiceInputOf(values));
+  return invoiceFormErrors(parsed.success ? {} : fieldErrorsOf(parsed.error), values);
+}
 
 const row = (description: string, quantity: string, unitPrice: string) => ({ ...emptyLineItem(), description, quantity, unitPrice });
 
@@ -32,16 +41,16 @@ describe('invoice form values', () => {
     expect(values.terms).toBe('Payment due within 14 days of issue.');
   });
 
-  it('lists the problems in the order of the form', () => {
+  it("refuses an empty form with the spec's messages, each on its field", () => {
     const errors = validateInvoiceForm({ ...emptyInvoiceForm('2026-11-23'), dateIssued: '', dateDue: '' });
-    expect(Object.values(errors)).toEqual([
-      'Customer name is required',
-      'Issue date is required',
-      'Due date is required',
-      'At least one valid line item is required',
-    ]);
+    expect(errors).toEqual({
+      'customer.name': 'Customer name is required',
+      dateIssued: 'Issue date is required',
+      dateDue: 'Due date is required',
+      lineItems: 'At least one valid line item is required',
+    });
     expect(validateInvoiceForm(filled({ dateDue: '2026-11-01' })).dateDue).toBe('Due date cannot be before the issue date');
-    expect(validateInvoiceForm(filled({ customerEmail: 'nope' })).customerEmail).toBe('Please enter a valid email address');
+    expect(validateInvoiceForm(filled({ customerEmail: 'nope' }))['customer.email']).toBe('Please enter a valid email address');
   });
 
   it('asks again for a date that is not a real day, and compares only real dates', () => {
@@ -81,15 +90,24 @@ describe('invoice form values', () => {
     expect(withIssueDate(invoiceFormValuesOf(invoiceFixture({ dateDue: '2026-12-31' })), '2026-11-12').dateDue).toBe('2026-12-31');
   });
 
-  it('checks each row that is not blank, and needs one with a price', () => {
+  it('checks each row that is not blank, in words about dollars, and needs one with a price', () => {
+    const blank = row('', '1', '');
     const bad = row('', '0', '-3');
-    const errors = validateInvoiceForm(filled({ lineItems: [bad, row('Free haul', '1', '0')] }));
-    expect(errors.rows?.[bad.key]).toEqual({
-      description: 'Each line item needs a description',
-      quantity: 'Quantity must be a whole number of at least 1',
-      unitPrice: 'Enter a unit price of $0.00 or more',
+    const lineItems = [blank, bad, row('Free haul', '1', '0')];
+    const errors = validateInvoiceForm(filled({ lineItems }));
+    // The blank row is not sent, so the bad row is the schema's lineItems.0.
+    expect(lineItemErrorKey(lineItems, blank.key, 'description')).toBeUndefined();
+    expect(lineItemErrorKey(lineItems, bad.key, 'quantity')).toBe('lineItems.0.quantity');
+    expect(errors).toEqual({
+      'lineItems.0.description': 'Each line item needs a description',
+      'lineItems.0.quantity': 'Quantity must be a whole number of at least 1',
+      'lineItems.0.unitPriceCents': 'Enter a unit price of $0.00 or more',
+      lineItems: 'At least one valid line item is required',
     });
-    expect(errors.lineItems).toBe('At least one valid line item is required');
+    expect(validateInvoiceForm(filled({ lineItems: [row('Haul', 'two', '10')] }))).toEqual({
+      'lineItems.0.quantity': 'Quantity must be a whole number of at least 1',
+      lineItems: 'At least one valid line item is required',
+    });
     expect(validateInvoiceForm(filled({ lineItems: [...filled().lineItems, row('', '1', '')] }))).toEqual({});
   });
 
@@ -98,9 +116,9 @@ describe('invoice form values', () => {
     expect(invoiceTotalCents([row('a', '3', '19.99')])).toBe(5997);
   });
 
-  it('builds the body in cents, without blank rows, draft or not', () => {
-    const body = invoiceBodyOf(filled({ lineItems: [...filled().lineItems, row('', '1', '')], rentalId: 'r-1' }), true);
-    expect(body).toEqual({
+  it('makes the request the shared schema reads: cents, without blank rows', () => {
+    const request = createInvoiceSchema.parse(invoiceInputOf(filled({ lineItems: [...filled().lineItems, row('', '1', '')], rentalId: 'r-1' })));
+    expect(request).toEqual({
       customer: { name: 'Ada Builder', phone: '', address: '' },
       dateIssued: '2026-11-23',
       dateDue: '2026-12-07',
@@ -108,7 +126,7 @@ describe('invoice form values', () => {
       notes: '',
       terms: 'Payment due within 14 days of issue.',
       rentalId: 'r-1',
-      saveAsDraft: true,
+      saveAsDraft: false,
     });
   });
 

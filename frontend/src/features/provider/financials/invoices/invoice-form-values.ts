@@ -1,15 +1,16 @@
-// The invoice form as typed (strings) ↔ the API's body (integer cents), the checks the server makes
-// in the order the form shows them, and the live total computed exactly as the server bills it.
+// The invoice form as typed (strings) ↔ the request the shared invoice schema reads (integer cents),
+// the form's own wording and rules on top of that schema, and the live total computed exactly as the
+// server bills it.
 import { dollarsToCents } from '../../../../../../shared/money';
 import { addDays, isCalendarDate } from '../../../../../../shared/rental-dates';
 import {
   DEFAULT_INVOICE_DUE_DAYS,
   DEFAULT_INVOICE_TERMS,
   FINANCIAL_MESSAGES as M,
-  type CreateInvoiceInput,
   type Invoice,
+  type LineItem,
 } from '../../../../../../shared/schemas/financials';
-import { calendarDateIn } from '../../../../../../shared/zoned-time';
+import type { FieldErrors } from '../../../../lib/form-errors';
 
 export interface LineItemValues {
   /** Stable React key: rows are added and deleted in the middle. */
@@ -39,31 +40,6 @@ export interface InvoiceFormValues {
   notes: string;
   terms: string;
 }
-
-export interface LineItemErrors {
-  description?: string;
-  quantity?: string;
-  unitPrice?: string;
-}
-
-export interface InvoiceFormErrors {
-  customerName?: string;
-  customerEmail?: string;
-  dateIssued?: string;
-  dateDue?: string;
-  lineItems?: string;
-  rows?: Record<string, LineItemErrors>;
-}
-
-/** The body of POST and PUT (the PUT adds expectedUpdatedAt). */
-export type InvoiceBody = Omit<CreateInvoiceInput, 'customer' | 'dateDue' | 'rentalId'> & {
-  customer: { name: string; email?: string; phone: string; address: string };
-  dateDue: string;
-  rentalId?: string;
-};
-
-/** "Today" on the server's financial clock (Pacific), so a new invoice is not issued tomorrow. */
-export const financialToday = (now = new Date()) => calendarDateIn(now, 'America/Los_Angeles');
 
 /**
  * The due date the form's payment terms give (DEFAULT_INVOICE_DUE_DAYS after issue, as the server
@@ -160,56 +136,65 @@ export function invoiceTotalCents(rows: readonly LineItemValues[]): number {
   return rows.reduce((sum, row) => sum + lineAmountCents(row), 0);
 }
 
-function rowErrors(row: LineItemValues): LineItemErrors {
-  const errors: LineItemErrors = {};
-  if (!row.description.trim()) errors.description = 'Each line item needs a description';
-  const quantity = quantityOf(row);
-  if (quantity === undefined || quantity < 1) errors.quantity = 'Quantity must be a whole number of at least 1';
-  if (unitPriceCentsOf(row) === undefined) errors.unitPrice = 'Enter a unit price of $0.00 or more';
-  return errors;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The form's errors, keys in the order the fields appear; empty when it may be sent. */
-export function validateInvoiceForm(values: InvoiceFormValues): InvoiceFormErrors {
-  const errors: InvoiceFormErrors = {};
-  if (!values.customerName.trim()) errors.customerName = M.customerNameRequired;
-  if (values.customerEmail.trim() && !EMAIL.test(values.customerEmail.trim())) errors.customerEmail = 'Please enter a valid email address';
-  // A date field holds a real date or nothing usable: browsers report a half-typed date as empty.
-  const issued = isCalendarDate(values.dateIssued);
-  if (!issued) errors.dateIssued = M.issueDateRequired;
-  if (!isCalendarDate(values.dateDue)) errors.dateDue = M.dueDateRequired;
-  else if (issued && values.dateDue < values.dateIssued) errors.dateDue = M.dueBeforeIssue;
-  const rows = values.lineItems.filter((row) => !isBlankRow(row));
-  const rowProblems = Object.fromEntries(
-    rows.map((row) => [row.key, rowErrors(row)] as const).filter(([, problems]) => Object.keys(problems).length > 0),
-  );
-  if (Object.keys(rowProblems).length > 0) errors.rows = rowProblems;
-  if (!rows.some((row) => lineAmountCents(row) > 0)) errors.lineItems = M.lineItemRequired;
-  return errors;
-}
-
-export const hasErrors = (errors: InvoiceFormErrors) => Object.keys(errors).length > 0;
-
-export function invoiceBodyOf(values: InvoiceFormValues, saveAsDraft: boolean): InvoiceBody {
-  const email = values.customerEmail.trim();
-  const rentalId = values.rentalId.trim();
+/**
+ * The values as the shared invoice schema reads them: blank rows dropped (so the schema's
+ * `lineItems.<n>` paths count only the rows sent), prices in cents. A quantity or price that is not
+ * a number is passed as typed, for the schema to refuse.
+ */
+export function invoiceInputOf(values: InvoiceFormValues) {
   return {
     customer: {
-      name: values.customerName.trim(),
-      ...(email ? { email } : {}),
-      phone: values.customerPhone.trim(),
-      address: values.customerAddress.trim(),
+      name: values.customerName,
+      email: values.customerEmail,
+      phone: values.customerPhone,
+      address: values.customerAddress,
     },
     dateIssued: values.dateIssued,
     dateDue: values.dateDue,
-    lineItems: values.lineItems
-      .filter((row) => !isBlankRow(row))
-      .map((row) => ({ description: row.description.trim(), quantity: quantityOf(row) ?? 0, unitPriceCents: unitPriceCentsOf(row) ?? 0 })),
-    notes: values.notes.trim(),
-    terms: values.terms.trim(),
-    ...(rentalId ? { rentalId } : {}),
-    saveAsDraft,
+    lineItems: sentRows(values.lineItems).map((row) => ({
+      description: row.description,
+      quantity: quantityOf(row) ?? row.quantity,
+      unitPriceCents: unitPriceCentsOf(row) ?? row.unitPrice,
+    })),
+    notes: values.notes,
+    terms: values.terms,
+    rentalId: values.rentalId,
   };
+}
+
+/** The rows the invoice is sent with, in order: their index is the `<n>` of the schema's `lineItems.<n>` errors. */
+export const sentRows = (rows: readonly LineItemValues[]) => rows.filter((row) => !isBlankRow(row));
+
+/** The error key of a row's cell ('lineItems.1.quantity'), or undefined for a blank row, which is not sent. */
+export function lineItemErrorKey(rows: readonly LineItemValues[], key: string, field: keyof LineItem): string | undefined {
+  const index = sentRows(rows).findIndex((row) => row.key === key);
+  return index < 0 ? undefined : `lineItems.${index}.${field}`;
+}
+
+const QUANTITY_WORDING = 'Quantity must be a whole number of at least 1';
+const UNIT_PRICE_WORDING = 'Enter a unit price of $0.00 or more';
+
+/**
+ * The form's wording of what the shared schema refuses, and the rules the form adds to it (the
+ * spec's invoice messages): the due date is required here, where the API would default it; a
+ * quantity or price is said as the provider typed it (dollars, not cents); and the invoice needs a
+ * line with an amount even while a row has errors of its own.
+ */
+export function invoiceFormErrors(errors: FieldErrors, values: InvoiceFormValues): FieldErrors {
+  const worded = Object.fromEntries(
+    Object.entries(errors).map(([key, message]) => {
+      if (/^lineItems\.\d+\.quantity$/.test(key)) return [key, QUANTITY_WORDING];
+      if (/^lineItems\.\d+\.unitPriceCents$/.test(key)) return [key, UNIT_PRICE_WORDING];
+      return [key, message];
+    }),
+  );
+  // A date field holds a real date or nothing usable: browsers report a half-typed date as empty.
+  // Only real dates are compared: a due date "before" a half-typed issue date says nothing.
+  if (!isCalendarDate(values.dateIssued)) {
+    worded.dateIssued = M.issueDateRequired;
+    delete worded.dateDue;
+  }
+  if (!isCalendarDate(values.dateDue)) worded.dateDue = M.dueDateRequired;
+  if (!sentRows(values.lineItems).some((row) => lineAmountCents(row) > 0)) worded.lineItems ??= M.lineItemRequired;
+  return worded;
 }

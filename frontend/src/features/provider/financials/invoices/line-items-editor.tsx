@@ -3,21 +3,29 @@
 import type { ReactNode } from 'react';
 import { formatUsd } from '../../../../../../shared/money';
 import { MAX_LINE_ITEMS } from '../../../../../../shared/schemas/financials';
+import type { FieldErrors } from '../../../../lib/form-errors';
 import {
   emptyLineItem,
   invoiceTotalCents,
   lineAmountCents,
-  type LineItemErrors,
+  lineItemErrorKey,
+  sentRows,
   type LineItemValues,
 } from './invoice-form-values';
 
 interface LineItemsEditorProps {
   rows: LineItemValues[];
-  rowErrors: Record<string, LineItemErrors> | undefined;
-  error: string | undefined;
+  /** The form's errors: a row's under `lineItems.<n>` (n counts the rows sent), the invoice-wide one at `lineItems`. */
+  errors: FieldErrors;
   disabled: boolean;
-  onChange: (rows: LineItemValues[]) => void;
+  /**
+   * The new rows, and the error key of the cell that changed; none when the change alters which rows
+   * are sent (a row added, deleted, filled or emptied), which renumbers their errors.
+   */
+  onChange: (rows: LineItemValues[], cellKey: string | undefined) => void;
 }
+
+const sentKeys = (rows: readonly LineItemValues[]) => sentRows(rows).map((row) => row.key).join(' ');
 
 interface CellProps {
   id: string;
@@ -45,16 +53,23 @@ function LineCell({ id, line, label, error, children }: CellProps) {
   );
 }
 
-export function LineItemsEditor({ rows, rowErrors, error, disabled, onChange }: LineItemsEditorProps) {
-  const update = (key: string, change: Partial<LineItemValues>) =>
-    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+export function LineItemsEditor({ rows, errors: formErrors, disabled, onChange }: LineItemsEditorProps) {
+  const error = formErrors.lineItems;
+  const update = (key: string, change: Partial<LineItemValues>, field: 'description' | 'quantity' | 'unitPriceCents') => {
+    const next = rows.map((row) => (row.key === key ? { ...row, ...change } : row));
+    onChange(next, sentKeys(next) === sentKeys(rows) ? lineItemErrorKey(rows, key, field) : undefined);
+  };
+  const errorOf = (key: string, field: 'description' | 'quantity' | 'unitPriceCents') => {
+    const errorKey = lineItemErrorKey(rows, key, field);
+    return errorKey ? formErrors[errorKey] : undefined;
+  };
 
   return (
     <fieldset className="invoice-form__section line-items" aria-describedby={error ? 'line-items-error' : undefined}>
       <legend className="invoice-form__legend">Line Items</legend>
       <ol className="line-items__list">
         {rows.map((row, index) => {
-          const errors = rowErrors?.[row.key] ?? {};
+          const errors = { description: errorOf(row.key, 'description'), quantity: errorOf(row.key, 'quantity'), unitPrice: errorOf(row.key, 'unitPriceCents') };
           const line = index + 1;
           return (
             <li key={row.key} className="line-item">
@@ -68,7 +83,7 @@ export function LineItemsEditor({ rows, rowErrors, error, disabled, onChange }: 
                     disabled={disabled}
                     aria-invalid={errors.description ? true : undefined}
                     aria-describedby={describedBy}
-                    onChange={(event) => update(row.key, { description: event.target.value })}
+                    onChange={(event) => update(row.key, { description: event.target.value }, 'description')}
                   />
                 )}
               </LineCell>
@@ -85,7 +100,7 @@ export function LineItemsEditor({ rows, rowErrors, error, disabled, onChange }: 
                     disabled={disabled}
                     aria-invalid={errors.quantity ? true : undefined}
                     aria-describedby={describedBy}
-                    onChange={(event) => update(row.key, { quantity: event.target.value })}
+                    onChange={(event) => update(row.key, { quantity: event.target.value }, 'quantity')}
                   />
                 )}
               </LineCell>
@@ -102,7 +117,7 @@ export function LineItemsEditor({ rows, rowErrors, error, disabled, onChange }: 
                     disabled={disabled}
                     aria-invalid={errors.unitPrice ? true : undefined}
                     aria-describedby={describedBy}
-                    onChange={(event) => update(row.key, { unitPrice: event.target.value })}
+                    onChange={(event) => update(row.key, { unitPrice: event.target.value }, 'unitPriceCents')}
                   />
                 )}
               </LineCell>
@@ -115,7 +130,7 @@ export function LineItemsEditor({ rows, rowErrors, error, disabled, onChange }: 
                 className="button button--ghost button--small line-item__delete"
                 disabled={disabled || rows.length === 1}
                 aria-label={`Delete line ${line}`}
-                onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
+                onClick={() => onChange(rows.filter((other) => other.key !== row.key), undefined)}
               >
                 Delete
               </button>
@@ -133,7 +148,7 @@ export function LineItemsEditor({ rows, rowErrors, error, disabled, onChange }: 
           type="button"
           className="button button--ghost button--small"
           disabled={disabled || rows.length >= MAX_LINE_ITEMS}
-          onClick={() => onChange([...rows, emptyLineItem()])}
+          onClick={() => onChange([...rows, emptyLineItem()], undefined)}
         >
           Add Line Item
         </button>

@@ -12,7 +12,7 @@ import { ModalDialog } from '../../../../components/modal-dialog';
 import { useSchemaForm } from '../../../../lib/forms/use-schema-form';
 import { useMarkInvoicePaid } from '../financials-api';
 import { actionFailure } from './invoice-action-failure';
-import { financialToday } from './invoice-form-values';
+import { financialDate } from '../../../../../../shared/financial-periods';
 
 interface PaymentValues {
   paymentDate: string;
@@ -27,7 +27,7 @@ interface MarkPaidDialogProps {
 
 export function MarkPaidDialog({ invoice, onClose, onDone }: MarkPaidDialogProps) {
   const pay = useMarkInvoicePaid(invoice.invoiceId);
-  const initialValues: PaymentValues = { paymentDate: financialToday(), paymentMethod: '' };
+  const initialValues: PaymentValues = { paymentDate: financialDate(new Date()), paymentMethod: '' };
   const form = useSchemaForm({
     schema: invoicePaymentSchema,
     initialValues,
