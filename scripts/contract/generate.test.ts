@@ -37,4 +37,15 @@ describe('files derived from the API contract', () => {
     // Every JSON route that answers a body declares it.
     expect(routes.filter((route) => route.status !== 204 && !route.file && !route.response).map((route) => route.operation)).toEqual([]);
   });
+
+  it('names every response as a component: a response schema is exported from shared/ as <name>Schema', async () => {
+    // Components are named by their exports ("rentalSchema" -> "Rental"); a response schema made
+    // private (or declared inline in a route) would silently become an anonymous inline schema.
+    const document = JSON.parse((await derivedFiles())[OPENAPI_FILE]);
+    const inline = routes
+      .filter((route) => route.response)
+      .filter((route) => !document.paths[route.path][route.method.toLowerCase()].responses[String(route.status ?? 200)].content['application/json'].schema.$ref)
+      .map((route) => route.operation);
+    expect(inline, 'export these routes\' response schemas from shared/ under a name ending in Schema').toEqual([]);
+  });
 });

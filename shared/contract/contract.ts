@@ -15,6 +15,7 @@ import { supportRoutes } from './support';
 
 export * from './route';
 
+/** Each domain's table (shared/contract/<domain>.ts); the type check below wants one for every domain. */
 const domainTables = [
   catalogRoutes,
   accountsRoutes,
@@ -27,17 +28,15 @@ const domainTables = [
   supportRoutes,
 ] as const;
 
-export const contract = {
-  ...catalogRoutes,
-  ...accountsRoutes,
-  ...rentalsRoutes,
-  ...checkoutRoutes,
-  ...providersRoutes,
-  ...financialsRoutes,
-  ...operatorsRoutes,
-  ...onboardingRoutes,
-  ...supportRoutes,
-};
+type Tables = typeof domainTables;
+/** The tables merged: one object of every operation key (they are unique across domains, checked below). */
+type Merged<T extends readonly object[]> = T extends readonly [infer First, ...infer Rest extends readonly object[]] ? First & Merged<Rest> : unknown;
+type TableDomain<T> = T extends unknown ? (T[keyof T] extends { domain: infer D } ? D : never) : never;
+// A domain in DOMAINS without its table here fails the type check.
+const everyDomainHasATable: [Domain] extends [TableDomain<Tables[number]>] ? true : never = true;
+void everyDomainHasATable;
+
+export const contract = Object.assign({}, ...domainTables) as Merged<Tables>;
 
 export type Contract = typeof contract;
 export type OperationKey = keyof Contract;
@@ -52,7 +51,6 @@ export const routes: readonly Route[] = domainTables.flatMap((table) => Object.v
 if (Object.keys(contract).length !== routes.length) {
   throw new Error('An operation key is declared by more than one domain in shared/contract');
 }
-
 
 const byKey = new Map<string, Route>(routes.map((route) => [routeKey(route), route]));
 

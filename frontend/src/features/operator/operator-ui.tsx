@@ -92,7 +92,7 @@ function SuccessNotice({ children, onDismiss }: { children: ReactNode; onDismiss
     if (!focused || focused === document.body || !focused.isConnected) ref.current?.focus();
   }, []);
   return (
-    <div ref={ref} tabIndex={-1} className="notice notice--success operator-notice">
+    <div ref={ref} tabIndex={-1} className="notice notice--success notice-with-action">
       <p role="status">{children}</p>
       <button type="button" className="link-button" onClick={onDismiss}>
         Dismiss

@@ -51,22 +51,21 @@ interface SettingsNoticeProps {
   form: Pick<SettingsForm<object>, 'notice' | 'conflict'>;
   onReload: () => void;
   id?: string;
-  className?: string;
 }
 
 /** The outcome of the last save: saved (status), refused (alert), with Reload after a conflict. */
-export function SettingsNotice({ form, onReload, id, className }: SettingsNoticeProps) {
+export function SettingsNotice({ form, onReload, id }: SettingsNoticeProps) {
   const { notice, conflict } = form;
   if (!notice) return null;
   if (notice.tone === 'success') {
     return (
-      <p id={id} className={['notice notice--success', className].filter(Boolean).join(' ')} role="status">
+      <p id={id} className="notice notice--success" role="status">
         {notice.text}
       </p>
     );
   }
   return (
-    <div id={id} className={['inline-error settings-conflict', className].filter(Boolean).join(' ')} role="alert">
+    <div id={id} className="inline-error notice-with-action" role="alert">
       <p>{notice.text}</p>
       {conflict && (
         <button type="button" className="button button--ghost button--small" onClick={onReload}>
