@@ -1,23 +1,31 @@
 // `npm start`: the whole marketplace on this machine, no AWS account needed.
 //   npm start                 site on http://localhost:3000 (or $PORT), data kept in .local/
 //   npm start -- --reset      start from fresh sample data
+//   npm start -- --assets     run the functions from the Lambda assets `cdk synth` writes, as deployed
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_SIGN_INS } from './seed/seed';
 import { killAllChildren } from './local/child-process';
 import { startLocalStack } from './local/local-stack';
+import { synthesizeAssets } from './local/asset-mode/synthesize';
 import { ensureSpaBuild } from './local/spa-build';
 
 const { values } = parseArgs({
   options: {
     reset: { type: 'boolean', default: false },
+    assets: { type: 'boolean', default: false },
     port: { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 
 if (values.help) {
-  console.log('Usage: npm start [-- --reset] [-- --port N]\n  --reset  delete .local/ and start from fresh sample data\n  --port   gateway port (default $PORT or 3000)');
+  console.log(
+    'Usage: npm start [-- --reset] [-- --assets] [-- --port N]\n' +
+      '  --reset   delete .local/ and start from fresh sample data\n' +
+      '  --assets  synthesize the stack and run every function from its Lambda asset, as deployed (docs/LOCAL-STACK.md)\n' +
+      '  --port    gateway port (default $PORT or 3000)',
+  );
   process.exit(0);
 }
 
@@ -28,7 +36,9 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
 
 try {
   await ensureSpaBuild();
+  if (values.assets) synthesizeAssets(path.resolve(import.meta.dirname, '..'));
   const stack = await startLocalStack({
+    functions: values.assets ? 'assets' : 'sources',
     port,
     dataDir: path.resolve(import.meta.dirname, '../.local'),
     reset: values.reset,
@@ -43,6 +53,7 @@ Demo sign-ins:
 ${DEMO_SIGN_INS.map((signIn) => `  ${signIn.role.padEnd(9)} ${signIn.email.padEnd(24)} ${signIn.password}`).join('\n')}
 
 Outbox (e-mails and texts sent locally): ${url}/dev/outbox
+Functions: ${stack.functions.mode === 'assets' ? `from their Lambda assets (cdk.out); what each served: ${url}/dev/functions` : 'from their sources, in this process (--assets runs the deployable bundles)'}
 Data is kept in .local/; \`npm start -- --reset\` starts afresh. Press Ctrl-C to stop.
 `);
 

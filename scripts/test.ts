@@ -1,7 +1,7 @@
 // `npm test`: every suite in one run, ending with one line "N passed, N failed, N skipped" that
-// totals them all. Suites: type check, lint (ESLint and knip), SPA build, vitest (unit, frontend,
-// api, infra), offline `cdk synth`, and the Playwright browser tests. Each suite runs even if an
-// earlier one failed.
+// totals them all. Suites: type check, lint (ESLint and knip), SPA build, offline `cdk synth`,
+// vitest (unit, frontend, api, infra; the API suite against the functions' synthesized Lambda
+// assets), and the Playwright browser tests. Each suite runs even if an earlier one failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -59,10 +59,16 @@ check('lint (eslint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('unused code (knip)', 'npx', ['knip']);
 check('spa build', 'npx', ['vite', 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn']);
 
+// The synthesized stack: its template is checked, and its Lambda assets are what the API suite runs.
+check('cdk synth (offline)', 'npx', ['cdk', 'synth', '-q', '-c', 'stage=dev']);
+
 const vitestFile = path.join(results, 'vitest.json');
-const vitestOk = run('vitest (unit, frontend, api, infra)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`,
-]);
+const vitestOk = run(
+  'vitest (unit, frontend, api from the Lambda assets, infra)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestFile}`],
+  { API_TEST_FUNCTIONS: 'assets' },
+);
 const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(vitestFile);
 if (vitest) {
   add('vitest', {
@@ -74,8 +80,6 @@ if (vitest) {
 } else {
   add('vitest', { passed: 0, failed: 1, skipped: 0 });
 }
-
-check('cdk synth (offline)', 'npx', ['cdk', 'synth', '-q', '-c', 'stage=dev']);
 
 const e2eFile = path.join(results, 'e2e.json');
 const e2eOk = run('playwright (browser)', 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'], {

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startGateway } from '../local/gateway';
+import { sourceFunctions } from '../local/marketplace-functions';
 import { SITE_ROOT } from '../local/spa-build';
 
 const gateway = await startGateway({
@@ -16,6 +17,7 @@ const gateway = await startGateway({
   cognitoEndpoint: 'http://127.0.0.1:9',
   runtimeConfig: { stage: 'bench', region: process.env.AWS_REGION ?? 'us-east-1', userPoolId: '', userPoolClientId: '' },
   verifyJwt: async () => null,
+  functions: sourceFunctions({ tableName: process.env.TABLE_NAME ?? '', siteUrl: () => undefined }),
   outboxDir: mkdtempSync(path.join(tmpdir(), 'bench-outbox-')),
 });
 process.stdout.write(`${JSON.stringify({ url: gateway.url })}\n`);

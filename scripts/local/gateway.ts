@@ -1,8 +1,9 @@
 // The local gateway: what CloudFront plus API Gateway do in AWS, on one port. /api/* is routed by
-// functions/routes.ts to the domain handlers (in process, with the verified JWT claims where API
-// Gateway's authorizer would put them); /config.json is the runtime config the SPA reads;
+// the contract (shared/contract) to the marketplace's functions (marketplace-functions.ts: in
+// process, or their synthesized assets), with the verified JWT claims where API Gateway's
+// authorizer would put them and the headers CloudFront adds on its way; /config.json is the runtime config the SPA reads;
 // /cognito proxies the Cognito emulator so the SPA talks to it on its own origin; everything else
-// is the built SPA. /dev/* pages exist only here (the outbox, the SMS simulator).
+// is the built SPA. /dev/* pages exist only here (the outbox, the SMS simulator, the functions).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
@@ -12,7 +13,7 @@ import { rateLimitSettingsFrom } from '../../functions/platform/rate-limit/setti
 import { GATEWAY_MAX_BODY_BYTES } from '../../shared/abuse-limits';
 import { MESSAGES } from '../../shared/messages';
 import { matchRoute, toApiEvent } from './api-event';
-import { domainHandler, lambdaContext } from './domain-handlers';
+import type { MarketplaceFunctions } from './marketplace-functions';
 import type { DynamoDbRequestLog } from './dynamodb-request-log';
 import type { JwtVerifier } from './jwt-verifier';
 import { renderOutboxPage } from './outbox-page';
@@ -68,6 +69,7 @@ export interface GatewayOptions {
   cognitoEndpoint: string;
   runtimeConfig: { stage: string; region: string; userPoolId: string; userPoolClientId: string };
   verifyJwt: JwtVerifier;
+  functions: MarketplaceFunctions;
   outboxDir: string;
   dynamoDbRequestLog?: DynamoDbRequestLog;
   /** The local payment sandbox, under /sandbox (when no Stripe key is configured). */
@@ -100,7 +102,7 @@ function tooLarge(request: IncomingMessage, response: ServerResponse): void {
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const site = createStaticSite(options.siteRoot);
-  const smsSimulator = createSmsSimulator({ outboxDir: options.outboxDir });
+  const smsSimulator = createSmsSimulator({ outboxDir: options.outboxDir, receiveText: options.functions.receiveText });
   // Failed sign-ins through /cognito are limited per IP and username (sign-in-limit.ts).
   const signInLimit = createSignInLimit({
     cognitoEndpoint: options.cognitoEndpoint,
@@ -115,18 +117,16 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const body = await readBodyUpTo(request, MAX_BODY_BYTES);
     if (body === null) return tooLarge(request, response);
     let claims: Record<string, unknown> | null = null;
-    if (match.route.policy !== 'public') {
+    if (options.functions.authorizes(match.route)) {
       claims = await options.verifyJwt(request.headers.authorization);
       if (!claims) return json(response, 401, { message: 'Unauthorized' });
     }
-    const event = toApiEvent(
-      { method, url, headers: request.headers, body, sourceIp: request.socket.remoteAddress ?? '127.0.0.1' },
-      match,
-      claims,
-    );
+    const sourceIp = request.socket.remoteAddress ?? '127.0.0.1';
+    // CloudFront replaces a viewer's header of the same name with its own.
+    const headers = { ...request.headers, ...options.functions.originHeaders(sourceIp) };
+    const event = toApiEvent({ method, url, headers, body, sourceIp }, match, claims);
     try {
-      const handler = await domainHandler(match.route.domain);
-      const result = await handler(event, lambdaContext(match.route.domain, event.requestContext.requestId));
+      const result = await options.functions.invokeApi(match.route, event);
       const headers: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
       if (result.cookies?.length) headers['set-cookie'] = result.cookies;
@@ -137,6 +137,28 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       console.error(`[gateway] ${method} ${url.pathname} failed:`, error);
       json(response, 500, { message: 'Internal Server Error' });
     }
+  }
+
+  /**
+   * /dev/functions: which functions ran and what they served (asset mode), and what AWS would
+   * trigger on its own, on demand: the availability schedule, Secrets Manager's rotation of the
+   * origin secret (asset mode).
+   */
+  async function handleFunctionTools(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> {
+    const { functions } = options;
+    if (pathname === '/dev/functions' && request.method === 'GET') {
+      return json(response, 200, { mode: functions.mode, functions: functions.usage?.() ?? [], distribution: functions.distributionStatus?.() ?? null });
+    }
+    if (request.method !== 'POST') return json(response, 405, { message: 'Method Not Allowed' });
+    if (pathname === '/dev/functions/availability-sweep') {
+      await functions.sweepAvailability();
+      return json(response, 200, { ran: 'availability-sweep' });
+    }
+    if (pathname === '/dev/functions/origin-secret-rotation' && functions.rotateOriginSecret) {
+      await functions.rotateOriginSecret();
+      return json(response, 200, { ran: 'origin-secret-rotation' });
+    }
+    return json(response, 404, { message: 'Not Found' });
   }
 
   /** An e-mail attachment the outbox wrote beside its entry, with the type the entry recorded. */
@@ -224,6 +246,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       }
       return json(response, 200, options.dynamoDbRequestLog.entries());
     }
+    if (pathname.startsWith('/dev/functions')) return handleFunctionTools(request, response, pathname);
     if (request.method !== 'GET' && request.method !== 'HEAD') return json(response, 405, { message: 'Method Not Allowed' });
     site.serve(request, response, pathname);
   }

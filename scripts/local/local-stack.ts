@@ -16,17 +16,18 @@ import { startGateway } from './gateway';
 import { createMediaServer } from './media';
 import { createJwtVerifier } from './jwt-verifier';
 import { loadLocalCredentials, type LocalCredentials } from './local-credentials';
-import { startLocalNotifications } from './local-notifications';
+import { sourceFunctions, type MarketplaceFunctions } from './marketplace-functions';
+import { startAssetFunctions } from './asset-mode/asset-functions';
 import { createPaymentSandbox } from './payment-sandbox';
-import { releaseLapsedHolds } from '../../functions/availability/holds';
-
-/** The local sweep runs every minute: sooner than AWS's schedule, so a demo sees dates come back quickly. */
-const LOCAL_SWEEP_INTERVAL_MS = 60_000;
 import { LOCAL_UPLOADS_BUCKET, s3SeedFiles, startS3Local } from './s3-local';
 import { SITE_ROOT } from './spa-build';
 
 const LOCAL_TABLE_NAME = 'local-marketplace';
 const LOCAL_REGION = 'us-east-1';
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The local sweep runs every minute: sooner than AWS's schedule, so a demo sees dates come back quickly. */
+const LOCAL_SWEEP_INTERVAL_MS = 60_000;
 
 export interface LocalStackOptions {
   /** Gateway port; 0 picks a free one. */
@@ -50,6 +51,13 @@ export interface LocalStackOptions {
    * the real numbers over such a stack by connecting from other loopback addresses (127.0.0.2...).
    */
   rateLimitExemptIps?: string[];
+  /**
+   * How the marketplace's functions run (marketplace-functions.ts): 'sources' (default) imports
+   * their TypeScript into this process; 'assets' runs the bundles `cdk synth` wrote in `cdkOut`
+   * (default cdk.out), as Lambda would.
+   */
+  functions?: 'sources' | 'assets';
+  cdkOut?: string;
 }
 
 export interface LocalStack {
@@ -59,6 +67,7 @@ export interface LocalStack {
   tableName: string;
   outboxDir: string;
   dynamoDbRequestLog?: DynamoDbRequestLog;
+  functions: MarketplaceFunctions;
   /** The AWS credentials the emulators' fronts accept (this install's own). */
   credentials: LocalCredentials;
   /** The local payment sandbox's webhook signing secret; absent when real Stripe test mode is used. */
@@ -116,28 +125,34 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (requestLog) stoppers.push(() => requestLog.stop());
     const dynamodbEndpoint = requestLog?.endpoint ?? dynamodb.endpoint;
 
-    Object.assign(process.env, {
+    // The settings the functions run with locally. In source mode they share this process's
+    // environment; in asset mode each function's environment is its template's, with these over it.
+    const functionSettings: Record<string, string> = {
       AWS_ENDPOINT_URL_DYNAMODB: dynamodbEndpoint,
       AWS_ENDPOINT_URL_S3: s3.endpoint,
       AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
-      STAGE: 'local',
-      TABLE_NAME: LOCAL_TABLE_NAME,
-      UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
+      // SES and SNS text messages have no emulator: the outbox receives them.
       MESSAGING_MODE: 'outbox',
       OUTBOX_DIR: outboxDir,
-      // Rental events go to the in-process bus, where the notifications handler is subscribed.
-      EVENTS_MODE: 'local',
       RATE_LIMIT_EXEMPT_IPS: (options.rateLimitExemptIps ?? (persistent ? [] : ['127.0.0.1'])).join(','),
       // Every answer is checked against its route's response schema (shared/contract): a handler
       // that drifts from the contract fails here, in development and in every API test (the
       // benchmarks turn it off: deployed functions do not check).
       API_VALIDATE_RESPONSES: process.env.API_VALIDATE_RESPONSES ?? 'true',
+      // Business metrics (functions/platform/metrics.ts) are counted and dropped, not printed, unless
+      // asked for with POWERTOOLS_METRICS_DISABLED=false (then each invocation's EMF line goes to stdout).
+      POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
+      ...(process.env.POWERTOOLS_LOG_LEVEL ? { POWERTOOLS_LOG_LEVEL: process.env.POWERTOOLS_LOG_LEVEL } : {}),
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    };
+    Object.assign(process.env, functionSettings, {
+      STAGE: 'local',
+      TABLE_NAME: LOCAL_TABLE_NAME,
+      UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
+      // Rental events go to the in-process bus, where the notifications handler is subscribed.
+      EVENTS_MODE: 'local',
     });
-    // Business metrics (functions/platform/metrics.ts) are counted and dropped, not printed, unless
-    // asked for with POWERTOOLS_METRICS_DISABLED=false (then each invocation's EMF line goes to stdout).
-    process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
     let siteUrl: string | undefined;
-    stoppers.push(startLocalNotifications(() => siteUrl));
 
     const pool = await ensureUserPool(cognito.endpoint, saved.userPool);
     process.env.USER_POOL_ID = pool.ids.userPoolId;
@@ -162,7 +177,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     client.destroy();
     requestLog?.clear();
-    stoppers.push(startAvailabilitySweep(dynamodb.endpoint, log));
 
     // Payments: Stripe test mode if a key is configured, else the local sandbox on the gateway.
     const paymentSandbox = process.env.STRIPE_SECRET_KEY
@@ -176,12 +190,41 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
     }
 
+    const functions: MarketplaceFunctions =
+      options.functions === 'assets'
+        ? await startAssetFunctions({
+            cdkOut: options.cdkOut ?? path.join(PROJECT_ROOT, 'cdk.out'),
+            projectRoot: PROJECT_ROOT,
+            credentials,
+            region: LOCAL_REGION,
+            local: () => ({ tableName: LOCAL_TABLE_NAME, uploadsBucket: LOCAL_UPLOADS_BUCKET, ...pool.ids, siteUrl: siteUrl ?? 'http://localhost' }),
+            overrides: () => ({
+              ...functionSettings,
+              ...(paymentSandbox
+                ? {
+                    PAYMENTS_MODE: 'sandbox',
+                    PAYMENT_SANDBOX_URL: process.env.PAYMENT_SANDBOX_URL ?? '',
+                    PAYMENT_SANDBOX_SECRET_KEY: paymentSandbox.secretKey,
+                    STRIPE_WEBHOOK_SECRET: paymentSandbox.webhookSecret,
+                  }
+                : {}),
+            }),
+            stripeKeys: paymentSandbox
+              ? { secretKey: paymentSandbox.secretKey, webhookSecret: paymentSandbox.webhookSecret }
+              : { secretKey: process.env.STRIPE_SECRET_KEY ?? '', webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? '' },
+            log: options.logRequests ? log : undefined,
+          })
+        : sourceFunctions({ tableName: LOCAL_TABLE_NAME, siteUrl: () => siteUrl });
+    stoppers.push(() => functions.stop());
+    stoppers.push(startAvailabilitySweep(functions, log));
+
     const gateway = await startGateway({
       port: options.port,
       siteRoot: SITE_ROOT,
       cognitoEndpoint: cognito.endpoint,
       runtimeConfig: { stage: 'local', region: LOCAL_REGION, ...pool.ids },
       verifyJwt: createJwtVerifier({ issuer: `${cognito.endpoint}/${pool.ids.userPoolId}`, clientId: pool.ids.userPoolClientId }),
+      functions,
       outboxDir,
       dynamoDbRequestLog: requestLog,
       paymentSandbox,
@@ -208,6 +251,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       credentials,
       outboxDir,
       dynamoDbRequestLog: requestLog,
+      functions,
       ...(paymentSandbox ? { paymentWebhookSecret: paymentSandbox.webhookSecret, paymentSandboxSecretKey: paymentSandbox.secretKey } : {}),
       stop,
     };
@@ -219,19 +263,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 }
 
 /**
- * What the scheduled availability sweep does in AWS (infra/constructs/availability-sweep.ts), on a
- * timer: unit holds whose payment sessions expired unpaid are released even if the sandbox's
+ * The scheduled availability sweep (infra/constructs/availability-sweep.ts), on a timer: unit
+ * holds whose payment sessions expired unpaid are released even if the sandbox's
  * checkout.session.expired event never came. Answers its stopper.
  */
-function startAvailabilitySweep(endpoint: string, log: (line: string) => void): () => Promise<void> {
-  const client = new DynamoDBClient({ endpoint });
-  const store = createStore({ tableName: LOCAL_TABLE_NAME, client });
+function startAvailabilitySweep(functions: MarketplaceFunctions, log: (line: string) => void): () => Promise<void> {
   const timer = setInterval(() => {
-    releaseLapsedHolds({ store, clock: () => new Date() }).catch((error: unknown) => log(`[availability] sweep failed: ${String(error)}`));
+    functions.sweepAvailability().catch((error: unknown) => log(`[availability] sweep failed: ${String(error)}`));
   }, LOCAL_SWEEP_INTERVAL_MS);
   timer.unref();
-  return async () => {
-    clearInterval(timer);
-    client.destroy();
-  };
+  return async () => clearInterval(timer);
 }

@@ -1,7 +1,7 @@
 // /dev/sms on the local gateway: a phone for text-to-book. POST /dev/sms takes an inbound text
-// ({from, text} as JSON, or the page's form), wraps it the way AWS End User Messaging publishes it
-// to the inbound-SMS SNS topic, hands that SNS event to the sms function's handler in process and
-// answers the replies it wrote to the outbox. GET /dev/sms shows a form and one number's
+// ({from, text} as JSON, or the page's form) and hands it to the sms function as AWS End User
+// Messaging would, through the inbound-SMS topic (marketplace-functions.ts: in process, or to the
+// function's asset), then answers the replies it wrote to the outbox. GET /dev/sms shows a form and one number's
 // conversation: the texts sent from this page and the replies from the outbox. Payment links
 // return to the origin the simulator was called on.
 import { randomUUID } from 'node:crypto';
@@ -84,7 +84,7 @@ export interface SmsSimulator {
   handle(request: IncomingMessage, response: ServerResponse, url: URL): Promise<boolean>;
 }
 
-export function createSmsSimulator(options: { outboxDir: string }): SmsSimulator {
+export function createSmsSimulator(options: { outboxDir: string; receiveText: (inbound: InboundSms, siteUrl: string) => Promise<void> }): SmsSimulator {
   const inbound: SentText[] = [];
 
   async function conversationOf(number: string): Promise<SentText[]> {
@@ -97,16 +97,15 @@ export function createSmsSimulator(options: { outboxDir: string }): SmsSimulator
   async function deliver(from: string, text: string, origin: string): Promise<string[]> {
     const sentAt = new Date().toISOString();
     inbound.push({ to: from, body: text, sentAt, direction: 'in' });
-    const { createInboundSmsHandler, smsDepsFromConfig } = await import('../../functions/sms/index');
-    const handler = createInboundSmsHandler(() => smsDepsFromConfig({ siteUrl: origin }));
-    await handler(
-      inboundSnsEvent({
+    await options.receiveText(
+      {
         originationNumber: from,
         destinationNumber: MARKETPLACE_NUMBER,
         messageKeyword: text.trim().split(/\s+/)[0]?.toUpperCase() ?? '',
         messageBody: text,
         inboundMessageId: randomUUID(),
-      }),
+      },
+      origin,
     );
     return (await conversationOf(from)).filter((entry) => entry.direction === 'out' && entry.sentAt >= sentAt).map((entry) => entry.body);
   }

@@ -1,6 +1,7 @@
 // The SNS event AWS delivers to a subscribed Lambda, for the local stand-ins of the order-events and
 // inbound-SMS topics: one record, shaped as SNS writes it (the functions' parser checks the
-// envelope: its URLs must be URLs, its timestamp an ISO time), with the message as its JSON.
+// envelope: its URLs must be URLs, its timestamp an ISO time), with the message as its JSON (a
+// message published as text, as the local SNS front receives it, goes as it is).
 import { randomUUID } from 'node:crypto';
 import type { SNSEvent, SNSMessageAttributes } from 'aws-lambda';
 
@@ -19,7 +20,7 @@ export function localSnsEvent(topicArn: string, message: unknown, messageAttribu
           MessageId: randomUUID(),
           TopicArn: topicArn,
           Subject: '',
-          Message: JSON.stringify(message),
+          Message: typeof message === 'string' ? message : JSON.stringify(message),
           Timestamp: new Date().toISOString(),
           SignatureVersion: '1',
           Signature: '',

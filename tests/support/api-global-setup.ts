@@ -1,9 +1,14 @@
 // Vitest global setup of the API project: one embedded local stack (in memory, seeded, free
 // ports) for every API test file, recording DynamoDB operations so tests can check what a
-// request did to the table.
+// request did to the table. With API_TEST_FUNCTIONS=assets (as `npm test` runs it, after `cdk
+// synth`) the stack runs every function from its synthesized Lambda asset, and at the end the run
+// fails unless every function of the template was invoked; what each served is written to
+// test-results/asset-functions.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { startLocalStack } from '../../scripts/local/local-stack';
+import { startLocalStack, type LocalStack } from '../../scripts/local/local-stack';
 import { DEMO_SIGN_INS } from '../../scripts/seed/seed';
 import { createStore } from '../../functions/platform/data/store';
 
@@ -51,8 +56,24 @@ declare module 'vitest' {
   }
 }
 
+const RESULTS = path.resolve(import.meta.dirname, '../../test-results');
+
+/** Which functions ran and what they served; throws when a function of the template never ran. */
+function reportAssetFunctions(stack: LocalStack): void {
+  const usage = stack.functions.usage?.() ?? [];
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(path.join(RESULTS, 'asset-functions.json'), `${JSON.stringify(usage, null, 2)}\n`);
+  console.log('\nFunctions run from their Lambda assets:');
+  for (const fn of usage) {
+    console.log(`  ${fn.name.padEnd(14)} ${String(fn.invocations).padStart(5)} invocations, ${fn.coldStarts} cold, ${fn.failures} failed, ${fn.served.length} routes/events served`);
+  }
+  const idle = usage.filter((fn) => fn.invocations === 0).map((fn) => fn.name);
+  if (idle.length > 0) throw new Error(`Functions of the template never invoked in asset mode: ${idle.join(', ')}`);
+}
+
 export default async function setup(project: TestProject) {
-  const stack = await startLocalStack({ port: 0, recordDynamoDbRequests: true });
+  const functions = process.env.API_TEST_FUNCTIONS === 'assets' ? 'assets' : 'sources';
+  const stack = await startLocalStack({ port: 0, recordDynamoDbRequests: true, functions });
   await stockDemoProvider(stack.endpoints.dynamodb, stack.tableName);
   project.provide('stackUrl', stack.url);
   project.provide('userPoolClientId', stack.userPool.userPoolClientId);
@@ -64,5 +85,11 @@ export default async function setup(project: TestProject) {
   project.provide('cognitoEndpoint', stack.endpoints.cognito);
   project.provide('awsCredentials', stack.credentials);
   project.provide('s3Endpoint', stack.endpoints.s3);
-  return () => stack.stop();
+  return async () => {
+    try {
+      if (functions === 'assets') reportAssetFunctions(stack);
+    } finally {
+      await stack.stop();
+    }
+  };
 }

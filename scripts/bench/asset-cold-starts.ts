@@ -1,0 +1,135 @@
+// Cold starts as a user pays them, from the deployable Lambda assets: for every function of the
+// synthesized template, a fresh instance (a new process in asset mode, asset-mode/asset-functions.ts)
+// imports its asset and answers a first, representative request against the seeded local stack.
+// Reported per function: the import (Lambda's init duration), the first request on the fresh
+// instance, and the two together from process start.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { contract, routes, type OperationKey } from '../../shared/contract/contract';
+import { matchRoute, toApiEvent } from '../local/api-event';
+import type { AssetFunctions } from '../local/asset-mode/asset-functions';
+import { synthesizeAssets } from '../local/asset-mode/synthesize';
+import { startLocalStack } from '../local/local-stack';
+import { accessToken } from '../local/sign-in';
+import { localSnsEvent } from '../local/sns-event';
+import { DEMO_SIGN_INS } from '../seed/seed';
+import { summarize, type LatencySummary } from './stats';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface AssetColdStart {
+  name: string;
+  /** What the first request was. */
+  request: string;
+  init: LatencySummary;
+  firstRequest: LatencySummary;
+  total: LatencySummary;
+}
+
+type Signer = 'customer' | 'provider' | 'operator';
+
+/** Each HTTP domain's first request: a typical read of the page a user opens first, by operation. */
+const FIRST_REQUESTS: Record<string, { operation: OperationKey; signedIn?: Signer; url: (ids: SeedIds) => string; body?: unknown }> = {
+  catalog: { operation: 'searchProviders', url: () => '/api/search?zipCode=43215' },
+  accounts: { operation: 'getMe', signedIn: 'customer', url: () => '/api/me' },
+  rentals: { operation: 'listCustomerRentals', signedIn: 'customer', url: () => '/api/customer/rentals' },
+  checkout: { operation: 'getCheckoutProvider', url: (ids) => `/api/checkout/providers/${ids.providerId}` },
+  providers: { operation: 'getProviderProfile', signedIn: 'provider', url: () => '/api/provider/profile' },
+  operators: { operation: 'listProviders', signedIn: 'operator', url: () => '/api/operator/providers' },
+  onboarding: { operation: 'checkAccessCode', url: () => '/api/access-codes/NOSUCHCODE' },
+  financials: { operation: 'listInvoices', signedIn: 'provider', url: () => '/api/provider/invoices' },
+  support: {
+    operation: 'createSupportTicket',
+    url: () => '/api/support-tickets',
+    body: { identifierType: 'email', email: 'bench@example.com', message: 'Measuring the first request of a fresh instance.' },
+  },
+};
+
+interface SeedIds {
+  providerId: string;
+}
+
+const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+
+export async function benchAssetColdStarts(runs: number): Promise<AssetColdStart[]> {
+  synthesizeAssets(ROOT);
+  const stack = await startLocalStack({ port: 0, functions: 'assets', rateLimitExemptIps: ['127.0.0.1'] });
+  try {
+    const functions = stack.functions as AssetFunctions;
+    const claims = Object.fromEntries(
+      await Promise.all(
+        DEMO_SIGN_INS.map(async (signIn) => [signIn.role, claimsOf(await accessToken(stack.url, signIn.email, signIn.password))] as const),
+      ),
+    ) as Record<Signer, Record<string, unknown>>;
+    const search = (await (await fetch(`${stack.url}/api/search?zipCode=43215`)).json()) as { providers: { providerId: string }[] };
+    const ids: SeedIds = { providerId: search.providers[0]!.providerId };
+    const rentals = (await (
+      await fetch(`${stack.url}/api/customer/rentals`, { headers: { authorization: `Bearer ${await accessToken(stack.url, DEMO_SIGN_INS[0]!.email, DEMO_SIGN_INS[0]!.password)}` } })
+    ).json()) as { rentals: { rentalId: string; status: string }[] };
+
+    const eventFor = (name: string): { request: string; event: unknown } => {
+      const first = FIRST_REQUESTS[name];
+      if (first) {
+        const url = new URL(first.url(ids), stack.url);
+        const route = contract[first.operation];
+        const body = first.body === undefined ? Buffer.alloc(0) : Buffer.from(JSON.stringify(first.body));
+        const headers = { host: url.host, 'user-agent': 'bench', ...(first.body ? { 'content-type': 'application/json' } : {}), ...functions.originHeaders('127.0.0.1') };
+        const match = matchRoute(route.method, url.pathname);
+        if (!match) throw new Error(`No route for ${first.operation}`);
+        const event = toApiEvent({ method: route.method, url, headers, body, sourceIp: '127.0.0.1' }, match, first.signedIn ? claims[first.signedIn] : null);
+        return { request: `${route.method} ${url.pathname}${url.search}`, event };
+      }
+      const topicArn = (logicalId: string) => `arn:aws:sns:us-east-1:000000000000:${logicalId}`;
+      const topicOf = (subscriber: string) => Object.entries(functions.stack.subscriptions).find(([, names]) => names.includes(subscriber))![0];
+      switch (name) {
+        case 'notifications': {
+          const rental = rentals.rentals[0]!;
+          const message = { type: 'rental.created', rentalId: rental.rentalId, occurredAt: new Date().toISOString() };
+          return { request: 'SNS rental event (a customer rental)', event: localSnsEvent(topicArn(topicOf('notifications')), message, { type: { Type: 'String', Value: message.type } }) };
+        }
+        case 'sms': {
+          const text = { originationNumber: '+16145550199', destinationNumber: '+16145550142', messageKeyword: 'HELP', messageBody: 'HELP', inboundMessageId: randomUUID() };
+          return { request: 'SNS inbound text HELP', event: localSnsEvent(topicArn(topicOf('sms')), text) };
+        }
+        case 'availability':
+          return { request: 'scheduled sweep', event: { version: '0', id: randomUUID(), 'detail-type': 'Scheduled Event', source: 'aws.events', time: new Date().toISOString(), detail: {} } };
+        case 'origin-secret': {
+          const secret = functions.stack.rotations[0]!.secret;
+          return { request: 'rotation step createSecret', event: { SecretId: `arn:aws:secretsmanager:us-east-1:000000000000:secret:${secret}`, ClientRequestToken: randomUUID(), Step: 'createSecret' } };
+        }
+        default:
+          throw new Error(`No first request for the function ${name}: add one to scripts/bench/asset-cold-starts.ts`);
+      }
+    };
+
+    const results: AssetColdStart[] = [];
+    for (const fn of functions.stack.functions) {
+      const samples = [];
+      let request = '';
+      for (let run = 0; run < runs; run += 1) {
+        const next = eventFor(fn.name);
+        request = next.request;
+        const measured = await functions.coldStart(fn.name, next.event);
+        const status = (measured.result as { statusCode?: number } | null)?.statusCode;
+        if (status !== undefined && status >= 500) throw new Error(`${fn.name}'s first request answered ${status}`);
+        samples.push(measured);
+      }
+      const result = {
+        name: fn.name,
+        request,
+        init: summarize(samples.map((sample) => sample.initMs)),
+        firstRequest: summarize(samples.map((sample) => sample.firstRequestMs)),
+        total: summarize(samples.map((sample) => sample.totalMs)),
+      };
+      console.log(`  ${fn.name}: import ${result.init.p50.toFixed(0)} ms + first request ${result.firstRequest.p50.toFixed(0)} ms (${request}); from process start ${result.total.p50.toFixed(0)} ms`);
+      results.push(result);
+    }
+    // Every route of the contract is served by one of these functions.
+    const served = new Set(functions.stack.routes.map((route) => route.routeKey));
+    const missing = routes.filter((route) => !served.has(`${route.method} ${route.path}`));
+    if (missing.length > 0) throw new Error(`Routes missing from the synthesized API: ${missing.map((route) => route.operation).join(', ')}`);
+    return results;
+  } finally {
+    await stack.stop();
+  }
+}
