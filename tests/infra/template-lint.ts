@@ -4,8 +4,9 @@
 // unknown properties at any depth (E3002), missing required properties (E3003), values of the wrong
 // type (E3012) or outside a property's allowed values (E3030), Ref and GetAtt to resources,
 // parameters or attributes that do not exist (E1012, E1010), Fn::Sub variables (E1019), DependsOn
-// (E3005) and Condition names (E8002). cfn-lint itself is a Python tool and this project's machines
-// reach no Python package index, so this is the template check the tests run.
+// (E3005) and Condition names (E8002). cfn-lint itself runs too (cfn-lint.test.ts), from the machine
+// image; this in-process check keeps the same rules on the schemas this CDK version was built with,
+// and lets a test break a template on purpose in milliseconds.
 import { loadAwsServiceSpecSync } from '@aws-cdk/aws-service-spec';
 import type { PropertyType, Resource, ResourceProperties, TypeDefinition } from '@aws-cdk/service-spec-types';
 
