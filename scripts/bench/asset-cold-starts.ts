@@ -93,10 +93,8 @@ export async function benchAssetColdStarts(runs: number): Promise<AssetColdStart
         }
         case 'availability':
           return { request: 'scheduled sweep', event: { version: '0', id: randomUUID(), 'detail-type': 'Scheduled Event', source: 'aws.events', time: new Date().toISOString(), detail: {} } };
-        case 'origin-secret': {
-          const secret = functions.stack.rotations[0]!.secret;
-          return { request: 'rotation step createSecret', event: { SecretId: `arn:aws:secretsmanager:us-east-1:000000000000:secret:${secret}`, ClientRequestToken: randomUUID(), Step: 'createSecret' } };
-        }
+        case 'origin-secret':
+          return { request: 'rotation step createSecret', event: functions.startOriginSecretRotation() };
         default:
           throw new Error(`No first request for the function ${name}: add one to scripts/bench/asset-cold-starts.ts`);
       }

@@ -40,6 +40,8 @@ export interface AssetFunctions extends MarketplaceFunctions {
   usage(): FunctionUsage[];
   /** Secrets Manager's rotation of the origin secret: the rotation function's four steps. */
   rotateOriginSecret(): Promise<void>;
+  /** A rotation started as RotateSecret starts it, and the event of its first step (createSecret). */
+  startOriginSecretRotation(): { SecretId: string; ClientRequestToken: string; Step: 'createSecret' };
   /** Resolves once every SNS delivery started so far is done. */
   deliveriesSettled(): Promise<void>;
   /**
@@ -163,6 +165,11 @@ export async function startAssetFunctions(options: AssetFunctionsOptions): Promi
   const inboundTopic = Object.entries(stack.subscriptions).find(([, subscribers]) => subscribers.includes('sms'))?.[0];
   const schedule = stack.schedules[0];
   const rotation = stack.rotations.find((candidate) => candidate.secret === originSecret);
+  const startOriginSecretRotation = () => {
+    if (!originSecret) throw new Error('The template has no origin secret');
+    const SecretId = localSecretArn(region, originSecret);
+    return { SecretId, ClientRequestToken: secrets.startRotation(SecretId), Step: 'createSecret' as const };
+  };
 
   return {
     mode: 'assets',
@@ -208,12 +215,13 @@ export async function startAssetFunctions(options: AssetFunctionsOptions): Promi
       );
     },
     async rotateOriginSecret() {
-      if (!rotation || !originSecret) throw new Error('The template rotates no origin secret');
-      const token = secrets.startRotation(localSecretArn(region, originSecret));
+      if (!rotation) throw new Error('The template rotates no origin secret');
+      const first = startOriginSecretRotation();
       for (const step of ['createSecret', 'setSecret', 'testSecret', 'finishSecret']) {
-        await runner(rotation.function).invoke({ SecretId: localSecretArn(region, originSecret), ClientRequestToken: token, Step: step }, `rotation ${step}`);
+        await runner(rotation.function).invoke({ ...first, Step: step }, `rotation ${step}`);
       }
     },
+    startOriginSecretRotation,
     deliveriesSettled: () => sns.settled(),
     distributionStatus: () => cloudFront.status(),
     async coldStart(name, event) {
