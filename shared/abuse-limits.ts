@@ -56,7 +56,10 @@ export const RATE_LIMITS = {
  */
 export const MAX_JSON_BODY_BYTES = 256 * 1024;
 
-/** The header the CloudFront viewer-request function writes the viewer's IP into, for /api/*. */
+/**
+ * The header the CloudFront viewer-request function writes the viewer's IP into, for /api/*: an
+ * IPv6 address in brackets, as the functions read an address with an optional port there.
+ */
 export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
 
 /** The local gateway stops reading a request body beyond this and answers 413. */

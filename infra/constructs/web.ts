@@ -55,10 +55,14 @@ function handler(event) {
 /**
  * Behind CloudFront, API Gateway's source IP is CloudFront's: the function hands the viewer's own
  * IP to the API in a header, overwriting whatever the viewer sent in it, for the per-client limits.
+ * An IPv6 address goes in brackets: the API reads an address with an optional port there
+ * (clientIpOf), and would take the last group of a bare one, when all digits, for the port, so
+ * 2001:db8::1 and 2001:db8::2 would share one count.
  */
 export const API_VIEWER_ADDRESS = `function handler(event) {
   var request = event.request;
-  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
+  var ip = event.viewer.ip;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: ip.indexOf(':') === -1 ? ip : '[' + ip + ']' };
   return request;
 }`;
 

@@ -36,8 +36,9 @@ export function counterKey(limit: Pick<RateLimit, 'name'>, identity: string, win
 
 /**
  * The client's IP address: API Gateway's source IP, or, when the deployment names a header that
- * carries the viewer's address as "ip:port" (CloudFront-Viewer-Address behind CloudFront, whose
- * own address is then the source IP), the address in that header.
+ * carries the viewer's address (behind CloudFront, whose own address is then the source IP), the
+ * address in that header: "ip:port" as CloudFront-Viewer-Address writes it, or the IP alone (IPv6
+ * in brackets) as the marketplace's CloudFront function writes x-viewer-address.
  */
 export function clientIpOf(event: APIGatewayProxyEventV2, viewerAddressHeader?: string): string {
   if (viewerAddressHeader) {
