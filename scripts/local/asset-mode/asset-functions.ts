@@ -187,7 +187,8 @@ export async function startAssetFunctions(options: AssetFunctionsOptions): Promi
     },
     originHeaders(sourceIp) {
       return {
-        ...(typeof viewerAddressHeader === 'string' ? { [viewerAddressHeader.toLowerCase()]: sourceIp } : {}),
+        // As the CloudFront function on /api/* writes it (infra/constructs/web.ts): IPv6 in brackets.
+        ...(typeof viewerAddressHeader === 'string' ? { [viewerAddressHeader.toLowerCase()]: sourceIp.includes(':') ? `[${sourceIp}]` : sourceIp } : {}),
         ...cloudFront.originHeaders(),
       };
     },
