@@ -36,7 +36,8 @@ export function parseCognitoError(status: number, body: unknown): CognitoError {
   return new CognitoError(code, message);
 }
 
-function endpointOf(config: RuntimeConfig): string {
+/** Where the stage's Cognito answers: the config names it (the emulator locally); a config without it, the region's. */
+export function cognitoEndpointOf(config: Pick<RuntimeConfig, 'cognitoEndpoint' | 'region'>): string {
   return config.cognitoEndpoint || `https://cognito-idp.${config.region}.amazonaws.com/`;
 }
 
@@ -44,7 +45,7 @@ async function call(operation: string, body: Record<string, unknown>): Promise<R
   const config = await loadConfig();
   let response: Response;
   try {
-    response = await fetch(endpointOf(config), {
+    response = await fetch(cognitoEndpointOf(config), {
       method: 'POST',
       headers: {
         'content-type': 'application/x-amz-json-1.1',

@@ -3,7 +3,8 @@
 // a missing or malformed config falls back to same-origin defaults instead of failing the page.
 import * as z from 'zod';
 
-const runtimeConfigSchema = z.object({
+/** What /config.json holds; the post-deploy smoke test (scripts/smoke) reads a stage's config with it too. */
+export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string().default(''),
   stage: z.string().default('local'),
   region: z.string().default(''),
