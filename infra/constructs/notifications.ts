@@ -56,6 +56,20 @@ export class Notifications extends Construct {
       enforceSSL: true,
       masterKey: this.topicKey,
     });
+    // Two-way SMS: AWS End User Messaging publishes each inbound text to this topic as a service,
+    // which the topic must admit (with the key above), for this account's phone numbers only.
+    this.inboundSmsTopic.addToResourcePolicy(
+      new iam.PolicyStatement({
+        sid: 'EndUserMessagingInboundTexts',
+        principals: [new iam.ServicePrincipal('sms-voice.amazonaws.com')],
+        actions: ['sns:Publish'],
+        resources: [this.inboundSmsTopic.topicArn],
+        conditions: {
+          StringEquals: { 'aws:SourceAccount': Aws.ACCOUNT_ID },
+          ArnLike: { 'aws:SourceArn': `arn:${Aws.PARTITION}:sms-voice:${Aws.REGION}:${Aws.ACCOUNT_ID}:*` },
+        },
+      }),
+    );
 
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
       queueName: `${settings.namePrefix}-marketplace-dead-letters`,

@@ -32,6 +32,23 @@ describe('inbound SMS (text-to-book)', () => {
     });
   });
 
+  it("admits AWS End User Messaging's inbound texts to the topic, from this account's phone numbers only", () => {
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      Topics: [{ Ref: Match.stringLikeRegexp('InboundSms') }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'sms-voice.amazonaws.com' },
+            Action: 'sns:Publish',
+            Resource: { Ref: Match.stringLikeRegexp('InboundSms') },
+            Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } }, ArnLike: { 'aws:SourceArn': Match.anyValue() } },
+          }),
+        ]),
+      },
+    });
+  });
+
   it('runs one ARM64 function on the newest Node runtime sending texts through SNS, with the site URL for payment links', () => {
     const [, fn] = smsFunction();
     expect(fn.Properties.Runtime).toBe('nodejs24.x');
