@@ -79,7 +79,9 @@ export class MarketplaceStack extends Stack {
         userPoolId: auth.userPool.userPoolId,
         userPoolClientId: auth.userPoolClient.userPoolClientId,
         stage: settings.stage,
-        cognitoEndpoint: cognitoEndpoint(this),
+        // SRP: the password never leaves the browser. No endpoint: Amplify derives Cognito's
+        // regional one from the pool id (only the local stack names one, its emulator's).
+        authFlow: 'USER_SRP_AUTH',
       },
     });
     storage.allowUploadsFrom(web.siteUrl);

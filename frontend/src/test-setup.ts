@@ -3,7 +3,6 @@
 // /config.json.
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { dropTokens } from './lib/auth-tokens';
 import { setConfigForTests } from './lib/config';
 
 // jsdom's <dialog> has no showModal() or close(): open and close it by its attribute, which is what
@@ -31,7 +30,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  // Tokens are module state: forget them so one test's sign-in does not leak into the next.
-  dropTokens();
+  // Amplify keeps the session in localStorage: clearing it signs out, so one test's sign-in does not
+  // leak into the next.
   localStorage.clear();
 });

@@ -78,7 +78,8 @@ export class Auth extends Construct {
       });
     }
 
-    // A browser SPA cannot keep a secret; USER_PASSWORD_AUTH is also what the local emulator supports.
+    // A browser SPA cannot keep a secret. The SPA signs in with SRP (its deployed config.json says
+    // so); USER_PASSWORD_AUTH is the flow of the local emulator, which has no SRP.
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: `${settings.namePrefix}-marketplace-web`,
       generateSecret: false,

@@ -6,7 +6,7 @@
 import { createRequire, Module } from 'node:module';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createCognitoGuard, fileSignOutRecord } from './cognito-guard';
 import { loadSigningKey } from './cognito-signing-key';
 
@@ -51,6 +51,7 @@ const self = new CognitoIdentityProviderClient({ endpoint: `http://${host}:${por
 const guard = createCognitoGuard({
   credentials,
   publicJwk: key.publicJwk,
+  privatePem: key.privatePem,
   signOuts: fileSignOutRecord(path.join(env('SIGNING_KEY_DIR'), 'global-sign-outs.json')),
   async resolveUsername(userPoolId, username) {
     try {
@@ -58,6 +59,13 @@ const guard = createCognitoGuard({
     } catch {
       return undefined;
     }
+  },
+  // Through this guard again, so a refresh token revoked by a sign-out everywhere is refused there too.
+  async refreshTokens({ clientId, refreshToken, clientMetadata }) {
+    const answer = await self.send(
+      new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: clientId, AuthParameters: { REFRESH_TOKEN: refreshToken }, ClientMetadata: clientMetadata }),
+    );
+    return { AccessToken: answer.AuthenticationResult?.AccessToken, IdToken: answer.AuthenticationResult?.IdToken };
   },
 });
 

@@ -6,9 +6,15 @@
 // - SignUp is refused, as in the stack's pool (self sign-up is off: customers register through the API);
 // - sign-out everywhere (AdminUserGlobalSignOut, GlobalSignOut), which the emulator lacks: the
 //   user's refresh and access tokens issued before it are refused from then on, as Cognito does.
+// - GetTokensFromRefreshToken, which the emulator lacks and Amplify Auth renews tokens with: answered
+//   as Cognito does, from the emulator's own refresh (InitiateAuth REFRESH_TOKEN_AUTH).
+// - token revocation as an app client with it enabled (Cognito's default, and the stack's): access
+//   and id tokens carry `origin_jti`, the sign-in they come from (cognito-local leaves it out, and
+//   without it Amplify never revokes on sign-out); once RevokeToken revoked that sign-in's refresh
+//   token, its access tokens are refused too.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { importJWK, jwtVerify, type JWTPayload } from 'jose';
+import { decodeJwt, decodeProtectedHeader, importJWK, importPKCS8, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { ACCESS_TOKEN_OPERATIONS, UNAUTHENTICATED_OPERATIONS, operationOf } from './cognito-operations';
 import type { LocalCredentials } from './local-credentials';
 import { readBodyUpTo } from './request-body';
@@ -37,9 +43,16 @@ export function fileSignOutRecord(file: string): SignOutRecord {
 export interface CognitoGuardOptions {
   credentials: LocalCredentials;
   publicJwk: Record<string, string>;
+  /** The emulator's signing key (PKCS#8 PEM), to add the claims Cognito puts in tokens and cognito-local does not. */
+  privatePem: string;
   signOuts: SignOutRecord;
   /** The user name Cognito keys a user by (the sub here), from any alias; undefined if no such user. */
   resolveUsername(userPoolId: string, username: string): Promise<string | undefined>;
+  /**
+   * New access and id tokens for a refresh token, from the emulator's REFRESH_TOKEN_AUTH; rejects
+   * with the emulator's error (its exception name as `name`) when it refuses the token.
+   */
+  refreshTokens(request: { clientId: string; refreshToken: string; clientMetadata?: Record<string, string> }): Promise<{ AccessToken?: string; IdToken?: string }>;
   clock?: () => Date;
 }
 
@@ -58,6 +71,24 @@ const AWS_ERRORS: Record<Exclude<SignatureCheck, { ok: true }>['code'], { status
   SignatureDoesNotMatch: { status: 400, type: 'InvalidSignatureException' },
   RequestExpired: { status: 400, type: 'InvalidSignatureException' },
 };
+
+/** A service error from the emulator (an SDK exception: its name and HTTP status); others are not. */
+function serviceError(error: unknown): { type: string; message: string; status: number } | undefined {
+  const candidate = error as { name?: unknown; message?: unknown; $fault?: unknown; $metadata?: { httpStatusCode?: unknown } } | null;
+  if (typeof candidate?.name !== 'string' || candidate.$fault === undefined) return undefined;
+  const status = typeof candidate.$metadata?.httpStatusCode === 'number' ? candidate.$metadata.httpStatusCode : 400;
+  return { type: candidate.name, message: typeof candidate.message === 'string' ? candidate.message : candidate.name, status };
+}
+
+/** Seconds an access token is valid for (Cognito's ExpiresIn), from its own claims. */
+function lifetimeOf(accessToken: string | undefined): number | undefined {
+  try {
+    const claims = accessToken ? decodeJwt(accessToken) : undefined;
+    return typeof claims?.exp === 'number' && typeof claims.iat === 'number' ? claims.exp - claims.iat : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 function answer(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(body));
@@ -92,6 +123,81 @@ export function createCognitoGuard(options: CognitoGuardOptions) {
     const signedOutAt = options.signOuts.signedOutAt(username);
     return signedOutAt !== undefined && claims.iat <= signedOutAt;
   }
+
+  /**
+   * Cognito's GetTokensFromRefreshToken for an app client without a secret or rotation: new access
+   * and id tokens, the refresh token kept (none in the answer); a revoked or unknown refresh token
+   * is a NotAuthorizedException.
+   */
+  async function getTokensFromRefreshToken(input: Record<string, unknown>, response: ServerResponse): Promise<void> {
+    for (const field of ['RefreshToken', 'ClientId'] as const) {
+      if (typeof input[field] !== 'string' || !input[field]) {
+        const member = field.charAt(0).toLowerCase() + field.slice(1);
+        return cognitoError(response, 'InvalidParameterException', `1 validation error detected: Value null at '${member}' failed to satisfy constraint: Member must not be null`);
+      }
+    }
+    const refreshToken = input.RefreshToken as string;
+    if (revoked(await verifiedClaims(refreshToken), 'cognito:username')) {
+      return cognitoError(response, 'NotAuthorizedException', 'Refresh Token has been revoked');
+    }
+    const clientMetadata = typeof input.ClientMetadata === 'object' && input.ClientMetadata !== null ? (input.ClientMetadata as Record<string, string>) : undefined;
+    let tokens: { AccessToken?: string; IdToken?: string };
+    try {
+      tokens = await options.refreshTokens({ clientId: input.ClientId as string, refreshToken, clientMetadata });
+    } catch (error) {
+      const refused = serviceError(error);
+      if (!refused) throw error;
+      return cognitoError(response, refused.type, refused.message, refused.status);
+    }
+    const expiresIn = lifetimeOf(tokens.AccessToken);
+    return answer(response, 200, {
+      AuthenticationResult: { AccessToken: tokens.AccessToken, IdToken: tokens.IdToken, TokenType: 'Bearer', ...(expiresIn === undefined ? {} : { ExpiresIn: expiresIn }) },
+    });
+  }
+
+  let privateKey: ReturnType<typeof importPKCS8> | undefined;
+  /** `token` signed again with `origin_jti` added (same header and claims otherwise). */
+  async function withOrigin(token: unknown, originJti: string): Promise<unknown> {
+    if (typeof token !== 'string') return token;
+    privateKey ??= importPKCS8(options.privatePem, 'RS256');
+    return new SignJWT({ ...decodeJwt(token), origin_jti: originJti })
+      .setProtectedHeader(decodeProtectedHeader(token) as { alg: string })
+      .sign(await privateKey);
+  }
+
+  /**
+   * Adds `origin_jti` to the tokens of the emulator's answer to a sign-in or refresh: the jti of the
+   * refresh token the sign-in issued (or the refresh used), which every token of that sign-in shares.
+   */
+  function addOriginToAnswer(response: ServerResponse, refreshTokenUsed: unknown): void {
+    const end = response.end.bind(response) as (chunk?: unknown, ...rest: unknown[]) => ServerResponse;
+    response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      void (async () => {
+        try {
+          const body = JSON.parse(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk)) as { AuthenticationResult?: Record<string, unknown> };
+          const result = body.AuthenticationResult;
+          const refreshToken = result?.RefreshToken ?? refreshTokenUsed;
+          const origin = typeof refreshToken === 'string' ? decodeJwt(refreshToken).jti : undefined;
+          if (result && origin) {
+            result.AccessToken = await withOrigin(result.AccessToken, origin);
+            result.IdToken = await withOrigin(result.IdToken, origin);
+            const text = JSON.stringify(body);
+            response.setHeader('content-length', Buffer.byteLength(text));
+            response.removeHeader('etag');
+            end(text);
+            return;
+          }
+        } catch {
+          // Not a JSON answer with tokens (an error, a challenge): passed on as it is.
+        }
+        end(chunk, ...rest);
+      })();
+      return response;
+    }) as typeof response.end;
+  }
+
+  /** Sign-ins (by their refresh token's jti) whose refresh token RevokeToken revoked; kept while the emulator runs. */
+  const revokedOrigins = new Set<string>();
 
   return async function guard(request: IncomingMessage, response: ServerResponse, next: Next): Promise<void> {
     withoutCors(response);
@@ -138,7 +244,8 @@ export function createCognitoGuard(options: CognitoGuardOptions) {
     }
     if (ACCESS_TOKEN_OPERATIONS.has(operation)) {
       const claims = await verifiedClaims(input.AccessToken);
-      if (revoked(claims, 'username')) return cognitoError(response, 'NotAuthorizedException', 'Access Token has been revoked');
+      const originRevoked = typeof claims?.origin_jti === 'string' && revokedOrigins.has(claims.origin_jti);
+      if (originRevoked || revoked(claims, 'username')) return cognitoError(response, 'NotAuthorizedException', 'Access Token has been revoked');
       if (operation === 'GlobalSignOut') {
         if (!claims || claims.token_use !== 'access' || typeof claims.username !== 'string') {
           return cognitoError(response, 'NotAuthorizedException', 'Invalid Access Token');
@@ -147,6 +254,7 @@ export function createCognitoGuard(options: CognitoGuardOptions) {
         return answer(response, 200, {});
       }
     }
+    if (operation === 'GetTokensFromRefreshToken') return getTokensFromRefreshToken(input, response);
     if (operation === 'InitiateAuth' && input.AuthFlow === 'REFRESH_TOKEN_AUTH') {
       const token = (input.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN;
       if (revoked(await verifiedClaims(token), 'cognito:username')) {
@@ -154,6 +262,15 @@ export function createCognitoGuard(options: CognitoGuardOptions) {
       }
     }
 
+    if (operation === 'InitiateAuth' || operation === 'RespondToAuthChallenge' || operation === 'AdminInitiateAuth' || operation === 'AdminRespondToAuthChallenge') {
+      addOriginToAnswer(response, (input.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN);
+    }
+    if (operation === 'RevokeToken') {
+      const origin = (await verifiedClaims(input.Token))?.jti;
+      response.on('finish', () => {
+        if (response.statusCode === 200 && typeof origin === 'string') revokedOrigins.add(origin);
+      });
+    }
     // The emulator's JSON body parser skips a request already parsed (body-parser's `_body`).
     Object.assign(request, { body: input, _body: true });
     next();

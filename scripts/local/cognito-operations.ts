@@ -18,6 +18,7 @@ export const UNAUTHENTICATED_OPERATIONS: ReadonlySet<string> = new Set([
   'ForgetDevice',
   'ForgotPassword',
   'GetDevice',
+  'GetTokensFromRefreshToken',
   'GetUser',
   'GetUserAttributeVerificationCode',
   'GlobalSignOut',
@@ -52,18 +53,21 @@ export const ACCESS_TOKEN_OPERATIONS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * What the SPA calls (frontend/src/lib/cognito-client.ts), the only operations the gateway's
- * /cognito proxy forwards, with the auth flows it uses. Sign-up goes through the marketplace's own
- * API (POST /api/customers), never to Cognito: self sign-up is off in the stack's user pool.
+ * What the SPA calls locally (Amplify Auth, frontend/src/lib/cognito-auth.ts), the only operations
+ * the gateway's /cognito proxy forwards, with the one auth flow it signs in with here (the local
+ * config's USER_PASSWORD_AUTH; Amplify renews tokens with GetTokensFromRefreshToken). Sign-up goes
+ * through the marketplace's own API (POST /api/customers), never to Cognito: self sign-up is off in
+ * the stack's user pool.
  */
 const SITE_OPERATIONS: ReadonlySet<string> = new Set([
   'InitiateAuth',
+  'GetTokensFromRefreshToken',
   'ChangePassword',
   'ForgotPassword',
   'ConfirmForgotPassword',
   'RevokeToken',
 ]);
-const SITE_AUTH_FLOWS: ReadonlySet<string> = new Set(['USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH']);
+const SITE_AUTH_FLOWS: ReadonlySet<string> = new Set(['USER_PASSWORD_AUTH']);
 
 /** The operation name of an X-Amz-Target header ('AWSCognitoIdentityProviderService.InitiateAuth'). */
 export function operationOf(target: string | string[] | undefined): string | undefined {

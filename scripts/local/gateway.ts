@@ -229,6 +229,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         apiBaseUrl: '',
         ...options.runtimeConfig,
         cognitoEndpoint: `${url.origin}/cognito`,
+        // cognito-local has no SRP: the SPA sends the password (to this machine only).
+        authFlow: 'USER_PASSWORD_AUTH',
       });
     }
     if (pathname === '/dev/outbox') {

@@ -1,13 +1,13 @@
 // Administering sign-ins in the stack's user pool the way the seed does (Cognito's admin API), for
 // tests that need an account the marketplace itself would never make (a sign-in in no group), and
-// the refresh-token sign-in the SPA uses to stay signed in (signIn in tests/support/stack-client.ts
-// gives the refresh token).
+// the token refresh the SPA (Amplify Auth) uses to stay signed in (signIn in
+// tests/support/stack-client.ts gives the refresh token).
 import { randomUUID } from 'node:crypto';
 import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
-  InitiateAuthCommand,
+  GetTokensFromRefreshTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
 import { stackUrl } from '../support/stack-client';
@@ -50,9 +50,8 @@ export async function refreshOutcome(refreshToken: string): Promise<string> {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   try {
-    await client.send(
-      new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: inject('userPoolClientId'), AuthParameters: { REFRESH_TOKEN: refreshToken } }),
-    );
+    const answer = await client.send(new GetTokensFromRefreshTokenCommand({ ClientId: inject('userPoolClientId'), RefreshToken: refreshToken }));
+    if (!answer.AuthenticationResult?.AccessToken) return 'NoTokens';
     return 'renewed';
   } catch (error) {
     return (error as Error).name;

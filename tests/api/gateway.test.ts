@@ -78,5 +78,7 @@ describe('gateway plumbing', () => {
     expect(config.userPoolId).toMatch(/^local_/);
     expect(config.userPoolClientId).toBeTruthy();
     expect(config.cognitoEndpoint).toMatch(/\/cognito$/);
+    // The emulator has no SRP: the local SPA signs in with the password flow (SRP in AWS).
+    expect(config.authFlow).toBe('USER_PASSWORD_AUTH');
   });
 });

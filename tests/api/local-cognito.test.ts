@@ -63,6 +63,8 @@ describe("the gateway's /cognito passes on the site's own calls only", () => {
       ['ListUsers', { UserPoolId: poolId }],
       ['AdminInitiateAuth', { UserPoolId: poolId, ClientId: inject('userPoolClientId'), AuthFlow: 'ADMIN_USER_PASSWORD_AUTH', AuthParameters: { USERNAME: operator.email, PASSWORD: DEMO_PASSWORD } }],
       ['InitiateAuth', { ClientId: inject('userPoolClientId'), AuthFlow: 'ADMIN_USER_PASSWORD_AUTH', AuthParameters: { USERNAME: operator.email, PASSWORD: DEMO_PASSWORD } }],
+      // The SPA renews tokens with GetTokensFromRefreshToken (Amplify Auth): the older flow is not passed on either.
+      ['InitiateAuth', { ClientId: inject('userPoolClientId'), AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: 'x' } }],
     ];
     for (const [operation, body] of attempts) {
       const answer = await viaProxy(operation, body, { origin: 'http://evil.example' });

@@ -129,6 +129,60 @@ test('signed out, a customer page sends you to sign in and back; a provider is r
   await expect(page).toHaveURL(/\/login/);
 });
 
+/** Amplify's keys in this page's localStorage that hold a session (the user, and each token). */
+function storedSessionKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.') && /\.(LastAuthUser|accessToken|idToken|refreshToken)$/.test(key)),
+  );
+}
+
+test('a lapsed access token is renewed through Cognito before the API sees it; signing out forgets the session', async ({ page }) => {
+  await page.goto('/login?redirect=/customer/history');
+  await signIn(page, 'customer@example.com', 'Demo1234!');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rental History' })).toBeVisible();
+
+  // The stored access token made to look lapsed: its claims with a past expiry, so its signature no
+  // longer matches and the API would refuse it. Only a refresh lets the next page load.
+  const lapsed = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('.accessToken'))!;
+    const [header, payload] = localStorage.getItem(key)!.split('.');
+    const claims = JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+    const expired = btoa(JSON.stringify({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const token = `${header}.${expired}.bGFwc2Vk`;
+    localStorage.setItem(key, token);
+    return token;
+  });
+  const refresh = page.waitForRequest((request) => request.headers()['x-amz-target'] === 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken');
+  const apiAuthorizations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) apiAuthorizations.push(request.headers().authorization ?? '');
+  });
+  await page.reload();
+  await refresh;
+  await expect(page.getByRole('heading', { level: 1, name: 'Rental History' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Jordan/ })).toBeVisible();
+  expect(apiAuthorizations.filter((authorization) => authorization.startsWith('Bearer '))).not.toHaveLength(0);
+  expect(apiAuthorizations).not.toContain(`Bearer ${lapsed}`);
+
+  expect(await storedSessionKeys(page)).toHaveLength(4);
+  const refreshToken = await page.evaluate(() => localStorage.getItem(Object.keys(localStorage).find((name) => name.endsWith('.refreshToken'))!));
+  const revocation = page.waitForResponse((response) => response.request().headers()['x-amz-target'] === 'AWSCognitoIdentityProviderService.RevokeToken');
+  await logOutFromMenu(page, 'Jordan');
+  expect(await storedSessionKeys(page)).toEqual([]);
+  expect((await revocation).status()).toBe(200);
+  // Revoked at Cognito too: the refresh token renews nothing any more.
+  const config = (await (await page.request.get('/config.json')).json()) as { userPoolClientId: string; cognitoEndpoint: string };
+  const renewal = await page.request.post(config.cognitoEndpoint, {
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken' },
+    data: JSON.stringify({ ClientId: config.userPoolClientId, RefreshToken: refreshToken }),
+  });
+  expect(renewal.status()).toBe(400);
+  expect(((await renewal.json()) as { __type: string }).__type).toBe('NotAuthorizedException');
+  // Signed out for good: a reload does not bring the session back.
+  await page.goto('/customer/history');
+  await expect(page).toHaveURL(/\/login\?redirect=\/customer\/history$/);
+});
+
 test('forgot password: the code arrives in the outbox and the new password signs in', async ({ page, request }) => {
   // A fresh account, so other tests keep their passwords.
   const email = `reset-${randomUUID().slice(0, 8)}@test.example`;

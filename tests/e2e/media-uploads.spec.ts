@@ -2,7 +2,7 @@
 // bucket only as an image type the upload policy names, /media serves only image types (as
 // images, nosniff, under a sandbox CSP), and an object stored with another type (as an older
 // emulator allowed) is not served at all. Before, an HTML page uploaded as a listing image opened on
-// the site and read the refresh token from localStorage.
+// the site and read the session's tokens from localStorage.
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { expect, test } from '@playwright/test';
 import { accessToken, registerFreshProvider, signInThroughPage } from './support/fresh-provider';
@@ -23,8 +23,10 @@ function bucketClient(): S3Client {
 test('an HTML page or a script uploaded as a listing image never runs on the site', async ({ page, baseURL }) => {
   const provider = await registerFreshProvider(baseURL!);
   await signInThroughPage(page, provider.email, provider.password, '/provider/listings');
-  // The session the stolen token would be: the refresh token the SPA keeps in localStorage.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('dm.refreshToken'))).toBeTruthy();
+  // The session the stolen tokens would be: what Amplify keeps in localStorage.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.refreshToken'))))
+    .toBe(true);
   const token = await accessToken(baseURL!, provider.email, provider.password);
 
   // From the site itself, as the listing form uploads: an HTML file as text/html is refused by the

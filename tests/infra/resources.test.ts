@@ -1,4 +1,6 @@
 // The stateful and edge resources have the shape the functions and the SPA rely on.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { TABLE_KEYS } from '../../functions/platform/data/table';
@@ -7,7 +9,7 @@ import { VIEWER_ADDRESS_HEADER } from '../../shared/abuse-limits';
 import { routeDocumentFor } from '../../shared/route-documents';
 import { stackFor } from './build-stack';
 
-const { template } = stackFor('dev');
+const { template, outdir } = stackFor('dev');
 
 describe('auth', () => {
   it('creates the customer, provider and operator groups', () => {
@@ -27,6 +29,22 @@ describe('auth', () => {
       GenerateSecret: false,
       ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     });
+  });
+
+  it('deploys a runtime config that has the SPA sign in with SRP at Cognito itself', () => {
+    // config.json as the shell deployment uploads it (stack values appear as deployment markers).
+    const staged = readdirSync(outdir)
+      .map((name) => path.join(outdir, name, 'config.json'))
+      .filter((file) => existsSync(file));
+    expect(staged).toHaveLength(1);
+    const config = JSON.parse(readFileSync(staged[0]!, 'utf8')) as Record<string, unknown>;
+    expect(config).toMatchObject({ apiBaseUrl: '', stage: 'dev', authFlow: 'USER_SRP_AUTH' });
+    expect(config).toHaveProperty('userPoolId');
+    expect(config).toHaveProperty('userPoolClientId');
+    // No endpoint: Amplify derives Cognito's own from the pool id (only the local emulator is named).
+    expect(config).not.toHaveProperty('cognitoEndpoint');
+    const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    expect(client!.Properties.ExplicitAuthFlows).toEqual(expect.arrayContaining(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']));
   });
 });
 

@@ -2,15 +2,17 @@
 // each sign-in state.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
-import { mockBackend, TOKENS } from '../testing/cognito-fetch';
+import { amplifyKey, mockBackend, preloadCognitoClient, storeSession } from '../testing/cognito-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../testing/render-app';
 import { apiUrl } from '../testing/api-url';
 
 const PROVIDER_USER = { ...CUSTOMER_USER, userId: 'p-1', role: 'provider' as const, firstName: 'Pat', name: 'Pat Hauler' };
 
 describe('route guards', () => {
+  beforeAll(preloadCognitoClient);
+
   it('shows the verifying spinner while the session loads', async () => {
     mockBackend({});
     renderRoutes('/customer/history', undefined, { session: fakeSession({ status: 'loading' }) });
@@ -25,21 +27,26 @@ describe('route guards', () => {
   });
 
   it('sends another role to Access Denied, which offers Go Back and Log Out', async () => {
-    // A real session restored from a stored refresh token, for a provider.
-    localStorage.setItem('dm.refreshToken', 'refresh-1');
+    // A real session restored from the one Amplify stored, for a provider.
+    storeSession();
     const { calls } = mockBackend(
       { [apiUrl('getMe')]: { status: 200, body: { userId: 'p-1', role: 'provider', name: 'Pat Hauler' } } },
-      { InitiateAuth: () => ({ status: 200, body: TOKENS }), RevokeToken: () => ({ status: 200, body: {} }) },
+      { RevokeToken: () => ({ status: 200, body: {} }) },
     );
     const { router } = renderRoutes('/customer/profile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/unauthorized');
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log Out' }));
+    // The stored session is gone at once (a reload now finds none)...
+    expect(localStorage.getItem(amplifyKey('LastAuthUser'))).toBeNull();
+    expect(localStorage.getItem(amplifyKey('refreshToken', 'dana@example.com'))).toBeNull();
+    expect(localStorage.getItem(amplifyKey('accessToken', 'dana@example.com'))).toBeNull();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
-    expect(localStorage.getItem('dm.refreshToken')).toBeNull();
-    await waitFor(() => expect(calls.some((call) => call.operation === 'RevokeToken')).toBe(true));
+    // ...and its refresh token is revoked at Cognito.
+    await waitFor(() => expect(calls.find((call) => call.operation === 'RevokeToken')?.body).toEqual({ ClientId: 'client-1', Token: 'refresh-1' }));
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.'))).toEqual([]);
   });
 
   it('offers Go to Home and Sign In on Access Denied when signed out', async () => {

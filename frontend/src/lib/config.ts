@@ -11,6 +11,9 @@ export const runtimeConfigSchema = z.object({
   userPoolId: z.string().default(''),
   userPoolClientId: z.string().default(''),
   cognitoEndpoint: z.string().optional(),
+  // How the SPA proves the password to Cognito: SRP in AWS (the password never leaves the browser);
+  // the local emulator has no SRP, so its config says USER_PASSWORD_AUTH.
+  authFlow: z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']).default('USER_SRP_AUTH'),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

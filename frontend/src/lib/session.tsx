@@ -1,11 +1,11 @@
 // The sign-in state as screens see it: useSession() gives the status, the signed-in user (from
-// GET /api/me) and the actions. The working parts (Cognito, tokens, zod) sit in session-runtime,
-// loaded only when a session may exist (a stored refresh token) or someone signs in, so the
-// signed-out first page stays small. Tokens are renewed shortly before they expire.
+// GET /api/me) and the actions. The working parts (Amplify Auth, zod) sit in session-runtime,
+// loaded only when a session may exist (one stored by Amplify, stored-session.ts) or someone signs
+// in, so the signed-out first page stays small. Tokens are renewed shortly before they expire.
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Role } from '../../../shared/schemas/account';
-import { clearRefreshToken, readRefreshToken } from './refresh-token-store';
+import { hasStoredSession, takeStoredSession } from './stored-session';
 
 export interface SessionUser {
   userId: string;
@@ -24,7 +24,7 @@ export interface Session {
   user: SessionUser | null;
   /** Signs in and loads the user; rejects with a CognitoError or ApiError. */
   signIn: (email: string, password: string) => Promise<SessionUser>;
-  /** Forgets the session here and revokes the refresh token (best effort). */
+  /** Signed out at once here; the refresh token is revoked (best effort) and the tokens forgotten. */
   signOut: () => Promise<void>;
   /** Reads /api/me again, e.g. after the name changed. */
   reloadUser: () => Promise<void>;
@@ -61,7 +61,7 @@ const SIGNED_OUT_STATE: State = { status: 'signedOut', user: null };
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>(() =>
-    readRefreshToken() ? { status: 'loading', user: null } : SIGNED_OUT_STATE,
+    hasStoredSession() ? { status: 'loading', user: null } : SIGNED_OUT_STATE,
   );
   const [renewals, setRenewals] = useState(0);
   const restoring = useRef(state.status === 'loading');
@@ -116,14 +116,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  // Signed out at once (before any await), so a caller may navigate right after calling this;
-  // dropping the in-memory tokens and revoking the refresh token follow.
+  // Signed out at once (before any await: the stored session leaves localStorage), so a caller may
+  // navigate or reload right after calling this; revoking the refresh token follows.
   const signOut = useCallback(async () => {
-    const refreshToken = readRefreshToken();
-    clearRefreshToken();
+    const taken = takeStoredSession();
     queryClient.clear();
     setState(SIGNED_OUT_STATE);
-    await (await loadRuntime()).signOut(refreshToken);
+    await (await loadRuntime()).signOut(taken);
   }, [queryClient]);
 
   const reloadUser = useCallback(async () => {

@@ -6,7 +6,7 @@ import { passwordChangeFormSchema } from '../../../../shared/schemas/account';
 import { TextField } from '../form-field';
 import { FormNotice } from '../form-notice';
 import { ModalDialog } from '../modal-dialog';
-import { isCognitoError } from '../../lib/cognito-client';
+import { isCognitoError } from '../../lib/cognito-error';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useChangePassword } from './account-mutations';
 

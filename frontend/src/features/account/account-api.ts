@@ -9,7 +9,7 @@ import type {
   SignInRequest,
 } from '../../../../shared/schemas/account';
 import { api } from '../../lib/api/client';
-import { confirmForgotPassword, forgotPassword, isCognitoError } from '../../lib/cognito-client';
+import { isCognitoError } from '../../lib/cognito-error';
 import { CUSTOMER_PROFILE_KEY } from '../../lib/customer-profile';
 import { useSession } from '../../lib/session';
 
@@ -55,11 +55,14 @@ export function useUpdateCustomerProfile() {
   });
 }
 
+// The Cognito client (Amplify) loads when the form sends, not with the page.
+const loadCognito = () => import('../../lib/cognito-auth');
+
 /** Cognito e-mails a reset code. Unknown addresses are not revealed: they succeed like known ones (the code never arrives). */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: ({ email }: PasswordResetRequest) =>
-      forgotPassword(email).catch((error: unknown) => {
+    mutationFn: async ({ email }: PasswordResetRequest) =>
+      (await loadCognito()).requestPasswordReset(email).catch((error: unknown) => {
         if (!isCognitoError(error, 'UserNotFoundException')) throw error;
       }),
   });
@@ -68,7 +71,8 @@ export function useRequestPasswordReset() {
 /** Cognito sets the new password when the e-mailed code matches. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: ({ email, code, password }: PasswordResetForm) => confirmForgotPassword(email, code, password),
+    mutationFn: async ({ email, code, password }: PasswordResetForm) =>
+      (await loadCognito()).confirmPasswordReset(email, code, password),
   });
 }
 

@@ -7,7 +7,7 @@ import { passwordResetFormSchema, passwordResetRequestSchema } from '../../../..
 import { TextField } from '../../components/form-field';
 import { FormNotice } from '../../components/form-notice';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { isCognitoError } from '../../lib/cognito-client';
+import { isCognitoError } from '../../lib/cognito-error';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useRequestPasswordReset, useResetPassword } from './account-api';
 import './account.css';

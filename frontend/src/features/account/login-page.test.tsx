@@ -1,10 +1,10 @@
 // fetch is mocked (Cognito and the API, see testing/cognito-fetch): these tests drive the real
-// AuthProvider through the sign-in page.
+// AuthProvider, and Amplify Auth under it, through the sign-in page.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages';
-import { cognitoFailure, mockBackend, TOKENS } from '../../testing/cognito-fetch';
+import { accessTokenOf, amplifyKey, cognitoFailure, mockBackend, preloadCognitoClient, TOKENS } from '../../testing/cognito-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
 import { apiUrl } from '../../testing/api-url';
 
@@ -20,6 +20,8 @@ async function signIn(password = 'Secret123') {
 }
 
 describe('sign-in page', () => {
+  beforeAll(preloadCognitoClient);
+
   it('asks for e-mail and password before calling Cognito', async () => {
     const { calls } = mockBackend({});
     const user = userEvent.setup();
@@ -67,10 +69,28 @@ describe('sign-in page', () => {
     release();
     expect(await screen.findByRole('heading', { level: 1, name: 'Rental History' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/customer/history');
-    expect(calls.find((call) => call.url === apiUrl('getMe'))?.authorization).toBe('Bearer access-1');
-    expect(localStorage.getItem('dm.refreshToken')).toBe('refresh-1');
+    expect(calls.find((call) => call.url === apiUrl('getMe'))?.authorization).toBe(`Bearer ${accessTokenOf(TOKENS)}`);
+    // The local stack's flow, as its config says: the password goes to Cognito (over TLS in AWS).
+    expect(calls.find((call) => call.operation === 'InitiateAuth')?.body).toMatchObject({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: 'client-1',
+      AuthParameters: { USERNAME: 'dana@example.com', PASSWORD: 'Secret123' },
+    });
+    expect(localStorage.getItem(amplifyKey('refreshToken', 'dana@example.com'))).toBe('refresh-1');
     // The header now greets by first name.
     expect(screen.getByRole('button', { name: /Dana/ }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('proves the password with SRP where the config says so (as in AWS), never sending it', async () => {
+    const { calls } = mockBackend({}, { InitiateAuth: () => cognitoFailure('NotAuthorizedException', 'Incorrect username or password.') }, { authFlow: 'USER_SRP_AUTH' });
+    renderRoutes('/login');
+    await signIn();
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.loginInvalid);
+    const initiate = calls.find((call) => call.operation === 'InitiateAuth')?.body as { AuthFlow: string; AuthParameters: Record<string, string> };
+    expect(initiate.AuthFlow).toBe('USER_SRP_AUTH');
+    expect(initiate.AuthParameters.USERNAME).toBe('dana@example.com');
+    expect(initiate.AuthParameters.SRP_A).toMatch(/^[0-9a-f]+$/);
+    expect(JSON.stringify(calls)).not.toContain('Secret123');
   });
 
   it('refuses an off-site redirect and goes to the role dashboard', async () => {

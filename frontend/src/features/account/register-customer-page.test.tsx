@@ -2,10 +2,10 @@
 // validation messages, the server's refusal, and sign-in after success.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, tooManyRequestsMessage } from '../../../../shared/messages';
 import { PHONE_MESSAGES } from '../../../../shared/schemas/phone';
-import { mockBackend, TOKENS } from '../../testing/cognito-fetch';
+import { mockBackend, preloadCognitoClient, TOKENS } from '../../testing/cognito-fetch';
 import { renderRoutes } from '../../testing/render-app';
 import { apiRoute, apiUrl } from '../../testing/api-url';
 
@@ -32,6 +32,8 @@ async function fill(overrides: Record<string, string> = {}) {
 }
 
 describe('customer registration', () => {
+  beforeAll(preloadCognitoClient);
+
   it('requires every field', async () => {
     const { calls } = mockBackend({});
     const user = userEvent.setup();

@@ -3,7 +3,7 @@
 // both read as invalid credentials. Cognito reports a locked-out user as a NotAuthorizedException
 // whose message mentions exceeded attempts.
 import { MESSAGES } from '../../../../shared/messages';
-import { isCognitoError } from '../../lib/cognito-client';
+import { isCognitoError } from '../../lib/cognito-error';
 
 const INVALID_CREDENTIALS = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException']);
 const TOO_MANY_ATTEMPTS = new Set([

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages';
 import { ApiError } from '../../lib/api-error';
-import { CognitoError } from '../../lib/cognito-client';
+import { CognitoError } from '../../lib/cognito-error';
 import { safeRedirect } from './safe-redirect';
 import { signInErrorMessage } from './sign-in-error';
 

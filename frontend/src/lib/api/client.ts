@@ -8,8 +8,8 @@ import type * as z from 'zod';
 import type { Contract, OperationKey } from '../../../../shared/contract/contract';
 import { MESSAGES } from '../../../../shared/messages';
 import { ApiError } from '../api-error';
-import { currentAccessToken } from '../auth-tokens';
 import { loadConfig } from '../config';
+import { hasStoredSession } from '../stored-session';
 import { API_ROUTES } from './routes.generated';
 
 type Schema<K extends OperationKey, P extends string> = Contract[K] extends { [key in P]: infer S extends z.ZodType } ? S : undefined;
@@ -90,15 +90,21 @@ async function checkAnswer(operation: OperationKey, body: unknown): Promise<void
   }
 }
 
+/** The session's access token, from Amplify (loaded only when a session is stored: a visitor's calls never load it). */
+async function accessToken(clientId: string): Promise<string | undefined> {
+  if (!hasStoredSession(clientId)) return undefined;
+  return (await import('../cognito-auth')).currentAccessToken();
+}
+
 const filenameOf = (disposition: string | null) => /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1];
 
 async function call(operation: OperationKey, input: Record<string, unknown> = {}, options: CallOptions = {}): Promise<unknown> {
   const route = API_ROUTES[operation];
-  const { apiBaseUrl } = await loadConfig();
+  const { apiBaseUrl, userPoolClientId } = await loadConfig();
   const headers: Record<string, string> = { accept: 'application/json' };
   const body = 'body' in input ? JSON.stringify(input.body) : undefined;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = route.token ? await currentAccessToken() : undefined;
+  const token = route.token ? await accessToken(userPoolClientId) : undefined;
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
