@@ -8,8 +8,7 @@
 import { CognitoIdentityProviderClient, CognitoIdentityProviderServiceException, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
 import { requestPath } from '../../frontend/src/lib/api/client';
-import { cognitoEndpointOf } from '../../frontend/src/lib/cognito-client';
-import { runtimeConfigSchema } from '../../frontend/src/lib/config';
+import { cognitoEndpointOf, runtimeConfigSchema } from '../../frontend/src/lib/config';
 import { contract } from '../../shared/contract/contract';
 import { OHIO_PROVIDERS } from '../seed/sample-providers';
 import { describeFailure, SmokeFailure } from './failure';

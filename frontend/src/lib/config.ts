@@ -17,6 +17,11 @@ export const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
+/** Where the stage's Cognito answers: the config names it (the emulator locally); otherwise the region's. */
+export function cognitoEndpointOf(config: Pick<RuntimeConfig, 'cognitoEndpoint' | 'region'>): string {
+  return config.cognitoEndpoint || `https://cognito-idp.${config.region}.amazonaws.com/`;
+}
+
 const DEFAULT_CONFIG: RuntimeConfig = runtimeConfigSchema.parse({});
 
 let pending: Promise<RuntimeConfig> | undefined;
