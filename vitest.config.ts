@@ -25,6 +25,9 @@ export default defineConfig({
           include: ['frontend/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['frontend/src/test-setup.ts'],
+          // A page test renders lazy routes (transformed on first use) on a 2-core machine shared
+          // with the other projects: a first test can take seconds where it takes one alone.
+          testTimeout: 15_000,
         },
       },
       {

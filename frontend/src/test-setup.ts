@@ -1,7 +1,7 @@
 // Vitest setup of the frontend project: unmount between tests (vitest globals are off, so
 // testing-library cannot register this itself), and pin the runtime config so no test depends on
 // /config.json.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setConfigForTests } from './lib/config';
 
@@ -16,9 +16,15 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
-// The API client checks every answer against the contract, which it loads on demand: loaded here
-// once per file, so a test's first answer is not late by the import of every schema.
-await import('../../shared/contract/contract');
+// Loaded here once per file, ahead of the tests, what the app loads on demand: the contract the API
+// client checks every answer against, and Amplify (hundreds of modules), which any test with a
+// stored session or a sign-in loads. Otherwise a test's first answer is late by those imports,
+// which on a busy machine can outlast a findBy's wait.
+await Promise.all([import('../../shared/contract/contract'), import('./lib/cognito-auth')]);
+
+// findBy waits this long for what a page shows after its requests: 1 s (the default) is outlasted
+// on a busy machine by a lazy route's first load.
+configure({ asyncUtilTimeout: 3000 });
 
 beforeEach(() => {
   setConfigForTests({ apiBaseUrl: '' });

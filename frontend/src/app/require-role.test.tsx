@@ -2,16 +2,15 @@
 // each sign-in state.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
-import { amplifyKey, mockBackend, preloadCognitoClient, storeSession } from '../testing/cognito-fetch';
+import { amplifyKey, mockBackend, storeSession } from '../testing/cognito-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../testing/render-app';
 import { apiUrl } from '../testing/api-url';
 
 const PROVIDER_USER = { ...CUSTOMER_USER, userId: 'p-1', role: 'provider' as const, firstName: 'Pat', name: 'Pat Hauler' };
 
 describe('route guards', () => {
-  beforeAll(preloadCognitoClient);
 
   it('shows the verifying spinner while the session loads', async () => {
     mockBackend({});

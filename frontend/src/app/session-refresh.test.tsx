@@ -3,13 +3,12 @@
 // a lapsed access token is renewed with the refresh token before the API sees it, and a refused
 // refresh token ends the session.
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accessTokenOf,
   amplifyKey,
   cognitoFailure,
   mockBackend,
-  preloadCognitoClient,
   type RecordedCall,
   signedInTokens,
   storeSession,
@@ -32,7 +31,6 @@ function backendAccepting(token: string, cognito: Parameters<typeof mockBackend>
 const apiCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url.startsWith('/api/'));
 
 describe('a stored session', () => {
-  beforeAll(preloadCognitoClient);
 
   it('renews an expired access token through Cognito, and the API call succeeds with the new one', async () => {
     storeSession(signedInTokens({ expiresIn: -60 }));

@@ -65,15 +65,6 @@ export function storeSession(answer: ReturnType<typeof signedInTokens> = TOKENS,
   localStorage.setItem(amplifyKey('clockDrift', username), '0');
 }
 
-/**
- * Loads the Cognito client (Amplify, hundreds of modules) ahead of the tests that sign in, as
- * test-setup.ts loads the contract: a sign-in is then not late by that import, which on a busy
- * machine can outlast a findBy's wait. Call it in beforeAll.
- */
-export async function preloadCognitoClient(): Promise<void> {
-  await import('../lib/cognito-auth');
-}
-
 export interface RecordedCall {
   url: string;
   operation?: string;

@@ -2,13 +2,12 @@
 // the spec messages for Cognito's refusals.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages';
-import { cognitoFailure, mockBackend, preloadCognitoClient } from '../../testing/cognito-fetch';
+import { cognitoFailure, mockBackend } from '../../testing/cognito-fetch';
 import { renderRoutes } from '../../testing/render-app';
 
 describe('forgot password', () => {
-  beforeAll(preloadCognitoClient);
 
   it('checks the e-mail, moves on for an unknown address, then checks the code and the new password', async () => {
     const { calls } = mockBackend(

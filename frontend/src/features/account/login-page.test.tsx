@@ -2,9 +2,9 @@
 // AuthProvider, and Amplify Auth under it, through the sign-in page.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages';
-import { accessTokenOf, amplifyKey, cognitoFailure, mockBackend, preloadCognitoClient, TOKENS } from '../../testing/cognito-fetch';
+import { accessTokenOf, amplifyKey, cognitoFailure, mockBackend, TOKENS } from '../../testing/cognito-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
 import { apiUrl } from '../../testing/api-url';
 
@@ -20,7 +20,6 @@ async function signIn(password = 'Secret123') {
 }
 
 describe('sign-in page', () => {
-  beforeAll(preloadCognitoClient);
 
   it('asks for e-mail and password before calling Cognito', async () => {
     const { calls } = mockBackend({});

@@ -2,10 +2,10 @@
 // validation messages, the server's refusal, and sign-in after success.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, tooManyRequestsMessage } from '../../../../shared/messages';
 import { PHONE_MESSAGES } from '../../../../shared/schemas/phone';
-import { mockBackend, preloadCognitoClient, TOKENS } from '../../testing/cognito-fetch';
+import { mockBackend, TOKENS } from '../../testing/cognito-fetch';
 import { renderRoutes } from '../../testing/render-app';
 import { apiRoute, apiUrl } from '../../testing/api-url';
 
@@ -32,7 +32,6 @@ async function fill(overrides: Record<string, string> = {}) {
 }
 
 describe('customer registration', () => {
-  beforeAll(preloadCognitoClient);
 
   it('requires every field', async () => {
     const { calls } = mockBackend({});
