@@ -1,6 +1,6 @@
 // A provider's rentals, read through the rental entity's byProvider index (gsi2): Query pages,
 // never a Scan, up to a bound so one busy account cannot make a request unbounded.
-import { RENTAL_STATUSES, type RentalStatus } from '../../../shared/rental-status';
+import { RENTAL_STATUSES, RENTAL_TRANSITIONS, type RentalStatus } from '../../../shared/rental-status';
 import {
   RENTAL_REQUEST_FILTERS,
   RENTAL_REQUEST_FILTER_OF,
@@ -11,8 +11,15 @@ import type { Rental } from '../../../shared/schemas/rental';
 import type { Store } from '../../platform/data/store';
 import { timeZoneOfZip } from '../../platform/zip-directory';
 
-/** More than a year of a busy hauler's orders; beyond it the oldest are left off and flagged. */
+/** More than a year of a busy hauler's orders; beyond it the oldest finished ones are left off and flagged. */
 const MAX_PROVIDER_RENTALS = 5000;
+
+/**
+ * Statuses a rental never leaves (the state machine's ends): completed and cancelled. Every other
+ * rental is open, something the provider still acts on, and a hauler has few of them at a time.
+ */
+const FINISHED_STATUSES = RENTAL_STATUSES.filter((status) => RENTAL_TRANSITIONS[status].length === 0);
+const OPEN_STATUSES = RENTAL_STATUSES.filter((status) => !FINISHED_STATUSES.includes(status));
 
 export interface ProviderRentals {
   rentals: Rental[];
@@ -21,19 +28,36 @@ export interface ProviderRentals {
 
 const newestFirst = (a: Rental, b: Rental) => b.createdAt.localeCompare(a.createdAt) || b.rentalId.localeCompare(a.rentalId);
 
-/** Every rental of the provider (up to the bound), newest request first. */
-export async function rentalsOfProvider(store: Store, providerId: string, status?: RentalStatus): Promise<ProviderRentals> {
+/** The provider's rentals in one status, newest first, up to `limit` (the index sorts by status, then date). */
+async function rentalsInStatus(store: Store, providerId: string, status: RentalStatus, limit: number): Promise<ProviderRentals> {
   const rentals: Rental[] = [];
   let cursor: string | null = null;
   do {
     const page: { data: Rental[]; cursor: string | null } = await store.entities.rental.query
-      .byProvider(status ? { providerId, status } : { providerId })
-      .go({ cursor, order: 'desc' });
+      .byProvider({ providerId, status })
+      .go({ cursor, order: 'desc', limit: Math.max(1, limit - rentals.length) });
     rentals.push(...page.data);
     cursor = page.cursor;
-  } while (cursor && rentals.length < MAX_PROVIDER_RENTALS);
-  rentals.sort(newestFirst);
-  return { rentals: rentals.slice(0, MAX_PROVIDER_RENTALS), truncated: Boolean(cursor) || rentals.length > MAX_PROVIDER_RENTALS };
+  } while (cursor && rentals.length < limit);
+  return { rentals: rentals.slice(0, limit), truncated: Boolean(cursor) || rentals.length > limit };
+}
+
+/**
+ * The provider's rentals, newest request first, up to the bound: every open one, then the newest
+ * finished ones in the room left. Reading the whole history newest-first by index order would
+ * leave off open rentals behind a long finished history (the index sorts by status first).
+ */
+export async function rentalsOfProvider(store: Store, providerId: string, status?: RentalStatus): Promise<ProviderRentals> {
+  if (status) return rentalsInStatus(store, providerId, status, MAX_PROVIDER_RENTALS);
+  const open = await Promise.all(OPEN_STATUSES.map((each) => rentalsInStatus(store, providerId, each, MAX_PROVIDER_RENTALS)));
+  const openRentals = open.flatMap((read) => read.rentals);
+  const room = Math.max(0, MAX_PROVIDER_RENTALS - openRentals.length);
+  const finished = await Promise.all(FINISHED_STATUSES.map((each) => rentalsInStatus(store, providerId, each, room)));
+  const finishedRentals = finished.flatMap((read) => read.rentals).sort(newestFirst);
+  return {
+    rentals: [...openRentals, ...finishedRentals.slice(0, room)].sort(newestFirst),
+    truncated: [...open, ...finished].some((read) => read.truncated) || finishedRentals.length > room,
+  };
 }
 
 export function countByStatus(rentals: readonly Pick<Rental, 'status'>[]): Record<RentalStatus, number> {
