@@ -8,6 +8,7 @@ import {
   type RentalRequestFilter,
 } from '../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../shared/schemas/rental';
+import { LEGACY_REJECTED_STATUS } from '../../platform/data/entities/rental';
 import type { Store } from '../../platform/data/store';
 import { timeZoneOfZip } from '../../platform/zip-directory';
 
@@ -20,6 +21,11 @@ const MAX_PROVIDER_RENTALS = 5000;
  */
 const FINISHED_STATUSES = RENTAL_STATUSES.filter((status) => RENTAL_TRANSITIONS[status].length === 0);
 const OPEN_STATUSES = RENTAL_STATUSES.filter((status) => !FINISHED_STATUSES.includes(status));
+/**
+ * The keys finished rentals are stored under: their statuses, and the 'rejected' a rejection was
+ * stored as before scripts/migrations/rejected-rentals.ts (read as cancelled; data/entities/rental.ts).
+ */
+const FINISHED_KEYS: readonly RentalStatus[] = [...FINISHED_STATUSES, LEGACY_REJECTED_STATUS as RentalStatus];
 
 export interface ProviderRentals {
   rentals: Rental[];
@@ -52,7 +58,7 @@ export async function rentalsOfProvider(store: Store, providerId: string, status
   const open = await Promise.all(OPEN_STATUSES.map((each) => rentalsInStatus(store, providerId, each, MAX_PROVIDER_RENTALS)));
   const openRentals = open.flatMap((read) => read.rentals);
   const room = Math.max(0, MAX_PROVIDER_RENTALS - openRentals.length);
-  const finished = await Promise.all(FINISHED_STATUSES.map((each) => rentalsInStatus(store, providerId, each, room)));
+  const finished = await Promise.all(FINISHED_KEYS.map((each) => rentalsInStatus(store, providerId, each, room)));
   const finishedRentals = finished.flatMap((read) => read.rentals).sort(newestFirst);
   return {
     rentals: [...openRentals, ...finishedRentals.slice(0, room)].sort(newestFirst),
