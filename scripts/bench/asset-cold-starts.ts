@@ -77,7 +77,8 @@ export async function benchAssetColdStarts(runs: number): Promise<AssetColdStart
         const match = matchRoute(route.method, url.pathname);
         if (!match) throw new Error(`No route for ${first.operation}`);
         const event = toApiEvent({ method: route.method, url, headers, body, sourceIp: '127.0.0.1' }, match, first.signedIn ? claims[first.signedIn] : null);
-        return { request: `${route.method} ${url.pathname}${url.search}`, event };
+        // Named by the route's path, so the report reads the same from run to run (the ids differ).
+        return { request: `${route.method} ${route.path}${url.search}`, event };
       }
       const topicArn = (logicalId: string) => `arn:aws:sns:us-east-1:000000000000:${logicalId}`;
       const topicOf = (subscriber: string) => Object.entries(functions.stack.subscriptions).find(([, names]) => names.includes(subscriber))![0];
