@@ -1,8 +1,8 @@
 // Budget: the local gateway under sustained load answers with zero errors. Three scenarios, each
 // on its own: provider search, listing detail, and a signed-in read with a real token from the
 // local Cognito emulator. Requests/s, p50 and p99 reported.
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import autocannon from 'autocannon';
+import { signInTokens } from '../local/sign-in';
 import type { LocalStack } from '../local/local-stack';
 import { DEMO_SIGN_INS } from '../seed/seed';
 
@@ -28,26 +28,10 @@ export async function seededListingId(baseUrl: string): Promise<string> {
   return listing.listingId;
 }
 
-/** Signs the demo customer in through the gateway's Cognito endpoint, as the SPA does. */
+/** Signs the demo customer in through the gateway's Cognito endpoint, as the local SPA does. */
 async function customerAccessToken(stack: LocalStack): Promise<string> {
   const customer = DEMO_SIGN_INS.find((signIn) => signIn.role === 'customer')!;
-  const client = new CognitoIdentityProviderClient({
-    endpoint: `${stack.url}/cognito`,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    const result = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: stack.userPool.userPoolClientId,
-        AuthParameters: { USERNAME: customer.email, PASSWORD: customer.password },
-      }),
-    );
-    return result.AuthenticationResult!.AccessToken!;
-  } finally {
-    client.destroy();
-  }
+  return (await signInTokens(stack.url, customer.email, customer.password, stack.userPool.userPoolClientId)).accessToken;
 }
 
 async function run(name: string, url: string, path: string, headers: Record<string, string>, durationSeconds: number, connections: number): Promise<LoadScenarioResult> {

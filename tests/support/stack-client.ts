@@ -1,7 +1,7 @@
 // What API tests use to talk to the embedded stack: plain HTTP to the gateway, real Cognito
 // tokens from the emulator (through the gateway's /cognito endpoint, as the SPA gets them), and
 // the gateway's record of DynamoDB operations.
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { signInTokens, type Tokens } from '../../scripts/local/sign-in';
 import { inject } from 'vitest';
 import type { DynamoDbRequest } from '../../scripts/local/dynamodb-request-log';
 
@@ -19,31 +19,10 @@ export function api(path: string, init: RequestInit & { token?: string } = {}): 
   });
 }
 
-export interface Tokens {
-  accessToken: string;
-  idToken: string;
-  refreshToken: string;
-}
+export type { Tokens };
 
-export async function signIn(email: string, password: string): Promise<Tokens> {
-  const client = new CognitoIdentityProviderClient({
-    endpoint: `${stackUrl()}/cognito`,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    const result = await client.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: inject('userPoolClientId'),
-        AuthParameters: { USERNAME: email, PASSWORD: password },
-      }),
-    );
-    const tokens = result.AuthenticationResult!;
-    return { accessToken: tokens.AccessToken!, idToken: tokens.IdToken!, refreshToken: tokens.RefreshToken! };
-  } finally {
-    client.destroy();
-  }
+export function signIn(email: string, password: string): Promise<Tokens> {
+  return signInTokens(stackUrl(), email, password, inject('userPoolClientId'));
 }
 
 /** Runs `action` and returns the DynamoDB operations it caused. Test files run one at a time. */

@@ -42,8 +42,6 @@ export interface AssetFunctions extends MarketplaceFunctions {
   rotateOriginSecret(): Promise<void>;
   /** A rotation started as RotateSecret starts it, and the event of its first step (createSecret). */
   startOriginSecretRotation(): { SecretId: string; ClientRequestToken: string; Step: 'createSecret' };
-  /** Resolves once every SNS delivery started so far is done. */
-  deliveriesSettled(): Promise<void>;
   /**
    * A cold start measured: a new instance of the function (a fresh process), its asset's import,
    * then its first invocation with `event`; the instance is then ended.
@@ -223,7 +221,6 @@ export async function startAssetFunctions(options: AssetFunctionsOptions): Promi
       }
     },
     startOriginSecretRotation,
-    deliveriesSettled: () => sns.settled(),
     distributionStatus: () => cloudFront.status(),
     async coldStart(name, event) {
       const fresh = newRunner(name);
