@@ -53,6 +53,7 @@ Demo sign-ins:
 ${DEMO_SIGN_INS.map((signIn) => `  ${signIn.role.padEnd(9)} ${signIn.email.padEnd(24)} ${signIn.password}`).join('\n')}
 
 Outbox (e-mails and texts sent locally): ${url}/dev/outbox
+Table: ${stack.tableName} on DynamoDB Local at ${stack.endpoints.dynamodb} (for scripts/maintenance and scripts/migrations)
 Functions: ${stack.functions.mode === 'assets' ? `from their Lambda assets (cdk.out); what each served: ${url}/dev/functions` : 'from their sources, in this process (--assets runs the deployable bundles)'}
 Data is kept in .local/; \`npm start -- --reset\` starts afresh. Press Ctrl-C to stop.
 `);

@@ -4,6 +4,7 @@
 // given back exactly once: that change is conditioned on the status it was decided from, and it
 // removes the reservation from the rental. A rental without a reservation (an unpaid request, or
 // one cancelled already) changes alone.
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Rental } from '../../shared/schemas/rental';
 import type { rentalModel } from '../platform/data/entities/rental';
 import type { Store } from '../platform/data/store';
@@ -21,25 +22,34 @@ export function reservationOf(rental: Pick<Rental, 'reservedFrom' | 'reservedThr
   return rental.reservedFrom && rental.reservedThrough ? { firstDay: rental.reservedFrom, lastDay: rental.reservedThrough } : undefined;
 }
 
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
 /**
  * Runs the rental's conditioned change (`change()` builds it afresh for each attempt) and, when the
- * rental holds days, gives them back in the same transaction. Throws the plain write's
- * ConditionalCheckFailedException when the condition fails; answers the rental as it is after.
+ * rental holds days, gives them back in the same transaction, with what `also` adds to it (read
+ * afresh for each attempt: the change's share of the provider's tallies). Throws the plain write's
+ * ConditionalCheckFailedException when the change's condition fails; answers the rental as it is after.
  */
 export async function changeReleasingDays(
   store: Store,
   rental: Pick<Rental, 'rentalId' | 'providerId' | 'dumpsterSize' | 'reservedFrom' | 'reservedThrough'>,
   change: () => UpdateBuilder<typeof rentalModel>,
+  also?: () => Promise<(entities: Store['entities']) => TransactItem[]>,
 ): Promise<Rental> {
   const span = reservationOf(rental);
-  if (!span) {
+  if (!span && !also) {
     const { data } = await change().go({ response: 'all_new' });
     return data;
   }
   const unit = { providerId: rental.providerId, size: rental.dumpsterSize };
   for (let attempt = 1; ; attempt += 1) {
+    const extra = also ? await also() : () => [];
     const result = await store.transaction
-      .write((entities) => [change().remove(['reservedFrom', 'reservedThrough']).commit(), ...releaseDays(entities, unit, span, false)])
+      .write((entities) => [
+        span ? change().remove(['reservedFrom', 'reservedThrough']).commit() : change().commit(),
+        ...(span ? releaseDays(entities, unit, span, false) : []),
+        ...extra(entities),
+      ])
       .go();
     if (!result.canceled) {
       const { data } = await store.entities.rental.get({ rentalId: rental.rentalId }).go({ consistent: true });
@@ -47,7 +57,7 @@ export async function changeReleasingDays(
       return data;
     }
     if (result.data[0]?.code === 'ConditionalCheckFailed') throw new ConditionalCheckFailedException('The conditional request failed');
-    if (attempt >= MAX_ATTEMPTS) throw new Error(`Releasing the days of rental ${rental.rentalId} kept conflicting: ${result.data.map((item) => item.code).join(',')}`);
+    if (attempt >= MAX_ATTEMPTS) throw new Error(`Changing rental ${rental.rentalId} kept conflicting: ${result.data.map((item) => item.code).join(',')}`);
     await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
   }
 }

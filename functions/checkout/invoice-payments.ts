@@ -4,10 +4,10 @@
 // client), and a paid session marks the invoice paid by card, exactly once: the webhook and the
 // payer's return both call recordPaidInvoice, any number of times, and only the write conditioned
 // on the invoice still being unpaid wins.
+import { changeInvoiceCounted } from '../financials/tallies/tally-writes';
 import { INVOICE_PAYMENT_MESSAGES, invoicePayPath, type InvoicePayParams, type PayableInvoice } from '../../shared/invoice-payment';
 import { FINANCIAL_MESSAGES } from '../../shared/schemas/financials';
 import { financialDate } from '../../shared/financial-periods';
-import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import type { Store } from '../platform/data/store';
 import { conflict, notFound } from '../platform/errors';
 import { sameLinkKey } from '../platform/link-keys';
@@ -109,18 +109,22 @@ export async function recordPaidInvoice(deps: InvoicePaymentDeps, session: Payme
   }
   if (invoice.status !== 'unpaid') return refundDue('notPayable', invoice, session);
   if (session.amountTotalCents !== invoice.amountCents) return refundDue('amountMismatch', invoice, session);
-  try {
-    await deps.store.entities.invoice
+  const changes = { status: 'paid' as const, paymentMethod: 'card' as const, paymentDate: today(deps), paymentTransactionId: paidBy };
+  // Its share of the provider's tallies is worked out from the invoice as read: the write is conditioned on it (updatedAt).
+  const { refused } = await changeInvoiceCounted(deps.store, invoice.providerId, invoice, { ...invoice, ...changes }, (entities) =>
+    entities.invoice
       .patch({ invoiceId })
-      .set({ status: 'paid', paymentMethod: 'card', paymentDate: today(deps), paymentTransactionId: paidBy })
-      .where((attributes, { eq }) => `${eq(attributes.status, 'unpaid')} AND ${eq(attributes.amountCents, session.amountTotalCents)}`)
-      .go();
-    return { status: 'recorded', invoiceId, created: true };
-  } catch (error) {
-    if (!isConditionalCheckFailure(error) || attempt >= MAX_ATTEMPTS) throw error;
-    // Someone else wrote first: the same payment's other delivery, a mark-paid, an edit or a cancel.
-    return recordPaidInvoice(deps, session, attempt + 1);
-  }
+      .set(changes)
+      .where(
+        (attributes, { eq }) =>
+          `${eq(attributes.status, 'unpaid')} AND ${eq(attributes.amountCents, session.amountTotalCents)} AND ${eq(attributes.updatedAt, invoice.updatedAt)}`,
+      )
+      .commit(),
+  );
+  if (!refused) return { status: 'recorded', invoiceId, created: true };
+  if (attempt >= MAX_ATTEMPTS) throw new Error(`Recording the payment of invoice ${invoiceId} kept conflicting`);
+  // Someone else wrote first: the same payment's other delivery, a mark-paid, an edit or a cancel.
+  return recordPaidInvoice(deps, session, attempt + 1);
 }
 
 function refundDue(status: 'amountMismatch' | 'notPayable', invoice: StoredInvoice, session: PaymentSession): InvoicePaymentOutcome {

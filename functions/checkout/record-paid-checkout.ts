@@ -12,6 +12,7 @@
 // Whoever loses reads the rental the winner wrote. Only the winner announces rental.created and
 // counts the order (OrdersPlaced); a payment that books nothing counts in PaymentsFailed
 // (functions/platform/metrics.ts).
+import { newRentalTallyItems } from '../financials/tallies/tally-writes';
 import { reservedSpan, type ReservedSpan } from '../../shared/availability';
 import { bookingRulesOf } from '../../shared/booking-rules';
 import type { Rental } from '../../shared/schemas/rental';
@@ -137,6 +138,7 @@ export async function recordPaidCheckout(
               .where((attributes, { eq }) => eq(attributes.status, 'pending'))
               .commit(),
             entities.rental.create(rental).commit(),
+            ...newRentalTallyItems(store, rental),
             entities.orderLink.create(newOrderLink(rental, timestamp)).commit(),
             ...(session.paymentIntentId
               ? [entities.rentalPayment.create({ paymentId: session.paymentIntentId, rentalId: rental.rentalId, createdAt: timestamp }).commit()]

@@ -10,9 +10,9 @@
 //      transaction, and an active one leaves the profile's active count (rental-counters.ts).
 //   3. Whoever's write fails re-reads and decides again, which then finds the change recorded.
 //   Only the write that won announces the change (rental.refunded / disputed / dispute_closed).
+import { rentalTallyItems, unchangedRentalShare } from '../financials/tallies/tally-writes';
 import type { Rental } from '../../shared/schemas/rental';
 import type { Store } from '../platform/data/store';
-import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import type { RentalEventPublisher, RentalEventType } from '../platform/events/rental-events';
 import { logger } from '../platform/logger';
 import { clockOfZip } from '../platform/zip-directory';
@@ -106,27 +106,21 @@ async function write(store: Store, rental: Rental, changes: PaymentChanges, rele
             : []),
           ...(changes.disputeClosedAt ? [notExists(attributes.disputeClosedAt)] : changes.disputeId ? [notExists(attributes.disputeId)] : []),
         ].join(' AND '),
-      );
+      )
+      // The money its share of the tallies was worked out from.
+      .where(unchangedRentalShare(rental));
 
   // A refund that cancels the rental gives its reserved days back in the same write (availability/rental-days.ts).
   const days = changes.status === 'cancelled' ? reservationOf(rental) : undefined;
-  if (!releasesDumpster && !days) {
-    try {
-      await guarded().go();
-      return true;
-    } catch (error) {
-      if (isConditionalCheckFailure(error)) return false;
-      throw error;
-    }
-  }
-
   // The approval counted this rental active; it leaves the count with the refund.
   const unit = { providerId: rental.providerId, size: rental.dumpsterSize };
+  const tallies = await rentalTallyItems(store, rental, { ...rental, ...changes });
   const result = await store.transaction
     .write((entities) => [
       days ? guarded().remove(['reservedFrom', 'reservedThrough']).commit() : guarded().commit(),
       ...(releasesDumpster ? [activeRentalEnded(entities.providerProfile, rental.providerId, { completed: false, counted: true })] : []),
       ...(days ? releaseDays(entities, unit, days, false) : []),
+      ...tallies(entities),
     ])
     .go();
   if (!result.canceled) return true;

@@ -1,12 +1,11 @@
-// Reading a provider's books: invoices and expenses through their byProvider index (gsi1, sorted by
-// issue date and expense date, so a date range is one Query), rentals through the rental's own
-// byProvider index. Query pages up to a bound, never a Scan.
+// Reading a provider's invoices and expenses through their byProvider index (gsi1, sorted by issue
+// date and expense date, so a date range is one Query): the lists. The figures come from the tallies
+// (tallies/), never from these. Query pages up to a bound, never a Scan.
 import type * as z from 'zod';
 import type { DateRange } from '../../shared/schemas/financials';
 import type { storedExpenseSchema } from '../platform/data/entities/expense';
 import type { Store } from '../platform/data/store';
-import { rentalsOfProvider } from '../providers/rentals/provider-rentals';
-import { expenseOccurrences, type Ledger, type StoredInvoice } from './ledger';
+import type { StoredInvoice } from './ledger';
 import { inRange } from '../../shared/financial-periods';
 
 /** Years of a busy hauler's paperwork; beyond it the oldest are left off and flagged. */
@@ -53,33 +52,4 @@ export async function expensesOfProvider(store: Store, providerId: string, range
     range ? query.between(...sortKeyBounds('date', range)).go({ cursor, order: 'desc' }) : query.go({ cursor, order: 'desc' }),
   );
   return { ...result, items: range ? result.items.filter((expense) => inRange(expense.date, range)) : result.items };
-}
-
-/** The earliest date the books can hold: a range from it reads an index from its start. */
-const FIRST_DAY = '0000-01-01';
-
-/**
- * The books the dashboard and reports compute from: every invoice (what is owed does not depend on
- * the period, and payments land after issue), the expenses counted within `expenseRange` (a
- * recurring expense recorded before the range counts on each occurrence inside it, up to `today`),
- * every rental.
- */
-export async function ledgerOf(
-  store: Store,
-  providerId: string,
-  expenseRange: DateRange,
-  today: string,
-): Promise<Ledger & { truncated: boolean }> {
-  const [invoices, expenses, rentals] = await Promise.all([
-    invoicesOfProvider(store, providerId),
-    // Everything recorded up to the range's end: a recurring expense may have started long before it.
-    expensesOfProvider(store, providerId, { from: FIRST_DAY, to: expenseRange.to }),
-    rentalsOfProvider(store, providerId),
-  ]);
-  return {
-    invoices: invoices.items,
-    expenses: expenseOccurrences(expenses.items, expenseRange, today),
-    rentals: rentals.rentals,
-    truncated: invoices.truncated || expenses.truncated || rentals.truncated,
-  };
 }

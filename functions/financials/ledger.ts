@@ -5,6 +5,8 @@ import type { Rental } from '../../shared/schemas/rental';
 import { addDays } from '../../shared/rental-dates';
 import type { RecurringFrequency } from '../../shared/schemas/financial-constants';
 import { addMonths, inRange } from '../../shared/financial-periods';
+import { revenueEntries, sumCents } from '../../shared/revenue';
+import type { BooksRevenue } from './tallies/tally';
 
 export type StoredInvoice = Omit<Invoice, 'status'> & { status: StoredInvoiceStatus };
 export type LedgerExpense = Pick<Expense, 'category' | 'amountCents' | 'date' | 'taxDeductible'>;
@@ -23,11 +25,51 @@ export interface Ledger {
   rentals: readonly LedgerRental[];
 }
 
+/**
+ * What every figure is computed from: revenue by the revenue rule (an entry may gather several
+ * payments of one day, source and kind of rental), expenses counted by their dates, what customers
+ * owe now, and what they owed at the end of any day. Read from the tallies in the app
+ * (tallies/tally-reads.ts); built from the raw items (booksOfLedger) to check them.
+ */
+export interface Books {
+  revenue: readonly BooksRevenue[];
+  expenses: readonly LedgerExpense[];
+  owedCents: number;
+  owedCount: number;
+  /** Invoices unpaid at the end of `date`: issued by then and not paid by then (cancelled and drafts never count). */
+  receivableCentsAt(date: string): number;
+}
+
+/** Unpaid at the end of `date`: issued by then and not paid by then. */
+const receivableAt = (invoice: LedgerInvoice, date: string) =>
+  invoice.dateIssued <= date &&
+  (invoice.status === 'unpaid' || (invoice.status === 'paid' && invoice.paymentDate !== undefined && invoice.paymentDate > date));
+
+/** The books straight from the items, the expenses already expanded (expenseOccurrences). */
+export function booksOfLedger(ledger: Ledger): Books {
+  const owed = outstandingInvoices(ledger.invoices);
+  return {
+    revenue: revenueEntries(ledger).map((entry) => ({
+      source: entry.source,
+      date: entry.date,
+      amountCents: entry.amountCents,
+      count: entry.rental ? 1 : 0,
+      ...(entry.rental
+        ? { mix: { zipCode: entry.rental.deliveryAddress.zipCode, dumpsterSize: entry.rental.dumpsterSize, dumpsterType: entry.rental.dumpsterType } }
+        : {}),
+    })),
+    expenses: ledger.expenses,
+    owedCents: sumCents(owed),
+    owedCount: owed.length,
+    receivableCentsAt: (date) => sumCents(ledger.invoices.filter((invoice) => receivableAt(invoice, date))),
+  };
+}
+
 /** 25% of a positive profit, to the nearest cent; nothing on a loss. */
 export const estimatedTaxCents = (profitCents: number) => (profitCents > 0 ? Math.round(profitCents * 0.25) : 0);
 
 /** Invoices still owed: unpaid ones, overdue included (overdue is only unpaid past its due date). */
-export const outstandingInvoices = <T extends Pick<StoredInvoice, 'status'>>(invoices: readonly T[]) =>
+const outstandingInvoices = <T extends Pick<StoredInvoice, 'status'>>(invoices: readonly T[]) =>
   invoices.filter((invoice) => invoice.status === 'unpaid');
 
 /** The date of a recurring expense's `n`th occurrence, counted from its first date (so Jan 31 monthly is Feb 28, then Mar 31). */

@@ -10,6 +10,7 @@
 //     winner and any retry produce one refund; then refundId and paymentStatus 'refunded' are
 //     recorded. If the refund fails the rental stays cancelled with the refund owed, the request
 //     fails, and cancelling again completes the refund.
+import { rentalTallyItems, unchangedRentalShare } from '../financials/tallies/tally-writes';
 import { CANCEL_MESSAGES, cancellationPolicy } from '../../shared/cancellation';
 import { MESSAGES } from '../../shared/messages';
 import type { Rental } from '../../shared/schemas/rental';
@@ -63,12 +64,12 @@ export async function cancelRental(deps: CancelRentalDeps, customerId: string, r
   let cancelled: Rental;
   try {
     // The days it held go back to the provider's availability in the same write (rental-days.ts).
-    cancelled = await changeReleasingDays(store, rental, () =>
-      store.entities.rental
-        .patch({ rentalId })
-        .set({ status: 'cancelled', cancelledBy: 'customer', cancelledAt: now.toISOString(), refundCents: policy.refundCents, updatedAt: now.toISOString() })
-        .composite({ createdAt: rental.createdAt })
-        .where((attributes, { eq }) => eq(attributes.status, rental.status)),
+    const changes = { status: 'cancelled' as const, cancelledBy: 'customer' as const, cancelledAt: now.toISOString(), refundCents: policy.refundCents, updatedAt: now.toISOString() };
+    cancelled = await changeReleasingDays(
+      store,
+      rental,
+      () => store.entities.rental.patch({ rentalId }).set(changes).composite({ createdAt: rental.createdAt }).where(unchangedRentalShare(rental)),
+      () => rentalTallyItems(store, rental, { ...rental, ...changes }),
     );
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;

@@ -3,6 +3,7 @@
 // retry of either, make at most one refund. An extended rental was paid by more than one payment
 // (the booking, then each extension: functions/rentals/extensions); its refund goes back to each of
 // them, at most what each paid, keyed refund-{rentalId}-{extensionId} for an extension's share.
+import { changeRentalCounted } from '../financials/tallies/tally-writes';
 import type { Rental } from '../../shared/schemas/rental';
 import type { Store } from '../platform/data/store';
 import { unprocessable } from '../platform/errors';
@@ -75,9 +76,18 @@ export async function refundRental(
     const made = await payments.refund(share);
     refundId ??= made.refundId;
   }
-  const { data } = await deps.store.entities.rental
-    .patch({ rentalId: rental.rentalId })
-    .set({ ...(refundId ? { refundId } : {}), paymentStatus: 'refunded', updatedAt: deps.clock().toISOString() })
-    .go({ response: 'all_new' });
-  return data;
+  // The refund is made: record it on the rental as it now is (a payment event may have moved it meanwhile).
+  for (let current = rental, attempt = 1; ; attempt += 1) {
+    if (current.paymentStatus === 'refunded' && (current.refundId || !refundId)) return current;
+    const changes = { ...(refundId ? { refundId } : {}), paymentStatus: 'refunded' as const, updatedAt: deps.clock().toISOString() };
+    const { refused } = await changeRentalCounted(deps.store, current, changes);
+    if (!refused) return { ...current, ...changes };
+    if (attempt >= RECORD_ATTEMPTS) throw new Error(`Recording the refund of rental ${rental.rentalId} kept conflicting`);
+    const { data } = await deps.store.entities.rental.get({ rentalId: rental.rentalId }).go({ consistent: true });
+    if (!data) throw new Error(`Rental ${rental.rentalId} is gone`);
+    current = data;
+  }
 }
+
+/** A refund is recorded within a few attempts however many payment events arrive at once. */
+const RECORD_ATTEMPTS = 5;

@@ -4,6 +4,7 @@
 // as checkout prices it; never from the client), dated from the chosen period, and
 // filled with the customer's details from their profile. It is stored as a pending, unpaid rental
 // for the provider to approve, and announced as rental.created.
+import { newRentalTallyItems } from '../financials/tallies/tally-writes';
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../shared/messages';
 import { offersLength, PERIOD_DAYS, quote } from '../../shared/pricing';
@@ -86,7 +87,11 @@ export async function requestRental(deps: RequestRentalDeps, customerId: string,
   };
   // The rental and its manage link (order-links.ts) exist together or not at all.
   const written = await store.transaction
-    .write(({ rental: rentals, orderLink }) => [rentals.create(rental).commit(), orderLink.create(newOrderLink(rental, timestamp)).commit()])
+    .write(({ rental: rentals, orderLink }) => [
+      rentals.create(rental).commit(),
+      ...newRentalTallyItems(store, rental),
+      orderLink.create(newOrderLink(rental, timestamp)).commit(),
+    ])
     .go();
   if (written.canceled) throw new Error(`Rent request ${rental.rentalId} not written: ${written.data.map((item) => item.code).join(', ')}`);
   await events.publish({ type: 'rental.created', rentalId: rental.rentalId, occurredAt: timestamp });

@@ -103,14 +103,15 @@ const FUNCTION_PERMISSIONS = {
   // its rental.extended event; the provider context's next available dates and a refusal's next
   // free date (a Query of the size's availability months). No index.
   checkout: { originSecret: true, table: 'readWrite', orderEvents: true, stripeSecret: true },
-  // The provider portal: listings and search items by provider (gsi1), rentals by provider (gsi2);
+  // The provider portal: listings and search items by provider (gsi1), rentals by provider (gsi2)
+  // and by last change (gsi3: the dashboard's activity);
   // declining a paid request refunds it (Stripe) and raises an event; logo and listing-image
   // uploads; account deletion removes every file the provider owns (images, registration
   // documents) and their sign-in.
   providers: {
     originSecret: true,
     table: 'readWrite',
-    tableIndexes: ['gsi1', 'gsi2'],
+    tableIndexes: ['gsi1', 'gsi2', 'gsi3'],
     orderEvents: true,
     stripeSecret: true,
     uploads: {
@@ -143,12 +144,12 @@ const FUNCTION_PERMISSIONS = {
     },
     userPool: COGNITO_REGISTRATION_ACTIONS,
   },
-  // Invoices, expenses and reports by provider (gsi1), rentals by provider (gsi2), receipts in the
-  // bucket, invoice e-mails with the PDF attached.
+  // Invoices, expenses and reports by provider (gsi1), the books' tallies and recurring schedules in
+  // the provider's partition (base table), receipts in the bucket, invoice e-mails with the PDF attached.
   financials: {
     originSecret: true,
     table: 'readWrite',
-    tableIndexes: ['gsi1', 'gsi2'],
+    tableIndexes: ['gsi1'],
     email: 'withAttachments',
     uploads: {
       put: [UPLOAD_PREFIXES.receipts],

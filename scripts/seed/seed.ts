@@ -1,5 +1,6 @@
 // Writes the sample marketplace (spec's dev seeding: 18 ZIPs, 5 national + 6 Ohio providers,
 // 5 customers, 11 dumpsters, 5 rentals) and the demo sign-ins. Local and test use only.
+import { newRentalTallyItems } from '../../functions/financials/tallies/tally-writes';
 import { randomUUID } from 'node:crypto';
 import { DUMPSTER_SIZES } from '../../shared/constants';
 import { dollarsToCents } from '../../shared/money';
@@ -214,6 +215,7 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
     const { canceled } = await store.transaction
       .write((entities) => [
         entities.rental.put(rental).commit(),
+        ...newRentalTallyItems(store, rental),
         ...(holdsUnit ? takeDays(entities, unit, span, ceilingOf(provider, listing.size), false) : []),
       ])
       .go();

@@ -1,4 +1,5 @@
 // An unpaid invoice with a pay link, written straight to the table for the tests that pay it.
+import { changeInvoiceCounted } from '../../functions/financials/tallies/tally-writes';
 import { randomUUID } from 'node:crypto';
 import { newLinkKey } from '../../functions/platform/link-keys';
 import { invoicePayPath } from '../../shared/invoice-payment';
@@ -37,7 +38,9 @@ export async function putPayableInvoice(overrides: Partial<StoredInvoice> = {}):
     updatedAt: timestamp,
     ...overrides,
   };
-  await tableStore().entities.invoice.create(invoice).go();
+  // With its share of the provider's tallies, as the app writes a new invoice.
+  const store = tableStore();
+  await changeInvoiceCounted(store, invoice.providerId, undefined, invoice, (entities) => entities.invoice.create(invoice).commit());
   return {
     invoice,
     apiPath: `/api${invoicePayPath(invoice.invoiceId, invoice.payKey!).replace('/pay/invoice', '/invoices')}`,

@@ -6,7 +6,6 @@ import type { Rental } from '../../shared/schemas/rental';
 import { api, dynamoDbRequestsDuring } from '../support/stack-client';
 import { financialDate, inRange, periodRange } from '../../shared/financial-periods';
 import { createInvoice, financials, markPaid, todayForProviders } from './financials-support';
-import { tableStore } from './rentals-support';
 import { freshProvider, putProviderRental, type FreshProvider } from './provider-portal-support';
 
 const DAY_MS = 86_400_000;
@@ -31,9 +30,9 @@ beforeAll(async () => {
     cancelledAt: ago(1.5),
     customerName: 'Cam Cancel',
     paid: true,
+    // Cancelled in time, so refunded in full: none.
+    refunded: true,
   });
-  // Cancelled in time, so refunded in full: none.
-  await tableStore().entities.rental.patch({ rentalId: rentals.e.rentalId }).set({ paymentStatus: 'refunded', amountRefundedCents: 5_000 }).go();
   rentals.f = await putProviderRental({ providerId, status: 'completed', paid: true, totalPriceCents: 7_000, createdAt: ago(400), dumpsterSize: '10' }); // before any period
 });
 

@@ -1,6 +1,7 @@
 // What the provider portal API tests share: a freshly registered provider (a clean slate of
 // rentals and inventory, serving Montana ZIPs no other test searches) and rentals of theirs
 // written straight into the table.
+import { newRentalTallyItems } from '../../functions/financials/tallies/tally-writes';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { addDays } from '../../shared/rental-dates';
@@ -43,6 +44,9 @@ export interface ProviderRentalFixture {
   cancelledBy?: Rental['cancelledBy'];
   /** The delivery date; far ahead unless given (a completion needs it today or earlier). */
   startDate?: string;
+  zipCode?: string;
+  /** Refunded in full at the payment provider (a paid rental). */
+  refunded?: boolean;
 }
 
 export async function putProviderRental(fixture: ProviderRentalFixture): Promise<Rental> {
@@ -59,18 +63,21 @@ export async function putProviderRental(fixture: ProviderRentalFixture): Promise
     dumpsterType: 'construction',
     startDate: fixture.startDate ?? '2035-06-04',
     endDate: addDays(fixture.startDate ?? '2035-06-04', 7),
-    deliveryAddress: { street: '9 Pine St', city: 'Missoula', state: 'MT', zipCode: '59801' },
+    deliveryAddress: { street: '9 Pine St', city: 'Missoula', state: 'MT', zipCode: fixture.zipCode ?? '59801' },
     rentalPeriod: 'weekly',
     totalPriceCents: fixture.totalPriceCents ?? 44_500,
     addOns: {},
-    paymentStatus: fixture.paid ? 'paid' : 'unpaid',
+    paymentStatus: fixture.refunded ? 'refunded' : fixture.paid ? 'paid' : 'unpaid',
+    ...(fixture.refunded ? { amountRefundedCents: fixture.totalPriceCents ?? 44_500 } : {}),
     status: fixture.status ?? 'pending',
     ...(fixture.cancelledAt ? { cancelledAt: fixture.cancelledAt } : {}),
     ...(fixture.cancelledBy ? { cancelledBy: fixture.cancelledBy } : {}),
     createdAt,
     updatedAt: fixture.cancelledAt ?? createdAt,
   };
-  await tableStore().entities.rental.put(rental).go();
+  // With its share of the provider's tallies, as the app writes a new rental (functions/financials/tallies).
+  const store = tableStore();
+  await store.transaction.write((entities) => [entities.rental.put(rental).commit(), ...newRentalTallyItems(store, rental)]).go();
   return rental;
 }
 

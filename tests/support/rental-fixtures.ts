@@ -1,6 +1,7 @@
 // Rentals written straight into the stack's table, for API tests that need a rental of a customer
 // they just registered (no API creates rentals yet). The global setup provides the stack's table
 // name and DynamoDB endpoint.
+import { newRentalTallyItems } from '../../functions/financials/tallies/tally-writes';
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
@@ -47,6 +48,8 @@ export async function putRental(fixture: RentalFixture): Promise<Rental> {
     createdAt: now,
     updatedAt: now,
   };
-  await tableStore().entities.rental.put(rental).go();
+  // With its share of the provider's tallies, as the app writes a new rental (functions/financials/tallies).
+  const store = tableStore();
+  await store.transaction.write((entities) => [entities.rental.put(rental).commit(), ...newRentalTallyItems(store, rental)]).go();
   return rental;
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { revenueEntries } from '../../../shared/revenue';
-import type { LedgerRental } from '../ledger';
+import { booksOfLedger, type LedgerRental } from '../ledger';
 import { periodRange, previousRange } from '../../../shared/financial-periods';
-import { SAMPLE_BOOKS, TODAY } from '../test-support/sample-books';
+import { SAMPLE_BOOKS, SAMPLE_LEDGER, TODAY } from '../test-support/sample-books';
 import { financialDashboard, percentChange } from './financial-dashboard';
 
 describe('the revenue rule', () => {
   it('counts paid invoices by payment date and rentals paid on the marketplace by booking date, an invoiced rental once', () => {
-    const entries = revenueEntries(SAMPLE_BOOKS).map((entry) => [entry.source, entry.id, entry.date, entry.amountCents]);
+    const entries = revenueEntries(SAMPLE_LEDGER).map((entry) => [entry.source, entry.id, entry.date, entry.amountCents]);
     expect(entries).toEqual([
       ['invoice', 'A', '2026-03-05', 100_000],
       ['invoice', 'B', '2026-02-10', 50_000],
@@ -25,7 +25,7 @@ describe('the revenue rule', () => {
 
 describe('the revenue rule with refunds and disputes at the payment provider', () => {
   it('counts what a rental kept: less refunds and a lost dispute, nothing once all is refunded or lost', () => {
-    const rental = (rentalId: string, fields: Partial<LedgerRental>): LedgerRental => ({ ...SAMPLE_BOOKS.rentals[0]!, rentalId, totalPriceCents: 40_000, ...fields });
+    const rental = (rentalId: string, fields: Partial<LedgerRental>): LedgerRental => ({ ...SAMPLE_LEDGER.rentals[0]!, rentalId, totalPriceCents: 40_000, ...fields });
     const books = {
       invoices: [],
       rentals: [
@@ -91,7 +91,7 @@ describe('financialDashboard', () => {
   });
 
   it('has no tax on a loss and no change without a previous figure', () => {
-    const loss = financialDashboard({ invoices: [], rentals: [], expenses: SAMPLE_BOOKS.expenses }, 'month', range, previous);
+    const loss = financialDashboard(booksOfLedger({ invoices: [], rentals: [], expenses: SAMPLE_BOOKS.expenses }), 'month', range, previous);
     expect(loss.profitCents).toBe(-25_000);
     expect(loss.estimatedTaxCents).toBe(0);
     expect(loss.change.revenue).toBeNull();

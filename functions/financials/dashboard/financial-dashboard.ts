@@ -1,5 +1,5 @@
-// The financial dashboard's figures, computed from the books (pure): revenue by the revenue rule
-// (functions/financials/ledger.ts), expenses by their date, profit, estimated tax (25% of positive
+// The financial dashboard's figures, computed from the books (pure; ledger.ts Books): revenue by the revenue rule
+// (shared/revenue.ts), expenses by their date, profit, estimated tax (25% of positive
 // profit), what customers still owe (unpaid and overdue invoices of any date), the same figures for
 // the previous equivalent period with the change in percent, and the chart series.
 import {
@@ -8,8 +8,8 @@ import {
   type FinancialDashboard,
   type FinancialPeriod,
 } from '../../../shared/schemas/financials';
-import { entriesIn, revenueEntries, sumCents, type RevenueEntry } from '../../../shared/revenue';
-import { estimatedTaxCents, outstandingInvoices, type Ledger } from '../ledger';
+import { entriesIn, sumCents } from '../../../shared/revenue';
+import { estimatedTaxCents, type Books } from '../ledger';
 import { inRange, rangeBuckets } from '../../../shared/financial-periods';
 
 interface Figures {
@@ -19,9 +19,9 @@ interface Figures {
   estimatedTaxCents: number;
 }
 
-function figuresOf(revenue: readonly RevenueEntry[], ledger: Ledger, range: DateRange): Figures {
-  const revenueCents = sumCents(entriesIn(revenue, range));
-  const expensesCents = sumCents(entriesIn(ledger.expenses, range));
+function figuresOf(books: Books, range: DateRange): Figures {
+  const revenueCents = sumCents(entriesIn(books.revenue, range));
+  const expensesCents = sumCents(entriesIn(books.expenses, range));
   const profitCents = revenueCents - expensesCents;
   return { revenueCents, expensesCents, profitCents, estimatedTaxCents: estimatedTaxCents(profitCents) };
 }
@@ -32,23 +32,21 @@ export function percentChange(current: number, previous: number): number | null 
   return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 }
 
-export function financialDashboard(ledger: Ledger, period: FinancialPeriod, range: DateRange, previous: DateRange): FinancialDashboard {
-  const revenue = revenueEntries(ledger);
-  const current = figuresOf(revenue, ledger, range);
-  const before = figuresOf(revenue, ledger, previous);
-  const outstanding = outstandingInvoices(ledger.invoices);
+export function financialDashboard(books: Books, period: FinancialPeriod, range: DateRange, previous: DateRange): FinancialDashboard {
+  const current = figuresOf(books, range);
+  const before = figuresOf(books, previous);
   const series = rangeBuckets(range).map((bucket) => {
     const window = { from: bucket.start, to: bucket.end };
     return {
       label: bucket.label,
       start: bucket.start,
-      revenueCents: sumCents(entriesIn(revenue, window)),
-      expensesCents: sumCents(entriesIn(ledger.expenses, window)),
+      revenueCents: sumCents(entriesIn(books.revenue, window)),
+      expensesCents: sumCents(entriesIn(books.expenses, window)),
     };
   });
   const expensesByCategory = EXPENSE_CATEGORIES.map((category) => ({
     category,
-    amountCents: sumCents(ledger.expenses.filter((expense) => expense.category === category && inRange(expense.date, range))),
+    amountCents: sumCents(books.expenses.filter((expense) => expense.category === category && inRange(expense.date, range))),
   }))
     .filter((entry) => entry.amountCents > 0)
     .sort((a, b) => b.amountCents - a.amountCents);
@@ -56,8 +54,8 @@ export function financialDashboard(ledger: Ledger, period: FinancialPeriod, rang
     period,
     range,
     ...current,
-    outstandingCents: sumCents(outstanding),
-    outstandingCount: outstanding.length,
+    outstandingCents: books.owedCents,
+    outstandingCount: books.owedCount,
     previous: { range: previous, ...before },
     change: {
       revenue: percentChange(current.revenueCents, before.revenueCents),

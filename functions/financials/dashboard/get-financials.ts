@@ -1,7 +1,7 @@
-// The financial dashboard of the signed-in provider: the books read once (every invoice, the
-// expenses of both periods, every rental), then the pure computation.
+// The financial dashboard of the signed-in provider: the books of both periods read from the
+// tallies (tallies/tally-reads.ts), then the pure computation.
 import type { FinancialDashboard, FinancialsQuery } from '../../../shared/schemas/financials';
-import { ledgerOf } from '../books';
+import { booksOf } from '../tallies/tally-reads';
 import type { FinancialsDeps } from '../deps';
 import { financialDate, periodRange, previousRange } from '../../../shared/financial-periods';
 import { financialDashboard } from './financial-dashboard';
@@ -10,6 +10,6 @@ export async function getFinancials(deps: FinancialsDeps, providerId: string, qu
   const today = financialDate(deps.clock());
   const range = periodRange(query.period, today, query);
   const previous = previousRange(query.period, range);
-  const ledger = await ledgerOf(deps.store, providerId, { from: previous.from, to: range.to }, today);
-  return financialDashboard(ledger, query.period, range, previous);
+  const books = await booksOf(deps.store, providerId, { range: { from: previous.from, to: range.to }, today });
+  return financialDashboard(books, query.period, range, previous);
 }

@@ -2,6 +2,7 @@
 // updatedAt the edit started from) and delete. A receipt is checked before the expense refers to it;
 // the one it replaces, or the one of a deleted expense, is removed from the bucket afterwards.
 // Another provider's expense answers 404, exactly like one that does not exist.
+import { expenseTallyItems, withTallies } from '../tallies/tally-writes';
 import { randomUUID } from 'node:crypto';
 import {
   FINANCIAL_MESSAGES as M,
@@ -12,7 +13,6 @@ import {
   type ExpensesResponse,
   type UpdateExpenseInput,
 } from '../../../shared/schemas/financials';
-import { isConditionalCheckFailure } from '../../platform/data/conditional-write';
 import type { Store } from '../../platform/data/store';
 import { conflict, notFound } from '../../platform/errors';
 import { nextUpdatedAt } from '../../providers/listings/listing-record';
@@ -50,7 +50,7 @@ export async function createExpense(deps: FinancialsDeps, providerId: string, in
     createdAt: now,
     updatedAt: now,
   };
-  await deps.store.entities.expense.create(expense).go();
+  await deps.store.transaction.write((entities) => [entities.expense.create(expense).commit(), ...expenseTallyItems(deps.store, undefined, expense)(entities)]).go();
   return { expense: view(expense), message: M.expenseRecorded };
 }
 
@@ -80,20 +80,33 @@ export async function updateExpense(deps: FinancialsDeps, providerId: string, ex
     updatedAt,
   };
   const removed = [...(frequency ? [] : ['recurringFrequency' as const]), ...(input.receiptKey ? [] : ['receiptKey' as const])];
-  try {
-    const patch = store.entities.expense.patch({ expenseId }).set(changes);
-    await (removed.length ? patch.remove(removed) : patch).where((attributes, { eq }) => eq(attributes.updatedAt, stored.updatedAt)).go();
-  } catch (error) {
-    if (!isConditionalCheckFailure(error)) throw error;
-    throw conflict(M.expenseChangedMeanwhile);
-  }
-  if (stored.receiptKey && stored.receiptKey !== input.receiptKey) await deleteReceipts(deps.uploads, [stored.receiptKey]);
   const { recurringFrequency: _frequency, receiptKey: _receipt, ...kept } = stored;
-  return { expense: view({ ...kept, ...changes }), message: M.expenseUpdated };
+  const next: StoredExpense = { ...kept, ...changes };
+  // Conditioned on the updatedAt it was read with, so its share of the tallies moves from what it was.
+  const { refused } = await withTallies(store, async () => (entities) => {
+    const patch = entities.expense.patch({ expenseId }).set(changes);
+    return [
+      (removed.length ? patch.remove(removed) : patch).where((attributes, { eq }) => eq(attributes.updatedAt, stored.updatedAt)).commit(),
+      ...expenseTallyItems(store, stored, next)(entities),
+    ];
+  });
+  if (refused) throw conflict(M.expenseChangedMeanwhile);
+  if (stored.receiptKey && stored.receiptKey !== input.receiptKey) await deleteReceipts(deps.uploads, [stored.receiptKey]);
+  return { expense: view(next), message: M.expenseUpdated };
 }
 
 export async function deleteExpense(deps: FinancialsDeps, providerId: string, expenseId: string): Promise<void> {
   const stored = await ownExpense(deps.store, providerId, expenseId);
-  await deps.store.entities.expense.delete({ expenseId }).go();
+  // Deleted as read (its share leaves the tallies once); one changed or deleted meanwhile is read again.
+  for (let current = stored, attempt = 1; ; attempt += 1) {
+    const { refused } = await withTallies(deps.store, async () => (entities) => [
+      entities.expense.deleteExisting({ expenseId }, (attributes, { eq }) => eq(attributes.updatedAt, current.updatedAt)).commit(),
+      ...expenseTallyItems(deps.store, current, undefined)(entities),
+    ]);
+    if (!refused) break;
+    const { data } = await deps.store.entities.expense.get({ expenseId }).go({ consistent: true });
+    if (!data || attempt >= 5) return;
+    current = data;
+  }
   if (stored.receiptKey) await deleteReceipts(deps.uploads, [stored.receiptKey]);
 }

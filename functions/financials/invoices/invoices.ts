@@ -1,6 +1,7 @@
 // Invoices: create (numbered from the provider's atomic counter), list by issue date, read, edit
 // (conditional on the updatedAt the edit started from; number and status locked), mark paid and cancel.
 // Another provider's invoice answers 404, exactly like one that does not exist.
+import { changeInvoiceCounted } from '../tallies/tally-writes';
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../../shared/messages';
 import {
@@ -13,7 +14,6 @@ import {
   type InvoicesResponse,
   type UpdateInvoiceInput,
 } from '../../../shared/schemas/financials';
-import { isConditionalCheckFailure } from '../../platform/data/conditional-write';
 import type { Store } from '../../platform/data/store';
 import { conflict, invalid, notFound } from '../../platform/errors';
 import { nextUpdatedAt } from '../../providers/listings/listing-record';
@@ -89,7 +89,7 @@ export async function createInvoice(deps: FinancialsDeps, providerId: string, in
     createdAt: now,
     updatedAt: now,
   };
-  await store.entities.invoice.create(invoice).go();
+  await changeInvoiceCounted(store, providerId, undefined, invoice, (entities) => entities.invoice.create(invoice).commit());
   return { invoice: invoiceView(invoice, financialDate(deps.clock())), message: M.invoiceCreated };
 }
 
@@ -108,26 +108,28 @@ export async function getInvoice(deps: FinancialsDeps, providerId: string, invoi
   return invoiceView(await ownInvoice(deps.store, providerId, invoiceId), financialDate(deps.clock()));
 }
 
-/** Writes `changes` (and removes `remove`) if the invoice still has the expected updatedAt and, if given, status; 409 otherwise. */
+/**
+ * Writes the invoice as `next` if it still has the updatedAt it was read with (and, if given, its
+ * status), with its share of the provider's tallies; 409 otherwise. `remove` names what `next` lost.
+ */
 async function patchIfUnchanged(
   store: Store,
-  invoiceId: string,
+  stored: StoredInvoice,
+  next: StoredInvoice,
   changes: Partial<StoredInvoice>,
-  expected: { updatedAt: string; status?: StoredInvoice['status'] },
+  expected: { status?: StoredInvoice['status'] },
   changedMessage: string,
   remove: 'rentalId'[] = [],
 ): Promise<void> {
-  try {
-    const patch = store.entities.invoice.patch({ invoiceId }).set(changes);
-    await (remove.length ? patch.remove(remove) : patch)
+  const { refused } = await changeInvoiceCounted(store, stored.providerId, stored, next, (entities) => {
+    const patch = entities.invoice.patch({ invoiceId: stored.invoiceId }).set(changes);
+    return (remove.length ? patch.remove(remove) : patch)
       .where((attributes, { eq }) =>
-        expected.status ? `${eq(attributes.updatedAt, expected.updatedAt)} AND ${eq(attributes.status, expected.status)}` : eq(attributes.updatedAt, expected.updatedAt),
+        expected.status ? `${eq(attributes.updatedAt, stored.updatedAt)} AND ${eq(attributes.status, expected.status)}` : eq(attributes.updatedAt, stored.updatedAt),
       )
-      .go();
-  } catch (error) {
-    if (!isConditionalCheckFailure(error)) throw error;
-    throw conflict(changedMessage);
-  }
+      .commit();
+  });
+  if (refused) throw conflict(changedMessage);
 }
 
 export async function updateInvoice(deps: FinancialsDeps, providerId: string, invoiceId: string, input: UpdateInvoiceInput): Promise<InvoiceSaved> {
@@ -139,9 +141,9 @@ export async function updateInvoice(deps: FinancialsDeps, providerId: string, in
   const status = stored.status === 'draft' && !input.saveAsDraft ? 'unpaid' : stored.status;
   const changes = { ...editableFields(input), status, updatedAt, ...(input.rentalId ? { rentalId: input.rentalId } : {}) };
   const unlink: 'rentalId'[] = !input.rentalId && stored.rentalId ? ['rentalId'] : [];
-  await patchIfUnchanged(store, invoiceId, changes, { updatedAt: stored.updatedAt }, M.invoiceChangedMeanwhile, unlink);
   const { rentalId: _unlinked, ...rest } = stored;
   const next: StoredInvoice = { ...(input.rentalId ? stored : rest), ...changes };
+  await patchIfUnchanged(store, stored, next, changes, {}, M.invoiceChangedMeanwhile, unlink);
   return { invoice: invoiceView(next, financialDate(deps.clock())), message: M.invoiceUpdated };
 }
 
@@ -152,7 +154,7 @@ export async function markInvoicePaid(deps: FinancialsDeps, providerId: string, 
   if (stored.status !== 'unpaid') throw conflict(M.invoiceNotPayable);
   const updatedAt = nextUpdatedAt(deps.clock(), stored.updatedAt);
   const changes = { status: 'paid' as const, paymentDate: input.paymentDate, paymentMethod: input.paymentMethod, updatedAt };
-  await patchIfUnchanged(store, invoiceId, changes, { updatedAt: stored.updatedAt, status: 'unpaid' }, M.invoiceNotPayable);
+  await patchIfUnchanged(store, stored, { ...stored, ...changes }, changes, { status: 'unpaid' }, M.invoiceNotPayable);
   return { invoice: invoiceView({ ...stored, ...changes }, financialDate(deps.clock())), message: M.invoiceMarkedPaid };
 }
 
@@ -163,6 +165,6 @@ export async function cancelInvoice(deps: FinancialsDeps, providerId: string, in
   if (stored.status !== 'draft' && stored.status !== 'unpaid') throw conflict(M.invoiceNotCancellable);
   const updatedAt = nextUpdatedAt(deps.clock(), stored.updatedAt);
   const changes = { status: 'cancelled' as const, updatedAt };
-  await patchIfUnchanged(store, invoiceId, changes, { updatedAt: stored.updatedAt, status: stored.status }, M.invoiceNotCancellable);
+  await patchIfUnchanged(store, stored, { ...stored, ...changes }, changes, { status: stored.status }, M.invoiceNotCancellable);
   return { invoice: invoiceView({ ...stored, ...changes }, financialDate(deps.clock())), message: M.invoiceCancelled };
 }

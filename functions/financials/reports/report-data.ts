@@ -1,10 +1,11 @@
-// The six financial reports, computed from the books (pure). Each answers columns, rows and named
+// The six financial reports, computed from the books (pure; ledger.ts Books). Each answers columns, rows and named
 // totals; the CSV and PDF exports write exactly these rows. Revenue follows the one revenue rule
-// (functions/financials/ledger.ts) everywhere, so the reports agree with the dashboard.
+// (shared/revenue.ts) everywhere, so the reports agree with the dashboard.
 import { dumpsterTypeLabel } from '../../../shared/order-wording';
 import { EXPENSE_CATEGORIES, type DateRange, type ReportData, type ReportType } from '../../../shared/schemas/financials';
-import { entriesIn, revenueEntries, REVENUE_RULE_NOTE, sumCents } from '../../../shared/revenue';
-import { estimatedTaxCents, type Ledger, type LedgerInvoice, type LedgerRental } from '../ledger';
+import { entriesIn, REVENUE_RULE_NOTE, sumCents } from '../../../shared/revenue';
+import { estimatedTaxCents, type Books } from '../ledger';
+import type { RentalMix } from '../tallies/tally';
 import { addMonths, inRange } from '../../../shared/financial-periods';
 
 type Row = ReportData['rows'][number];
@@ -17,18 +18,18 @@ const SECTION_ITEM_AMOUNT: ReportData['columns'] = [
   { key: 'amountCents', label: 'Amount', kind: 'cents' },
 ];
 
-function expensesByCategory(ledger: Ledger, range: DateRange, filter: (expense: Ledger['expenses'][number]) => boolean = () => true) {
+function expensesByCategory(books: Books, range: DateRange, filter: (expense: Books['expenses'][number]) => boolean = () => true) {
   return EXPENSE_CATEGORIES.map((category) => ({
     category,
-    amountCents: sumCents(ledger.expenses.filter((expense) => expense.category === category && inRange(expense.date, range) && filter(expense))),
+    amountCents: sumCents(books.expenses.filter((expense) => expense.category === category && inRange(expense.date, range) && filter(expense))),
   }));
 }
 
-function profitLoss(ledger: Ledger, range: DateRange): ReportData {
-  const revenue = entriesIn(revenueEntries(ledger), range);
+function profitLoss(books: Books, range: DateRange): ReportData {
+  const revenue = entriesIn(books.revenue, range);
   const invoicesCents = sumCents(revenue.filter((entry) => entry.source === 'invoice'));
   const rentalsCents = sumCents(revenue.filter((entry) => entry.source === 'rental'));
-  const expenses = expensesByCategory(ledger, range).filter((entry) => entry.amountCents > 0);
+  const expenses = expensesByCategory(books, range).filter((entry) => entry.amountCents > 0);
   const revenueCents = invoicesCents + rentalsCents;
   const expensesCents = sumCents(expenses);
   return {
@@ -43,14 +44,9 @@ function profitLoss(ledger: Ledger, range: DateRange): ReportData {
   };
 }
 
-/** Unpaid at the end of the range: issued by then and not paid by then (cancelled and drafts never count). */
-const receivableAt = (invoice: LedgerInvoice, date: string) =>
-  invoice.dateIssued <= date &&
-  (invoice.status === 'unpaid' || (invoice.status === 'paid' && invoice.paymentDate !== undefined && invoice.paymentDate > date));
-
-function balanceSheet(ledger: Ledger, range: DateRange): ReportData {
-  const cashCents = sumCents(entriesIn(revenueEntries(ledger), range)) - sumCents(entriesIn(ledger.expenses, range));
-  const receivablesCents = sumCents(ledger.invoices.filter((invoice) => receivableAt(invoice, range.to)));
+function balanceSheet(books: Books, range: DateRange): ReportData {
+  const cashCents = sumCents(entriesIn(books.revenue, range)) - sumCents(entriesIn(books.expenses, range));
+  const receivablesCents = books.receivableCentsAt(range.to);
   const assetsCents = cashCents + receivablesCents;
   const liabilitiesCents = 0;
   return {
@@ -68,9 +64,9 @@ function balanceSheet(ledger: Ledger, range: DateRange): ReportData {
   };
 }
 
-function cashFlow(ledger: Ledger, range: DateRange): ReportData {
-  const revenue = entriesIn(revenueEntries(ledger), range);
-  const expenses = entriesIn(ledger.expenses, range);
+function cashFlow(books: Books, range: DateRange): ReportData {
+  const revenue = entriesIn(books.revenue, range);
+  const expenses = entriesIn(books.expenses, range);
   const rows: Row[] = [];
   for (let month = `${range.from.slice(0, 7)}-01`; month <= range.to; month = addMonths(month, 1)) {
     const key = month.slice(0, 7);
@@ -93,10 +89,10 @@ function cashFlow(ledger: Ledger, range: DateRange): ReportData {
   };
 }
 
-function taxSummary(ledger: Ledger, range: DateRange): ReportData {
-  const revenueCents = sumCents(entriesIn(revenueEntries(ledger), range));
-  const deductible = expensesByCategory(ledger, range, (expense) => expense.taxDeductible);
-  const nonDeductible = expensesByCategory(ledger, range, (expense) => !expense.taxDeductible);
+function taxSummary(books: Books, range: DateRange): ReportData {
+  const revenueCents = sumCents(entriesIn(books.revenue, range));
+  const deductible = expensesByCategory(books, range, (expense) => expense.taxDeductible);
+  const nonDeductible = expensesByCategory(books, range, (expense) => !expense.taxDeductible);
   const rows = EXPENSE_CATEGORIES.map((category, index) => ({
     category,
     deductibleCents: deductible[index]!.amountCents,
@@ -123,18 +119,18 @@ function taxSummary(ledger: Ledger, range: DateRange): ReportData {
 }
 
 /** Revenue grouped by a property of the rental behind it; money without a known rental gets its own row. */
-function byRental(ledger: Ledger, range: DateRange, keyOf: (rental: LedgerRental) => string[]) {
+function byRental(books: Books, range: DateRange, keyOf: (rental: RentalMix) => string[]) {
   const groups = new Map<string, { key: string[]; rentals: number; revenueCents: number }>();
   let unlinkedCents = 0;
-  for (const entry of entriesIn(revenueEntries(ledger), range)) {
-    if (!entry.rental) {
+  for (const entry of entriesIn(books.revenue, range)) {
+    if (!entry.mix) {
       unlinkedCents += entry.amountCents;
       continue;
     }
-    const key = keyOf(entry.rental);
+    const key = keyOf(entry.mix);
     const id = key.join('\u0000');
     const group = groups.get(id) ?? { key, rentals: 0, revenueCents: 0 };
-    group.rentals += 1;
+    group.rentals += entry.count;
     group.revenueCents += entry.amountCents;
     groups.set(id, group);
   }
@@ -142,8 +138,8 @@ function byRental(ledger: Ledger, range: DateRange, keyOf: (rental: LedgerRental
   return { groups: sorted, unlinkedCents };
 }
 
-function serviceAreas(ledger: Ledger, range: DateRange): ReportData {
-  const { groups, unlinkedCents } = byRental(ledger, range, (rental) => [rental.deliveryAddress.zipCode]);
+function serviceAreas(books: Books, range: DateRange): ReportData {
+  const { groups, unlinkedCents } = byRental(books, range, (rental) => [rental.zipCode]);
   const rows: Row[] = groups.map((group) => ({ zipCode: group.key[0]!, rentals: group.rentals, revenueCents: group.revenueCents }));
   if (unlinkedCents > 0) rows.push({ zipCode: 'No ZIP (invoices without a rental)', rentals: 0, revenueCents: unlinkedCents });
   return {
@@ -166,8 +162,8 @@ const sizeLabel = (size: string) => {
   return yards ? `${yards} yard` : size;
 };
 
-function dumpsterTypes(ledger: Ledger, range: DateRange): ReportData {
-  const { groups, unlinkedCents } = byRental(ledger, range, (rental) => [sizeLabel(rental.dumpsterSize), rental.dumpsterType]);
+function dumpsterTypes(books: Books, range: DateRange): ReportData {
+  const { groups, unlinkedCents } = byRental(books, range, (rental) => [sizeLabel(rental.dumpsterSize), rental.dumpsterType]);
   const rows: Row[] = groups.map((group) => ({ size: group.key[0]!, type: dumpsterTypeLabel(group.key[1]!), rentals: group.rentals, revenueCents: group.revenueCents }));
   if (unlinkedCents > 0) rows.push({ size: 'Not a rental', type: 'Invoices without a rental', rentals: 0, revenueCents: unlinkedCents });
   return {
@@ -183,7 +179,7 @@ function dumpsterTypes(ledger: Ledger, range: DateRange): ReportData {
   };
 }
 
-const BUILDERS: Record<ReportType, (ledger: Ledger, range: DateRange) => ReportData> = {
+const BUILDERS: Record<ReportType, (books: Books, range: DateRange) => ReportData> = {
   profit_loss: profitLoss,
   balance_sheet: balanceSheet,
   cash_flow: cashFlow,
@@ -192,8 +188,8 @@ const BUILDERS: Record<ReportType, (ledger: Ledger, range: DateRange) => ReportD
   dumpster_types: dumpsterTypes,
 };
 
-export function reportData(type: ReportType, ledger: Ledger, range: DateRange): ReportData {
-  return BUILDERS[type](ledger, range);
+export function reportData(type: ReportType, books: Books, range: DateRange): ReportData {
+  return BUILDERS[type](books, range);
 }
 
 /** Names of totals that are counts, not cents (for the exports). */

@@ -10,7 +10,7 @@ import {
   type FinancialReportsResponse,
 } from '../../../shared/schemas/financials';
 import { notFound } from '../../platform/errors';
-import { ledgerOf } from '../books';
+import { booksOf } from '../tallies/tally-reads';
 import type { FinancialsDeps } from '../deps';
 import { reportCsv, reportPdf } from '../documents/report-export';
 import { financialDate, periodRange } from '../../../shared/financial-periods';
@@ -23,8 +23,12 @@ export async function generateReport(deps: FinancialsDeps, providerId: string, i
   const now = deps.clock();
   const today = financialDate(now);
   const dateRange = periodRange(input.period, today);
-  // Balance-sheet receivables look at every invoice; expenses are only needed within the period.
-  const ledger = await ledgerOf(deps.store, providerId, dateRange, today);
+  const books = await booksOf(deps.store, providerId, {
+    range: dateRange,
+    today,
+    byRental: input.type === 'service_areas' || input.type === 'dumpster_types',
+    receivables: input.type === 'balance_sheet',
+  });
   const report: FinancialReport = {
     reportId: (deps.newId ?? randomUUID)(),
     providerId,
@@ -33,7 +37,7 @@ export async function generateReport(deps: FinancialsDeps, providerId: string, i
     period: input.period,
     dateRange,
     generatedAt: now.toISOString(),
-    data: reportData(input.type, ledger, dateRange),
+    data: reportData(input.type, books, dateRange),
   };
   await deps.store.entities.financialReport.create(report).go();
   return report;

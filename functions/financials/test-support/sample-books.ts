@@ -1,6 +1,6 @@
 // A hand-built set of books for the unit tests, with the expected figures worked out by hand in
 // the tests. "Today" is 2026-03-15 (Pacific); the month is March 1-15, the previous one February 1-15.
-import type { Ledger, LedgerInvoice, LedgerRental } from '../ledger';
+import { booksOfLedger, type Books, type Ledger, type LedgerInvoice, type LedgerRental } from '../ledger';
 
 const rental = (rentalId: string, fields: Partial<LedgerRental>): LedgerRental => ({
   rentalId,
@@ -24,7 +24,7 @@ const invoice = (invoiceId: string, fields: Partial<LedgerInvoice>): LedgerInvoi
 
 export const TODAY = '2026-03-15';
 
-export const SAMPLE_BOOKS: Ledger = {
+export const SAMPLE_LEDGER: Ledger = {
   invoices: [
     // A bills rental R1: the invoice counts (100,000 on Mar 5), R1 does not.
     invoice('A', { status: 'paid', amountCents: 100_000, paymentDate: '2026-03-05', rentalId: 'R1' }),
@@ -66,3 +66,6 @@ export const SAMPLE_BOOKS: Ledger = {
     { category: 'Fuel', amountCents: 1_000, date: '2026-02-20', taxDeductible: true },
   ],
 };
+
+/** The same books as the figures read them. */
+export const SAMPLE_BOOKS: Books = booksOfLedger(SAMPLE_LEDGER);

@@ -30,6 +30,9 @@ import { smsOptOutModel } from './entities/sms-opt-out';
 import { supportTicketModel } from './entities/support-ticket';
 import { unitHoldModel } from './entities/unit-hold';
 import { rentalExtensionModel } from './entities/rental-extension';
+import { recurringExpenseModel } from './entities/recurring-expense';
+import { rentalBillingModel } from './entities/rental-billing';
+import { tallyTable } from './tally-table';
 
 export function createStore(options: { tableName: string; client?: DynamoDBClient }) {
   let documentClient: DynamoDBDocumentClient | undefined;
@@ -64,6 +67,8 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
     availabilityMonth: new Entity(availabilityMonthModel, config),
     unitHold: new Entity(unitHoldModel, config),
     rentalExtension: new Entity(rentalExtensionModel, config),
+    recurringExpense: new Entity(recurringExpenseModel, config),
+    rentalBilling: new Entity(rentalBillingModel, config),
   };
   return {
     entities,
@@ -72,6 +77,8 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
       zipArea: collection('zipArea', { providerZip: providerZipModel, listingZip: listingZipModel }, config),
     },
     transaction: writeTransactions(entities, client),
+    /** The providers' books as running tallies (functions/financials/tallies). */
+    tallies: tallyTable(config),
   };
 }
 

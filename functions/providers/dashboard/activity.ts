@@ -10,7 +10,7 @@ import type { ActivityItem } from '../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../shared/schemas/rental';
 
 /** How many events the feed shows. */
-const ACTIVITY_SHOWN = 10;
+export const ACTIVITY_SHOWN = 10;
 
 type ActivityRental = Pick<
   Rental,

@@ -5,7 +5,9 @@ import { inventoryFigures } from '../inventory/inventory-figures';
 import { providerDashboard } from './provider-dashboard';
 import { periodRange, previousRange } from '../../../shared/financial-periods';
 import { financialDashboard } from '../../financials/dashboard/financial-dashboard';
-import type { LedgerInvoice } from '../../financials/ledger';
+import { booksOfLedger, type LedgerInvoice } from '../../financials/ledger';
+import { revenueEntries } from '../../../shared/revenue';
+import { talliesOfBooks, totalsOf } from '../../financials/tallies/tally';
 import { dashboardRevenue } from './revenue';
 
 // Monday, November 23, 2026, noon UTC.
@@ -67,7 +69,7 @@ describe('dashboard revenue after refunds and disputes', () => {
       rental({ status: 'completed', totalPriceCents: 30_000, paymentStatus: 'dispute_lost', disputeAmountCents: 30_000, createdAt: at }),
       rental({ status: 'completed', totalPriceCents: 50_000, paymentStatus: 'disputed', disputeAmountCents: 50_000, createdAt: at }),
     ];
-    const revenue = dashboardRevenue({ invoices: [], rentals }, 'week', TODAY);
+    const revenue = dashboardRevenue(revenueEntries({ invoices: [], rentals }), 'week', TODAY);
     expect(revenue.revenueCents).toBe(6_000 + 50_000);
     expect(revenue.revenueSeries.reduce((total, point) => total + point.revenueCents, 0)).toBe(56_000);
   });
@@ -76,30 +78,30 @@ describe('dashboard revenue after refunds and disputes', () => {
 describe('dashboard revenue', () => {
   it('reads the periods as the financial dashboard does: the last 7 days, the month so far, the last 12 months', () => {
     const books = { invoices: INVOICES, rentals: RENTALS };
-    expect(dashboardRevenue(books, 'week', TODAY).range).toEqual({ from: '2026-11-17', to: '2026-11-23' });
-    expect(dashboardRevenue(books, 'month', TODAY).range).toEqual({ from: '2026-11-01', to: '2026-11-23' });
-    expect(dashboardRevenue(books, 'year', TODAY).range).toEqual({ from: '2025-11-24', to: '2026-11-23' });
+    expect(dashboardRevenue(revenueEntries(books), 'week', TODAY).range).toEqual({ from: '2026-11-17', to: '2026-11-23' });
+    expect(dashboardRevenue(revenueEntries(books), 'month', TODAY).range).toEqual({ from: '2026-11-01', to: '2026-11-23' });
+    expect(dashboardRevenue(revenueEntries(books), 'year', TODAY).range).toEqual({ from: '2025-11-24', to: '2026-11-23' });
   });
 
   it('sums invoices paid and bookings paid on the marketplace within the period, in cents', () => {
     const books = { invoices: INVOICES, rentals: RENTALS };
-    expect(dashboardRevenue(books, 'week', TODAY).revenueCents).toBe(10_000 + 25_000 + 2_000);
-    expect(dashboardRevenue(books, 'month', TODAY).revenueCents).toBe(10_000 + 25_000 + 2_000 + 40_000 + 7_550);
-    expect(dashboardRevenue(books, 'year', TODAY).revenueCents).toBe(10_000 + 25_000 + 2_000 + 40_000 + 7_550 + 30_000);
+    expect(dashboardRevenue(revenueEntries(books), 'week', TODAY).revenueCents).toBe(10_000 + 25_000 + 2_000);
+    expect(dashboardRevenue(revenueEntries(books), 'month', TODAY).revenueCents).toBe(10_000 + 25_000 + 2_000 + 40_000 + 7_550);
+    expect(dashboardRevenue(revenueEntries(books), 'year', TODAY).revenueCents).toBe(10_000 + 25_000 + 2_000 + 40_000 + 7_550 + 30_000);
   });
 
   it('splits a week or a month into days and a year into months, adding up to the total', () => {
     const books = { invoices: INVOICES, rentals: RENTALS };
-    const week = dashboardRevenue(books, 'week', TODAY).revenueSeries;
+    const week = dashboardRevenue(revenueEntries(books), 'week', TODAY).revenueSeries;
     expect(week.map((point) => point.label)).toEqual(['Nov 17', 'Nov 18', 'Nov 19', 'Nov 20', 'Nov 21', 'Nov 22', 'Nov 23']);
     expect(week.map((point) => point.revenueCents)).toEqual([25_000, 0, 0, 2_000, 0, 10_000, 0]);
 
-    const month = dashboardRevenue(books, 'month', TODAY).revenueSeries;
+    const month = dashboardRevenue(revenueEntries(books), 'month', TODAY).revenueSeries;
     expect(month).toHaveLength(23);
     expect(month[0]).toEqual({ label: 'Nov 1', start: '2026-11-01', revenueCents: 7_550 });
     expect(month.reduce((total, point) => total + point.revenueCents, 0)).toBe(84_550);
 
-    const year = dashboardRevenue(books, 'year', TODAY).revenueSeries;
+    const year = dashboardRevenue(revenueEntries(books), 'year', TODAY).revenueSeries;
     expect(year).toHaveLength(13);
     expect(year[0].label).toBe('Nov 2025');
     expect(year.at(-1)!.label).toBe('Nov 2026');
@@ -112,8 +114,8 @@ describe('dashboard revenue', () => {
     const ledger = { invoices: INVOICES.map((invoice) => ({ dateIssued: '2026-11-01', ...invoice }) as LedgerInvoice), expenses: [], rentals: RENTALS };
     for (const period of ['week', 'month', 'year'] as const) {
       const range = periodRange(period, TODAY);
-      const overview = financialDashboard(ledger, period, range, previousRange(period, range));
-      expect([period, dashboardRevenue({ invoices: INVOICES, rentals: RENTALS }, period, TODAY).revenueCents]).toEqual([period, overview.revenueCents]);
+      const overview = financialDashboard(booksOfLedger(ledger), period, range, previousRange(period, range));
+      expect([period, dashboardRevenue(revenueEntries({ invoices: INVOICES, rentals: RENTALS }), period, TODAY).revenueCents]).toEqual([period, overview.revenueCents]);
     }
   });
 });
@@ -122,7 +124,9 @@ describe('provider dashboard', () => {
   it('puts revenue, the five newest rentals, inventory and the chart counts together', () => {
     const inventory = { yard5: 0, yard10: 2, yard15: 1, yard20: 4, yard30: 3, yard40: 0 };
     const figures = inventoryFigures({ totals: inventory, today: '2026-11-23', countsBySize: {}, rentals: RENTALS });
-    const dashboard = providerDashboard(inventory, RENTALS, INVOICES, 'month', NOW, figures);
+    const invoices = INVOICES.map((invoice) => ({ dateIssued: '2026-11-01', ...invoice }) as LedgerInvoice);
+    const books = { inventory, totals: totalsOf(talliesOfBooks({ rentals: RENTALS, invoices, expenses: [] }).get('totals')), revenue: revenueEntries({ invoices, rentals: RENTALS }), recentRentals: RENTALS, activity: [] };
+    const dashboard = providerDashboard(books, 'month', NOW, figures);
     // The inventory page's figures, as they are.
     expect(dashboard.inventory).toBe(figures);
     expect(dashboard.period).toBe('month');

@@ -5,7 +5,7 @@
 // two screens show the same figure for the same period. The series splits the range into the same
 // buckets as the financial dashboard's chart (days, then weeks, then months), adding up to the total.
 import { periodRange, rangeBuckets } from '../../../shared/financial-periods';
-import { entriesIn, revenueEntries, sumCents, type RevenueInvoice, type RevenueRental } from '../../../shared/revenue';
+import { entriesIn, sumCents } from '../../../shared/revenue';
 import type { DateRange } from '../../../shared/schemas/financials';
 import type { DashboardPeriod, RevenuePoint } from '../../../shared/schemas/provider-portal';
 
@@ -15,13 +15,10 @@ export interface DashboardRevenue {
   revenueSeries: RevenuePoint[];
 }
 
-export function dashboardRevenue(
-  books: { invoices: readonly RevenueInvoice[]; rentals: readonly RevenueRental[] },
-  period: DashboardPeriod,
-  today: string,
-): DashboardRevenue {
+/** `revenue`: the books' revenue entries (functions/financials/ledger.ts Books), at least over the period. */
+export function dashboardRevenue(revenue: readonly { date: string; amountCents: number }[], period: DashboardPeriod, today: string): DashboardRevenue {
   const range = periodRange(period, today);
-  const entries = entriesIn(revenueEntries(books), range);
+  const entries = entriesIn(revenue, range);
   return {
     range,
     revenueCents: sumCents(entries),

@@ -12,10 +12,11 @@
 // profile is gone (functions/platform/http/account-check.ts), so until the very end the provider's
 // token (or, before the sign-in goes, a new sign-in) still reaches this route and a retry finishes
 // the job. Every step is idempotent.
+import type { Rental } from '../../../shared/schemas/rental';
+import { changeRentalCounted } from '../../financials/tallies/tally-writes';
 import type { RentalStatus } from '../../../shared/rental-status';
 import { PROVIDER_SETTINGS_MESSAGES } from '../../../shared/schemas/provider-settings';
 import { removeListingServiceArea } from '../../catalog/service-area-index';
-import { isConditionalCheckFailure } from '../../platform/data/conditional-write';
 import type { Store } from '../../platform/data/store';
 import { conflict } from '../../platform/errors';
 import { MEDIA_FOLDERS, mediaKeyOf } from '../../platform/files/media';
@@ -46,32 +47,22 @@ export function rentalsBlockingDeletion(rentals: readonly OpenRental[]): OpenRen
   return rentals.filter((rental) => rental.status !== 'pending' || rental.paymentStatus === 'paid');
 }
 
-async function openRentals(store: Store, providerId: string): Promise<OpenRental[]> {
+async function openRentals(store: Store, providerId: string): Promise<Rental[]> {
   // gsi2's sort key starts with the status: one Query per open status reads only those rentals.
   const pages = await Promise.all(
     OPEN_STATUSES.map((status) =>
       store.entities.rental.query
         .byProvider({ providerId, status })
-        .go({ pages: 'all', attributes: ['rentalId', 'status', 'paymentStatus', 'createdAt'] }),
+        .go({ pages: 'all' }),
     ),
   );
   return pages.flatMap((page) => page.data);
 }
 
-async function rejectUnpaidRequests(store: Store, rentals: readonly OpenRental[], now: string): Promise<void> {
+async function rejectUnpaidRequests(store: Store, rentals: readonly Rental[], now: string): Promise<void> {
   for (const rental of rentals.filter((candidate) => candidate.status === 'pending' && candidate.paymentStatus === 'unpaid')) {
-    try {
-      await store.entities.rental
-        .patch({ rentalId: rental.rentalId })
-        .set({ status: 'cancelled', cancelledBy: 'provider', cancelledAt: now, updatedAt: now })
-        // The status is part of gsi2's sort key, which the update rebuilds from all its parts.
-        .composite({ createdAt: rental.createdAt })
-        .where((attributes, { eq }) => `${eq(attributes.status, 'pending')} AND ${eq(attributes.paymentStatus, 'unpaid')}`)
-        .go();
-    } catch (error) {
-      // Paid, cancelled or removed since the query: a paid one is caught by the check on the next call.
-      if (!isConditionalCheckFailure(error)) throw error;
-    }
+    // Refused when paid, cancelled or removed since the query: a paid one is caught by the check on the next call.
+    await changeRentalCounted(store, rental, { status: 'cancelled', cancelledBy: 'provider', cancelledAt: now, updatedAt: now });
   }
 }
 

@@ -19,6 +19,7 @@
 // owed, then the payment port refunds with the idempotency key refund-{rentalId}. A refund that
 // fails leaves the rental cancelled by the provider with the refund owed; rejecting it again
 // completes the refund.
+import { rentalTallyItems, unchangedRentalShare } from '../../financials/tallies/tally-writes';
 import { MESSAGES } from '../../../shared/messages';
 import { refundableCents } from '../../../shared/payment-status';
 import {
@@ -115,12 +116,17 @@ async function reject(deps: UpdateRentalStatusDeps, rental: Rental): Promise<Ren
   const now = deps.clock().toISOString();
   try {
     // The days it held go back to the availability in the same write (availability/rental-days.ts).
-    return await changeReleasingDays(deps.store, rental, () =>
-      deps.store.entities.rental
-        .patch({ rentalId: rental.rentalId })
-        .set({ status: 'cancelled', cancelledBy: 'provider', cancelledAt: now, updatedAt: now, ...(refundCents > 0 ? { refundCents } : {}) })
-        .composite({ createdAt: rental.createdAt })
-        .where((attributes, { eq }) => eq(attributes.status, rental.status)),
+    const changes = { status: 'cancelled' as const, cancelledBy: 'provider' as const, cancelledAt: now, updatedAt: now, ...(refundCents > 0 ? { refundCents } : {}) };
+    return await changeReleasingDays(
+      deps.store,
+      rental,
+      () =>
+        deps.store.entities.rental
+          .patch({ rentalId: rental.rentalId })
+          .set(changes)
+          .composite({ createdAt: rental.createdAt })
+          .where(unchangedRentalShare(rental)),
+      () => rentalTallyItems(deps.store, rental, { ...rental, ...changes }),
     );
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
@@ -161,6 +167,7 @@ async function moveReservation(
     const ceiling = ceilingOf(profile, rental.dumpsterSize);
     const unit = { providerId: rental.providerId, size: rental.dumpsterSize };
     const now = deps.clock().toISOString();
+    const tallies = await rentalTallyItems(store, rental, { ...rental, status: target });
     const result = await store.transaction
       .write((entities) => {
         const { rental: rentals, providerProfile } = entities;
@@ -170,7 +177,7 @@ async function moveReservation(
             .patch({ rentalId: rental.rentalId })
             .set({ status: target, updatedAt: now, ...days.rentalChange })
             .composite({ createdAt: rental.createdAt })
-            .where((attributes, { eq }) => eq(attributes.status, rental.status))
+            .where(unchangedRentalShare(rental))
             .commit(),
           action === 'approve'
             ? // The days are taken under the inventory as read: it must still be that (the ceiling check, on the same item).
@@ -178,6 +185,7 @@ async function moveReservation(
             : activeRentalEnded(providerProfile, rental.providerId, { completed: true, counted: profile.activeRentals > 0 }),
           ...(days.take ? takeDays(entities, unit, days.take, ceiling, false) : []),
           ...(days.release ? releaseDays(entities, unit, days.release, false) : []),
+          ...tallies(entities),
         ];
       })
       .go();

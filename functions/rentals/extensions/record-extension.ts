@@ -12,6 +12,7 @@
 // - rentalChanged: the rental was cancelled, completed or extended otherwise meanwhile: refunded in
 //   full, and the hold (if it still stands) given back;
 // - unpaid / expired / amountMismatch / unknownExtension: nothing changes.
+import { rentalTallyItems, unchangedRentalMoney } from '../../financials/tallies/tally-writes';
 import type { Rental } from '../../../shared/schemas/rental';
 import { addDays } from '../../../shared/rental-dates';
 import { EXTENDABLE_STATUSES } from '../../../shared/rental-extension';
@@ -106,6 +107,8 @@ export async function extendRental(deps: RecordExtensionDeps, extension: Extensi
     const timestamp = deps.clock().toISOString();
     const days = await daysFor(store, extension);
     const extended = extendedRental(rental, extension, paymentId, timestamp);
+    // Its new price in the provider's tallies; the condition below pins the money it was worked out from.
+    const tallies = await rentalTallyItems(store, rental, { ...rental, ...extended });
     let outcome: 'won' | 'settledMeanwhile' | 'rentalChanged' | 'dayFull' | 'retry' = 'retry';
     try {
       // Where the days' part of the transaction starts: what a refusal there means is read from it.
@@ -121,17 +124,20 @@ export async function extendRental(deps: RecordExtensionDeps, extension: Extensi
             entities.rental
               .patch({ rentalId: rental.rentalId })
               .set(extended)
-              .where((attributes, { eq }) =>
+              .where((attributes, operations) =>
                 [
-                  eq(attributes.endDate, extension.fromEndDate),
-                  eq(attributes.reservedThrough, extension.fromReservedThrough),
-                  eq(attributes.totalPriceCents, rental.totalPriceCents),
-                  eq(attributes.paymentStatus, 'paid'),
-                  `(${EXTENDABLE_STATUSES.map((status) => eq(attributes.status, status)).join(' OR ')})`,
+                  // The money its share of the tallies was worked out from (paid, so no refund or dispute moves it otherwise).
+                  unchangedRentalMoney(rental)(attributes, operations),
+                  operations.eq(attributes.endDate, extension.fromEndDate),
+                  operations.eq(attributes.reservedThrough, extension.fromReservedThrough),
+                  operations.eq(attributes.totalPriceCents, rental.totalPriceCents),
+                  operations.eq(attributes.paymentStatus, 'paid'),
+                  `(${EXTENDABLE_STATUSES.map((status) => operations.eq(attributes.status, status)).join(' OR ')})`,
                 ].join(' AND '),
               )
               .commit(),
             ...(paymentId ? [entities.rentalPayment.create({ paymentId, rentalId: rental.rentalId, createdAt: timestamp }).commit()] : []),
+            ...tallies(entities),
           ];
           daysAt = recording.length;
           return [

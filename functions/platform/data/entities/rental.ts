@@ -35,6 +35,16 @@ export const rentalModel = entityModel({
       pk: { field: 'gsi2pk', composite: ['providerId'] },
       sk: { field: 'gsi2sk', composite: ['status', 'createdAt', 'rentalId'] },
     },
+    /**
+     * A provider's rentals by their last change, newest first when read in reverse: the activity
+     * feed (every event of a rental happens by its updatedAt). A rental written before this index
+     * carries its key once rewritten (scripts/maintenance/rebuild-books.ts).
+     */
+    byProviderUpdates: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['providerId'] },
+      sk: { field: 'gsi3sk', composite: ['updatedAt', 'rentalId'] },
+    },
   },
   read: storedRentalRead,
 });

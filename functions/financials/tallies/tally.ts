@@ -1,0 +1,295 @@
+// A provider's books kept as running tallies, so the dashboards and reports never re-read the
+// provider's history: every rental, invoice and expense adds its share to a few counter items, and
+// every change to one of them adds the difference between its share after and before, in the same
+// transaction as the change (tally-writes.ts). Pure: what each item contributes, and the books the
+// figures are computed from, read back out of the tallies.
+//
+// Sheets (one counter item each, per provider):
+//   totals        status|<status>, size|<size>      rentals by status and by size, all time
+//                 owed|cents, owed|count            invoices still owed (unpaid, overdue included)
+//   days#YYYY-MM  rev|DD|<source>                   revenue by the revenue rule (shared/revenue.ts), by day
+//                 exp|DD|<category>|<1/0>           one-off expenses by day, category and deductibility
+//                 issued|DD, settled|DD             invoice amounts issued and settled by day (receivables)
+//   mix#YYYY-MM   rev|DD|<source>|<zip>|<size>|<type> and n|...   revenue and payments by the rental behind them
+// A recurring expense is not tallied: it counts on each occurrence up to today, which moves with
+// the clock, so its schedule is kept as it is (recurring-expense items) and expanded when read.
+import { financialDate } from '../../../shared/financial-periods';
+import { keptCents } from '../../../shared/payment-status';
+import { isRevenueRental } from '../../../shared/revenue';
+import type { DateRange } from '../../../shared/schemas/financials';
+import { sumCents } from '../../../shared/revenue';
+import { expenseOccurrences, type Books, type LedgerExpense, type LedgerInvoice, type LedgerRental, type RecordedExpense } from '../ledger';
+
+/** Counter name -> amount. */
+export type Counters = Record<string, number>;
+/** Sheet name -> counters. */
+export type Tallies = Map<string, Counters>;
+
+export const TOTALS_SHEET = 'totals';
+export const daysSheet = (month: string) => `days#${month}`;
+export const mixSheet = (month: string) => `mix#${month}`;
+
+/** The facts of a rental that revenue is grouped by in the reports. */
+export interface RentalMix {
+  zipCode: string;
+  dumpsterSize: string;
+  dumpsterType: string;
+}
+
+export type TallyRental = Pick<LedgerRental, 'rentalId' | 'status' | 'paymentStatus' | 'createdAt' | 'totalPriceCents' | 'dumpsterSize' | 'dumpsterType'> &
+  Partial<Pick<LedgerRental, 'amountRefundedCents' | 'refundCents' | 'refundId' | 'disputeAmountCents'>> & {
+    deliveryAddress: { zipCode: string };
+  };
+export type TallyInvoice = Pick<LedgerInvoice, 'invoiceId' | 'status' | 'amountCents' | 'paymentDate' | 'dateIssued' | 'rentalId'>;
+export type TallyExpense = Pick<RecordedExpense, 'category' | 'amountCents' | 'date' | 'taxDeductible' | 'recurring' | 'recurringFrequency'>;
+
+// Free text (a size as stored, a category) is escaped so the separator never appears inside a part.
+const part = (value: string) => encodeURIComponent(value);
+const unpart = (value: string) => decodeURIComponent(value);
+const counterName = (...parts: string[]) => parts.map(part).join('|');
+
+const mixOf = (rental: Pick<TallyRental, 'dumpsterSize' | 'dumpsterType' | 'deliveryAddress'>): RentalMix => ({
+  zipCode: rental.deliveryAddress.zipCode,
+  dumpsterSize: rental.dumpsterSize,
+  dumpsterType: rental.dumpsterType,
+});
+
+class TallyBuilder {
+  readonly tallies: Tallies = new Map();
+
+  add(sheet: string, name: string, amount: number): this {
+    if (amount === 0) return this;
+    const counters = this.tallies.get(sheet) ?? {};
+    counters[name] = (counters[name] ?? 0) + amount;
+    this.tallies.set(sheet, counters);
+    return this;
+  }
+
+  /** Revenue of `source` on `date`: the day's total, and by the rental behind it (none known: an empty mix, no payment counted). */
+  revenue(source: 'invoice' | 'rental', date: string, cents: number, mix?: RentalMix): this {
+    const month = date.slice(0, 7);
+    const day = date.slice(8, 10);
+    const mixParts = mix ? [mix.zipCode, mix.dumpsterSize, mix.dumpsterType] : ['', '', ''];
+    this.add(daysSheet(month), counterName('rev', day, source), cents);
+    this.add(mixSheet(month), counterName('rev', day, source, ...mixParts), cents);
+    if (mix) this.add(mixSheet(month), counterName('n', day, source, ...mixParts), 1);
+    return this;
+  }
+}
+
+/**
+ * A rental's share: its status and size in the totals and, when it is revenue by the rule and no
+ * invoice bills it (`billed`: an invoice not cancelled names it), the money kept on its booking date.
+ */
+export function rentalTallies(rental: TallyRental, billed: boolean): Tallies {
+  const tally = new TallyBuilder()
+    .add(TOTALS_SHEET, counterName('status', rental.status), 1)
+    .add(TOTALS_SHEET, counterName('size', rental.dumpsterSize), 1);
+  if (!billed && isRevenueRental(rental)) tally.revenue('rental', financialDate(rental.createdAt), keptCents(rental), mixOf(rental));
+  return tally.tallies;
+}
+
+/** The part of a rental's share that depends on whether an invoice bills it: its revenue. */
+export function rentalRevenueTallies(rental: TallyRental): Tallies {
+  const tally = new TallyBuilder();
+  if (isRevenueRental(rental)) tally.revenue('rental', financialDate(rental.createdAt), keptCents(rental), mixOf(rental));
+  return tally.tallies;
+}
+
+/** Whether an invoice bills its rental (leaving the rental's own payment out of revenue). */
+export const billsRental = (invoice: Pick<TallyInvoice, 'status' | 'rentalId'>) => Boolean(invoice.rentalId) && invoice.status !== 'cancelled';
+
+/**
+ * An invoice's share: what is owed while unpaid; the amount issued (unpaid or paid) on its issue
+ * date and settled on its payment date (never before its issue date), for receivables at any date;
+ * once paid, revenue on its payment date, by the rental it bills when that rental is known.
+ */
+export function invoiceTallies(invoice: TallyInvoice, rental?: Pick<TallyRental, 'dumpsterSize' | 'dumpsterType' | 'deliveryAddress'>): Tallies {
+  const tally = new TallyBuilder();
+  if (invoice.status === 'unpaid') tally.add(TOTALS_SHEET, 'owed|cents', invoice.amountCents).add(TOTALS_SHEET, 'owed|count', 1);
+  if (invoice.status === 'unpaid' || invoice.status === 'paid') {
+    tally.add(daysSheet(invoice.dateIssued.slice(0, 7)), counterName('issued', invoice.dateIssued.slice(8, 10)), invoice.amountCents);
+  }
+  if (invoice.status === 'paid') {
+    const settled = invoice.paymentDate && invoice.paymentDate > invoice.dateIssued ? invoice.paymentDate : invoice.dateIssued;
+    tally.add(daysSheet(settled.slice(0, 7)), counterName('settled', settled.slice(8, 10)), invoice.amountCents);
+    if (invoice.paymentDate) tally.revenue('invoice', invoice.paymentDate, invoice.amountCents, rental ? mixOf(rental) : undefined);
+  }
+  return tally.tallies;
+}
+
+/** A one-off expense's share: its amount on its date, by category and deductibility. Recurring ones are kept as schedules. */
+export function expenseTallies(expense: TallyExpense): Tallies {
+  const tally = new TallyBuilder();
+  if (isRecurring(expense)) return tally.tallies;
+  return tally.add(
+    daysSheet(expense.date.slice(0, 7)),
+    counterName('exp', expense.date.slice(8, 10), expense.category, expense.taxDeductible ? '1' : '0'),
+    expense.amountCents,
+  ).tallies;
+}
+
+export const isRecurring = (expense: Pick<TallyExpense, 'recurring' | 'recurringFrequency'>) => Boolean(expense.recurring && expense.recurringFrequency);
+
+/** The sum of several shares. */
+export function sumTallies(...all: Tallies[]): Tallies {
+  const sum = new TallyBuilder();
+  for (const tallies of all) for (const [sheet, counters] of tallies) for (const [name, amount] of Object.entries(counters)) sum.add(sheet, name, amount);
+  return sum.tallies;
+}
+
+/** What to add to go from the `before` share to the `after` one (nothing, where they agree). */
+export function tallyChange(after: Tallies, before: Tallies): Tallies {
+  const negated: Tallies = new Map([...before].map(([sheet, counters]) => [sheet, Object.fromEntries(Object.entries(counters).map(([name, amount]) => [name, -amount]))]));
+  const change = sumTallies(after, negated);
+  for (const [sheet, counters] of change) {
+    for (const [name, amount] of Object.entries(counters)) if (amount === 0) delete counters[name];
+    if (Object.keys(counters).length === 0) change.delete(sheet);
+  }
+  return change;
+}
+
+/** Tallies without zero counters or empty sheets, for comparing a rebuild with what is stored. */
+export const normalizedTallies = (tallies: Tallies) => tallyChange(tallies, new Map());
+
+/** Every tally of a provider's books from their items: what a rebuild writes. */
+export function talliesOfBooks(books: { rentals: readonly TallyRental[]; invoices: readonly TallyInvoice[]; expenses: readonly TallyExpense[] }): Tallies {
+  const billed = new Set(books.invoices.filter(billsRental).map((invoice) => invoice.rentalId!));
+  const rentals = new Map(books.rentals.map((rental) => [rental.rentalId, rental]));
+  return normalizedTallies(
+    sumTallies(
+      ...books.rentals.map((rental) => rentalTallies(rental, billed.has(rental.rentalId))),
+      ...books.invoices.map((invoice) => invoiceTallies(invoice, invoice.rentalId ? rentals.get(invoice.rentalId) : undefined)),
+      ...books.expenses.map(expenseTallies),
+    ),
+  );
+}
+
+// ---- Reading the books back out of the tallies ----
+
+/** Revenue of one day and source, with the rental facts behind it when known; `count` payments. */
+export interface BooksRevenue {
+  source: 'invoice' | 'rental';
+  /** YYYY-MM-DD on the financials' clock. */
+  date: string;
+  amountCents: number;
+  /** How many payments of a known rental make up the amount (for "Rentals" in the reports). */
+  count: number;
+  mix?: RentalMix;
+}
+
+export interface RentalTotals {
+  byStatus: Record<string, number>;
+  /** By size as stored ("20"). */
+  bySize: Record<string, number>;
+  owedCents: number;
+  owedCount: number;
+}
+
+export function totalsOf(counters: Counters | undefined): RentalTotals {
+  const totals: RentalTotals = { byStatus: {}, bySize: {}, owedCents: 0, owedCount: 0 };
+  for (const [name, amount] of Object.entries(counters ?? {})) {
+    const [kind, key = ''] = name.split('|').map(unpart);
+    if (kind === 'status' && amount !== 0) totals.byStatus[key] = amount;
+    else if (kind === 'size' && amount !== 0) totals.bySize[key] = amount;
+    else if (name === 'owed|cents') totals.owedCents = amount;
+    else if (name === 'owed|count') totals.owedCount = amount;
+  }
+  return totals;
+}
+
+const dateOf = (month: string, day: string) => `${month}-${day}`;
+
+/** A month's days sheet: revenue by day and source, one-off expenses, and the invoice amounts issued and settled by day. */
+function daysOf(month: string, counters: Counters | undefined) {
+  const revenue: BooksRevenue[] = [];
+  const expenses: LedgerExpense[] = [];
+  const receivables: { date: string; issuedCents: number; settledCents: number }[] = [];
+  const receivable = (date: string) => {
+    let entry = receivables.find((each) => each.date === date);
+    if (!entry) receivables.push((entry = { date, issuedCents: 0, settledCents: 0 }));
+    return entry;
+  };
+  for (const [name, amount] of Object.entries(counters ?? {})) {
+    if (amount === 0) continue;
+    const [kind, day = '', ...rest] = name.split('|').map(unpart);
+    const date = dateOf(month, day);
+    if (kind === 'rev') revenue.push({ source: rest[0] as BooksRevenue['source'], date, amountCents: amount, count: 0 });
+    else if (kind === 'exp') expenses.push({ date, category: rest[0] as LedgerExpense['category'], taxDeductible: rest[1] === '1', amountCents: amount });
+    else if (kind === 'issued') receivable(date).issuedCents += amount;
+    else if (kind === 'settled') receivable(date).settledCents += amount;
+  }
+  return { revenue, expenses, receivables };
+}
+
+/** A month's mix sheet: revenue by day, source and the rental behind it, with the payments counted. */
+function mixOfMonth(month: string, counters: Counters | undefined): BooksRevenue[] {
+  const entries = new Map<string, BooksRevenue>();
+  for (const [name, amount] of Object.entries(counters ?? {})) {
+    const [kind, day = '', source = '', zipCode = '', dumpsterSize = '', dumpsterType = ''] = name.split('|').map(unpart);
+    const id = [day, source, zipCode, dumpsterSize, dumpsterType].join('|');
+    const known = zipCode !== '' || dumpsterSize !== '' || dumpsterType !== '';
+    const entry = entries.get(id) ?? {
+      source: source as BooksRevenue['source'],
+      date: dateOf(month, day),
+      amountCents: 0,
+      count: 0,
+      ...(known ? { mix: { zipCode, dumpsterSize, dumpsterType } } : {}),
+    };
+    if (kind === 'rev') entry.amountCents += amount;
+    else if (kind === 'n') entry.count += amount;
+    entries.set(id, entry);
+  }
+  return [...entries.values()].filter((entry) => entry.amountCents !== 0 || entry.count !== 0);
+}
+
+/** Months (YYYY-MM) from the range's first to its last, in order. */
+export function monthsOf(range: DateRange): string[] {
+  const months: string[] = [];
+  for (let [year, month] = range.from.split('-').map(Number) as [number, number]; ; month += 1) {
+    if (month > 12) [year, month] = [year + 1, 1];
+    const key = `${year}-${String(month).padStart(2, '0')}`;
+    if (key > range.to.slice(0, 7)) break;
+    months.push(key);
+  }
+  return months;
+}
+
+export interface BooksOptions {
+  /** The days the figures look at (the expenses are counted within it). */
+  range: DateRange;
+  /** The financials' today: a recurring expense counts on its occurrences up to it. */
+  today: string;
+  /** Revenue by the rental behind it (the service-area and dumpster-type reports): the mix sheets. */
+  byRental?: boolean;
+  /** Receivables at the range's end (the balance sheet): every days sheet from the range's first month on. */
+  receivables?: boolean;
+}
+
+const monthOfSheet = (sheet: string) => sheet.slice(sheet.indexOf('#') + 1);
+
+/**
+ * The books from the sheets read for `options` (the totals, the days sheets of the range's months,
+ * from its first month on for receivables, and its mix sheets when by rental) and the schedules of
+ * the recurring expenses.
+ */
+export function booksOfSheets(sheets: Tallies, recurring: readonly RecordedExpense[], options: BooksOptions): Books & { totals: RentalTotals } {
+  const { range, today } = options;
+  const of = (kind: 'days' | 'mix') => [...sheets].filter(([sheet]) => sheet.startsWith(`${kind}#`)).map(([sheet, counters]) => [monthOfSheet(sheet), counters] as const);
+  const days = of('days').map(([month, counters]) => daysOf(month, counters));
+  const receivables = days.flatMap((entry) => entry.receivables);
+  const totals = totalsOf(sheets.get(TOTALS_SHEET));
+  return {
+    totals,
+    revenue: options.byRental ? of('mix').flatMap(([month, counters]) => mixOfMonth(month, counters)) : days.flatMap((entry) => entry.revenue),
+    expenses: [...days.flatMap((entry) => entry.expenses), ...expenseOccurrences(recurring, range, today)],
+    owedCents: totals.owedCents,
+    owedCount: totals.owedCount,
+    receivableCentsAt(date) {
+      if (!options.receivables || date < range.from) throw new Error('Receivables are worked out from the days sheets after the date: ask for them');
+      // What is owed now, less what was issued after the date, plus what was settled after it.
+      const after = receivables.filter((entry) => entry.date > date);
+      return totals.owedCents - sumCents(after.map((entry) => ({ amountCents: entry.issuedCents - entry.settledCents })));
+    },
+  };
+}
