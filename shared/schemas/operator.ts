@@ -1,19 +1,20 @@
 import * as z from 'zod';
+import { dateRangeQueryFields, fromNotAfterTo, LIST_PAGE_MESSAGES, nextCursorSchema, pageQueryFields, searchQueryField } from './list-page';
 import { providerProfileSchema } from './provider';
 
-const OPERATOR_PAGE_SIZE_MAX = 50;
+/**
+ * GET /api/operator/providers: registered from `from` to `to`, searched by business name, e-mail or
+ * phone, a page at a time.
+ */
+export const operatorProvidersQuerySchema = z
+  .object({ search: searchQueryField, ...dateRangeQueryFields, ...pageQueryFields })
+  .refine(fromNotAfterTo, { message: LIST_PAGE_MESSAGES.invalidRange, path: ['from'] });
+export type OperatorProvidersQuery = z.output<typeof operatorProvidersQuerySchema>;
 
-/** GET /api/operator/providers: a page size and the opaque cursor of the previous page. */
-export const operatorProvidersQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(OPERATOR_PAGE_SIZE_MAX).default(20),
-  cursor: z.string().trim().min(1).max(2048).optional(),
-});
-export type OperatorProvidersQuery = z.infer<typeof operatorProvidersQuerySchema>;
-
-/** One page of providers, newest first; `cursor` is present when there is a next page. */
+/** One page of providers, newest first. */
 export const operatorProvidersResponseSchema = z.object({
   providers: z.array(providerProfileSchema),
-  cursor: z.string().optional(),
+  nextCursor: nextCursorSchema,
 });
 export type OperatorProvidersResponse = z.infer<typeof operatorProvidersResponseSchema>;
 

@@ -1,16 +1,23 @@
 // A provider's rentals, read through the rental entity's byProvider index (gsi2): Query pages,
-// never a Scan, up to a bound so one busy account cannot make a request unbounded.
+// never a Scan. The rental requests screen reads them a page at a time; the books read them all,
+// up to a bound so one busy account cannot make a request unbounded.
 import { RENTAL_STATUSES, RENTAL_TRANSITIONS, type RentalStatus } from '../../../shared/rental-status';
+import { LIST_PAGE_MESSAGES, matchesSearchWords, searchWords } from '../../../shared/schemas/list-page';
 import {
   RENTAL_REQUEST_FILTERS,
   RENTAL_REQUEST_FILTER_OF,
+  type ProviderRentalsQuery,
   type ProviderRentalsResponse,
   type RentalRequestFilter,
 } from '../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../shared/schemas/rental';
 import { LEGACY_REJECTED_STATUS } from '../../platform/data/entities/rental';
+import { CursorError } from '../../platform/data/cursor';
 import type { Store } from '../../platform/data/store';
+import { invalid } from '../../platform/errors';
 import { timeZoneOfZip } from '../../platform/zip-directory';
+import { decodeMergedCursor, encodeMergedCursor, mergePage, type Position, type QueryRead } from './merged-pages';
+import { rentalCountsOf, RENTAL_STATUS_KEYS } from './rental-counts';
 
 /** More than a year of a busy hauler's orders; beyond it the oldest finished ones are left off and flagged. */
 const MAX_PROVIDER_RENTALS = 5000;
@@ -72,12 +79,12 @@ export function countByStatus(rentals: readonly Pick<Rental, 'status'>[]): Recor
   return counts;
 }
 
-/** The rental requests screen's filter counts (All, Pending, Active, Completed, Cancelled). */
-export function countByFilter(rentals: readonly Pick<Rental, 'status'>[]): Record<RentalRequestFilter, number> {
+/** The rental requests screen's filter counts (All, Pending, Active, Completed, Cancelled) from the counts per status. */
+export function filterCountsOf(statusCounts: Readonly<Record<RentalStatus, number>>): Record<RentalRequestFilter, number> {
   const counts = Object.fromEntries(RENTAL_REQUEST_FILTERS.map((filter) => [filter, 0])) as Record<RentalRequestFilter, number>;
-  for (const rental of rentals) {
-    counts.all += 1;
-    counts[RENTAL_REQUEST_FILTER_OF[rental.status]] += 1;
+  for (const status of RENTAL_STATUSES) {
+    counts.all += statusCounts[status];
+    counts[RENTAL_REQUEST_FILTER_OF[status]] += statusCounts[status];
   }
   return counts;
 }
@@ -95,13 +102,59 @@ export async function deliveryTimeZones(
   return Object.fromEntries(zones.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
 }
 
-export async function listProviderRentals(store: Store, providerId: string): Promise<ProviderRentalsResponse> {
-  const { rentals, truncated } = await rentalsOfProvider(store, providerId);
+/** Case-insensitive; every word typed must appear in the customer's name or the delivery address. */
+function searchOf(search: string | undefined): (rental: Rental) => boolean {
+  const words = searchWords(search);
+  return (rental) => {
+    const { street, city, state, zipCode } = rental.deliveryAddress;
+    return matchesSearchWords(words, [rental.customerName, street, city, state, zipCode]);
+  };
+}
+
+/**
+ * A page of the provider's rentals, newest request first: one Query of the byProvider index (gsi2,
+ * status then creation) per status key the filter covers, the legacy 'rejected' key among the
+ * cancelled ones, merged (merged-pages.ts). Every status is read by its own Query, so open rentals
+ * are never hidden behind a long finished history. The counts are of every rental (rental-counts.ts).
+ */
+export async function listProviderRentals(store: Store, providerId: string, query: ProviderRentalsQuery): Promise<ProviderRentalsResponse> {
+  const keys = RENTAL_STATUS_KEYS.filter(({ status }) => query.filter === 'all' || RENTAL_REQUEST_FILTER_OF[status] === query.filter).map(
+    ({ key }) => key,
+  );
+  const filters = {
+    filter: query.filter,
+    ...(query.search ? { search: query.search } : {}),
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
+  };
+  let started: Record<string, Position> = {};
+  try {
+    if (query.cursor) started = decodeMergedCursor(query.cursor, filters, keys);
+  } catch (error) {
+    if (error instanceof CursorError) throw invalid(LIST_PAGE_MESSAGES.invalidCursor, { cursor: LIST_PAGE_MESSAGES.invalidCursor });
+    throw error;
+  }
+  const reads = await Promise.all(
+    keys
+      .filter((key) => started[key] !== 'end')
+      .map(async (key): Promise<QueryRead<Rental>> => {
+        const rentals = store.entities.rental.query.byProvider({ providerId, status: key });
+        // The sort key after the status is "createdat_<ISO time>#...": "~" sorts after every time of the last day.
+        if (query.from || query.to) rentals.between({ createdAt: query.from ?? '0000-01-01' }, { createdAt: `${query.to ?? '9999-12-31'}~` });
+        const position = started[key];
+        const cursor = position && position !== 'end' ? rentals.cursorAfter({ createdAt: position[0], rentalId: position[1] }) : null;
+        const page = await rentals.go({ order: 'desc', limit: query.limit, cursor });
+        return { key, items: page.data, ended: !page.cursor };
+      }),
+  );
+  const { page, positions } = mergePage(reads, query.limit, (rental) => ({ createdAt: rental.createdAt, id: rental.rentalId }), searchOf(query.search));
+  const next = Object.fromEntries(keys.map((key) => [key, positions[key] ?? started[key]]).filter(([, position]) => position !== undefined));
+  const statusCounts = await rentalCountsOf(store, providerId);
   return {
-    rentals,
-    counts: countByFilter(rentals),
-    statusCounts: countByStatus(rentals),
-    deliveryTimeZones: await deliveryTimeZones(rentals),
-    truncated,
+    rentals: page,
+    counts: filterCountsOf(statusCounts),
+    statusCounts,
+    deliveryTimeZones: await deliveryTimeZones(page),
+    nextCursor: encodeMergedCursor(filters, next as Record<string, Position>),
   };
 }

@@ -1,0 +1,24 @@
+// How many rentals a provider has in each status: the rental requests screen's filter counts.
+import { RENTAL_STATUSES, type RentalStatus } from '../../../shared/rental-status';
+import { LEGACY_REJECTED_STATUS } from '../../platform/data/entities/rental';
+import type { Store } from '../../platform/data/store';
+
+/** Every status key rentals are stored under in the byProvider index, with the status each reads as. */
+export const RENTAL_STATUS_KEYS: readonly { key: RentalStatus; status: RentalStatus }[] = [
+  ...RENTAL_STATUSES.map((status) => ({ key: status, status })),
+  // A rejection stored before it became a cancellation (data/entities/rental.ts) reads as cancelled.
+  { key: LEGACY_REJECTED_STATUS as RentalStatus, status: 'cancelled' },
+];
+
+/**
+ * The provider's rentals per status: one Select COUNT Query per status key of the byProvider index
+ * (gsi2), so no rental is read back to be counted.
+ */
+export async function rentalCountsOf(store: Store, providerId: string): Promise<Record<RentalStatus, number>> {
+  const counts = Object.fromEntries(RENTAL_STATUSES.map((status) => [status, 0])) as Record<RentalStatus, number>;
+  const read = await Promise.all(
+    RENTAL_STATUS_KEYS.map(async ({ key, status }) => ({ status, count: await store.entities.rental.query.byProvider({ providerId, status: key }).count() })),
+  );
+  for (const { status, count } of read) counts[status] += count;
+  return counts;
+}
