@@ -13,9 +13,11 @@ import {
   dateRangeQueryFields,
   fromNotAfterTo,
   LIST_PAGE_MESSAGES,
+  matchesSearchWords,
   nextCursorSchema,
   pageQueryFields,
   searchQueryField,
+  searchWords,
 } from './list-page';
 
 export const PROVIDER_PORTAL_MESSAGES = {
@@ -100,6 +102,12 @@ export const providerRentalsQuerySchema = z
   })
   .refine(fromNotAfterTo, { message: LIST_PAGE_MESSAGES.invalidRange, path: ['from'] });
 export type ProviderRentalsQuery = z.output<typeof providerRentalsQuerySchema>;
+
+/** The rental requests search: every word typed appears in the customer's name or the delivery address, whatever the case. */
+export function rentalMatchesSearch(rental: Pick<z.infer<typeof rentalSchema>, 'customerName' | 'deliveryAddress'>, search: string | undefined): boolean {
+  const { street, city, state, zipCode } = rental.deliveryAddress;
+  return matchesSearchWords(searchWords(search), [rental.customerName, street, city, state, zipCode]);
+}
 
 /** GET /api/provider/rentals: a page of the caller's rentals, newest request first. */
 export const providerRentalsResponseSchema = z.object({

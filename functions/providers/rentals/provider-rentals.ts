@@ -2,10 +2,11 @@
 // never a Scan. The rental requests screen reads them a page at a time; the books read them all,
 // up to a bound so one busy account cannot make a request unbounded.
 import { RENTAL_STATUSES, RENTAL_TRANSITIONS, type RentalStatus } from '../../../shared/rental-status';
-import { LIST_PAGE_MESSAGES, matchesSearchWords, searchWords } from '../../../shared/schemas/list-page';
+import { LIST_PAGE_MESSAGES } from '../../../shared/schemas/list-page';
 import {
   RENTAL_REQUEST_FILTERS,
   RENTAL_REQUEST_FILTER_OF,
+  rentalMatchesSearch,
   type ProviderRentalsQuery,
   type ProviderRentalsResponse,
   type RentalRequestFilter,
@@ -102,15 +103,6 @@ export async function deliveryTimeZones(
   return Object.fromEntries(zones.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
 }
 
-/** Case-insensitive; every word typed must appear in the customer's name or the delivery address. */
-function searchOf(search: string | undefined): (rental: Rental) => boolean {
-  const words = searchWords(search);
-  return (rental) => {
-    const { street, city, state, zipCode } = rental.deliveryAddress;
-    return matchesSearchWords(words, [rental.customerName, street, city, state, zipCode]);
-  };
-}
-
 /**
  * A page of the provider's rentals, newest request first: one Query of the byProvider index (gsi2,
  * status then creation) per status key the filter covers, the legacy 'rejected' key among the
@@ -147,7 +139,7 @@ export async function listProviderRentals(store: Store, providerId: string, quer
         return { key, items: page.data, ended: !page.cursor };
       }),
   );
-  const { page, positions } = mergePage(reads, query.limit, (rental) => ({ createdAt: rental.createdAt, id: rental.rentalId }), searchOf(query.search));
+  const { page, positions } = mergePage(reads, query.limit, (rental) => ({ createdAt: rental.createdAt, id: rental.rentalId }), (rental) => rentalMatchesSearch(rental, query.search));
   const next = Object.fromEntries(keys.map((key) => [key, positions[key] ?? started[key]]).filter(([, position]) => position !== undefined));
   const statusCounts = await rentalCountsOf(store, providerId);
   return {

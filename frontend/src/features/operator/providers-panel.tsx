@@ -2,7 +2,9 @@
 // wide screens; below 760px each row stacks into a card, its cells labelled (operator.css).
 import { useState } from 'react';
 import type { ProviderProfile } from '../../../../shared/schemas/provider';
+import { SearchBox } from '../../components/search-box';
 import { VerifiedBadge } from '../../components/verified-badge';
+import { useListSearch } from '../../lib/list-search';
 import { formatPhone, phoneHref } from '../../lib/phone-number';
 import { useOperatorProviders } from './operator-api';
 import { formatDate } from './operator-format';
@@ -84,7 +86,9 @@ function ProviderRow({ provider, onViewDocuments, onVerify }: ProviderRowProps) 
 }
 
 export function ProvidersPanel() {
-  const providers = useOperatorProviders();
+  const [typed, setTyped] = useState('');
+  const search = useListSearch(typed);
+  const providers = useOperatorProviders(search);
   const [viewing, setViewing] = useState<ProviderProfile | null>(null);
   const [deciding, setDeciding] = useState<{ provider: ProviderProfile; verified: boolean } | null>(null);
   const { notice, say } = useSuccessNotice();
@@ -92,15 +96,24 @@ export function ProvidersPanel() {
 
   return (
     <>
-      <h2 className="visually-hidden">Providers</h2>
+      <div className="operator-toolbar">
+        <h2 className="visually-hidden">Providers</h2>
+        <SearchBox
+          className="operator-toolbar__search"
+          label="Search providers"
+          placeholder="Search by business, e-mail or phone..."
+          value={typed}
+          onChange={setTyped}
+        />
+      </div>
       {notice}
       <PagedList
         query={providers}
         count={items.length}
         loadingLabel="Loading providers..."
         errorTitle="We could not load the providers."
-        emptyTitle="No providers yet."
-        emptyText="Providers appear here once they register with an access code."
+        emptyTitle={search ? 'No providers match your search.' : 'No providers yet.'}
+        emptyText={search ? 'Try different keywords.' : 'Providers appear here once they register with an access code.'}
         itemsName="providers"
       >
         <div className="provider-table-wrap">
