@@ -47,7 +47,7 @@ export async function invoicesOfProvider(store: Store, providerId: string, range
 }
 
 /** The provider's expenses, by date within `range` when given, newest first. */
-export async function expensesOfProvider(store: Store, providerId: string, range?: DateRange) {
+async function expensesOfProvider(store: Store, providerId: string, range?: DateRange) {
   const query = store.entities.expense.query.byProvider({ providerId });
   const result = await allPages<StoredExpense>((cursor) =>
     range ? query.between(...sortKeyBounds('date', range)).go({ cursor, order: 'desc' }) : query.go({ cursor, order: 'desc' }),

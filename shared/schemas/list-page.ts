@@ -5,7 +5,7 @@ import * as z from 'zod';
 import { isCalendarDate } from '../rental-dates';
 
 export const LIST_PAGE_SIZE_MAX = 100;
-export const LIST_PAGE_SIZE_DEFAULT = 25;
+const LIST_PAGE_SIZE_DEFAULT = 25;
 /** Longer than any cursor the server hands out (a merged list's holds a position per status key). */
 const CURSOR_MAX = 4096;
 const SEARCH_MAX = 100;

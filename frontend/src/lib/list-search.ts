@@ -2,7 +2,7 @@
 import { useDebouncedValue } from './use-debounced-value';
 
 /** How long typing must pause before the list asks the server again. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 const sameText = (a: string, b: string) => a === b;
 
