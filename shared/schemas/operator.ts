@@ -11,9 +11,30 @@ export const operatorProvidersQuerySchema = z
   .refine(fromNotAfterTo, { message: LIST_PAGE_MESSAGES.invalidRange, path: ['from'] });
 export type OperatorProvidersQuery = z.output<typeof operatorProvidersQuerySchema>;
 
+/**
+ * A provider as the console's list shows it: who and where they are, and their documents' review.
+ * Not the service area or prices: a wide radius alone can list thousands of ZIPs.
+ */
+const operatorProviderSchema = providerProfileSchema.pick({
+  providerId: true,
+  email: true,
+  name: true,
+  businessName: true,
+  phone: true,
+  address: true,
+  primaryZipCodes: true,
+  isVerified: true,
+  documents: true,
+  createdAt: true,
+});
+export type OperatorProvider = z.infer<typeof operatorProviderSchema>;
+
+/** The attributes the list reads (a projection of the profile). */
+export const OPERATOR_PROVIDER_ATTRIBUTES = Object.keys(operatorProviderSchema.shape) as (keyof OperatorProvider)[];
+
 /** One page of providers, newest first. */
 export const operatorProvidersResponseSchema = z.object({
-  providers: z.array(providerProfileSchema),
+  providers: z.array(operatorProviderSchema),
   nextCursor: nextCursorSchema,
 });
 export type OperatorProvidersResponse = z.infer<typeof operatorProvidersResponseSchema>;

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expensesResponseSchema, financialReportsResponseSchema, invoicesResponseSchema } from '../../shared/schemas/financials';
 import { LIST_PAGE_MESSAGES } from '../../shared/schemas/list-page';
 import { operatorProviderRequestsResponseSchema } from '../../shared/schemas/onboarding';
+import { operatorProvidersResponseSchema } from '../../shared/schemas/operator';
 import { providerRentalsResponseSchema } from '../../shared/schemas/provider-portal';
 import type { Rental } from '../../shared/schemas/rental';
 import { operatorSupportTicketsResponseSchema } from '../../shared/schemas/support';
@@ -269,5 +270,17 @@ describe('the operator queues', () => {
     expect(tickets.items).toHaveLength(3);
     const forged = await api('/api/operator/support-tickets?cursor=not-a-cursor', { token });
     expect(forged.status).toBe(400);
+  });
+
+  it('list providers without their service area or prices, which can run to kilobytes each', async () => {
+    const token = await operatorToken();
+    const response = await api(`/api/operator/providers?limit=100&search=${encodeURIComponent(provider.email)}`, { token });
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(Buffer.byteLength(text)).toBeLessThan(MAX_BYTES);
+    const page = operatorProvidersResponseSchema.parse(JSON.parse(text));
+    const listed = page.providers.find((each) => each.providerId === provider.providerId);
+    expect(listed).toMatchObject({ providerId: provider.providerId, email: provider.email });
+    expect(Object.keys(JSON.parse(text).providers[0]).sort()).toEqual(expect.not.arrayContaining(['serviceableZipCodes', 'pricing']));
   });
 });

@@ -39,6 +39,8 @@ export interface ListPageOptions<T> {
   keep?: (item: T) => boolean;
   /** Query requests at most, to fill a page whose filters drop items (default 4). */
   maxReads?: number;
+  /** Only these attributes (a projection), as go() takes them. */
+  attributes?: readonly string[];
 }
 
 const DEFAULT_MAX_READS = 4;
@@ -159,18 +161,22 @@ export class QueryBuilder<M extends EntityModel, I extends keyof M['indexes'] & 
    * can take), until it is full, the index has no more, or `maxReads` requests were made. The
    * cursor stands after the last item read, so pages chain with no gap and no repeat.
    */
-  async page(options: ListPageOptions<Item<M>>): Promise<{ data: Item<M>[]; cursor: string | null }> {
+  page<A extends keyof Item<M> & string>(
+    options: ListPageOptions<Pick<Item<M>, A>> & { attributes: readonly A[] },
+  ): Promise<{ data: Pick<Item<M>, A>[]; cursor: string | null }>;
+  page(options: ListPageOptions<Item<M>>): Promise<{ data: Item<M>[]; cursor: string | null }>;
+  async page(options: ListPageOptions<never>): Promise<{ data: unknown[]; cursor: string | null }> {
     const { model } = this.context;
-    const data: Item<M>[] = [];
+    const data: unknown[] = [];
     let cursor = options.cursor ?? null;
     const maxReads = options.maxReads ?? DEFAULT_MAX_READS;
     for (let read = 1; ; read += 1) {
-      const { condition, input } = this.input({ order: options.order, limit: options.limit - data.length, cursor });
+      const { condition, input } = this.input({ order: options.order, limit: options.limit - data.length, cursor, attributes: options.attributes as never });
       const page = await readPages(this.context.client(), input, condition, tableIndexOf(model), { cursor });
       for (const stored of page.items) {
         if (!ownsItem(model, stored)) continue;
-        const item = fromStored<Item<M>>(model, stored);
-        if (!options.keep || options.keep(item)) data.push(item);
+        const item = fromStored<Record<string, unknown>>(model, stored, options.attributes);
+        if (!options.keep || options.keep(item as never)) data.push(item);
       }
       cursor = page.cursor;
       if (!cursor || data.length >= options.limit || read >= maxReads) return { data, cursor };

@@ -43,6 +43,29 @@ describe('operator console: provider requests', () => {
     expect(router.state.location.search).toBe('?tab=requests&status=approved');
   });
 
+  it('searches on the server once the typing stops, starting the list again, and says when nothing matches', async () => {
+    const { calls } = mockBackend({
+      [apiRoute('listProviderRequests', { status: 'pending', search: 'riverside' })]: {
+        status: 200,
+        body: { requests: [providerRequest({ requestId: 'req-2', businessName: 'Riverside Roll-Offs' })], nextCursor: null },
+      },
+      [apiRoute('listProviderRequests', { status: 'pending', search: 'nobody' })]: { status: 200, body: { requests: [], nextCursor: null } },
+      [apiRoute('listProviderRequests', { status: 'pending' })]: { status: 200, body: { requests: [providerRequest()], nextCursor: 'page-2' } },
+    });
+    const user = userEvent.setup();
+    renderConsole();
+    await screen.findByRole('heading', { name: 'Hilltop Hauling' });
+    await user.type(screen.getByLabelText('Search provider requests'), 'riverside');
+    expect(await screen.findByRole('heading', { name: 'Riverside Roll-Offs' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Hilltop Hauling' })).toBeNull();
+    expect(calls.filter((call) => call.url.includes('search=')).map((call) => call.url)).toEqual([
+      apiUrl('listProviderRequests', { status: 'pending', search: 'riverside', limit: '20' }),
+    ]);
+    await user.clear(screen.getByLabelText('Search provider requests'));
+    await user.type(screen.getByLabelText('Search provider requests'), 'nobody');
+    expect(await screen.findByText('No provider requests match your search.')).toBeTruthy();
+  });
+
   it('loads the next page with the cursor', async () => {
     const { calls } = mockBackend({
       [apiRoute('listProviderRequests', { status: 'pending', limit: '20', cursor: 'page-2' })]: {

@@ -1,7 +1,7 @@
 // 'Providers': every registered provider, newest first, with its verification state. A table on
 // wide screens; below 760px each row stacks into a card, its cells labelled (operator.css).
 import { useState } from 'react';
-import type { ProviderProfile } from '../../../../shared/schemas/provider';
+import type { OperatorProvider } from '../../../../shared/schemas/operator';
 import { SearchBox } from '../../components/search-box';
 import { VerifiedBadge } from '../../components/verified-badge';
 import { useListSearch } from '../../lib/list-search';
@@ -13,7 +13,7 @@ import { PagedList, useSuccessNotice } from './operator-ui';
 import { StatusBadge } from '../../components/status-badge';
 
 interface ProviderRowProps {
-  provider: ProviderProfile;
+  provider: OperatorProvider;
   onViewDocuments: () => void;
   onVerify: (verified: boolean) => void;
 }
@@ -89,8 +89,8 @@ export function ProvidersPanel() {
   const [typed, setTyped] = useState('');
   const search = useListSearch(typed);
   const providers = useOperatorProviders(search);
-  const [viewing, setViewing] = useState<ProviderProfile | null>(null);
-  const [deciding, setDeciding] = useState<{ provider: ProviderProfile; verified: boolean } | null>(null);
+  const [viewing, setViewing] = useState<OperatorProvider | null>(null);
+  const [deciding, setDeciding] = useState<{ provider: OperatorProvider; verified: boolean } | null>(null);
   const { notice, say } = useSuccessNotice();
   const items = providers.data?.pages.flatMap((page) => page.providers) ?? [];
 

@@ -6,6 +6,7 @@
 // (invoice-form-values.ts, rental-option.ts).
 import type { ReactNode } from 'react';
 import type * as z from 'zod';
+import { orderNumber } from '../../../../../../shared/order-wording';
 import { FINANCIAL_MESSAGES as M } from '../../../../../../shared/schemas/financials';
 import { SelectField, TextField } from '../../../../components/form-field';
 import { isApiError } from '../../../../lib/api-error';
@@ -74,6 +75,8 @@ function RentalSelect({ value, disabled, onPick }: { value: string; disabled: bo
             {rentalOptionLabel(rental)}
           </option>
         ))}
+        {/* The list holds the newest rentals only: an older one the invoice bills stays its choice. */}
+        {value && rentals.data && !options.some((rental) => rental.rentalId === value) && <option value={value}>Rental {orderNumber(value)}</option>}
       </SelectField>
       <p className="field-hint">{hint}</p>
     </div>
