@@ -4,6 +4,7 @@
 // not one the list gave out (or another account's) is refused with 400 or reaches nothing of theirs.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { encodeMergedCursor } from '../../functions/providers/rentals/merged-pages';
 import { expensesResponseSchema, financialReportsResponseSchema, invoicesResponseSchema } from '../../shared/schemas/financials';
 import { LIST_PAGE_MESSAGES } from '../../shared/schemas/list-page';
 import { operatorProviderRequestsResponseSchema } from '../../shared/schemas/onboarding';
@@ -137,6 +138,12 @@ describe('the rental requests list', () => {
     const borrowed = await api(`/api/provider/rentals?limit=5&cursor=${encodeURIComponent(first.nextCursor!)}`, { token: other.token });
     expect(borrowed.status).toBe(200);
     expect(providerRentalsResponseSchema.parse(await borrowed.json()).rentals).toEqual([]);
+
+    // Well formed, but a position outside the request dates it names: DynamoDB refuses the start key.
+    const outside = encodeMergedCursor({ filter: 'completed', from: '2026-03-10', to: '2026-03-20' }, { completed: ['2030-01-01T00:00:00.000Z', 'x'] });
+    const refused = await api(`/api/provider/rentals?filter=completed&from=2026-03-10&to=2026-03-20&cursor=${outside}`, { token: provider.token });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ message: LIST_PAGE_MESSAGES.invalidCursor });
   });
 });
 

@@ -2,7 +2,6 @@
 // never a Scan. The rental requests screen reads them a page at a time; the books read them all,
 // up to a bound so one busy account cannot make a request unbounded.
 import { RENTAL_STATUSES, RENTAL_TRANSITIONS, type RentalStatus } from '../../../shared/rental-status';
-import { LIST_PAGE_MESSAGES } from '../../../shared/schemas/list-page';
 import {
   RENTAL_REQUEST_FILTERS,
   RENTAL_REQUEST_FILTER_OF,
@@ -13,9 +12,8 @@ import {
 } from '../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../shared/schemas/rental';
 import { LEGACY_REJECTED_STATUS } from '../../platform/data/entities/rental';
-import { CursorError } from '../../platform/data/cursor';
 import type { Store } from '../../platform/data/store';
-import { invalid } from '../../platform/errors';
+import { dayBounds, readListPage } from '../../platform/list-page';
 import { timeZoneOfZip } from '../../platform/zip-directory';
 import { decodeMergedCursor, encodeMergedCursor, mergePage, type Position, type QueryRead } from './merged-pages';
 import { rentalCountsOf, RENTAL_STATUS_KEYS } from './rental-counts';
@@ -119,29 +117,22 @@ export async function listProviderRentals(store: Store, providerId: string, quer
     ...(query.from ? { from: query.from } : {}),
     ...(query.to ? { to: query.to } : {}),
   };
-  let started: Record<string, Position> = {};
-  try {
-    if (query.cursor) started = decodeMergedCursor(query.cursor, filters, keys);
-  } catch (error) {
-    if (error instanceof CursorError) throw invalid(LIST_PAGE_MESSAGES.invalidCursor, { cursor: LIST_PAGE_MESSAGES.invalidCursor });
-    throw error;
-  }
-  const reads = await Promise.all(
-    keys
-      .filter((key) => started[key] !== 'end')
-      .map(async (key): Promise<QueryRead<Rental>> => {
-        const rentals = store.entities.rental.query.byProvider({ providerId, status: key });
-        // The sort key after the status is "createdat_<ISO time>#...": "~" sorts after every time of the last day.
-        if (query.from || query.to) rentals.between({ createdAt: query.from ?? '0000-01-01' }, { createdAt: `${query.to ?? '9999-12-31'}~` });
-        const position = started[key];
-        const cursor = position && position !== 'end' ? rentals.cursorAfter({ createdAt: position[0], rentalId: position[1] }) : null;
-        const page = await rentals.go({ order: 'desc', limit: query.limit, cursor });
-        return { key, items: page.data, ended: !page.cursor };
-      }),
-  );
+  const started: Record<string, Position> = query.cursor ? await readListPage(query.cursor, async () => decodeMergedCursor(query.cursor!, filters, keys)) : {};
+  const readKey = async (key: RentalStatus): Promise<QueryRead<Rental>> => {
+    const rentals = store.entities.rental.query.byProvider({ providerId, status: key });
+    if (query.from || query.to) rentals.between(...dayBounds('createdAt', query));
+    const position = started[key];
+    const cursor = position && position !== 'end' ? rentals.cursorAfter({ createdAt: position[0], rentalId: position[1] }) : null;
+    const page = await rentals.go({ order: 'desc', limit: query.limit, cursor });
+    return { key, items: page.data, ended: !page.cursor };
+  };
+  // The counts are read beside the page, not after it.
+  const [reads, statusCounts] = await Promise.all([
+    readListPage(query.cursor, () => Promise.all(keys.filter((key) => started[key] !== 'end').map(readKey))),
+    rentalCountsOf(store, providerId),
+  ]);
   const { page, positions } = mergePage(reads, query.limit, (rental) => ({ createdAt: rental.createdAt, id: rental.rentalId }), (rental) => rentalMatchesSearch(rental, query.search));
   const next = Object.fromEntries(keys.map((key) => [key, positions[key] ?? started[key]]).filter(([, position]) => position !== undefined));
-  const statusCounts = await rentalCountsOf(store, providerId);
   return {
     rentals: page,
     counts: filterCountsOf(statusCounts),
