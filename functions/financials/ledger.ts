@@ -1,5 +1,7 @@
 // The provider's books as the financial computations see them: invoices, expenses (a recurring one
 // on each occurrence) and rentals. Revenue follows the one rule in shared/revenue.ts.
+import type * as z from 'zod';
+import type { storedExpenseSchema } from '../platform/data/entities/expense';
 import type { DateRange, Expense, Invoice, StoredInvoiceStatus } from '../../shared/schemas/financials';
 import type { Rental } from '../../shared/schemas/rental';
 import { addDays } from '../../shared/rental-dates';
@@ -9,6 +11,8 @@ import { revenueEntries, sumCents } from '../../shared/revenue';
 import type { BooksRevenue } from './tallies/tally';
 
 export type StoredInvoice = Omit<Invoice, 'status'> & { status: StoredInvoiceStatus };
+/** An expense as recorded: without the receipt facts an answer adds. */
+export type StoredExpense = z.output<typeof storedExpenseSchema>;
 export type LedgerExpense = Pick<Expense, 'category' | 'amountCents' | 'date' | 'taxDeductible'>;
 /** An expense as recorded: a recurring one stands for every occurrence from its date on. */
 export type RecordedExpense = LedgerExpense & Pick<Expense, 'recurring' | 'recurringFrequency'>;

@@ -12,25 +12,30 @@ import {
 } from '../../shared/schemas/onboarding';
 import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import type { Store } from '../platform/data/store';
-import { conflict, invalid, notFound } from '../platform/errors';
+import { matchesSearchWords, searchWords } from '../../shared/schemas/list-page';
+import { conflict, notFound } from '../platform/errors';
+import { dayBounds, readListPage } from '../platform/list-page';
 import { logger } from '../platform/logger';
 import type { EmailSender } from '../platform/messaging/message';
 import { accessCodeExpiry, newAccessCode } from '../onboarding/access-codes';
 
+/** A page of one status's requests, newest first: one Query of their byStatus index (gsi1, creation), the search on each request read. */
 export async function listProviderRequests(
   store: Store,
   query: OperatorProviderRequestsQuery,
 ): Promise<OperatorProviderRequestsResponse> {
-  let page;
-  try {
-    page = await store.entities.providerRequest.query
-      .byStatus({ status: query.status })
-      .go({ order: 'desc', limit: query.limit, ...(query.cursor ? { cursor: query.cursor } : {}) });
-  } catch (error) {
-    if (query.cursor) throw invalid(MESSAGES.invalidRequest, { cursor: 'Invalid cursor' });
-    throw error;
-  }
-  return { requests: page.data, ...(page.cursor ? { cursor: page.cursor } : {}) };
+  const requests = store.entities.providerRequest.query.byStatus({ status: query.status });
+  if (query.from || query.to) requests.between(...dayBounds('createdAt', query));
+  const words = searchWords(query.search);
+  const page = await readListPage(query.cursor, () =>
+    requests.page({
+      limit: query.limit,
+      cursor: query.cursor,
+      order: 'desc',
+      keep: (request) => matchesSearchWords(words, [request.businessName, request.name, request.email, request.phone]),
+    }),
+  );
+  return { requests: page.data, nextCursor: page.cursor };
 }
 
 export interface IssueAccessCodeDeps {

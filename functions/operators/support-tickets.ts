@@ -10,7 +10,9 @@ import type * as z from 'zod';
 import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import type { storedSupportTicketSchema } from '../platform/data/entities/support-ticket';
 import type { Store } from '../platform/data/store';
-import { invalid, notFound } from '../platform/errors';
+import { matchesSearchWords, searchWords } from '../../shared/schemas/list-page';
+import { notFound } from '../platform/errors';
+import { dayBounds, readListPage } from '../platform/list-page';
 
 type StoredTicket = z.output<typeof storedSupportTicketSchema>;
 
@@ -29,23 +31,23 @@ export function supportTicketFrom(stored: StoredTicket): SupportTicket {
   };
 }
 
+/** A page of one status's tickets, newest first: one Query of their byStatus index (gsi1, creation), the search on each ticket read. */
 export async function listSupportTickets(
   store: Store,
   query: OperatorSupportTicketsQuery,
 ): Promise<OperatorSupportTicketsResponse> {
-  let page;
-  try {
-    page = await store.entities.supportTicket.query
-      .byStatus({ status: query.status })
-      .go({ order: 'desc', limit: query.limit, ...(query.cursor ? { cursor: query.cursor } : {}) });
-  } catch (error) {
-    if (query.cursor) throw invalid(MESSAGES.invalidRequest, { cursor: 'Invalid cursor' });
-    throw error;
-  }
-  return {
-    tickets: page.data.map(supportTicketFrom),
-    ...(page.cursor ? { cursor: page.cursor } : {}),
-  };
+  const tickets = store.entities.supportTicket.query.byStatus({ status: query.status });
+  if (query.from || query.to) tickets.between(...dayBounds('createdAt', query));
+  const words = searchWords(query.search);
+  const page = await readListPage(query.cursor, () =>
+    tickets.page({
+      limit: query.limit,
+      cursor: query.cursor,
+      order: 'desc',
+      keep: (ticket) => matchesSearchWords(words, [ticket.message, ticket.email, ticket.orderId, ticket.ticketId]),
+    }),
+  );
+  return { tickets: page.data.map(supportTicketFrom), nextCursor: page.cursor };
 }
 
 export async function updateSupportTicketStatus(

@@ -24,6 +24,7 @@ import {
   inventoryViewSchema,
   providerDashboardSchema,
   providerRentalStatusBodySchema,
+  providerRentalsQuerySchema,
   providerRentalsResponseSchema,
 } from '../schemas/provider-portal';
 import {
@@ -111,7 +112,9 @@ export const providersRoutes = domainRoutes('providers', {
     method: 'GET',
     path: '/api/provider/rentals',
     policy: 'provider',
-    summary: "The signed-in provider's rentals, newest request first, with counts per filter and status",
+    summary:
+      "A page of the signed-in provider's rentals, newest request first, by filter, request date and search, with counts per filter and status",
+    query: providerRentalsQuerySchema,
     response: providerRentalsResponseSchema,
   },
   updateRentalStatus: {

@@ -14,6 +14,7 @@ import {
   type ReportType,
 } from './financial-constants';
 import { UPLOAD_MAX_BYTES } from './onboarding';
+import { nextCursorSchema, pageQueryFields, searchQueryField } from './list-page';
 
 export * from './financial-constants';
 
@@ -193,8 +194,12 @@ export const invoiceParamsSchema = z.object({ invoiceId: z.string().trim().min(1
 const rangeQueryFields = { from: optionalDate, to: optionalDate };
 const fromNotAfterTo = (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to;
 
+/**
+ * GET /api/provider/invoices: issued from `from` to `to`, in one status as the provider sees it
+ * ('overdue' included), searched by number, customer name or e-mail, a page at a time.
+ */
 export const invoicesQuerySchema = z
-  .object({ ...rangeQueryFields, status: z.enum(INVOICE_STATUSES).optional() })
+  .object({ ...rangeQueryFields, status: z.enum(INVOICE_STATUSES).optional(), search: searchQueryField, ...pageQueryFields })
   .refine(fromNotAfterTo, { message: M.invalidRange, path: ['from'] });
 export type InvoicesQuery = z.output<typeof invoicesQuerySchema>;
 
@@ -226,9 +231,10 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+/** A page of invoices, newest issue date first. */
 export const invoicesResponseSchema = z.object({
   invoices: z.array(invoiceSchema),
-  truncated: z.boolean(),
+  nextCursor: nextCursorSchema,
 });
 export type InvoicesResponse = z.infer<typeof invoicesResponseSchema>;
 
@@ -279,7 +285,10 @@ export type UpdateExpenseInput = z.output<typeof updateExpenseSchema>;
 
 export const expenseParamsSchema = z.object({ expenseId: z.string().trim().min(1).max(64) });
 
-export const expensesQuerySchema = z.object(rangeQueryFields).refine(fromNotAfterTo, { message: M.invalidRange, path: ['from'] });
+/** GET /api/provider/expenses: dated from `from` to `to`, in one category, searched by vendor or description, a page at a time. */
+export const expensesQuerySchema = z
+  .object({ ...rangeQueryFields, category: z.enum(EXPENSE_CATEGORIES).optional(), search: searchQueryField, ...pageQueryFields })
+  .refine(fromNotAfterTo, { message: M.invalidRange, path: ['from'] });
 export type ExpensesQuery = z.output<typeof expensesQuerySchema>;
 
 export const expenseSchema = z.object({
@@ -302,7 +311,8 @@ export const expenseSchema = z.object({
 });
 export type Expense = z.infer<typeof expenseSchema>;
 
-export const expensesResponseSchema = z.object({ expenses: z.array(expenseSchema), truncated: z.boolean() });
+/** A page of expenses, newest date first. */
+export const expensesResponseSchema = z.object({ expenses: z.array(expenseSchema), nextCursor: nextCursorSchema });
 export type ExpensesResponse = z.infer<typeof expensesResponseSchema>;
 
 export const expenseSavedSchema = z.object({ expense: expenseSchema, message: z.string() });
@@ -419,8 +429,13 @@ export const financialReportSchema = z.object({
 });
 export type FinancialReport = z.infer<typeof financialReportSchema>;
 
+/** GET /api/provider/reports: one type, a page at a time, newest first. */
+export const financialReportsQuerySchema = z.object({ type: z.enum(REPORT_TYPES).optional(), ...pageQueryFields });
+export type FinancialReportsQuery = z.output<typeof financialReportsQuerySchema>;
+
+/** A page of reports without their figures (a report's page reads those). */
 export const financialReportsResponseSchema = z.object({
   reports: z.array(financialReportSchema.omit({ data: true })),
-  truncated: z.boolean(),
+  nextCursor: nextCursorSchema,
 });
 export type FinancialReportsResponse = z.infer<typeof financialReportsResponseSchema>;

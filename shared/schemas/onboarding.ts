@@ -1,6 +1,7 @@
 // Provider onboarding over HTTP: the "Contact Us" request, the access code check, and the
 // operator console's request inbox and code issuing.
 import * as z from 'zod';
+import { dateRangeQueryFields, fromNotAfterTo, LIST_PAGE_MESSAGES, nextCursorSchema, pageQueryFields, searchQueryField } from './list-page';
 import { DUMPSTER_SIZES, DUMPSTER_TYPES, PROVIDER_ADD_ONS } from '../constants';
 import { MESSAGES } from '../messages';
 import { addressInputSchema, passwordSchema } from './account';
@@ -65,19 +66,18 @@ export const accessCodeParamsSchema = z.object({ code: accessCodeSchema });
 export const accessCodeCheckSchema = z.object({ email: z.string(), businessName: z.string().optional() });
 export type AccessCodeCheck = z.infer<typeof accessCodeCheckSchema>;
 
-const OPERATOR_REQUESTS_PAGE_SIZE_MAX = 50;
-
-/** GET /api/operator/provider-requests. */
-export const operatorProviderRequestsQuerySchema = z.object({
-  status: z.enum(PROVIDER_REQUEST_STATUSES).default('pending'),
-  limit: z.coerce.number().int().min(1).max(OPERATOR_REQUESTS_PAGE_SIZE_MAX).default(20),
-  cursor: z.string().trim().min(1).max(2048).optional(),
-});
-export type OperatorProviderRequestsQuery = z.infer<typeof operatorProviderRequestsQuerySchema>;
+/**
+ * GET /api/operator/provider-requests: one status, sent from `from` to `to`, searched by business,
+ * contact name, e-mail or phone, newest first, a page at a time.
+ */
+export const operatorProviderRequestsQuerySchema = z
+  .object({ status: z.enum(PROVIDER_REQUEST_STATUSES).default('pending'), search: searchQueryField, ...dateRangeQueryFields, ...pageQueryFields })
+  .refine(fromNotAfterTo, { message: LIST_PAGE_MESSAGES.invalidRange, path: ['from'] });
+export type OperatorProviderRequestsQuery = z.output<typeof operatorProviderRequestsQuerySchema>;
 
 export const operatorProviderRequestsResponseSchema = z.object({
   requests: z.array(providerRequestSchema),
-  cursor: z.string().optional(),
+  nextCursor: nextCursorSchema,
 });
 export type OperatorProviderRequestsResponse = z.infer<typeof operatorProviderRequestsResponseSchema>;
 

@@ -1,19 +1,41 @@
 import * as z from 'zod';
+import { dateRangeQueryFields, fromNotAfterTo, LIST_PAGE_MESSAGES, nextCursorSchema, pageQueryFields, searchQueryField } from './list-page';
 import { providerProfileSchema } from './provider';
 
-const OPERATOR_PAGE_SIZE_MAX = 50;
+/**
+ * GET /api/operator/providers: registered from `from` to `to`, searched by business name, e-mail or
+ * phone, a page at a time.
+ */
+export const operatorProvidersQuerySchema = z
+  .object({ search: searchQueryField, ...dateRangeQueryFields, ...pageQueryFields })
+  .refine(fromNotAfterTo, { message: LIST_PAGE_MESSAGES.invalidRange, path: ['from'] });
+export type OperatorProvidersQuery = z.output<typeof operatorProvidersQuerySchema>;
 
-/** GET /api/operator/providers: a page size and the opaque cursor of the previous page. */
-export const operatorProvidersQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(OPERATOR_PAGE_SIZE_MAX).default(20),
-  cursor: z.string().trim().min(1).max(2048).optional(),
+/**
+ * A provider as the console's list shows it: who and where they are, and their documents' review.
+ * Not the service area or prices: a wide radius alone can list thousands of ZIPs.
+ */
+const operatorProviderSchema = providerProfileSchema.pick({
+  providerId: true,
+  email: true,
+  name: true,
+  businessName: true,
+  phone: true,
+  address: true,
+  primaryZipCodes: true,
+  isVerified: true,
+  documents: true,
+  createdAt: true,
 });
-export type OperatorProvidersQuery = z.infer<typeof operatorProvidersQuerySchema>;
+export type OperatorProvider = z.infer<typeof operatorProviderSchema>;
 
-/** One page of providers, newest first; `cursor` is present when there is a next page. */
+/** The attributes the list reads (a projection of the profile). */
+export const OPERATOR_PROVIDER_ATTRIBUTES = Object.keys(operatorProviderSchema.shape) as (keyof OperatorProvider)[];
+
+/** One page of providers, newest first. */
 export const operatorProvidersResponseSchema = z.object({
-  providers: z.array(providerProfileSchema),
-  cursor: z.string().optional(),
+  providers: z.array(operatorProviderSchema),
+  nextCursor: nextCursorSchema,
 });
 export type OperatorProvidersResponse = z.infer<typeof operatorProvidersResponseSchema>;
 

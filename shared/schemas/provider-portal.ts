@@ -9,6 +9,16 @@ import { rentalSchema } from './rental';
 import { dateRangeSchema } from './financials';
 import { INVENTORY_KEYS, type InventoryKey } from '../inventory-keys';
 import { formatWeekdayDate } from '../calendar-date';
+import {
+  dateRangeQueryFields,
+  fromNotAfterTo,
+  LIST_PAGE_MESSAGES,
+  matchesSearchWords,
+  nextCursorSchema,
+  pageQueryFields,
+  searchQueryField,
+  searchWords,
+} from './list-page';
 
 export const PROVIDER_PORTAL_MESSAGES = {
   statusUpdateFailed: 'Failed to update rental status. Please try again.',
@@ -79,22 +89,41 @@ const filterCounts = z.object(
   >,
 );
 
-/** GET /api/provider/rentals: every rental of the caller, newest request first. */
+/**
+ * GET /api/provider/rentals: one screen filter (every status by default), requests made from `from`
+ * to `to` (calendar dates, UTC), a search of customer name and delivery address, a page at a time.
+ */
+export const providerRentalsQuerySchema = z
+  .object({
+    filter: z.enum(RENTAL_REQUEST_FILTERS).default('all'),
+    search: searchQueryField,
+    ...dateRangeQueryFields,
+    ...pageQueryFields,
+  })
+  .refine(fromNotAfterTo, { message: LIST_PAGE_MESSAGES.invalidRange, path: ['from'] });
+export type ProviderRentalsQuery = z.output<typeof providerRentalsQuerySchema>;
+
+/** The rental requests search: every word typed appears in the customer's name or the delivery address, whatever the case. */
+export function rentalMatchesSearch(rental: Pick<z.infer<typeof rentalSchema>, 'customerName' | 'deliveryAddress'>, search: string | undefined): boolean {
+  const { street, city, state, zipCode } = rental.deliveryAddress;
+  return matchesSearchWords(searchWords(search), [rental.customerName, street, city, state, zipCode]);
+}
+
+/** GET /api/provider/rentals: a page of the caller's rentals, newest request first. */
 export const providerRentalsResponseSchema = z.object({
   rentals: z.array(rentalSchema),
-  /** Per screen filter (All, Pending, Active, Completed, Cancelled). */
+  /** Per screen filter (All, Pending, Active, Completed, Cancelled), of every rental, whatever the page's filters. */
   counts: filterCounts,
   /** Per stored status, for anyone who needs the finer split. */
   statusCounts: z.record(z.enum(RENTAL_STATUSES), z.number().int().nonnegative()),
   /**
-   * The time zone (IANA) of each active rental's delivery ZIP: whether a rental can be completed
+   * The time zone (IANA) of each active rental's delivery ZIP on this page: whether a rental can be completed
    * today is read on the delivery address's clock (canComplete in shared/rental-status.ts), and
    * the page keeps reading it as the day turns. A ZIP the server cannot place is left out; the
    * page then reads the browser's clock, and the server's answer stands.
    */
   deliveryTimeZones: z.record(z.string(), z.string()),
-  /** True when the provider has more rentals than one answer carries (the oldest are left off). */
-  truncated: z.boolean(),
+  nextCursor: nextCursorSchema,
 });
 export type ProviderRentalsResponse = z.infer<typeof providerRentalsResponseSchema>;
 

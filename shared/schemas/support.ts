@@ -1,5 +1,6 @@
 // Support tickets: written from the support page (public), worked through in the operator console.
 import * as z from 'zod';
+import { dateRangeQueryFields, fromNotAfterTo, LIST_PAGE_MESSAGES, nextCursorSchema, pageQueryFields, searchQueryField } from './list-page';
 
 export const SUPPORT_TICKET_STATUSES = ['new', 'in_progress', 'resolved'] as const;
 export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
@@ -24,19 +25,18 @@ export const supportTicketSchema = z.object({
 });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
 
-const OPERATOR_TICKETS_PAGE_SIZE_MAX = 50;
-
-/** GET /api/operator/support-tickets: one status, newest first, a page at a time. */
-export const operatorSupportTicketsQuerySchema = z.object({
-  status: z.enum(SUPPORT_TICKET_STATUSES).default('new'),
-  limit: z.coerce.number().int().min(1).max(OPERATOR_TICKETS_PAGE_SIZE_MAX).default(20),
-  cursor: z.string().trim().min(1).max(2048).optional(),
-});
-export type OperatorSupportTicketsQuery = z.infer<typeof operatorSupportTicketsQuerySchema>;
+/**
+ * GET /api/operator/support-tickets: one status, sent from `from` to `to`, searched by message,
+ * e-mail or order, newest first, a page at a time.
+ */
+export const operatorSupportTicketsQuerySchema = z
+  .object({ status: z.enum(SUPPORT_TICKET_STATUSES).default('new'), search: searchQueryField, ...dateRangeQueryFields, ...pageQueryFields })
+  .refine(fromNotAfterTo, { message: LIST_PAGE_MESSAGES.invalidRange, path: ['from'] });
+export type OperatorSupportTicketsQuery = z.output<typeof operatorSupportTicketsQuerySchema>;
 
 export const operatorSupportTicketsResponseSchema = z.object({
   tickets: z.array(supportTicketSchema),
-  cursor: z.string().optional(),
+  nextCursor: nextCursorSchema,
 });
 export type OperatorSupportTicketsResponse = z.infer<typeof operatorSupportTicketsResponseSchema>;
 

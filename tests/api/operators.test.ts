@@ -1,6 +1,6 @@
 // The provider portal's own profile and the operator console's provider list, over HTTP.
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { LIST_PAGE_MESSAGES } from '../../shared/schemas/list-page';
 import { meResponseSchema } from '../../shared/schemas/account';
 import { operatorProvidersResponseSchema } from '../../shared/schemas/operator';
 import { providerProfileSchema } from '../../shared/schemas/provider';
@@ -29,7 +29,7 @@ describe('GET /api/operator/providers', () => {
     const token = await tokenOf('operator');
     const seen: string[] = [];
     const created: string[] = [];
-    let cursor: string | undefined;
+    let cursor: string | null = null;
     let pages = 0;
     do {
       const query = `limit=4${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
@@ -44,7 +44,7 @@ describe('GET /api/operator/providers', () => {
       expect(page.providers.length).toBeLessThanOrEqual(4);
       seen.push(...page.providers.map((provider) => provider.providerId));
       created.push(...page.providers.map((provider) => provider.createdAt));
-      cursor = page.cursor;
+      cursor = page.nextCursor;
       pages += 1;
     } while (cursor && pages < 20);
     expect(new Set(seen).size).toBe(seen.length);
@@ -52,13 +52,13 @@ describe('GET /api/operator/providers', () => {
     expect(created).toEqual([...created].sort().reverse());
   });
 
-  it('refuses a page size over 50 and a cursor that is not one it gave out', async () => {
+  it('refuses a page size over 100 and a cursor that is not one it gave out', async () => {
     const token = await tokenOf('operator');
-    const tooMany = await api('/api/operator/providers?limit=51', { token });
+    const tooMany = await api('/api/operator/providers?limit=101', { token });
     expect(tooMany.status).toBe(400);
     expect((await tooMany.json()).fieldErrors).toHaveProperty('limit');
     const forged = await api('/api/operator/providers?cursor=not-a-cursor', { token });
     expect(forged.status).toBe(400);
-    expect(await forged.json()).toMatchObject({ message: MESSAGES.invalidRequest });
+    expect(await forged.json()).toMatchObject({ message: LIST_PAGE_MESSAGES.invalidCursor });
   });
 });

@@ -1,6 +1,6 @@
 // A busy hauler's history: a provider with 6,000 rentals, the newest 100 of them active, sees all
 // 100 active ones in the portal (rental requests and the inventory overview), however long the history behind
-// them. The list is bounded, and what it leaves off is the oldest finished rentals, never an open one.
+// them. The list comes a page at a time, newest first: the first pages hold the open rentals.
 import { rebuildTallies } from '../../functions/financials/tallies/rebuild-tallies';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -56,20 +56,36 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('a provider with a long history', () => {
-  it('lists every open rental, newest first, and leaves off only the oldest finished ones', async () => {
-    const response = await api('/api/provider/rentals', { token: provider.token });
-    expect(response.status).toBe(200);
-    const body = providerRentalsResponseSchema.parse(await response.json());
-    const active = body.rentals.filter((rental) => rental.status === 'active');
-    expect(active).toHaveLength(OPEN);
-    expect(new Set(active.map((rental) => rental.rentalId))).toEqual(open);
-    expect(body.statusCounts.active).toBe(OPEN);
-    expect(body.counts.active).toBe(OPEN);
-    expect(body.truncated).toBe(true);
-    // Newest first, the open ones at the top (they are the newest here).
-    expect(body.rentals.slice(0, OPEN).every((rental) => open.has(rental.rentalId))).toBe(true);
-    const created = body.rentals.map((rental) => rental.createdAt);
+  it('lists every open rental first, newest first, over the first pages of All', async () => {
+    const rentals: Rental[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const response = await api(`/api/provider/rentals?limit=40${query}`, { token: provider.token });
+      expect(response.status).toBe(200);
+      const body = providerRentalsResponseSchema.parse(await response.json());
+      if (rentals.length === 0) {
+        expect(body.statusCounts.active).toBe(OPEN);
+        expect(body.counts).toEqual({ all: FINISHED + OPEN, pending: 0, active: OPEN, completed: FINISHED - FINISHED / 5, cancelled: FINISHED / 5 });
+        expect(body.rentals[0]!.createdAt).toBe(new Date(Date.parse('2026-01-01T00:00:00Z') + (OPEN - 1) * 60_000).toISOString());
+      }
+      rentals.push(...body.rentals);
+      cursor = body.nextCursor;
+    } while (cursor && rentals.length < OPEN + 40);
+    expect(new Set(rentals.slice(0, OPEN).map((rental) => rental.rentalId))).toEqual(open);
+    const created = rentals.map((rental) => rental.createdAt);
     expect(created).toEqual([...created].sort().reverse());
+    expect(cursor).not.toBeNull();
+  });
+
+  it('lists the 100 active rentals under the Active filter, a page at a time', async () => {
+    const first = providerRentalsResponseSchema.parse(await (await api('/api/provider/rentals?filter=active&limit=60', { token: provider.token })).json());
+    expect(first.rentals).toHaveLength(60);
+    const second = providerRentalsResponseSchema.parse(
+      await (await api(`/api/provider/rentals?filter=active&limit=60&cursor=${encodeURIComponent(first.nextCursor!)}`, { token: provider.token })).json(),
+    );
+    expect(second.nextCursor).toBeNull();
+    expect(new Set([...first.rentals, ...second.rentals].map((rental) => rental.rentalId))).toEqual(open);
   });
 
   it('counts the 100 active rentals in the inventory overview', async () => {

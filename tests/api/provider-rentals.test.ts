@@ -76,7 +76,7 @@ describe('provider rental requests', () => {
       expect(body.counts).toEqual({ all: 3, pending: 2, active: 0, completed: 0, cancelled: 1 });
       expect(body.statusCounts).toEqual({ pending: 1, confirmed: 1, approved: 0, active: 0, completed: 0, cancelled: 1 });
       expect(body.rentals[0]).toMatchObject({ status: 'cancelled', cancelledBy: 'provider' });
-      expect(body.truncated).toBe(false);
+      expect(body.nextCursor).toBeNull();
     });
     expect(requests.map((request) => request.operation)).not.toContain('Scan');
   });

@@ -120,7 +120,7 @@ export function mockBackend(api: Record<string, MockAnswer>, cognito: Record<str
         return (!verb || verb === method) && path.startsWith(route!);
       });
     const route = key === undefined ? { status: 404, body: { message: 'Not found.' } } : api[key]!;
-    return mockResponse(typeof route === 'function' ? route() : route);
+    return mockResponse(typeof route === 'function' ? route(url) : route);
   });
   vi.stubGlobal('fetch', fetchMock);
   return { fetchMock, calls };

@@ -13,7 +13,8 @@ export interface MockResponse {
   headers?: Record<string, string>;
 }
 
-export type MockAnswer = MockResponse | (() => MockResponse);
+/** A fixed answer, or one made per request (from its URL: a paged list answers the page asked for). */
+export type MockAnswer = MockResponse | ((url: URL) => MockResponse);
 
 export function mockResponse(answer: MockResponse): Response {
   const headers = { 'content-type': 'application/json', ...answer.headers };
@@ -29,7 +30,7 @@ export function mockFetch(routes: Record<string, MockAnswer>) {
       .sort((a, b) => b.length - a.length)
       .find((prefix) => `${url.pathname}${url.search}`.startsWith(prefix));
     const route = key === undefined ? { status: 404, body: { message: 'Not found.' } } : routes[key]!;
-    return mockResponse(typeof route === 'function' ? route() : route);
+    return mockResponse(typeof route === 'function' ? route(url) : route);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -16,7 +16,9 @@ import {
 import type { Store } from '../../platform/data/store';
 import { conflict, notFound } from '../../platform/errors';
 import { nextUpdatedAt } from '../../providers/listings/listing-record';
-import { expensesOfProvider, type StoredExpense } from '../books';
+import { matchesSearchWords, searchWords } from '../../../shared/schemas/list-page';
+import { dayBounds, readListPage } from '../../platform/list-page';
+import type { StoredExpense } from '../ledger';
 import type { FinancialsDeps } from '../deps';
 import { assertReceipt, deleteReceipts, RECEIPT_LINK_TTL_SECONDS } from './receipts';
 
@@ -54,10 +56,26 @@ export async function createExpense(deps: FinancialsDeps, providerId: string, in
   return { expense: view(expense), message: M.expenseRecorded };
 }
 
+/**
+ * A page of the provider's expenses, newest first: one Query of their byProvider index (gsi1, date
+ * then id), the date range as its key condition, the category as a filter expression, the search
+ * on each expense read.
+ */
 export async function listExpenses(deps: FinancialsDeps, providerId: string, query: ExpensesQuery): Promise<ExpensesResponse> {
-  const range = query.from || query.to ? { from: query.from ?? '0000-01-01', to: query.to ?? '9999-12-31' } : undefined;
-  const { items, truncated } = await expensesOfProvider(deps.store, providerId, range);
-  return { expenses: items.map(view), truncated };
+  const expenses = deps.store.entities.expense.query.byProvider({ providerId });
+  if (query.from || query.to) expenses.between(...dayBounds('date', query));
+  const { category } = query;
+  if (category) expenses.where((expense, { eq }) => eq(expense.category, category));
+  const words = searchWords(query.search);
+  const page = await readListPage(query.cursor, () =>
+    expenses.page({
+      limit: query.limit,
+      cursor: query.cursor,
+      order: 'desc',
+      keep: (expense) => matchesSearchWords(words, [expense.vendor, expense.description, expense.category]),
+    }),
+  );
+  return { expenses: page.data.map(view), nextCursor: page.cursor };
 }
 
 export async function getExpense(deps: FinancialsDeps, providerId: string, expenseId: string): Promise<Expense> {

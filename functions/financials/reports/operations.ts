@@ -4,7 +4,7 @@ import type { FinancialsDeps } from '../deps';
 import { generateReport, getReport, listReports, reportCsvFile, reportPdfFile } from './reports';
 
 export const reportOperations = operationsOf<'financials'>()({
-  listReports: ({ caller }, deps: FinancialsDeps) => listReports(deps, caller!.userId),
+  listReports: ({ caller, query }, deps: FinancialsDeps) => listReports(deps, caller!.userId, query),
   generateReport: ({ caller, body }, deps: FinancialsDeps) => generateReport(deps, caller!.userId, body),
   getReport: ({ caller, params }, deps: FinancialsDeps) => getReport(deps, caller!.userId, params.reportId),
   getReportCsv: async ({ caller, params }, deps: FinancialsDeps) => {

@@ -7,17 +7,16 @@ import {
   REPORT_TITLES,
   type CreateReportInput,
   type FinancialReport,
+  type FinancialReportsQuery,
   type FinancialReportsResponse,
 } from '../../../shared/schemas/financials';
 import { notFound } from '../../platform/errors';
+import { readListPage } from '../../platform/list-page';
 import { booksOf } from '../tallies/tally-reads';
 import type { FinancialsDeps } from '../deps';
 import { reportCsv, reportPdf } from '../documents/report-export';
 import { financialDate, periodRange } from '../../../shared/financial-periods';
 import { reportData } from './report-data';
-
-/** Reports listed at once; older ones are flagged as left off. */
-const REPORTS_PAGE = 200;
 
 export async function generateReport(deps: FinancialsDeps, providerId: string, input: CreateReportInput): Promise<FinancialReport> {
   const now = deps.clock();
@@ -43,12 +42,18 @@ export async function generateReport(deps: FinancialsDeps, providerId: string, i
   return report;
 }
 
-export async function listReports(deps: FinancialsDeps, providerId: string): Promise<FinancialReportsResponse> {
-  const page = await deps.store.entities.financialReport.query
-    .byProvider({ providerId })
-    .go({ order: 'desc', limit: REPORTS_PAGE });
-  const reports = page.data.map(({ data: _data, ...summary }) => summary);
-  return { reports, truncated: Boolean(page.cursor) };
+/** The attributes a report list shows: everything but the figures, which only a report's page reads. */
+const SUMMARY_ATTRIBUTES = ['reportId', 'providerId', 'title', 'type', 'period', 'dateRange', 'generatedAt'] as const;
+
+/** A page of the provider's reports, newest first: one Query of their byProvider index (gsi1), read without the figures. */
+export async function listReports(deps: FinancialsDeps, providerId: string, query: FinancialReportsQuery): Promise<FinancialReportsResponse> {
+  const reports = deps.store.entities.financialReport.query.byProvider({ providerId });
+  const { type } = query;
+  if (type) reports.where((report, { eq }) => eq(report.type, type));
+  const page = await readListPage(query.cursor, () =>
+    reports.go({ order: 'desc', limit: query.limit, cursor: query.cursor, attributes: SUMMARY_ATTRIBUTES }),
+  );
+  return { reports: page.data, nextCursor: page.cursor };
 }
 
 export async function getReport(deps: FinancialsDeps, providerId: string, reportId: string): Promise<FinancialReport> {

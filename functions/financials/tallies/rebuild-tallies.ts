@@ -10,7 +10,7 @@ import type { Rental } from '../../../shared/schemas/rental';
 import { LEGACY_REJECTED_STATUS } from '../../platform/data/entities/rental';
 import type { Store } from '../../platform/data/store';
 import type { StoredInvoice } from '../ledger';
-import type { StoredExpense } from '../books';
+import type { StoredExpense } from '../ledger';
 import { billsRental, isRecurring, normalizedTallies, talliesOfBooks, tallyChange, type Tallies } from './tally';
 
 const STATUS_KEYS: readonly RentalStatus[] = [...RENTAL_STATUSES, LEGACY_REJECTED_STATUS as RentalStatus];

@@ -24,7 +24,7 @@ import {
   type TallyInvoice,
   type TallyRental,
 } from './tally';
-import type { StoredExpense } from '../books';
+import type { StoredExpense } from '../ledger';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type Entities = Store['entities'];

@@ -107,6 +107,63 @@ describe('query', () => {
   });
 });
 
+describe('list pages', () => {
+  const storedRental = (rentalId: string, customerName: string) => ({
+    pk: `$marketplace#rentalid_${rentalId}`,
+    sk: '$rental_1',
+    gsi2pk: '$marketplace#providerid_p',
+    gsi2sk: `$rental_1#status_active#createdat_t#rentalid_${rentalId}`,
+    rentalId,
+    customerName,
+    ...identifiers('rental'),
+  });
+
+  it('asks only for what the page still has room for, until it is full, and continues after the last item read', async () => {
+    const lastKey = { pk: 'k', sk: 'k', gsi2pk: '$marketplace#providerid_p', gsi2sk: 'k' };
+    const { sent, config } = fakeClient([
+      { Items: [storedRental('a', 'Ann'), storedRental('b', 'Bo'), storedRental('c', 'Ann')], LastEvaluatedKey: lastKey },
+      { Items: [storedRental('d', 'Ann')], LastEvaluatedKey: lastKey },
+    ]);
+    const page = await new Entity(rentalModel, config).query
+      .byProvider({ providerId: 'p', status: 'active' })
+      .where((rental, { ne }) => ne(rental.customerName, 'Cy'))
+      .page({ limit: 3, order: 'desc', keep: (rental) => rental.customerName === 'Ann' });
+    expect(page.data.map((rental) => rental.rentalId)).toEqual(['a', 'c', 'd']);
+    expect(sent.map((entry) => entry.input.Limit)).toEqual([3, 1]);
+    expect(sent[0].input.FilterExpression).toBe('(#customerName <> :v2)');
+    expect(sent[1].input.ExclusiveStartKey).toEqual(lastKey);
+    expect(page.cursor).toEqual(expect.any(String));
+  });
+
+  it('stops after the reads it may make, answering a short page that still carries the cursor', async () => {
+    const lastKey = { pk: 'k', sk: 'k', gsi2pk: '$marketplace#providerid_p', gsi2sk: 'k' };
+    const { sent, config } = fakeClient([{ Items: [storedRental('a', 'Bo')], LastEvaluatedKey: lastKey }, { Items: [], LastEvaluatedKey: lastKey }]);
+    const page = await new Entity(rentalModel, config).query.byProvider({ providerId: 'p' }).page({ limit: 5, maxReads: 2, keep: () => false });
+    expect(page.data).toEqual([]);
+    expect(page.cursor).not.toBeNull();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('counts with Select COUNT over every page of the query', async () => {
+    const { sent, config } = fakeClient([{ Count: 3, LastEvaluatedKey: { pk: 'k' } }, { Count: 2 }]);
+    expect(await new Entity(rentalModel, config).query.byProvider({ providerId: 'p', status: 'active' }).count()).toBe(5);
+    expect(sent.map((entry) => entry.input.Select)).toEqual(['COUNT', 'COUNT']);
+    expect(sent[1].input.ExclusiveStartKey).toEqual({ pk: 'k' });
+  });
+
+  it("makes the cursor after an item in the query's own partition, under the query's status key", async () => {
+    const { sent, config } = fakeClient([{ Items: [] }]);
+    const rentals = new Entity(rentalModel, config).query.byProvider({ providerId: 'P', status: 'rejected' as never });
+    await rentals.go({ cursor: rentals.cursorAfter({ createdAt: '2026-01-01T00:00:00.000Z', rentalId: 'R', status: 'cancelled' }) });
+    expect(sent[0].input.ExclusiveStartKey).toEqual({
+      pk: '$marketplace#rentalid_r',
+      sk: '$rental_1',
+      gsi2pk: '$marketplace#providerid_p',
+      gsi2sk: '$rental_1#status_rejected#createdat_2026-01-01t00:00:00.000z#rentalid_r',
+    });
+  });
+});
+
 describe('collection', () => {
   it('reads every member of a ZIP in one Query, grouped by entity', async () => {
     const storedListing = { pk: 'p', sk: 's', zipCode: '43215', listingId: 'l', providerId: 'a', summary: {}, updatedAt: 'u', ...identifiers('listingZip') };

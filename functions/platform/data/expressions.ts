@@ -90,6 +90,8 @@ export interface ConditionOperations {
   gt: Compare;
   gte: Compare;
   exists(attribute: AttributeRef<unknown>): string;
+  /** The string attribute holds `value` (case-sensitive, as DynamoDB compares). */
+  contains(attribute: AttributeRef<string>, value: string): string;
   notExists(attribute: AttributeRef<unknown>): string;
   /** The attribute's placeholder, to write comparisons between attributes. */
   name(attribute: AttributeRef<unknown>): string;
@@ -112,6 +114,7 @@ export function conditionOperations(placeholders: Placeholders): ConditionOperat
     gt: compare('>'),
     gte: compare('>='),
     exists: (attribute) => `attribute_exists(${name(attribute)})`,
+    contains: (attribute, value) => `contains(${name(attribute)}, ${placeholders.value(value)})`,
     notExists: (attribute) => `attribute_not_exists(${name(attribute)})`,
     name,
     value: (_attribute, value) => placeholders.value(value),

@@ -5,10 +5,11 @@
 import { QueryCommand, type DynamoDBDocumentClient, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { EntityContext } from './entity-context';
-import { Placeholders } from './expressions';
+import { conditionOperations, Placeholders } from './expressions';
 import { composeKey, ENTITY_FIELD, ownsItem, tableIndexOf, VERSION_FIELD } from './keys';
 import type { EntityModel, IndexDefinition, Item, QueryKeyOf, SortKeyOf } from './schema';
 import { fieldsOf, fromStored } from './stored-item';
+import type { Where } from './update';
 
 export interface PageOptions {
   /** Pages to read: 1 (the default), a number, or 'all' until the index has no more. */
@@ -25,6 +26,24 @@ export interface QueryOptions<A> extends PageOptions {
   /** Only these attributes (a projection: less read capacity and bandwidth). */
   attributes?: readonly A[];
 }
+
+/** One page of a list screen: up to `limit` items that pass the filters, and where to continue. */
+export interface ListPageOptions<T> {
+  limit: number;
+  cursor?: string | null;
+  order?: 'asc' | 'desc';
+  /**
+   * A test no filter expression can make (a case-insensitive search), applied to each item as read.
+   * Like a filter expression it runs after DynamoDB's Limit, so a page may hold fewer items.
+   */
+  keep?: (item: T) => boolean;
+  /** Query requests at most, to fill a page whose filters drop items (default 4). */
+  maxReads?: number;
+  /** Only these attributes (a projection), as go() takes them. */
+  attributes?: readonly string[];
+}
+
+const DEFAULT_MAX_READS = 4;
 
 type Stored = Record<string, unknown>;
 
@@ -77,6 +96,7 @@ export async function readPages(
 
 export class QueryBuilder<M extends EntityModel, I extends keyof M['indexes'] & string> {
   private range?: [SortKeyOf<M, I>, SortKeyOf<M, I>];
+  private readonly filters: Where<M>[] = [];
 
   constructor(
     private readonly context: EntityContext<M>,
@@ -87,6 +107,12 @@ export class QueryBuilder<M extends EntityModel, I extends keyof M['indexes'] & 
   /** Sort keys from `start` to `end` inclusive, each built from the sk attributes given from the left. */
   between(start: SortKeyOf<M, I>, end: SortKeyOf<M, I>): this {
     this.range = [start, end];
+    return this;
+  }
+
+  /** A filter expression the items must meet (several are all required); DynamoDB drops the others after reading them. */
+  where(filter: Where<M>): this {
+    this.filters.push(filter);
     return this;
   }
 
@@ -105,7 +131,8 @@ export class QueryBuilder<M extends EntityModel, I extends keyof M['indexes'] & 
       const { key, complete } = composeKey(model, index, 'sk', this.composite, 'query');
       keyCondition = complete ? `${pk} and ${sk} = ${placeholders.value(key)}` : `${pk} and begins_with(${sk}, ${placeholders.value(key)})`;
     }
-    return { index, placeholders, keyCondition, partition };
+    const filters = this.filters.map((filter) => `(${filter(this.context.refs, conditionOperations(placeholders))})`);
+    return { index, placeholders, keyCondition, partition, ...(filters.length ? { filter: filters.join(' AND ') } : {}) };
   }
 
   private input<A extends string>(options: QueryOptions<A>) {
@@ -127,5 +154,65 @@ export class QueryBuilder<M extends EntityModel, I extends keyof M['indexes'] & 
     const { items, cursor } = await readPages(this.context.client(), input, condition, tableIndexOf(model), options);
     const data = items.filter((stored) => ownsItem(model, stored)).map((stored) => fromStored(model, stored, options.attributes));
     return { data, cursor };
+  }
+
+  /**
+   * One page of a list: Query requests of what is left to fill the page (never more than the page
+   * can take), until it is full, the index has no more, or `maxReads` requests were made. The
+   * cursor stands after the last item read, so pages chain with no gap and no repeat.
+   */
+  page<A extends keyof Item<M> & string>(
+    options: ListPageOptions<Pick<Item<M>, A>> & { attributes: readonly A[] },
+  ): Promise<{ data: Pick<Item<M>, A>[]; cursor: string | null }>;
+  page(options: ListPageOptions<Item<M>>): Promise<{ data: Item<M>[]; cursor: string | null }>;
+  async page(options: ListPageOptions<never>): Promise<{ data: unknown[]; cursor: string | null }> {
+    const { model } = this.context;
+    const data: unknown[] = [];
+    let cursor = options.cursor ?? null;
+    const maxReads = options.maxReads ?? DEFAULT_MAX_READS;
+    for (let read = 1; ; read += 1) {
+      const { condition, input } = this.input({ order: options.order, limit: options.limit - data.length, cursor, attributes: options.attributes as never });
+      const page = await readPages(this.context.client(), input, condition, tableIndexOf(model), { cursor });
+      for (const stored of page.items) {
+        if (!ownsItem(model, stored)) continue;
+        const item = fromStored<Record<string, unknown>>(model, stored, options.attributes);
+        if (!options.keep || options.keep(item as never)) data.push(item);
+      }
+      cursor = page.cursor;
+      if (!cursor || data.length >= options.limit || read >= maxReads) return { data, cursor };
+    }
+  }
+
+  /** How many items the query holds (Select COUNT: nothing is read back but the number). */
+  async count(): Promise<number> {
+    const { input } = this.input({});
+    let total = 0;
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const answer = await this.context.client().send(
+        new QueryCommand({ ...input, Select: 'COUNT', ...(startKey ? { ExclusiveStartKey: startKey } : {}) }),
+      );
+      total += answer.Count ?? 0;
+      startKey = answer.LastEvaluatedKey;
+    } while (startKey);
+    return total;
+  }
+
+  /**
+   * The cursor that continues this query right after the item `values` names, as if a page had
+   * ended on it: for merging several queries into one list, where a page ends inside one of them.
+   * The query's own key attributes win over the item's (a legacy status key reads as another).
+   */
+  cursorAfter(values: Partial<Item<M>>): string {
+    const { model } = this.context;
+    const index = model.indexes[this.indexName];
+    const table = tableIndexOf(model);
+    const all = { ...values, ...this.composite };
+    return encodeCursor({
+      [table.pk.field]: composeKey(model, table, 'pk', all).key,
+      [table.sk.field]: composeKey(model, table, 'sk', all).key,
+      [index.pk.field]: composeKey(model, index, 'pk', all).key,
+      [index.sk.field]: composeKey(model, index, 'sk', all).key,
+    })!;
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../shared/messages';
 import { inventoryKeyOf, inventoryUpdateSchema, totalBelowBookedMessage } from '../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../shared/schemas/rental';
-import { countByFilter } from '../rentals/provider-rentals';
+import { countByStatus, filterCountsOf } from '../rentals/provider-rentals';
 import { busiestDay, floorBreach } from './inventory-floor';
 import { inventoryFigures, inventoryView } from './inventory-figures';
 
@@ -99,7 +99,7 @@ describe('inventory figures', () => {
 
   it("puts paid requests under Pending and rejections (cancellations by the provider) under Cancelled on the requests screen", () => {
     const statuses = ['pending', 'confirmed', 'approved', 'active', 'completed', 'cancelled', 'cancelled'] as const;
-    expect(countByFilter(statuses.map((status) => ({ status })))).toEqual({ all: 7, pending: 2, active: 2, completed: 1, cancelled: 2 });
+    expect(filterCountsOf(countByStatus(statuses.map((status) => ({ status }))))).toEqual({ all: 7, pending: 2, active: 2, completed: 1, cancelled: 2 });
   });
 });
 

@@ -19,7 +19,7 @@ const payments = paymentPortOnce(getConfig);
 
 export const rentalRequestOperations = operationsOf<'providers'>()({
   // The 'provider' policy guarantees a caller in the provider group before these run.
-  listProviderRentals: ({ caller }, { store }: Deps) => listProviderRentals(store, caller!.userId),
+  listProviderRentals: ({ caller, query }, { store }: Deps) => listProviderRentals(store, caller!.userId, query),
   updateRentalStatus: ({ caller, params, body }, { store }: Deps) =>
       updateRentalStatus({ store, events: events(), clock: () => new Date(), payments }, caller!.userId, params.rentalId, body.action),
 });

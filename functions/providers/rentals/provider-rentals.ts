@@ -1,16 +1,22 @@
 // A provider's rentals, read through the rental entity's byProvider index (gsi2): Query pages,
-// never a Scan, up to a bound so one busy account cannot make a request unbounded.
+// never a Scan. The rental requests screen reads them a page at a time, with the counts from the
+// books' totals (rental-counts.ts); maintenance reads them all, up to a bound.
 import { RENTAL_STATUSES, RENTAL_TRANSITIONS, type RentalStatus } from '../../../shared/rental-status';
 import {
   RENTAL_REQUEST_FILTERS,
   RENTAL_REQUEST_FILTER_OF,
+  rentalMatchesSearch,
+  type ProviderRentalsQuery,
   type ProviderRentalsResponse,
   type RentalRequestFilter,
 } from '../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../shared/schemas/rental';
 import { LEGACY_REJECTED_STATUS } from '../../platform/data/entities/rental';
 import type { Store } from '../../platform/data/store';
+import { dayBounds, readListPage } from '../../platform/list-page';
 import { timeZoneOfZip } from '../../platform/zip-directory';
+import { decodeMergedCursor, encodeMergedCursor, mergePage, type Position, type QueryRead } from './merged-pages';
+import { rentalCountsOf, RENTAL_STATUS_KEYS } from './rental-counts';
 
 /** More than a year of a busy hauler's orders; beyond it the oldest finished ones are left off and flagged. */
 const MAX_PROVIDER_RENTALS = 5000;
@@ -72,12 +78,12 @@ export function countByStatus(rentals: readonly Pick<Rental, 'status'>[]): Recor
   return counts;
 }
 
-/** The rental requests screen's filter counts (All, Pending, Active, Completed, Cancelled). */
-export function countByFilter(rentals: readonly Pick<Rental, 'status'>[]): Record<RentalRequestFilter, number> {
+/** The rental requests screen's filter counts (All, Pending, Active, Completed, Cancelled) from the counts per status. */
+export function filterCountsOf(statusCounts: Readonly<Record<RentalStatus, number>>): Record<RentalRequestFilter, number> {
   const counts = Object.fromEntries(RENTAL_REQUEST_FILTERS.map((filter) => [filter, 0])) as Record<RentalRequestFilter, number>;
-  for (const rental of rentals) {
-    counts.all += 1;
-    counts[RENTAL_REQUEST_FILTER_OF[rental.status]] += 1;
+  for (const status of RENTAL_STATUSES) {
+    counts.all += statusCounts[status];
+    counts[RENTAL_REQUEST_FILTER_OF[status]] += statusCounts[status];
   }
   return counts;
 }
@@ -95,13 +101,43 @@ export async function deliveryTimeZones(
   return Object.fromEntries(zones.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
 }
 
-export async function listProviderRentals(store: Store, providerId: string): Promise<ProviderRentalsResponse> {
-  const { rentals, truncated } = await rentalsOfProvider(store, providerId);
+/**
+ * A page of the provider's rentals, newest request first: one Query of the byProvider index (gsi2,
+ * status then creation) per status key the filter covers, the legacy 'rejected' key among the
+ * cancelled ones, merged (merged-pages.ts). Every status is read by its own Query, so open rentals
+ * are never hidden behind a long finished history. The counts are of every rental (rental-counts.ts).
+ */
+export async function listProviderRentals(store: Store, providerId: string, query: ProviderRentalsQuery): Promise<ProviderRentalsResponse> {
+  const keys = RENTAL_STATUS_KEYS.filter(({ status }) => query.filter === 'all' || RENTAL_REQUEST_FILTER_OF[status] === query.filter).map(
+    ({ key }) => key,
+  );
+  const filters = {
+    filter: query.filter,
+    ...(query.search ? { search: query.search } : {}),
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
+  };
+  const started: Record<string, Position> = query.cursor ? await readListPage(query.cursor, async () => decodeMergedCursor(query.cursor!, filters, keys)) : {};
+  const readKey = async (key: RentalStatus): Promise<QueryRead<Rental>> => {
+    const rentals = store.entities.rental.query.byProvider({ providerId, status: key });
+    if (query.from || query.to) rentals.between(...dayBounds('createdAt', query));
+    const position = started[key];
+    const cursor = position && position !== 'end' ? rentals.cursorAfter({ createdAt: position[0], rentalId: position[1] }) : null;
+    const page = await rentals.go({ order: 'desc', limit: query.limit, cursor });
+    return { key, items: page.data, ended: !page.cursor };
+  };
+  // The counts are read beside the page, not after it.
+  const [reads, statusCounts] = await Promise.all([
+    readListPage(query.cursor, () => Promise.all(keys.filter((key) => started[key] !== 'end').map(readKey))),
+    rentalCountsOf(store, providerId),
+  ]);
+  const { page, positions } = mergePage(reads, query.limit, (rental) => ({ createdAt: rental.createdAt, id: rental.rentalId }), (rental) => rentalMatchesSearch(rental, query.search));
+  const next = Object.fromEntries(keys.map((key) => [key, positions[key] ?? started[key]]).filter(([, position]) => position !== undefined));
   return {
-    rentals,
-    counts: countByFilter(rentals),
-    statusCounts: countByStatus(rentals),
-    deliveryTimeZones: await deliveryTimeZones(rentals),
-    truncated,
+    rentals: page,
+    counts: filterCountsOf(statusCounts),
+    statusCounts,
+    deliveryTimeZones: await deliveryTimeZones(page),
+    nextCursor: encodeMergedCursor(filters, next as Record<string, Position>),
   };
 }

@@ -1,7 +1,8 @@
 // The operator console's calls: the provider request inbox and access codes, the provider list
 // with document review and verification, the support queue, and the ZIPs visitors asked for. Lists are paged by the server's
-// opaque cursor, so each is an infinite query whose next page is 'Load more'.
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// opaque cursor, so each is an infinite query whose next page is 'Load more'; a search is the
+// server's, and a new one starts the list again.
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProviderRequestReview } from '../../../../shared/schemas/onboarding';
 import type { ProviderVerification } from '../../../../shared/schemas/operator';
 import type { SupportTicketStatus } from '../../../../shared/schemas/support';
@@ -15,13 +16,16 @@ const PROVIDERS_KEY = ['operator', 'providers'] as const;
 const TICKETS_KEY = ['operator', 'support-tickets'] as const;
 
 const firstPage = undefined as string | undefined;
+/** The server's nextCursor; null (the last page) becomes TanStack's "no next page". */
+const nextPageOf = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
 
-export function useProviderRequests(status: ProviderRequestStatus) {
+export function useProviderRequests(status: ProviderRequestStatus, search?: string) {
   return useInfiniteQuery({
-    queryKey: [...REQUESTS_KEY, status],
-    queryFn: ({ pageParam, signal }) => api.listProviderRequests({ status, limit: OPERATOR_PAGE_SIZE, cursor: pageParam }, { signal }),
+    queryKey: [...REQUESTS_KEY, status, search],
+    queryFn: ({ pageParam, signal }) => api.listProviderRequests({ status, search, limit: OPERATOR_PAGE_SIZE, cursor: pageParam }, { signal }),
     initialPageParam: firstPage,
-    getNextPageParam: (page) => page.cursor,
+    getNextPageParam: nextPageOf,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -42,12 +46,13 @@ export function useReviewProviderRequest(requestId: string) {
   });
 }
 
-export function useOperatorProviders() {
+export function useOperatorProviders(search?: string) {
   return useInfiniteQuery({
-    queryKey: PROVIDERS_KEY,
-    queryFn: ({ pageParam, signal }) => api.listProviders({ limit: OPERATOR_PAGE_SIZE, cursor: pageParam }, { signal }),
+    queryKey: [...PROVIDERS_KEY, search],
+    queryFn: ({ pageParam, signal }) => api.listProviders({ search, limit: OPERATOR_PAGE_SIZE, cursor: pageParam }, { signal }),
     initialPageParam: firstPage,
-    getNextPageParam: (page) => page.cursor,
+    getNextPageParam: nextPageOf,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -77,12 +82,13 @@ export function useVerifyProvider(providerId: string) {
   });
 }
 
-export function useSupportTickets(status: SupportTicketStatus) {
+export function useSupportTickets(status: SupportTicketStatus, search?: string) {
   return useInfiniteQuery({
-    queryKey: [...TICKETS_KEY, status],
-    queryFn: ({ pageParam, signal }) => api.listSupportTickets({ status, limit: OPERATOR_PAGE_SIZE, cursor: pageParam }, { signal }),
+    queryKey: [...TICKETS_KEY, status, search],
+    queryFn: ({ pageParam, signal }) => api.listSupportTickets({ status, search, limit: OPERATOR_PAGE_SIZE, cursor: pageParam }, { signal }),
     initialPageParam: firstPage,
-    getNextPageParam: (page) => page.cursor,
+    getNextPageParam: nextPageOf,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -8,9 +8,9 @@ import { OPERATOR_USER } from './operator-test-data';
 import { apiRoute, apiUrl } from '../../testing/api-url';
 
 const EMPTY_LISTS = {
-  [apiRoute('listProviderRequests')]: { status: 200, body: { requests: [] } },
-  [apiRoute('listProviders')]: { status: 200, body: { providers: [] } },
-  [apiRoute('listSupportTickets')]: { status: 200, body: { tickets: [] } },
+  [apiRoute('listProviderRequests')]: { status: 200, body: { requests: [], nextCursor: null } },
+  [apiRoute('listProviders')]: { status: 200, body: { providers: [], nextCursor: null } },
+  [apiRoute('listSupportTickets')]: { status: 200, body: { tickets: [], nextCursor: null } },
   [apiRoute('listZipDemand')]: { status: 200, body: { zips: [] } },
 };
 

@@ -1,6 +1,7 @@
 // Pieces every console list shares: its loading, error, empty and 'Load more' states, the success
 // notice after an action, the notes box of the decision dialogs, and Copy buttons.
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { LoadMore } from '../../components/load-more';
 import { LoadingPanel, MessagePanel } from '../../components/status-panel';
 
 /** The parts of an infinite query a paged list reads. */
@@ -59,24 +60,7 @@ export function PagedList({ query, count, loadingLabel, errorTitle, emptyTitle, 
         </div>
       )}
       {children}
-      <div className="operator-more">
-        {query.isFetchNextPageError && (
-          <p className="inline-error" role="alert">
-            We could not load more. {query.error?.message}
-          </p>
-        )}
-        {query.hasNextPage && (
-          <button
-            type="button"
-            className="button button--ghost"
-            aria-label={query.isFetchingNextPage ? undefined : `Load more ${itemsName}`}
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </button>
-        )}
-      </div>
+      <LoadMore query={query} shown={count} itemsName={itemsName} />
     </>
   );
 }

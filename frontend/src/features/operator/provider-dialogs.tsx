@@ -1,7 +1,7 @@
 // A provider's documents (short-lived download links) and the verification decision.
 import { useEffect, useState } from 'react';
 import { providerVerificationSchema } from '../../../../shared/schemas/operator';
-import type { ProviderProfile } from '../../../../shared/schemas/provider';
+import type { OperatorProvider } from '../../../../shared/schemas/operator';
 import { FormNotice } from '../../components/form-notice';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { ModalDialog } from '../../components/modal-dialog';
@@ -50,7 +50,7 @@ function DocumentLink({ label, link, expired }: { label: string; link: { url: st
   );
 }
 
-export function ProviderDocumentsDialog({ provider, onClose }: { provider: ProviderProfile; onClose: () => void }) {
+export function ProviderDocumentsDialog({ provider, onClose }: { provider: OperatorProvider; onClose: () => void }) {
   const documents = useProviderDocuments(provider.providerId);
   const expired = useLinksExpired(documents.dataUpdatedAt, documents.data?.expiresInSeconds);
   const data = documents.data;
@@ -113,11 +113,11 @@ export function ProviderDocumentsDialog({ provider, onClose }: { provider: Provi
 }
 
 interface VerificationDialogProps {
-  provider: ProviderProfile;
+  provider: OperatorProvider;
   /** The decision this dialog confirms: verify, or take the verification away. */
   verified: boolean;
   onClose: () => void;
-  onDone: (provider: ProviderProfile) => void;
+  onDone: (provider: OperatorProvider) => void;
 }
 
 export function VerificationDialog({ provider, verified, onClose, onDone }: VerificationDialogProps) {

@@ -17,8 +17,8 @@ function renderConsole(url = '/operator') {
 describe('operator console: provider requests', () => {
   it('lists pending requests and asks for another status from the filter', async () => {
     const { calls } = mockBackend({
-      [apiRoute('listProviderRequests', { status: 'pending' })]: { status: 200, body: { requests: [providerRequest()] } },
-      [apiRoute('listProviderRequests', { status: 'approved' })]: { status: 200, body: { requests: [] } },
+      [apiRoute('listProviderRequests', { status: 'pending' })]: { status: 200, body: { requests: [providerRequest()], nextCursor: null } },
+      [apiRoute('listProviderRequests', { status: 'approved' })]: { status: 200, body: { requests: [], nextCursor: null } },
     });
     const user = userEvent.setup();
     const { router } = renderConsole();
@@ -43,13 +43,36 @@ describe('operator console: provider requests', () => {
     expect(router.state.location.search).toBe('?tab=requests&status=approved');
   });
 
+  it('searches on the server once the typing stops, starting the list again, and says when nothing matches', async () => {
+    const { calls } = mockBackend({
+      [apiRoute('listProviderRequests', { status: 'pending', search: 'riverside' })]: {
+        status: 200,
+        body: { requests: [providerRequest({ requestId: 'req-2', businessName: 'Riverside Roll-Offs' })], nextCursor: null },
+      },
+      [apiRoute('listProviderRequests', { status: 'pending', search: 'nobody' })]: { status: 200, body: { requests: [], nextCursor: null } },
+      [apiRoute('listProviderRequests', { status: 'pending' })]: { status: 200, body: { requests: [providerRequest()], nextCursor: 'page-2' } },
+    });
+    const user = userEvent.setup();
+    renderConsole();
+    await screen.findByRole('heading', { name: 'Hilltop Hauling' });
+    await user.type(screen.getByLabelText('Search provider requests'), 'riverside');
+    expect(await screen.findByRole('heading', { name: 'Riverside Roll-Offs' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Hilltop Hauling' })).toBeNull();
+    expect(calls.filter((call) => call.url.includes('search=')).map((call) => call.url)).toEqual([
+      apiUrl('listProviderRequests', { status: 'pending', search: 'riverside', limit: '20' }),
+    ]);
+    await user.clear(screen.getByLabelText('Search provider requests'));
+    await user.type(screen.getByLabelText('Search provider requests'), 'nobody');
+    expect(await screen.findByText('No provider requests match your search.')).toBeTruthy();
+  });
+
   it('loads the next page with the cursor', async () => {
     const { calls } = mockBackend({
       [apiRoute('listProviderRequests', { status: 'pending', limit: '20', cursor: 'page-2' })]: {
         status: 200,
-        body: { requests: [providerRequest({ requestId: 'req-2', businessName: 'Riverside Roll-Offs' })] },
+        body: { requests: [providerRequest({ requestId: 'req-2', businessName: 'Riverside Roll-Offs' })], nextCursor: null },
       },
-      [apiRoute('listProviderRequests', { status: 'pending' })]: { status: 200, body: { requests: [providerRequest()], cursor: 'page-2' } },
+      [apiRoute('listProviderRequests', { status: 'pending' })]: { status: 200, body: { requests: [providerRequest()], nextCursor: 'page-2' } },
     });
     const user = userEvent.setup();
     renderConsole();
@@ -65,7 +88,7 @@ describe('operator console: provider requests', () => {
     const { calls } = mockBackend({
       [apiRoute('listProviderRequests', { status: 'pending' })]: () => ({
         status: 200,
-        body: { requests: issued ? [] : [providerRequest()] },
+        body: { requests: issued ? [] : [providerRequest()], nextCursor: null },
       }),
       [apiRoute('issueAccessCode', { requestId: 'req-1' })]: () => {
         issued = true;
@@ -104,7 +127,7 @@ describe('operator console: provider requests', () => {
 
   it('keeps the dialog open with the error when issuing fails', async () => {
     mockBackend({
-      [apiRoute('listProviderRequests', { status: 'pending' })]: { status: 200, body: { requests: [providerRequest()] } },
+      [apiRoute('listProviderRequests', { status: 'pending' })]: { status: 200, body: { requests: [providerRequest()], nextCursor: null } },
       [apiRoute('issueAccessCode', { requestId: 'req-1' })]: { status: 404, body: { message: 'Provider request not found' } },
     });
     const user = userEvent.setup();
@@ -120,7 +143,7 @@ describe('operator console: provider requests', () => {
   it('declines a request with notes', async () => {
     let declined = false;
     const { calls } = mockBackend({
-      [apiRoute('listProviderRequests', { status: 'pending' })]: () => ({ status: 200, body: { requests: declined ? [] : [providerRequest()] } }),
+      [apiRoute('listProviderRequests', { status: 'pending' })]: () => ({ status: 200, body: { requests: declined ? [] : [providerRequest()], nextCursor: null } }),
       [apiRoute('reviewProviderRequest', { requestId: 'req-1' })]: () => {
         declined = true;
         return { status: 200, body: providerRequest({ status: 'declined', reviewed: true, notes: 'Outside our area' }) };
@@ -139,7 +162,7 @@ describe('operator console: provider requests', () => {
 
   it('keeps the decline dialog open with the conflict when a code was sent meanwhile', async () => {
     mockBackend({
-      [apiRoute('listProviderRequests', { status: 'pending' })]: { status: 200, body: { requests: [providerRequest({ notes: 'Call back' })] } },
+      [apiRoute('listProviderRequests', { status: 'pending' })]: { status: 200, body: { requests: [providerRequest({ notes: 'Call back' })], nextCursor: null } },
       [apiRoute('reviewProviderRequest', { requestId: 'req-1' })]: { status: 409, body: { message: MESSAGES.providerRequestAlreadyApproved } },
     });
     const user = userEvent.setup();
@@ -155,7 +178,7 @@ describe('operator console: provider requests', () => {
     const { calls } = mockBackend({
       [apiRoute('listProviderRequests', { status: 'declined' })]: {
         status: 200,
-        body: { requests: [providerRequest({ status: 'declined', reviewed: true, notes: 'Outside our area' })] },
+        body: { requests: [providerRequest({ status: 'declined', reviewed: true, notes: 'Outside our area' })], nextCursor: null },
       },
       [apiRoute('reviewProviderRequest', { requestId: 'req-1' })]: { status: 200, body: providerRequest() },
     });
@@ -172,7 +195,7 @@ describe('operator console: provider requests', () => {
     mockBackend({
       [apiRoute('listProviderRequests', { status: 'approved' })]: {
         status: 200,
-        body: { requests: [providerRequest({ status: 'approved', reviewed: true, accessCodeSent: true })] },
+        body: { requests: [providerRequest({ status: 'approved', reviewed: true, accessCodeSent: true })], nextCursor: null },
       },
     });
     const user = userEvent.setup();
@@ -187,7 +210,7 @@ describe('operator console: provider requests', () => {
       [apiRoute('listProviderRequests', { status: 'pending' })]: () =>
         fail
           ? { status: 500, body: { message: 'Something went wrong. Please try again.' } }
-          : { status: 200, body: { requests: [providerRequest()] } },
+          : { status: 200, body: { requests: [providerRequest()], nextCursor: null } },
     });
     const user = userEvent.setup();
     renderConsole();

@@ -4,6 +4,8 @@
 import { useState } from 'react';
 import { PROVIDER_REQUEST_STATUSES, type ProviderRequest } from '../../../../shared/schemas/onboarding';
 import { formatPhone, phoneHref } from '../../lib/phone-number';
+import { SearchBox } from '../../components/search-box';
+import { useListSearch } from '../../lib/list-search';
 import { StatusFilter } from './status-filter';
 import { useProviderRequests, useReviewProviderRequest } from './operator-api';
 import { formatDateTime, PROVIDER_REQUEST_STATUS_LABELS, type ProviderRequestStatus } from './operator-format';
@@ -140,7 +142,9 @@ interface ProviderRequestsPanelProps {
 }
 
 export function ProviderRequestsPanel({ status, onStatusChange }: ProviderRequestsPanelProps) {
-  const requests = useProviderRequests(status);
+  const [typed, setTyped] = useState('');
+  const search = useListSearch(typed);
+  const requests = useProviderRequests(status, search);
   const [issuing, setIssuing] = useState<ProviderRequest | null>(null);
   const [declining, setDeclining] = useState<ProviderRequest | null>(null);
   const { notice, say, clear } = useSuccessNotice();
@@ -160,6 +164,13 @@ export function ProviderRequestsPanel({ status, onStatusChange }: ProviderReques
             onStatusChange(next);
           }}
         />
+        <SearchBox
+          className="operator-toolbar__search"
+          label="Search provider requests"
+          placeholder="Search by business, contact, e-mail or phone..."
+          value={typed}
+          onChange={setTyped}
+        />
       </div>
       {notice}
       <PagedList
@@ -167,8 +178,8 @@ export function ProviderRequestsPanel({ status, onStatusChange }: ProviderReques
         count={items.length}
         loadingLabel="Loading provider requests..."
         errorTitle="We could not load the provider requests."
-        emptyTitle={EMPTY_TITLES[status]}
-        emptyText={status === 'pending' ? 'New requests from the Contact Us form show up here.' : undefined}
+        emptyTitle={search ? 'No provider requests match your search.' : EMPTY_TITLES[status]}
+        emptyText={search ? 'Try different keywords.' : status === 'pending' ? 'New requests from the Contact Us form show up here.' : undefined}
         itemsName="provider requests"
       >
         <ul className="operator-list" aria-label={`${PROVIDER_REQUEST_STATUS_LABELS[status]} provider requests`}>

@@ -28,6 +28,7 @@ describe('operator console: providers', () => {
               documents: { verified: true, verificationNotes: 'Insurance valid to 2027' },
             }),
           ],
+          nextCursor: null,
         },
       },
     });
@@ -50,7 +51,7 @@ describe('operator console: providers', () => {
   it('fetches document links on demand and opens them in a new tab', async () => {
     let fetches = 0;
     const { calls } = mockBackend({
-      [apiRoute('listProviders', { limit: '20' })]: { status: 200, body: { providers: [providerProfile()] } },
+      [apiRoute('listProviders', { limit: '20' })]: { status: 200, body: { providers: [providerProfile()], nextCursor: null } },
       [apiRoute('getProviderDocuments', { providerId: 'p-hilltop' })]: () => {
         fetches++;
         return { status: 200, body: PROVIDER_DOCUMENTS };
@@ -79,7 +80,7 @@ describe('operator console: providers', () => {
 
   it('says when a document was not uploaded', async () => {
     mockBackend({
-      [apiRoute('listProviders', { limit: '20' })]: { status: 200, body: { providers: [providerProfile()] } },
+      [apiRoute('listProviders', { limit: '20' })]: { status: 200, body: { providers: [providerProfile()], nextCursor: null } },
       [apiRoute('getProviderDocuments', { providerId: 'p-hilltop' })]: { status: 200, body: { ...PROVIDER_DOCUMENTS, license: null } },
     });
     const user = userEvent.setup();
@@ -92,7 +93,7 @@ describe('operator console: providers', () => {
 
   it('gives no upload date when neither document was uploaded', async () => {
     mockBackend({
-      [apiRoute('listProviders', { limit: '20' })]: { status: 200, body: { providers: [providerProfile()] } },
+      [apiRoute('listProviders', { limit: '20' })]: { status: 200, body: { providers: [providerProfile()], nextCursor: null } },
       [apiRoute('getProviderDocuments', { providerId: 'p-hilltop' })]: { status: 200, body: { ...PROVIDER_DOCUMENTS, insurance: null, license: null } },
     });
     const user = userEvent.setup();
@@ -112,6 +113,7 @@ describe('operator console: providers', () => {
           providers: [
             providerProfile(verified ? { isVerified: true, documents: { verified: true, verificationNotes: 'Checked' } } : {}),
           ],
+          nextCursor: null,
         },
       }),
       [apiRoute('verifyProvider', { providerId: 'p-hilltop' })]: () => {
@@ -142,7 +144,7 @@ describe('operator console: providers', () => {
     mockBackend({
       [apiRoute('listProviders', { limit: '20' })]: {
         status: 200,
-        body: { providers: [providerProfile({ isVerified: true, documents: { verified: true, verificationNotes: 'Old' } })] },
+        body: { providers: [providerProfile({ isVerified: true, documents: { verified: true, verificationNotes: 'Old' } })], nextCursor: null },
       },
       [apiRoute('verifyProvider', { providerId: 'p-hilltop' })]: {
         status: 409,
@@ -162,7 +164,7 @@ describe('operator console: providers', () => {
 
   it("puts the server's field error on the notes (400 with fieldErrors)", async () => {
     mockBackend({
-      [apiRoute('listProviders', { limit: '20' })]: { status: 200, body: { providers: [providerProfile()] } },
+      [apiRoute('listProviders', { limit: '20' })]: { status: 200, body: { providers: [providerProfile()], nextCursor: null } },
       [apiRoute('verifyProvider', { providerId: 'p-hilltop' })]: {
         status: 400,
         body: { message: 'Some of the information sent is not valid.', fieldErrors: { notes: 'Notes must not name a card number' } },
@@ -186,7 +188,7 @@ describe('operator console: providers', () => {
     let fail = true;
     mockBackend({
       [apiRoute('listProviders', { limit: '20' })]: () =>
-        fail ? { status: 500, body: { message: 'Something went wrong.' } } : { status: 200, body: { providers: [] } },
+        fail ? { status: 500, body: { message: 'Something went wrong.' } } : { status: 200, body: { providers: [], nextCursor: null } },
     });
     const user = userEvent.setup();
     renderProviders();

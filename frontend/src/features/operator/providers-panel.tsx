@@ -1,8 +1,10 @@
 // 'Providers': every registered provider, newest first, with its verification state. A table on
 // wide screens; below 760px each row stacks into a card, its cells labelled (operator.css).
 import { useState } from 'react';
-import type { ProviderProfile } from '../../../../shared/schemas/provider';
+import type { OperatorProvider } from '../../../../shared/schemas/operator';
+import { SearchBox } from '../../components/search-box';
 import { VerifiedBadge } from '../../components/verified-badge';
+import { useListSearch } from '../../lib/list-search';
 import { formatPhone, phoneHref } from '../../lib/phone-number';
 import { useOperatorProviders } from './operator-api';
 import { formatDate } from './operator-format';
@@ -11,7 +13,7 @@ import { PagedList, useSuccessNotice } from './operator-ui';
 import { StatusBadge } from '../../components/status-badge';
 
 interface ProviderRowProps {
-  provider: ProviderProfile;
+  provider: OperatorProvider;
   onViewDocuments: () => void;
   onVerify: (verified: boolean) => void;
 }
@@ -84,23 +86,34 @@ function ProviderRow({ provider, onViewDocuments, onVerify }: ProviderRowProps) 
 }
 
 export function ProvidersPanel() {
-  const providers = useOperatorProviders();
-  const [viewing, setViewing] = useState<ProviderProfile | null>(null);
-  const [deciding, setDeciding] = useState<{ provider: ProviderProfile; verified: boolean } | null>(null);
+  const [typed, setTyped] = useState('');
+  const search = useListSearch(typed);
+  const providers = useOperatorProviders(search);
+  const [viewing, setViewing] = useState<OperatorProvider | null>(null);
+  const [deciding, setDeciding] = useState<{ provider: OperatorProvider; verified: boolean } | null>(null);
   const { notice, say } = useSuccessNotice();
   const items = providers.data?.pages.flatMap((page) => page.providers) ?? [];
 
   return (
     <>
-      <h2 className="visually-hidden">Providers</h2>
+      <div className="operator-toolbar">
+        <h2 className="visually-hidden">Providers</h2>
+        <SearchBox
+          className="operator-toolbar__search"
+          label="Search providers"
+          placeholder="Search by business, e-mail or phone..."
+          value={typed}
+          onChange={setTyped}
+        />
+      </div>
       {notice}
       <PagedList
         query={providers}
         count={items.length}
         loadingLabel="Loading providers..."
         errorTitle="We could not load the providers."
-        emptyTitle="No providers yet."
-        emptyText="Providers appear here once they register with an access code."
+        emptyTitle={search ? 'No providers match your search.' : 'No providers yet.'}
+        emptyText={search ? 'Try different keywords.' : 'Providers appear here once they register with an access code.'}
         itemsName="providers"
       >
         <div className="provider-table-wrap">

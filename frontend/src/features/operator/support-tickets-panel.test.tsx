@@ -14,7 +14,7 @@ function renderTickets(query = 'tab=tickets') {
 
 describe('operator console: support tickets', () => {
   it('says when there are no new tickets', async () => {
-    const { calls } = mockBackend({ [apiRoute('listSupportTickets', { status: 'new' })]: { status: 200, body: { tickets: [] } } });
+    const { calls } = mockBackend({ [apiRoute('listSupportTickets', { status: 'new' })]: { status: 200, body: { tickets: [], nextCursor: null } } });
     renderTickets();
     expect(await screen.findByText('No new tickets.')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Support tickets' }).getAttribute('aria-selected')).toBe('true');
@@ -41,6 +41,7 @@ describe('operator console: support tickets', () => {
                   message: 'Can I extend my rental?',
                 }),
               ],
+          nextCursor: null,
         },
       }),
       [apiRoute('updateSupportTicketStatus', { ticketId: 't-1' })]: () => {
@@ -71,7 +72,7 @@ describe('operator console: support tickets', () => {
 
   it('says inline when a ticket could not be moved', async () => {
     mockBackend({
-      [apiRoute('listSupportTickets', { status: 'new' })]: { status: 200, body: { tickets: [supportTicket({ status: 'new' })] } },
+      [apiRoute('listSupportTickets', { status: 'new' })]: { status: 200, body: { tickets: [supportTicket({ status: 'new' })], nextCursor: null } },
       [apiRoute('updateSupportTicketStatus', { ticketId: 't-1' })]: { status: 404, body: { message: 'Support ticket not found' } },
     });
     const user = userEvent.setup();

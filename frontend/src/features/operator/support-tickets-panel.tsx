@@ -1,11 +1,14 @@
 // 'Support tickets': the support page's messages by status, moved from new to in progress to
 // resolved (or back, when a resolved problem returns).
+import { useState } from 'react';
 import {
   SUPPORT_TICKET_STATUS_LABELS,
   SUPPORT_TICKET_STATUSES,
   type SupportTicket,
   type SupportTicketStatus,
 } from '../../../../shared/schemas/support';
+import { SearchBox } from '../../components/search-box';
+import { useListSearch } from '../../lib/list-search';
 import { StatusFilter } from './status-filter';
 import { useSupportTickets, useUpdateTicketStatus } from './operator-api';
 import { formatDateTime } from './operator-format';
@@ -111,7 +114,9 @@ interface SupportTicketsPanelProps {
 }
 
 export function SupportTicketsPanel({ status, onStatusChange }: SupportTicketsPanelProps) {
-  const tickets = useSupportTickets(status);
+  const [typed, setTyped] = useState('');
+  const search = useListSearch(typed);
+  const tickets = useSupportTickets(status, search);
   const { notice, say, clear } = useSuccessNotice();
   const items = tickets.data?.pages.flatMap((page) => page.tickets) ?? [];
 
@@ -129,6 +134,13 @@ export function SupportTicketsPanel({ status, onStatusChange }: SupportTicketsPa
             onStatusChange(next);
           }}
         />
+        <SearchBox
+          className="operator-toolbar__search"
+          label="Search support tickets"
+          placeholder="Search by message, e-mail or order..."
+          value={typed}
+          onChange={setTyped}
+        />
       </div>
       {notice}
       <PagedList
@@ -136,8 +148,8 @@ export function SupportTicketsPanel({ status, onStatusChange }: SupportTicketsPa
         count={items.length}
         loadingLabel="Loading support tickets..."
         errorTitle="We could not load the support tickets."
-        emptyTitle={EMPTY_TITLES[status]}
-        emptyText={status === 'new' ? 'Messages sent from the support page show up here.' : undefined}
+        emptyTitle={search ? 'No support tickets match your search.' : EMPTY_TITLES[status]}
+        emptyText={search ? 'Try different keywords.' : status === 'new' ? 'Messages sent from the support page show up here.' : undefined}
         itemsName="support tickets"
       >
         <ul className="operator-list" aria-label={`${SUPPORT_TICKET_STATUS_LABELS[status]} support tickets`}>

@@ -1,13 +1,15 @@
 // The provider portal's calls: the provider's own profile (cached once for every portal screen),
 // rental requests and their status actions, the inventory, and the dashboard per revenue period.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DashboardPeriod, InventoryUpdate, ProviderRentalAction } from '../../../../shared/schemas/provider-portal';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIST_PAGE_SIZE_MAX } from '../../../../shared/schemas/list-page';
+import type { DashboardPeriod, InventoryUpdate, ProviderRentalAction, RentalRequestFilter } from '../../../../shared/schemas/provider-portal';
 import { api } from '../../lib/api/client';
 
 export const PROVIDER_PROFILE_KEY = ['provider', 'profile'] as const;
 const PROVIDER_RENTALS_KEY = ['provider', 'rentals'] as const;
 const PROVIDER_INVENTORY_KEY = ['provider', 'inventory'] as const;
 const PROVIDER_DASHBOARD_KEY = ['provider', 'dashboard'] as const;
+const RENTALS_PAGE_SIZE = 25;
 
 export function useProviderProfile() {
   return useQuery({
@@ -16,10 +18,24 @@ export function useProviderProfile() {
   });
 }
 
-export function useProviderRentals() {
+/** The rental requests screen's list: a page at a time, filtered and searched by the server. */
+export function useProviderRentals(filters: { filter: RentalRequestFilter; search?: string }) {
+  return useInfiniteQuery({
+    queryKey: [...PROVIDER_RENTALS_KEY, 'list', filters],
+    queryFn: ({ pageParam, signal }) =>
+      api.listProviderRentals({ filter: filters.filter, search: filters.search, limit: RENTALS_PAGE_SIZE, cursor: pageParam }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    // A new filter or search keeps the last list on screen until its first page arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The newest rentals, one page of the largest size: what an invoice can be linked to. */
+export function useRecentProviderRentals() {
   return useQuery({
-    queryKey: PROVIDER_RENTALS_KEY,
-    queryFn: ({ signal }) => api.listProviderRentals({}, { signal }),
+    queryKey: [...PROVIDER_RENTALS_KEY, 'recent'],
+    queryFn: ({ signal }) => api.listProviderRentals({ limit: LIST_PAGE_SIZE_MAX }, { signal }),
   });
 }
 

@@ -1,12 +1,14 @@
-// The financials' calls: the dashboard per period, invoices and their actions, and the plain lists
-// the Expenses and Reports tabs show. Every key starts with FINANCIALS_KEY, so one invalidation
+// The financials' calls: the dashboard per period, invoices and their actions, and the paged
+// lists the Invoices and Expenses tabs show (filtered and searched by the server, 'Load more' for
+// the next page). Every key starts with FINANCIALS_KEY, so one invalidation
 // after any write refreshes every figure and list (the expense and report screens share it).
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   CreateInvoiceInput,
   DateRange,
   InvoiceEmailKind,
   InvoicePaymentInput,
+  InvoiceStatus,
   UpdateInvoiceInput,
 } from '../../../../../shared/schemas/financials';
 import { api } from '../../../lib/api/client';
@@ -16,9 +18,11 @@ import type { FinancialsQueryParams } from './financial-period';
 const FINANCIALS_KEY = ['provider', 'financials'] as const;
 const financialDashboardKey = (query: FinancialsQueryParams | undefined) => [...FINANCIALS_KEY, 'dashboard', query] as const;
 const INVOICES_KEY = [...FINANCIALS_KEY, 'invoices'] as const;
+const LIST_PAGE_SIZE = 25;
+const firstPage = undefined as string | undefined;
+const nextPageOf = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
 const invoiceKey = (invoiceId: string) => [...FINANCIALS_KEY, 'invoice', invoiceId] as const;
-const expensesListKey = (range: DateRange | undefined) => [...FINANCIALS_KEY, 'expenses', range] as const;
-const REPORTS_LIST_KEY = [...FINANCIALS_KEY, 'reports'] as const;
+const expensesListKey = (range: DateRange | undefined, search: string | undefined) => [...FINANCIALS_KEY, 'expenses', range, search] as const;
 
 const financialsChanged = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: FINANCIALS_KEY });
 
@@ -33,11 +37,14 @@ export function useFinancialDashboard(query: FinancialsQueryParams | undefined) 
   });
 }
 
-/** Every invoice, newest first: an overdue one from months ago still needs its reminder. */
-export function useInvoices() {
-  return useQuery({
-    queryKey: INVOICES_KEY,
-    queryFn: ({ signal }) => api.listInvoices({}, { signal }),
+/** Invoices of every date, newest first, a page at a time: an overdue one from months ago still needs its reminder. */
+export function useInvoices(filters: { status?: InvoiceStatus; search?: string }) {
+  return useInfiniteQuery({
+    queryKey: [...INVOICES_KEY, filters],
+    queryFn: ({ pageParam, signal }) => api.listInvoices({ ...filters, limit: LIST_PAGE_SIZE, cursor: pageParam }, { signal }),
+    initialPageParam: firstPage,
+    getNextPageParam: nextPageOf,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -50,18 +57,15 @@ export function useInvoice(invoiceId: string, options: { forEditing?: boolean } 
   });
 }
 
-export function useExpensesList(range: DateRange | undefined) {
-  return useQuery({
-    queryKey: expensesListKey(range),
-    queryFn: ({ signal }) => api.listExpenses({ ...range }, { signal }),
+/** The period's expenses, newest first, a page at a time; undefined range (not known yet): nothing is asked for. */
+export function useExpensesList(range: DateRange | undefined, search?: string) {
+  return useInfiniteQuery({
+    queryKey: expensesListKey(range, search),
+    queryFn: ({ pageParam, signal }) => api.listExpenses({ ...range, search, limit: LIST_PAGE_SIZE, cursor: pageParam }, { signal }),
+    initialPageParam: firstPage,
+    getNextPageParam: nextPageOf,
     enabled: range !== undefined,
-  });
-}
-
-export function useReportsList() {
-  return useQuery({
-    queryKey: REPORTS_LIST_KEY,
-    queryFn: ({ signal }) => api.listReports({}, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -41,9 +41,9 @@ function open(url: string, api: Parameters<typeof mockBackend>[0] = {}) {
   const backend = mockBackend({
     [apiRoute('getFinancials', { period: 'quarter' })]: { status: 200, body: quarter },
     [apiRoute('getFinancials')]: { status: 200, body: dashboardFixture() },
-    [apiRoute('listInvoices')]: { status: 200, body: { invoices: [], truncated: false } },
-    [apiRoute('listExpenses')]: { status: 200, body: { expenses: [], truncated: false } },
-    [apiRoute('listReports')]: { status: 200, body: { reports: [], truncated: false } },
+    [apiRoute('listInvoices')]: { status: 200, body: { invoices: [], nextCursor: null } },
+    [apiRoute('listExpenses')]: { status: 200, body: { expenses: [], nextCursor: null } },
+    [apiRoute('listReports')]: { status: 200, body: { reports: [], nextCursor: null } },
     ...api,
   });
   const user = userEvent.setup();
@@ -126,7 +126,7 @@ describe('FinancialsPage', () => {
               createdAt: '2026-11-05T10:00:00.000Z', updatedAt: '2026-11-05T10:00:00.000Z',
             },
           ],
-          truncated: false,
+          nextCursor: null,
         },
       },
     });
@@ -155,7 +155,7 @@ describe('Invoices tab', () => {
   const unpaid = invoiceFixture();
   const overdue = invoiceFixture({ invoiceId: 'inv-2', invoiceNumber: 'INV-1002', status: 'overdue', dateDue: '2026-11-01' });
   const paid = invoiceFixture({ invoiceId: 'inv-3', invoiceNumber: 'INV-1003', status: 'paid', paymentDate: '2026-11-12', paymentMethod: 'check' });
-  const list = { status: 200, body: { invoices: [unpaid, overdue, paid], truncated: false } };
+  const list = { status: 200, body: { invoices: [unpaid, overdue, paid], nextCursor: null } };
 
   it('lists invoices with status, and offers reminders and payment only on what is owed', async () => {
     open('/provider/financials?tab=invoices', { [apiRoute('listInvoices')]: list });
@@ -171,13 +171,35 @@ describe('Invoices tab', () => {
     expect(screen.queryByRole('button', { name: 'Send Reminder for INV-1003' })).toBeNull();
   });
 
+  it('asks the server for a status and a search, and loads the next page with its cursor', async () => {
+    const { user, calls } = open('/provider/financials?tab=invoices', {
+      [apiRoute('listInvoices', { limit: 25, cursor: 'page-2' })]: { status: 200, body: { invoices: [paid], nextCursor: null } },
+      [apiRoute('listInvoices', { status: 'overdue' })]: { status: 200, body: { invoices: [overdue], nextCursor: null } },
+      [apiRoute('listInvoices', { search: 'ada builder' })]: { status: 200, body: { invoices: [unpaid], nextCursor: null } },
+      [apiRoute('listInvoices')]: { status: 200, body: { invoices: [unpaid, overdue], nextCursor: 'page-2' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Load more invoices' }));
+    expect(await screen.findByRole('link', { name: 'INV-1003' })).toBeTruthy();
+    expect(screen.getByText('3 invoices shown, the whole list.')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Invoice status'), 'overdue');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'INV-1001' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'INV-1002' })).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Invoice status'), '');
+    await user.type(screen.getByLabelText('Search invoices'), 'ada builder');
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain(apiUrl('listInvoices', { search: 'ada builder', limit: 25 })));
+    // The search is sent once the typing stops, not for every letter.
+    expect(calls.filter((call) => call.url.includes('search=')).length).toBe(1);
+  });
+
   it('sends a reminder and names the address', async () => {
     const { user, calls } = open('/provider/financials?tab=invoices', {
       [apiRoute('listInvoices')]: list,
       [apiRoute('sendInvoiceEmail', { invoiceId: 'inv-2' })]: { status: 200, body: { invoice: { ...overdue, reminderCount: 1 }, message: 'Reminder sent successfully' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Send Reminder for INV-1002' }));
-    expect((await screen.findByRole('status')).textContent).toBe('Reminder for INV-1002 sent to ada@example.com');
+    expect((await screen.findByText('Reminder for INV-1002 sent to ada@example.com')).getAttribute('role')).toBe('status');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ kind: 'reminder' });
   });
 
@@ -196,7 +218,7 @@ describe('Invoices tab', () => {
     await user.type(date, '2026-11-20');
     await user.selectOptions(within(dialog).getByLabelText('Payment method'), 'Bank transfer');
     await user.click(within(dialog).getByRole('button', { name: 'Mark as Paid' }));
-    expect((await screen.findByRole('status')).textContent).toBe('INV-1001 marked as paid');
+    expect((await screen.findByText('INV-1001 marked as paid')).getAttribute('role')).toBe('status');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ paymentDate: '2026-11-20', paymentMethod: 'bank_transfer' });
   });

@@ -38,6 +38,7 @@ export function RentalRequestFilterBar({ filter, counts, query, onFilter, onQuer
           type="search"
           className="text-input"
           placeholder="Search by customer name, location..."
+          maxLength={100}
           value={query}
           onChange={(event) => onQuery(event.target.value)}
         />

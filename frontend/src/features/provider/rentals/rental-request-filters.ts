@@ -1,12 +1,8 @@
-// Which rental requests the screen shows: the filter buttons (by the shared filter of each status),
-// the search box (customer name and delivery address, client side), and the actions a card offers.
+// The rental requests screen's wording and rules: the filter buttons' labels, the actions a card
+// offers, "today" at the delivery address and the empty list's words. Filter and search are the server's.
 import { canComplete, canReject, refundStillOwed } from '../../../../../shared/rental-status';
 import { calendarDateIn } from '../../../../../shared/zoned-time';
-import {
-  RENTAL_REQUEST_FILTER_OF,
-  type ProviderRentalAction,
-  type RentalRequestFilter,
-} from '../../../../../shared/schemas/provider-portal';
+import type { ProviderRentalAction, RentalRequestFilter } from '../../../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../../../shared/schemas/rental';
 import { localIsoDate } from '../../../lib/calendar-date';
 
@@ -17,25 +13,6 @@ export const RENTAL_REQUEST_FILTER_LABELS: Record<RentalRequestFilter, string> =
   completed: 'Completed',
   cancelled: 'Cancelled',
 };
-
-type SearchableRental = Pick<Rental, 'status' | 'customerName' | 'deliveryAddress'>;
-
-function matchesFilter(rental: Pick<Rental, 'status'>, filter: RentalRequestFilter): boolean {
-  return filter === 'all' || RENTAL_REQUEST_FILTER_OF[rental.status] === filter;
-}
-
-/** Case-insensitive; every word typed must appear in the name, street, city, state or ZIP. */
-export function matchesSearch(rental: SearchableRental, query: string): boolean {
-  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const { street, city, state, zipCode } = rental.deliveryAddress;
-  const haystack = [rental.customerName, street, city, state, zipCode].join(' ').toLowerCase();
-  return words.every((word) => haystack.includes(word));
-}
-
-export function visibleRentals<T extends SearchableRental>(rentals: readonly T[], filter: RentalRequestFilter, query: string): T[] {
-  return rentals.filter((rental) => matchesFilter(rental, filter) && matchesSearch(rental, query));
-}
 
 /**
  * Requests awaiting the provider can be rejected or approved; a rental out on site can be completed

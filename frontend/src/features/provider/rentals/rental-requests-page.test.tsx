@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch, requestedUrls } from '../../../testing/mock-fetch';
 import { fakeSession, renderRoutes } from '../../../testing/render-app';
-import { providerRental, rentalsResponse } from './provider-rental-fixtures';
+import { providerRental, rentalsBackend } from './provider-rental-fixtures';
 import { apiUrl } from '../../../testing/api-url';
 
 // Thursday, December 3, 2026, 15:00 UTC: the active rental below (delivered Dec 1) can be completed.
@@ -41,7 +41,7 @@ const filterButton = (name: string) => within(screen.getByRole('group', { name: 
 
 describe('RentalRequestsPage', () => {
   it('lists the requests with their details and filters them by status with counts', async () => {
-    mockFetch({ [apiUrl('listProviderRentals')]: { status: 200, body: rentalsResponse(RENTALS) } });
+    mockFetch({ [apiUrl('listProviderRentals')]: rentalsBackend(RENTALS) });
     renderRoutes('/provider/rentals', undefined, { session });
     expect(await screen.findByRole('heading', { level: 1, name: 'Rental Requests' })).toBeTruthy();
     await screen.findByRole('list', { name: 'Rental requests' });
@@ -66,9 +66,9 @@ describe('RentalRequestsPage', () => {
     fireEvent.click(filterButton('Active'));
     expect(filterButton('Active').getAttribute('aria-pressed')).toBe('true');
     expect(filterButton('All').getAttribute('aria-pressed')).toBe('false');
-    expect(cards().map((card) => card.textContent)).toEqual([expect.stringContaining('Bo Park')]);
+    await waitFor(() => expect(cards().map((card) => card.textContent)).toEqual([expect.stringContaining('Bo Park')]));
     fireEvent.click(filterButton('Cancelled'));
-    expect(cards()[0]!.textContent).toContain('Status: Cancelled');
+    await waitFor(() => expect(cards()[0]!.textContent).toContain('Status: Cancelled'));
     expect(cards()[0]!.textContent).toContain('Declined by you');
   });
 
@@ -81,7 +81,7 @@ describe('RentalRequestsPage', () => {
       paymentStatus: 'paid',
       addOns: { sameDayDelivery: true, drivewayProtection: true, cleanupService: false, preferredTimeWindow: 'morning' },
     });
-    mockFetch({ [apiUrl('listProviderRentals')]: { status: 200, body: rentalsResponse([booked, RENTALS[0]!]) } });
+    mockFetch({ [apiUrl('listProviderRentals')]: rentalsBackend([booked, RENTALS[0]!]) });
     renderRoutes('/provider/rentals', undefined, { session });
     await screen.findByRole('list', { name: 'Rental requests' });
     const [eve, ann] = cards();
@@ -102,7 +102,7 @@ describe('RentalRequestsPage', () => {
     const active = (rentalId: string, startDate: string) =>
       providerRental({ rentalId, customerName: `Customer ${rentalId}`, status: 'active', startDate, endDate: '2026-12-20' });
     const rentals = [active('r-past', '2026-11-30'), active('r-today', '2026-12-03'), active('r-future', '2026-12-04')];
-    mockFetch({ [apiUrl('listProviderRentals')]: { status: 200, body: rentalsResponse(rentals) } });
+    mockFetch({ [apiUrl('listProviderRentals')]: rentalsBackend(rentals) });
     const view = renderRoutes('/provider/rentals', undefined, { session });
     await screen.findByRole('list', { name: 'Rental requests' });
     const [past, today, future] = cards();
@@ -114,36 +114,56 @@ describe('RentalRequestsPage', () => {
 
     // 05:30 UTC on Dec 4 is still Dec 3 in Missoula (Mountain time): not yet.
     vi.setSystemTime(new Date('2026-12-04T05:30:00.000Z'));
-    mockFetch({ [apiUrl('listProviderRentals')]: { status: 200, body: rentalsResponse(rentals, false, { '59801': 'America/Denver' }) } });
+    mockFetch({ [apiUrl('listProviderRentals')]: rentalsBackend(rentals, { '59801': 'America/Denver' }) });
     renderRoutes('/provider/rentals', undefined, { session });
     await screen.findByRole('list', { name: 'Rental requests' });
     expect(within(cards()[2]!).queryByRole('button', { name: 'Mark as Completed' })).toBeNull();
   });
 
-  it('searches by customer and address and says when nothing matches', async () => {
-    mockFetch({ [apiUrl('listProviderRentals')]: { status: 200, body: rentalsResponse(RENTALS) } });
+  it('searches by customer and address on the server once the typing stops, and says when nothing matches', async () => {
+    const fetchMock = mockFetch({ [apiUrl('listProviderRentals')]: rentalsBackend(RENTALS) });
     renderRoutes('/provider/rentals', undefined, { session });
     const search = await screen.findByPlaceholderText('Search by customer name, location...');
+    fireEvent.change(search, { target: { value: 'hel' } });
     fireEvent.change(search, { target: { value: 'helena' } });
-    expect(cards()).toHaveLength(1);
+    await waitFor(() => expect(cards()).toHaveLength(1));
     expect(cards()[0]!.textContent).toContain('Bo Park');
+    const searches = requestedUrls(fetchMock).filter((url) => url.includes('search='));
+    expect(searches).toEqual([expect.stringContaining(apiUrl('listProviderRentals', { filter: 'all', search: 'helena' }))]);
     fireEvent.change(search, { target: { value: 'nobody' } });
+    expect(await screen.findByText('No results match your search. Try different keywords.')).toBeTruthy();
     expect(screen.getByText('No Rental Requests Found')).toBeTruthy();
-    expect(screen.getByText('No results match your search. Try different keywords.')).toBeTruthy();
     fireEvent.change(search, { target: { value: '' } });
     fireEvent.click(filterButton('Pending'));
     fireEvent.click(filterButton('Completed'));
-    expect(cards()).toHaveLength(1);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(cards()[0]!.textContent).toContain('Cy Diaz');
+  });
+
+  it('loads the next page with Load more, keeping the rentals already shown', async () => {
+    const many = Array.from({ length: 30 }, (_, index) =>
+      providerRental({ rentalId: `r-${index}`, customerName: `Customer ${index}`, status: 'completed', createdAt: `2026-11-${String(30 - index).padStart(2, '0')}T10:00:00.000Z` }),
+    );
+    mockFetch({ [apiUrl('listProviderRentals')]: rentalsBackend(many) });
+    renderRoutes('/provider/rentals', undefined, { session });
+    await screen.findByRole('list', { name: 'Rental requests' });
+    expect(cards()).toHaveLength(25);
+    expect(screen.getByText('25 rental requests shown.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more rental requests' }));
+    await waitFor(() => expect(cards()).toHaveLength(30));
+    expect(screen.getByText('30 rental requests shown, the whole list.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more rental requests' })).toBeNull();
+    expect(cards()[29]!.textContent).toContain('Customer 29');
   });
 
   it('names the empty filter, and says when there are no requests at all', async () => {
-    mockFetch({ [apiUrl('listProviderRentals')]: { status: 200, body: rentalsResponse([RENTALS[2]!]) } });
+    mockFetch({ [apiUrl('listProviderRentals')]: rentalsBackend([RENTALS[2]!]) });
     const view = renderRoutes('/provider/rentals', undefined, { session });
     fireEvent.click(await screen.findByRole('button', { name: /^Pending/ }));
-    expect(screen.getByText('No pending rentals found. Try a different filter.')).toBeTruthy();
+    expect(await screen.findByText('No pending rentals found. Try a different filter.')).toBeTruthy();
     view.unmount();
 
-    mockFetch({ [apiUrl('listProviderRentals')]: { status: 200, body: rentalsResponse([]) } });
+    mockFetch({ [apiUrl('listProviderRentals')]: rentalsBackend([]) });
     renderRoutes('/provider/rentals', undefined, { session });
     expect(await screen.findByText("You don't have any rental requests yet.")).toBeTruthy();
     expect(screen.getByText('No Rental Requests Found')).toBeTruthy();
@@ -156,12 +176,7 @@ describe('RentalRequestsPage', () => {
         approved = true;
         return { status: 200, body: { ...RENTALS[0]!, status: 'active' } };
       },
-      [apiUrl('listProviderRentals')]: () => {
-        return {
-          status: 200,
-          body: rentalsResponse(approved ? [{ ...RENTALS[0]!, status: 'active' }, ...RENTALS.slice(1)] : RENTALS),
-        };
-      },
+      [apiUrl('listProviderRentals')]: rentalsBackend(() => (approved ? [{ ...RENTALS[0]!, status: 'active' }, ...RENTALS.slice(1)] : RENTALS)),
     });
     // The POST waits until the test has seen the progress state.
     let release = () => {};
@@ -193,7 +208,7 @@ describe('RentalRequestsPage', () => {
     let answer = { status: 409, body: { message: 'No 20-yard dumpsters are free on Wed, Dec 2, 2026: every one is booked that day. Complete a rental or add inventory first.' } };
     mockFetch({
       [apiUrl('updateRentalStatus', { rentalId: 'r-1' })]: () => answer,
-      [apiUrl('listProviderRentals')]: { status: 200, body: rentalsResponse(RENTALS) },
+      [apiUrl('listProviderRentals')]: rentalsBackend(RENTALS),
     });
     renderRoutes('/provider/rentals', undefined, { session });
     await screen.findByRole('list', { name: 'Rental requests' });
@@ -230,7 +245,7 @@ describe('RentalRequestsPage', () => {
         stored = posts.length === 1 ? owed : { ...owed, paymentStatus: 'refunded', refundId: 're_1', amountRefundedCents: 44_500 };
         return { status: 200, body: stored };
       },
-      [apiUrl('listProviderRentals')]: () => ({ status: 200, body: rentalsResponse([stored as never]) }),
+      [apiUrl('listProviderRentals')]: rentalsBackend(() => [stored as never]),
     });
     renderRoutes('/provider/rentals', undefined, { session });
     fireEvent.click(await screen.findByRole('button', { name: 'Reject Request' }));

@@ -1,16 +1,19 @@
-// /provider/rentals: the provider's rental requests, newest first, filtered by status and searched
-// by customer or address, with approve, reject and complete behind a confirmation.
-import { useEffect, useRef, useState } from 'react';
+// /provider/rentals: the provider's rental requests, newest first, a page at a time, filtered by
+// status and searched by customer or address on the server, with approve, reject and complete
+// behind a confirmation.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ProviderRentalAction, RentalRequestFilter } from '../../../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../../../shared/schemas/rental';
+import { LoadMore } from '../../../components/load-more';
 import { LoadingPanel, MessagePanel } from '../../../components/status-panel';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useListSearch } from '../../../lib/list-search';
 import { useProviderRentals } from '../provider-api';
 import { RentalActionDialog } from './rental-action-dialog';
 import { RentalRequestCard } from './rental-request-card';
 import { actionDoneText, type ActionNotice } from './rental-request-display';
 import { RentalRequestFilterBar } from './rental-request-filter-bar';
-import { deliveryToday, emptyStateOf, visibleRentals } from './rental-request-filters';
+import { deliveryToday, emptyStateOf } from './rental-request-filters';
 import './rentals.css';
 
 interface PendingAction {
@@ -20,9 +23,14 @@ interface PendingAction {
 
 export function RentalRequestsPage() {
   useDocumentTitle('Rental Requests');
-  const rentals = useProviderRentals();
   const [filter, setFilter] = useState<RentalRequestFilter>('all');
   const [query, setQuery] = useState('');
+  const search = useListSearch(query);
+  const rentals = useProviderRentals({ filter, search });
+  const pages = rentals.data?.pages;
+  const shown = useMemo(() => pages?.flatMap((page) => page.rentals) ?? [], [pages]);
+  // Each page carries the zones of its own rentals.
+  const timeZones = useMemo(() => Object.assign({}, ...(pages ?? []).map((page) => page.deliveryTimeZones)) as Record<string, string>, [pages]);
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [done, setDone] = useState<ActionNotice | null>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -34,7 +42,8 @@ export function RentalRequestsPage() {
 
   function body() {
     if (rentals.isPending) return <LoadingPanel label="Loading rental requests..." />;
-    if (rentals.isError) {
+    // A failed next page keeps the list (LoadMore says so); only a list with nothing to show gives way.
+    if (rentals.isError && !rentals.data) {
       return (
         <MessagePanel title="Failed to load rental requests. Please try again." tone="error">
           <button type="button" className="button button--ghost button--small" onClick={() => void rentals.refetch()}>
@@ -43,36 +52,33 @@ export function RentalRequestsPage() {
         </MessagePanel>
       );
     }
-    const { rentals: all, counts, truncated, deliveryTimeZones } = rentals.data;
+    const { counts } = rentals.data.pages[0]!;
     const now = new Date();
-    const shown = visibleRentals(all, filter, query);
-    const empty = shown.length === 0 ? emptyStateOf(all.length, filter, query) : null;
+    const empty = shown.length === 0 ? emptyStateOf(counts.all, filter, search ?? '') : null;
     return (
       <>
         <RentalRequestFilterBar filter={filter} counts={counts} query={query} onFilter={setFilter} onQuery={setQuery} />
-        {truncated && (
-          <p className="notice rental-requests__truncated">
-            Showing your {all.length} most recent requests; older ones are not listed.
-          </p>
-        )}
         {empty ? (
           <MessagePanel title={empty.title}>
             <p>{empty.text}</p>
           </MessagePanel>
         ) : (
-          <ul className="rental-requests__list" aria-label="Rental requests">
-            {shown.map((rental) => (
-              <RentalRequestCard
-                key={rental.rentalId}
-                rental={rental}
-                today={deliveryToday(rental, deliveryTimeZones, now)}
-                onAction={(target, action) => {
-                  setDone(null);
-                  setPending({ rental: target, action });
-                }}
-              />
-            ))}
-          </ul>
+          <>
+            <ul className="rental-requests__list" aria-label="Rental requests" aria-busy={rentals.isPlaceholderData || undefined}>
+              {shown.map((rental) => (
+                <RentalRequestCard
+                  key={rental.rentalId}
+                  rental={rental}
+                  today={deliveryToday(rental, timeZones, now)}
+                  onAction={(target, action) => {
+                    setDone(null);
+                    setPending({ rental: target, action });
+                  }}
+                />
+              ))}
+            </ul>
+            <LoadMore query={rentals} shown={shown.length} itemsName="rental requests" />
+          </>
         )}
       </>
     );

@@ -16,7 +16,7 @@ import { PrimaryZipEditor, type ZipPlace } from './primary-zip-editor';
 import { RadiusSlider } from './radius-slider';
 import { ServiceAreaMap } from './service-area-map';
 import { useSaveServiceAreas, useServiceAreaPreview } from './service-areas-api';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import './service-areas.css';
 
 export const PREVIEW_DEBOUNCE_MS = 300;

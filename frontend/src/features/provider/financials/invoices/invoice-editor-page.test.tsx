@@ -15,7 +15,7 @@ afterEach(() => {
 
 // Every stored status, whichever there are: the answer's schema wants a count for each.
 const STATUS_COUNTS = Object.fromEntries(RENTAL_STATUSES.map((status) => [status, 0]));
-const RENTALS = { status: 200, body: { rentals: [], counts: { all: 0, pending: 0, active: 0, completed: 0, cancelled: 0 }, statusCounts: STATUS_COUNTS, deliveryTimeZones: {}, truncated: false } };
+const RENTALS = { status: 200, body: { rentals: [], counts: { all: 0, pending: 0, active: 0, completed: 0, cancelled: 0 }, statusCounts: STATUS_COUNTS, deliveryTimeZones: {}, nextCursor: null } };
 
 function open(url: string, api: Parameters<typeof mockBackend>[0] = {}, options: { fakeTimers?: boolean } = {}) {
   const backend = mockBackend({ [apiRoute('listProviderRentals')]: RENTALS, ...api });

@@ -6,11 +6,12 @@
 // (invoice-form-values.ts, rental-option.ts).
 import type { ReactNode } from 'react';
 import type * as z from 'zod';
+import { orderNumber } from '../../../../../../shared/order-wording';
 import { FINANCIAL_MESSAGES as M } from '../../../../../../shared/schemas/financials';
 import { SelectField, TextField } from '../../../../components/form-field';
 import { isApiError } from '../../../../lib/api-error';
 import { useSchemaForm, type SchemaForm } from '../../../../lib/forms/use-schema-form';
-import { useProviderRentals } from '../../provider-api';
+import { useRecentProviderRentals } from '../../provider-api';
 import { invoiceFormErrors, invoiceInputOf, withDueDate, withIssueDate, type InvoiceFormValues, type LineItemValues } from './invoice-form-values';
 import { LineItemsEditor } from './line-items-editor';
 import { linkableRentals, rentalOptionLabel, withLinkedRental } from './rental-option';
@@ -60,7 +61,7 @@ export function useInvoiceForm<S extends z.ZodType<{ saveAsDraft: boolean }>, Re
 }
 
 function RentalSelect({ value, disabled, onPick }: { value: string; disabled: boolean; onPick: (rentalId: string) => void }) {
-  const rentals = useProviderRentals();
+  const rentals = useRecentProviderRentals();
   const options = linkableRentals(rentals.data?.rentals ?? [], value);
   const hint = rentals.isError
     ? 'Your rentals could not be loaded; the invoice can be saved without one.'
@@ -74,6 +75,8 @@ function RentalSelect({ value, disabled, onPick }: { value: string; disabled: bo
             {rentalOptionLabel(rental)}
           </option>
         ))}
+        {/* The list holds the newest rentals only: an older one the invoice bills stays its choice. */}
+        {value && rentals.data && !options.some((rental) => rental.rentalId === value) && <option value={value}>Rental {orderNumber(value)}</option>}
       </SelectField>
       <p className="field-hint">{hint}</p>
     </div>
@@ -95,7 +98,7 @@ interface InvoiceFormProps {
 
 export function InvoiceForm({ form, actions, saving, done, locked, recovery }: InvoiceFormProps) {
   const { values, errors, notice } = form;
-  const rentals = useProviderRentals();
+  const rentals = useRecentProviderRentals();
   const disabled = form.busy || done;
   const failure = notice?.tone === 'error' ? notice.text : undefined;
   const savingAction = saving && actions.find((action) => action.saveAsDraft === saving.saveAsDraft);

@@ -1,13 +1,17 @@
-// The Invoices tab: every invoice, newest first, with Send Reminder and Mark Paid on those still owed.
-import { useState } from 'react';
+// The Invoices tab: every invoice, newest first, a page at a time, filtered by status and searched
+// by number or customer on the server, with Send Reminder and Mark Paid on those still owed.
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../../../../../shared/money';
-import type { Invoice } from '../../../../../../shared/schemas/financials';
+import { INVOICE_STATUSES, type Invoice, type InvoiceStatus } from '../../../../../../shared/schemas/financials';
+import { LoadMore } from '../../../../components/load-more';
+import { SearchBox } from '../../../../components/search-box';
 import { LoadingPanel, MessagePanel } from '../../../../components/status-panel';
+import { useListSearch } from '../../../../lib/list-search';
 import { formatCalendarDate } from '../../../../lib/calendar-date';
 import { useInvoices } from '../financials-api';
 import { actionFailure } from './invoice-action-failure';
-import { canMarkPaid, canSend, invoicePagePath } from './invoice-display';
+import { canMarkPaid, canSend, INVOICE_STATUS_LABELS, invoicePagePath } from './invoice-display';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { MarkPaidDialog } from './mark-paid-dialog';
 import { useInvoiceEmail } from './use-invoice-email';
@@ -59,14 +63,41 @@ function InvoiceRow({ invoice, busy, onRemind, onPay }: { invoice: Invoice; busy
   );
 }
 
+/** The status select and the search box; both go to the server, and a change starts the list again. */
+function InvoiceFilters({ status, onStatus, typed, onTyped }: { status: InvoiceStatus | ''; onStatus: (status: InvoiceStatus | '') => void; typed: string; onTyped: (text: string) => void }) {
+  const statusId = useId();
+  return (
+    <div className="financial-list__head financial-list__filters">
+      <div className="financial-list__status">
+        <label htmlFor={statusId} className="visually-hidden">
+          Invoice status
+        </label>
+        <select id={statusId} className="select-input" value={status} onChange={(event) => onStatus(event.target.value as InvoiceStatus | '')}>
+          <option value="">All statuses</option>
+          {INVOICE_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {INVOICE_STATUS_LABELS[option]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <SearchBox className="financial-list__search" label="Search invoices" placeholder="Search by number, customer or e-mail..." value={typed} onChange={onTyped} />
+    </div>
+  );
+}
+
 export function InvoicesTab() {
-  const invoices = useInvoices();
+  const [status, setStatus] = useState<InvoiceStatus | ''>('');
+  const [typed, setTyped] = useState('');
+  const search = useListSearch(typed);
+  const invoices = useInvoices({ ...(status ? { status } : {}), ...(search ? { search } : {}) });
   const [notice, setNotice] = useState<Notice>();
   const [paying, setPaying] = useState<Invoice>();
   const email = useInvoiceEmail((text) => setNotice({ tone: 'success', text }));
+  const filters = <InvoiceFilters status={status} onStatus={setStatus} typed={typed} onTyped={setTyped} />;
 
   if (invoices.isPending) return <LoadingPanel label="Loading invoices..." />;
-  if (invoices.isError) {
+  if (invoices.isError && !invoices.data) {
     return (
       <MessagePanel title="Failed to load invoices." tone="error">
         <button type="button" className="button button--ghost button--small" onClick={() => void invoices.refetch()}>
@@ -75,7 +106,17 @@ export function InvoicesTab() {
       </MessagePanel>
     );
   }
-  const list = invoices.data.invoices;
+  const list = invoices.data.pages.flatMap((page) => page.invoices);
+  if (list.length === 0 && (status || search)) {
+    return (
+      <div className="financial-list">
+        {filters}
+        <MessagePanel title="No invoices match">
+          <p>Try another status or different keywords.</p>
+        </MessagePanel>
+      </div>
+    );
+  }
   if (list.length === 0) {
     return (
       <MessagePanel title="No invoices yet">
@@ -89,6 +130,7 @@ export function InvoicesTab() {
   const sendingId = email.isPending ? email.variables?.invoice.invoiceId : undefined;
   return (
     <div className="financial-list">
+      {filters}
       {notice && (
         <p className={notice.tone === 'success' ? 'notice notice--success' : 'inline-error'} role={notice.tone === 'success' ? 'status' : 'alert'}>
           {notice.text}
@@ -130,7 +172,7 @@ export function InvoicesTab() {
           ))}
         </tbody>
       </table>
-      {invoices.data.truncated && <p className="financial-list__note">Only the most recent invoices are shown.</p>}
+      <LoadMore query={invoices} shown={list.length} itemsName="invoices" />
       {paying && (
         <MarkPaidDialog
           invoice={paying}

@@ -1,14 +1,26 @@
-// The Expenses tab: the period's expenses, newest first, each linking to its page.
+// The Expenses tab: the period's expenses, newest first, a page at a time, searched by vendor or
+// description on the server, each linking to its page.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../../../../../shared/money';
+import { LoadMore } from '../../../../components/load-more';
+import { SearchBox } from '../../../../components/search-box';
 import { LoadingPanel, MessagePanel } from '../../../../components/status-panel';
+import { useListSearch } from '../../../../lib/list-search';
 import { formatCalendarDate } from '../../../../lib/calendar-date';
 import { useExpensesList, type useFinancialDashboard } from '../financials-api';
 
 /** The period's range comes from the dashboard's answer: the server's calendar decides it. */
 export function ExpensesTab({ dashboard }: { dashboard: ReturnType<typeof useFinancialDashboard> }) {
-  const expenses = useExpensesList(dashboard.data?.range);
-  if (dashboard.isError || expenses.isError) {
+  const [typed, setTyped] = useState('');
+  const search = useListSearch(typed);
+  const expenses = useExpensesList(dashboard.data?.range, search);
+  const searchBox = (
+    <div className="financial-list__head">
+      <SearchBox className="financial-list__search" label="Search expenses" placeholder="Search by vendor or description..." value={typed} onChange={setTyped} />
+    </div>
+  );
+  if (dashboard.isError || (expenses.isError && !expenses.data)) {
     return (
       <MessagePanel title="Failed to load expenses." tone="error">
         <button
@@ -22,7 +34,17 @@ export function ExpensesTab({ dashboard }: { dashboard: ReturnType<typeof useFin
     );
   }
   if (expenses.isPending) return <LoadingPanel label="Loading expenses..." />;
-  const list = expenses.data.expenses;
+  const list = expenses.data.pages.flatMap((page) => page.expenses);
+  if (list.length === 0 && search) {
+    return (
+      <div className="financial-list">
+        {searchBox}
+        <MessagePanel title="No expenses match your search">
+          <p>Try different keywords.</p>
+        </MessagePanel>
+      </div>
+    );
+  }
   if (list.length === 0) {
     return (
       <MessagePanel title="No expenses in this period">
@@ -35,6 +57,7 @@ export function ExpensesTab({ dashboard }: { dashboard: ReturnType<typeof useFin
   }
   return (
     <div className="financial-list">
+      {searchBox}
       <table className="financial-table">
         <caption className="visually-hidden">Expenses in the period, newest first</caption>
         <thead>
@@ -67,7 +90,7 @@ export function ExpensesTab({ dashboard }: { dashboard: ReturnType<typeof useFin
           ))}
         </tbody>
       </table>
-      {expenses.data.truncated && <p className="financial-list__note">Only the most recent expenses are shown.</p>}
+      <LoadMore query={expenses} shown={list.length} itemsName="expenses" />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { REPORT_TITLES } from '../../../../../../shared/schemas/financials';
 import { LoadingPanel, MessagePanel } from '../../../../components/status-panel';
 import { formatTimestampDate } from '../../../../lib/calendar-date';
-import { useReportsList } from '../financials-api';
+import { LoadMore } from '../../../../components/load-more';
+import { useReports } from '../reports/reports-api';
 import { formatDateRange as rangeText } from '../../../../../../shared/calendar-date';
 
 function AllReportsLink() {
@@ -16,9 +17,9 @@ function AllReportsLink() {
 }
 
 export function ReportsTab() {
-  const reports = useReportsList();
+  const reports = useReports();
   if (reports.isPending) return <LoadingPanel label="Loading reports..." />;
-  if (reports.isError) {
+  if (reports.isError && !reports.data) {
     return (
       <MessagePanel title="Failed to load reports." tone="error">
         <button type="button" className="button button--ghost button--small" onClick={() => void reports.refetch()}>
@@ -27,7 +28,7 @@ export function ReportsTab() {
       </MessagePanel>
     );
   }
-  const list = reports.data.reports;
+  const list = reports.data.pages.flatMap((page) => page.reports);
   if (list.length === 0) {
     return (
       <MessagePanel title="No reports generated yet">
@@ -66,6 +67,7 @@ export function ReportsTab() {
           ))}
         </tbody>
       </table>
+      <LoadMore query={reports} shown={list.length} itemsName="reports" />
     </div>
   );
 }

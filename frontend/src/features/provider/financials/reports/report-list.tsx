@@ -1,10 +1,11 @@
-// The generated reports, newest first, each opening its own page.
+// The generated reports, newest first, each opening its own page; 'Load more' for older ones.
 import { Link } from 'react-router-dom';
 import type { FinancialReportsResponse } from '../../../../../../shared/schemas/financials';
+import { LoadMore, type NextPageState } from '../../../../components/load-more';
 import { formatCalendarDate } from '../../../../lib/calendar-date';
 import { formatGeneratedAt, REPORT_TYPE_NAMES, reportPagePath } from './report-format';
 
-export function ReportList({ reports, truncated }: FinancialReportsResponse) {
+export function ReportList({ reports, pages }: { reports: FinancialReportsResponse['reports']; pages: NextPageState }) {
   return (
     <>
       <ul className="report-list">
@@ -26,7 +27,7 @@ export function ReportList({ reports, truncated }: FinancialReportsResponse) {
           </li>
         ))}
       </ul>
-      {truncated && <p className="field-hint">Showing your {reports.length} most recent reports.</p>}
+      <LoadMore query={pages} shown={reports.length} itemsName="reports" />
     </>
   );
 }

@@ -100,21 +100,21 @@ describe('ReportPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to export the report. Please try again.');
   });
 
-  it('opens the newest report of the type when none is named', async () => {
-    const cashFlow = summaryOf(profitLossReport({ reportId: 'r-3', type: 'cash_flow' }));
-    open('/provider/financials/reports/profit_loss', {
+  it('opens the newest report of the type when none is named, asking the server for that one', async () => {
+    const { calls } = open('/provider/financials/reports/profit_loss', {
       [apiRoute('getReport', { reportId: 'r-2' })]: { status: 200, body: profitLossReport({ reportId: 'r-2', title: 'Newest P&L' }) },
-      [apiRoute('listReports')]: {
+      [apiRoute('listReports', { type: 'profit_loss', limit: 1 })]: {
         status: 200,
-        body: { reports: [cashFlow, summaryOf(profitLossReport({ reportId: 'r-2' })), summaryOf(profitLossReport())], truncated: false },
+        body: { reports: [summaryOf(profitLossReport({ reportId: 'r-2' }))], nextCursor: 'more' },
       },
     });
     expect(await screen.findByRole('heading', { name: 'Newest P&L', level: 1 })).toBeTruthy();
+    expect(calls.map((call) => call.url)).toContain(apiUrl('listReports', { type: 'profit_loss', limit: 1 }));
   });
 
   it('offers to generate the first report of the type, asking only for the period', async () => {
     const { user, calls, router } = open('/provider/financials/reports/dumpster_types', {
-      [apiRoute('listReports')]: { status: 200, body: { reports: [], truncated: false } },
+      [apiRoute('listReports')]: { status: 200, body: { reports: [], nextCursor: null } },
       [apiRoute('generateReport')]: { status: 201, body: profitLossReport({ reportId: 'r-5', type: 'dumpster_types', title: 'Dumpster Type Performance' }) },
     });
     expect(await screen.findByRole('heading', { name: 'No Dumpster Types report yet' })).toBeTruthy();

@@ -12,7 +12,7 @@ import { GenerateReportForm } from './generate-report-form';
 import { ReportChart } from './report-chart';
 import { formatGeneratedAt, isReportType, REPORT_PERIOD_NAMES, REPORT_TYPE_NAMES } from './report-format';
 import { ReportTable } from './report-table';
-import { useReport, useReports } from './reports-api';
+import { useNewestReport, useReport } from './reports-api';
 import './reports.css';
 
 function ReportView({ report }: { report: FinancialReport }) {
@@ -76,19 +76,19 @@ function LoadedReport({ reportId }: { reportId: string }) {
 }
 
 function NewestReport({ type }: { type: ReportType }) {
-  const reports = useReports();
+  const newestOfType = useNewestReport(type);
   useDocumentTitle(`${REPORT_TYPE_NAMES[type]} Report`);
-  if (reports.isPending) return <LoadingPanel label="Loading report..." />;
-  if (reports.isError) {
+  if (newestOfType.isPending) return <LoadingPanel label="Loading report..." />;
+  if (newestOfType.isError) {
     return (
       <MessagePanel title="Failed to load reports" tone="error">
-        <button type="button" className="button button--ghost button--small" onClick={() => void reports.refetch()}>
+        <button type="button" className="button button--ghost button--small" onClick={() => void newestOfType.refetch()}>
           Try again
         </button>
       </MessagePanel>
     );
   }
-  const newest = reports.data.reports.find((report) => report.type === type);
+  const newest = newestOfType.data;
   if (newest) return <LoadedReport reportId={newest.reportId} />;
   return (
     <>

@@ -2,8 +2,8 @@
 // which every financial change invalidates), generating one, and downloading its CSV or PDF. The
 // files come from the API with the bearer token, so they are fetched here and handed to the browser
 // as a download under the server's file name.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateReportInput, FinancialReport } from '../../../../../../shared/schemas/financials';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreateReportInput, FinancialReport, ReportType } from '../../../../../../shared/schemas/financials';
 import { api, type DownloadedFile } from '../../../../lib/api/client';
 import { ApiError, isApiError } from '../../../../lib/api-error';
 import { saveDownload } from '../../../../lib/api/save-download';
@@ -11,10 +11,23 @@ import { saveDownload } from '../../../../lib/api/save-download';
 const REPORTS_KEY = ['provider', 'financials', 'reports'] as const;
 const reportKey = (reportId: string) => [...REPORTS_KEY, reportId] as const;
 
+const REPORTS_PAGE_SIZE = 25;
+
+/** The generated reports, newest first, a page at a time ('Load more' for the next). */
 export function useReports() {
+  return useInfiniteQuery({
+    queryKey: [...REPORTS_KEY, 'list'],
+    queryFn: ({ pageParam, signal }) => api.listReports({ limit: REPORTS_PAGE_SIZE, cursor: pageParam }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** The newest report of a type, if there is one: the first item of the server's list of that type. */
+export function useNewestReport(type: ReportType) {
   return useQuery({
-    queryKey: REPORTS_KEY,
-    queryFn: ({ signal }) => api.listReports({}, { signal }),
+    queryKey: [...REPORTS_KEY, 'newest', type],
+    queryFn: async ({ signal }) => (await api.listReports({ type, limit: 1 }, { signal })).reports[0] ?? null,
   });
 }
 

@@ -34,7 +34,7 @@ describe('ReportsPage', () => {
     let resolve: () => void = () => {};
     const answered = new Promise<void>((done) => (resolve = done));
     const { user, calls, router } = open({
-      [apiRoute('listReports')]: { status: 200, body: { reports: [], truncated: false } },
+      [apiRoute('listReports')]: { status: 200, body: { reports: [], nextCursor: null } },
       [apiRoute('generateReport')]: () => {
         resolve();
         return { status: 201, body: report };
@@ -65,7 +65,7 @@ describe('ReportsPage', () => {
   it('shows progress while generating and says when it failed', async () => {
     let progressShown = false;
     const { user } = open({
-      [apiRoute('listReports')]: { status: 200, body: { reports: [], truncated: false } },
+      [apiRoute('listReports')]: { status: 200, body: { reports: [], nextCursor: null } },
       [apiRoute('generateReport')]: () => {
         progressShown = screen.getAllByRole('status').some((element) => element.textContent === 'Generating report...');
         return { status: 500, body: { message: 'Internal error' } };
@@ -82,7 +82,7 @@ describe('ReportsPage', () => {
     const newer = summaryOf(
       profitLossReport({ reportId: 'r-2', type: 'cash_flow', title: 'Cash Flow Statement', dateRange: { from: '2025-01-01', to: '2025-12-31' }, period: 'last_year' }),
     );
-    open({ [apiRoute('listReports')]: { status: 200, body: { reports: [newer, older], truncated: false } } });
+    open({ [apiRoute('listReports')]: { status: 200, body: { reports: [newer, older], nextCursor: null } } });
     const list = await within(await screen.findByRole('region', { name: 'Generated Reports' })).findByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -97,7 +97,7 @@ describe('ReportsPage', () => {
   it('offers to try again when the list cannot be loaded', async () => {
     let fail = true;
     const { user } = open({
-      [apiRoute('listReports')]: () => (fail ? { status: 500, body: { message: 'x' } } : { status: 200, body: { reports: [], truncated: false } }),
+      [apiRoute('listReports')]: () => (fail ? { status: 500, body: { message: 'x' } } : { status: 200, body: { reports: [], nextCursor: null } }),
     });
     expect((await screen.findByRole('alert')).textContent).toContain('Failed to load reports');
     fail = false;

@@ -9,7 +9,7 @@ import './reports.css';
 function GeneratedReports() {
   const reports = useReports();
   if (reports.isPending) return <LoadingPanel label="Loading reports..." />;
-  if (reports.isError) {
+  if (reports.isError && !reports.data) {
     return (
       <MessagePanel title="Failed to load reports" tone="error" headingLevel={3}>
         <button type="button" className="button button--ghost button--small" onClick={() => void reports.refetch()}>
@@ -18,14 +18,15 @@ function GeneratedReports() {
       </MessagePanel>
     );
   }
-  if (reports.data.reports.length === 0) {
+  const list = reports.data.pages.flatMap((page) => page.reports);
+  if (list.length === 0) {
     return (
       <MessagePanel title="No reports yet" headingLevel={3}>
         <p>Reports you generate are kept here, so you can open and export them again later.</p>
       </MessagePanel>
     );
   }
-  return <ReportList {...reports.data} />;
+  return <ReportList reports={list} pages={reports} />;
 }
 
 export function ReportsPage() {
