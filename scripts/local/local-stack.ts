@@ -8,6 +8,7 @@ import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createStore } from '../../functions/platform/data/store';
 import { createOutbox } from '../../functions/platform/messaging/outbox';
 import { isSeeded, seedSampleData } from '../seed/seed';
+import { rebuildOffBooks } from '../maintenance/rebuild-books';
 import { killAllChildren } from './child-process';
 import { cognitoSeedUsers, ensureUserPool, startCognitoLocal, type UserPoolIds } from './cognito-local';
 import { startDynamoDbRequestLog, type DynamoDbRequestLog } from './dynamodb-request-log';
@@ -174,6 +175,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         now: options.now,
       });
       log(`Sample data written in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    } else if (persistent) {
+      // Data kept from an older version may predate the books' tallies: recount the providers whose are off.
+      const rebuilt = await rebuildOffBooks(store);
+      if (rebuilt > 0) log(`Books recounted for ${rebuilt} provider${rebuilt === 1 ? '' : 's'} (kept data predating them).`);
     }
     client.destroy();
     requestLog?.clear();

@@ -57,6 +57,18 @@ export async function rebuildBooks(store: Store, options: Options, log: (line: s
   return off;
 }
 
+/** Rebuilds the books of every provider whose check finds them off; how many that was. For local data kept across versions. */
+export async function rebuildOffBooks(store: Store): Promise<number> {
+  let rebuilt = 0;
+  for (const providerId of await allProviders(store)) {
+    const check = await checkTallies(store, providerId);
+    if (check.difference.size === 0 && check.billingDifferences.length === 0 && check.scheduleDifferences.length === 0) continue;
+    await rebuildTallies(store, providerId);
+    rebuilt += 1;
+  }
+  return rebuilt;
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const options = parseArguments(process.argv.slice(2));
   const store = createStore({ tableName: getConfig().TABLE_NAME, client: new DynamoDBClient({}) });

@@ -52,7 +52,7 @@ export async function createExpense(deps: FinancialsDeps, providerId: string, in
     createdAt: now,
     updatedAt: now,
   };
-  await deps.store.transaction.write((entities) => [entities.expense.create(expense).commit(), ...expenseTallyItems(deps.store, undefined, expense)(entities)]).go();
+  await withTallies(deps.store, async () => (entities) => [entities.expense.create(expense).commit(), ...expenseTallyItems(deps.store, undefined, expense)(entities)]);
   return { expense: view(expense), message: M.expenseRecorded };
 }
 

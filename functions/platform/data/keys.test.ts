@@ -207,6 +207,9 @@ const STORED_KEYS: Record<keyof typeof SAMPLES, Record<string, string>> = {
     gsi1sk: '$rental_1#startdate_2030-02-03#rentalid_rent-ab',
     gsi2pk: '$marketplace#providerid_prov-sub_xy',
     gsi2sk: '$rental_1#status_confirmed#createdat_2030-01-02t03:04:05.678z#rentalid_rent-ab',
+    // New with the dashboard's activity (no ElectroDB history): the provider's rentals by last change.
+    gsi3pk: '$marketplace#providerid_prov-sub_xy',
+    gsi3sk: '$rental_1#updatedat_2030-01-02t03:04:05.678z#rentalid_rent-ab',
     ...identifiers('rental'),
   },
   checkoutSession: { pk: '$marketplace#sessionid_cs_test_abc', sk: '$checkoutsession_1', ...identifiers('checkoutSession') },
