@@ -3,7 +3,8 @@
 // customer's cancellation, the provider's rejection, a full refund before delivery), so they are
 // given back exactly once: that change is conditioned on the status it was decided from, and it
 // removes the reservation from the rental. A rental without a reservation (an unpaid request, or
-// one cancelled already) changes alone.
+// one cancelled already) has no days to give back. Either way the change's share of the
+// provider's tallies goes in the same transaction (`also`).
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Rental } from '../../shared/schemas/rental';
 import type { rentalModel } from '../platform/data/entities/rental';
@@ -34,16 +35,12 @@ export async function changeReleasingDays(
   store: Store,
   rental: Pick<Rental, 'rentalId' | 'providerId' | 'dumpsterSize' | 'reservedFrom' | 'reservedThrough'>,
   change: () => UpdateBuilder<typeof rentalModel>,
-  also?: () => Promise<(entities: Store['entities']) => TransactItem[]>,
+  also: () => Promise<(entities: Store['entities']) => TransactItem[]>,
 ): Promise<Rental> {
   const span = reservationOf(rental);
-  if (!span && !also) {
-    const { data } = await change().go({ response: 'all_new' });
-    return data;
-  }
   const unit = { providerId: rental.providerId, size: rental.dumpsterSize };
   for (let attempt = 1; ; attempt += 1) {
-    const extra = also ? await also() : () => [];
+    const extra = await also();
     const result = await store.transaction
       .write((entities) => [
         span ? change().remove(['reservedFrom', 'reservedThrough']).commit() : change().commit(),
