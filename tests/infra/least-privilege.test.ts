@@ -77,7 +77,7 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
     ...on(['origin secret', 'stripe secret'], 'secretsmanager:GetSecretValue'),
   },
   providers: {
-    ...tableReadWrite('gsi1', 'gsi2'),
+    ...tableReadWrite('gsi1', 'gsi2', 'gsi3'),
     ...on(['order-events topic'], 'sns:Publish'),
     ...on(['origin secret', 'stripe secret'], 'secretsmanager:GetSecretValue'),
     ...on(['uploads media/provider-logos/*', 'uploads media/listing-images/*'], 's3:PutObject', 's3:GetObject'),
@@ -100,7 +100,7 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
   },
   financials: {
     ...originSecret,
-    ...tableReadWrite('gsi1', 'gsi2'),
+    ...tableReadWrite('gsi1'),
     ...on(['sender identity'], 'ses:SendEmail', 'ses:SendRawEmail'),
     ...on(['uploads receipts/*'], 's3:PutObject', 's3:GetObject', 's3:DeleteObject'),
     ...on(['uploads bucket'], 's3:ListBucket'),
