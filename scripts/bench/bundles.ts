@@ -12,7 +12,7 @@ import { summarize, type LatencySummary } from './stats';
 import { topContributors, type Contributor } from './contributors';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-/** Inside the project so the bundle's external imports (@aws-sdk/*, zipcodes, stripe) resolve from node_modules. */
+/** Inside the project so the bundle's external imports (@aws-sdk/*, stripe) resolve from node_modules. */
 const OUT_DIR = path.join(ROOT, 'node_modules/.cache/bench-bundles');
 
 /** Every Lambda the stack deploys: one per HTTP domain plus the SNS-subscribed ones. */

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createStore } from '../../functions/platform/data/store';
+import { ensureZipTable } from '../../functions/platform/zip-table/build-zip-table';
 import { createOutbox } from '../../functions/platform/messaging/outbox';
 import { isSeeded, seedSampleData } from '../seed/seed';
 import { rebuildOffBooks } from '../maintenance/rebuild-books';
@@ -84,6 +85,9 @@ interface SavedState {
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const log = options.log ?? (() => undefined);
+  // The functions run from their sources and the sample data read US ZIPs from the table made at
+  // build time (not committed): `npm start`, the API and browser tests and the bench make it here.
+  ensureZipTable();
   const persistent = options.dataDir !== undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'marketplace-'));
   if (persistent && options.reset) {

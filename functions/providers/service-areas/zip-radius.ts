@@ -5,7 +5,7 @@
 // over a million). Instead the ZIPs are bucketed once into a grid of cells GRID_CELL_DEGREES wide;
 // a query visits only the cells that the radius's bounding box touches and computes distances for
 // the ZIPs in those, so a 25-mile query looks at a few hundred ZIPs, not the whole country.
-// Pure: the dataset is passed in (zip-directory-grid.ts loads it once per cold start).
+// Pure: the dataset is passed in (zip-grid.ts builds it once per process from the US ZIP table).
 
 export interface ZipPoint {
   zipCode: string;
