@@ -3,7 +3,7 @@
 // serves, so the seeded providers and the catalog tests' exact Ohio results never change.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { indexListingServiceArea } from '../../functions/catalog/service-area-index';
+import { indexListingInSearch } from '../../functions/catalog/service-area-index';
 import { createStore } from '../../functions/platform/data/store';
 import { meResponseSchema } from '../../shared/schemas/account';
 import type { Listing } from '../../shared/schemas/listing';
@@ -338,7 +338,7 @@ describe('DELETE /api/provider/profile', () => {
       updatedAt: now,
     };
     await store.entities.listing.put(listing).go();
-    await indexListingServiceArea(store, listing, now);
+    await indexListingInSearch(store, listing.listingId, now);
 
     const customer = { customerId: 'settings-test-customer', customerName: 'Casey Customer', customerEmail: 'casey@test.example', providerId: provider.providerId };
     const active = await putRental({ ...customer, startDate: '2035-06-04', status: 'active' });

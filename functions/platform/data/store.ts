@@ -30,6 +30,7 @@ import { smsOptOutModel } from './entities/sms-opt-out';
 import { supportTicketModel } from './entities/support-ticket';
 import { unitHoldModel } from './entities/unit-hold';
 import { rentalExtensionModel } from './entities/rental-extension';
+import { searchIndexStateModel } from './entities/search-index-state';
 
 export function createStore(options: { tableName: string; client?: DynamoDBClient }) {
   let documentClient: DynamoDBDocumentClient | undefined;
@@ -64,6 +65,7 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
     availabilityMonth: new Entity(availabilityMonthModel, config),
     unitHold: new Entity(unitHoldModel, config),
     rentalExtension: new Entity(rentalExtensionModel, config),
+    searchIndexState: new Entity(searchIndexStateModel, config),
   };
   return {
     entities,
