@@ -17,7 +17,7 @@ const profile: ProviderProfile = {
   reviewCount: 12,
   isVerified: false,
   addOns: { sameDayDelivery: false, drivewayProtection: false, permitPulling: false, cleanupService: false },
-  dumpsterTypes: ['roll-off'],
+  dumpsterTypes: ['rollOff'],
   dumpsterInventory: { yard5: 0, yard10: 2, yard15: 0, yard20: 3, yard30: 0, yard40: 0 },
   pricing: {
     baseRatePerYardCents: 800,

@@ -29,7 +29,10 @@ export interface TableStream {
   stop(): Promise<void>;
 }
 
-const POLL_INTERVAL_MS = 100;
+/** Between reads of an idle stream: quick enough for a test waiting on search, light on DynamoDB Local. */
+const POLL_INTERVAL_MS = 150;
+/** New shards (DynamoDB Local rolls them over now and then) are looked for this often, and when one closes. */
+const SHARD_DISCOVERY_MS = 5_000;
 /** Lambda's retries before the on-failure destination; locally a log line. */
 const DELIVERY_ATTEMPTS = 3;
 
@@ -90,8 +93,10 @@ export async function startTableStream(options: {
   const streamArn = Table?.LatestStreamArn;
   if (!streamArn) throw new Error(`The table ${options.tableName} has no stream`);
 
-  /** Shard id -> the iterator to read next (null once a closed shard is read to its end). */
-  const iterators = new Map<string, string | null>();
+  /** Open shard id -> the iterator to read next. */
+  const iterators = new Map<string, string>();
+  /** Closed shards read to their end. */
+  const finished = new Set<string>();
   let stopped = false;
   const waiters: { since: number; resolve: () => void }[] = [];
 
@@ -100,11 +105,12 @@ export async function startTableStream(options: {
     do {
       const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn, ExclusiveStartShardId: exclusiveStartShardId }));
       for (const shard of StreamDescription?.Shards ?? []) {
-        if (!shard.ShardId || iterators.has(shard.ShardId)) continue;
+        if (!shard.ShardId || iterators.has(shard.ShardId) || finished.has(shard.ShardId)) continue;
         const { ShardIterator } = await streams.send(
           new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shard.ShardId, ShardIteratorType: 'TRIM_HORIZON' }),
         );
-        iterators.set(shard.ShardId, ShardIterator ?? null);
+        if (ShardIterator) iterators.set(shard.ShardId, ShardIterator);
+        else finished.add(shard.ShardId);
       }
       exclusiveStartShardId = StreamDescription?.LastEvaluatedShardId;
     } while (exclusiveStartShardId);
@@ -132,14 +138,25 @@ export async function startTableStream(options: {
     }
   }
 
+  let discoveredAt = 0;
+
   /** One read of every shard; answers how many records it found. */
   async function pass(): Promise<number> {
-    await discoverShards();
+    if (Date.now() - discoveredAt > SHARD_DISCOVERY_MS) {
+      await discoverShards();
+      discoveredAt = Date.now();
+    }
     let found = 0;
-    for (const [shardId, iterator] of iterators) {
-      if (!iterator) continue;
+    for (const [shardId, iterator] of [...iterators]) {
       const { Records = [], NextShardIterator } = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
-      iterators.set(shardId, NextShardIterator ?? null);
+      if (NextShardIterator) iterators.set(shardId, NextShardIterator);
+      else {
+        // A closed shard's records continue in its children: look for them now, and count this pass as busy.
+        iterators.delete(shardId);
+        finished.add(shardId);
+        discoveredAt = 0;
+        found += 1;
+      }
       found += Records.length;
       const records = Records.map((record) => lambdaStreamRecord(record, streamArn!, options.region));
       for (const consumer of options.consumers) {
