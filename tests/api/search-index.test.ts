@@ -39,6 +39,12 @@ async function put(provider: FreshProvider, path: string, body: unknown): Promis
   return { status: response!.status, json: await response!.json(), ms, operations: operations.map((entry) => entry.operation) };
 }
 
+async function searchStatus(provider: FreshProvider): Promise<{ updating: boolean }> {
+  const response = await api('/api/provider/search-status', { token: provider.token });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { updating: boolean };
+}
+
 async function searched(zipCode: string, providerId: string) {
   const response = await api(`/api/search?zipCode=${zipCode}&size=20`);
   expect(response.status).toBe(200);
@@ -82,9 +88,12 @@ describe('a national provider saves', () => {
     expect(count).toBeGreaterThan(2000);
     expect(area.operations).not.toContain('BatchWriteItem');
     expect(area.ms).toBeLessThan(2000);
+    // The portal says search is catching up until it has: a national area takes seconds to write.
+    expect(await searchStatus(provider)).toEqual({ updating: true });
     const areaConverged = await eventually(async () => expect(await searched('19103', provider.providerId)).toMatchObject({ serviceZipCount: count }));
     await searchIndexSettled();
     expect(await zipItemsOf(provider.providerId)).toHaveLength(count);
+    expect(await searchStatus(provider)).toEqual({ updating: false });
 
     const pricing = await put(provider, '/api/provider/pricing', pricingBody(9100, (await profileOf(provider)).updatedAt));
     expect(pricing.status).toBe(200);
