@@ -13,30 +13,12 @@ import type { Listing } from '../../shared/schemas/listing';
 import type { ProviderProfile } from '../../shared/schemas/provider';
 import { listingModel } from '../platform/data/entities/listing';
 import { providerProfileModel } from '../platform/data/entities/provider-profile';
-import { composeKey, ownsItem, tableIndexOf } from '../platform/data/keys';
-import type { EntityModel } from '../platform/data/schema';
+import { ownsItem } from '../platform/data/keys';
 import type { Store } from '../platform/data/store';
 import { fromStored } from '../platform/data/stored-item';
 import { logger } from '../platform/logger';
 import { listingSearchTarget, providerSearchTarget, sameSearchState, type SearchOwner, type SearchState } from './search-index-plan';
 import { indexListingInSearch, indexProviderInSearch } from './service-area-index';
-
-const sortKeyOf = (model: EntityModel) => composeKey(model, tableIndexOf(model), 'sk', {}).key;
-
-/** The sort keys of the items the consumer follows: every provider profile and every listing. */
-export const SEARCH_SOURCE_SORT_KEYS = { provider: sortKeyOf(providerProfileModel), listing: sortKeyOf(listingModel) } as const;
-
-/**
- * The event source mapping's filter (Lambda's filter pattern syntax): only provider profile and
- * listing records reach the function, whatever else the table's stream carries. Keys are on every
- * record, removals included.
- */
-export const SEARCH_INDEX_STREAM_FILTER = {
-  dynamodb: { Keys: { sk: { S: [SEARCH_SOURCE_SORT_KEYS.provider, SEARCH_SOURCE_SORT_KEYS.listing] } } },
-} as const;
-
-/** Records per invocation: a burst of counter moves is compared in one go, a few area changes indexed in one. */
-export const SEARCH_INDEX_BATCH_SIZE = 100;
 
 type Image = Record<string, AttributeValue>;
 
@@ -112,9 +94,10 @@ export async function indexTableChanges(deps: SearchIndexDeps, records: readonly
   for (const { ref, first, changed } of owners.values()) {
     if (!changed) continue;
     const now = deps.clock().toISOString();
+    const started = Date.now();
     try {
       const { written } = ref.owner === 'provider' ? await indexProviderInSearch(deps.store, ref.id, now) : await indexListingInSearch(deps.store, ref.id, now);
-      logger.info('Search index brought up to date', { owner: ref.owner, id: ref.id, written });
+      logger.info('Search index brought up to date', { owner: ref.owner, id: ref.id, written, durationMs: Date.now() - started });
     } catch (error) {
       logger.error('Search index update failed; the batch is retried from this record', { owner: ref.owner, id: ref.id, error });
       return { batchItemFailures: [{ itemIdentifier: first.dynamodb?.SequenceNumber ?? '' }] };

@@ -12,7 +12,7 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { SEARCH_INDEX_BATCH_SIZE, SEARCH_INDEX_STREAM_FILTER } from '../../functions/catalog/search-index-stream';
+import { SEARCH_INDEX_BATCH_SIZE, SEARCH_INDEX_STREAM_FILTER } from '../../functions/catalog/search-index-source';
 import type { StageSettings } from '../stage-settings';
 import { functionCode } from './domain-bundling';
 import { grantFunctionPermissions } from './grant-permissions';

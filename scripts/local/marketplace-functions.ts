@@ -5,12 +5,12 @@
 //   wrote, each in processes of its own as Lambda runs them (asset-mode/asset-functions.ts).
 // The gateway, the SMS simulator, the availability timer and the table's stream (table-stream.ts)
 // talk to either through this one face.
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { Domain, Route } from '../../shared/contract/contract';
 import type { InboundSms } from '../../shared/schemas/sms';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { releaseLapsedHolds } from '../../functions/availability/holds';
-import { SEARCH_INDEX_BATCH_SIZE, SEARCH_INDEX_STREAM_FILTER, createSearchIndexHandler } from '../../functions/catalog/search-index-stream';
+import { SEARCH_INDEX_BATCH_SIZE, SEARCH_INDEX_STREAM_FILTER } from '../../functions/catalog/search-index-source';
 import { createStore } from '../../functions/platform/data/store';
 import { inboundSnsEvent } from './sms-simulator';
 import type { FunctionUsage } from './asset-mode/asset-functions';
@@ -108,9 +108,22 @@ export function sourceFunctions(options: {
       await releaseLapsedHolds({ store: (store ??= createStore({ tableName: options.tableName })), clock: () => new Date() });
     },
     tableStreamConsumers() {
-      const consumerStore = createStore({ tableName: options.tableName, client: new DynamoDBClient(options.streamConsumerEndpoint ? { endpoint: options.streamConsumerEndpoint } : {}) });
-      const handler = createSearchIndexHandler(() => ({ store: consumerStore, clock: () => new Date() }));
-      return [{ name: 'search-index', filterPatterns: [SEARCH_INDEX_STREAM_FILTER], batchSize: SEARCH_INDEX_BATCH_SIZE, invoke: handler }];
+      // Loaded on first use, like a cold start, as the domains are.
+      let handler: Promise<(event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>> | undefined;
+      const load = async () => {
+        const { createSearchIndexHandler } = await import('../../functions/catalog/search-index-stream');
+        const client = new DynamoDBClient(options.streamConsumerEndpoint ? { endpoint: options.streamConsumerEndpoint } : {});
+        const consumerStore = createStore({ tableName: options.tableName, client });
+        return createSearchIndexHandler(() => ({ store: consumerStore, clock: () => new Date() }));
+      };
+      return [
+        {
+          name: 'search-index',
+          filterPatterns: [SEARCH_INDEX_STREAM_FILTER],
+          batchSize: SEARCH_INDEX_BATCH_SIZE,
+          invoke: async (event) => (await (handler ??= load()))(event),
+        },
+      ];
     },
     stop: stopNotifications,
   };

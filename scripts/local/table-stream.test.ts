@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_INDEX_STREAM_FILTER, SEARCH_SOURCE_SORT_KEYS } from '../../functions/catalog/search-index-stream';
+import { SEARCH_INDEX_STREAM_FILTER, SEARCH_SOURCE_SORT_KEYS } from '../../functions/catalog/search-index-source';
 import { lambdaStreamRecord, matchesFilter } from './table-stream';
 
 const record = (sk: string, eventName: 'INSERT' | 'MODIFY' | 'REMOVE' = 'MODIFY') =>
