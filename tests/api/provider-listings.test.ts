@@ -444,6 +444,7 @@ describe("a listing follows its provider's changes", () => {
     expect(saved).toMatchObject({ description: 'Edited while the provider was renamed.', providerName: 'Renamed Meanwhile', deliveryFeeCents: 9_900 });
     const detail = listingDetailSchema.parse(await (await api(`/api/listings/${listing.listingId}`)).json());
     expect(detail.listing).toMatchObject({ providerName: 'Renamed Meanwhile', deliveryFeeCents: 9_900 });
+    await searchIndexSettled();
     const { data: zipItem } = await tableStore().entities.listingZip.get({ zipCode: '59801', listingId: listing.listingId }).go();
     expect(zipItem?.summary).toMatchObject({ providerName: 'Renamed Meanwhile', deliveryFeeCents: 9_900 });
   });
