@@ -85,4 +85,13 @@ describe('change records of the table stream', () => {
     const { swapFeeCents: _swapFeeCents, ...older } = profile.pricing;
     expect(changesSearch('provider', record({ ...profile, pricing: older }, profile))).toBe(false);
   });
+
+  it('take a hand-made record naming only the provider as a change (docs/OPERATIONS.md: indexing one again)', () => {
+    const named: DynamoDBRecord = {
+      eventName: 'INSERT',
+      dynamodb: { SequenceNumber: '0', NewImage: image({ __edb_e__: 'providerProfile', __edb_v__: '1', providerId: 'provider-1' }) },
+    };
+    expect(ownerOf(named)).toEqual({ owner: 'provider', id: 'provider-1' });
+    expect(changesSearch('provider', named)).toBe(true);
+  });
 });

@@ -8,17 +8,18 @@ import type { ProviderProfile } from '../../../shared/schemas/provider';
 import type { ProviderSearchStatus } from '../../../shared/schemas/provider-portal';
 
 /**
- * An owner indexed before search states were kept has none: its first ZIP item (one GetItem) tells
- * whether search carries its current summary. An owner in no ZIP needs nothing in search.
+ * An owner indexed before search states were kept, or just registered (its primary ZIPs' items are
+ * written with the profile), has none: its first and last ZIPs' items (one BatchGetItem) tell
+ * whether search carries its current summary across its area. An owner in no ZIP needs nothing.
  */
 async function indexedWithoutState(store: Store, ownerId: string, target: SearchTarget): Promise<boolean> {
-  const [zipCode] = target.zipCodes;
-  if (zipCode === undefined) return true;
-  const { data } =
+  if (target.zipCodes.length === 0) return true;
+  const ends = [...new Set([target.zipCodes[0]!, target.zipCodes[target.zipCodes.length - 1]!])];
+  const items =
     target.owner === 'provider'
-      ? await store.entities.providerZip.get({ zipCode, providerId: ownerId }).go({ consistent: true })
-      : await store.entities.listingZip.get({ zipCode, listingId: ownerId }).go({ consistent: true });
-  return data !== null && summaryDigest(data.summary) === target.summaryDigest;
+      ? await store.entities.providerZip.getMany(ends.map((zipCode) => ({ zipCode, providerId: ownerId })), { consistent: true })
+      : await store.entities.listingZip.getMany(ends.map((zipCode) => ({ zipCode, listingId: ownerId })), { consistent: true });
+  return items.length === ends.length && items.every((item) => summaryDigest(item.summary) === target.summaryDigest);
 }
 
 export async function providerSearchStatus(store: Store, profile: ProviderProfile): Promise<ProviderSearchStatus> {
