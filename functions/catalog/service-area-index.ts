@@ -47,6 +47,18 @@ async function recordState(store: Store, ownerId: string, providerId: string, ta
     .go();
 }
 
+/**
+ * Before ZIPs are added, the state names them too (with no known summary): should the writes stop
+ * part-way and the item change again before the retry, the ZIPs already written are still known,
+ * and removed if the item no longer serves them, instead of staying in search unnoticed.
+ */
+async function recordAdding(store: Store, ownerId: string, providerId: string, owner: SearchTarget['owner'], indexed: SearchState, plan: SearchIndexPlan, now: string) {
+  const held = new Set(indexed.zipCodes);
+  if (plan.put.every((zipCode) => held.has(zipCode))) return;
+  const zipCodes = [...new Set([...indexed.zipCodes, ...plan.put])].sort();
+  await store.entities.searchIndexState.put({ ownerId, owner, providerId, zipCodes, summaryDigest: '', indexedAt: now }).go();
+}
+
 async function applyProviderPlan(store: Store, providerId: string, plan: SearchIndexPlan, target: SearchTarget, now: string): Promise<void> {
   const providerZip = store.entities.providerZip;
   const writes: Promise<void>[] = [];
@@ -77,6 +89,7 @@ export async function indexProviderInSearch(store: Store, providerId: string, no
   const target = providerSearchTarget(profile);
   if (indexed.recorded && sameSearchState(indexed.state, target)) return { written: 0 };
   const plan = planSearchIndex(indexed.state, target);
+  if (indexed.recorded) await recordAdding(store, providerId, providerId, 'provider', indexed.state, plan, now);
   if (!isEmptyPlan(plan)) await applyProviderPlan(store, providerId, plan, target, now);
   if (profile) await recordState(store, providerId, providerId, target, now);
   else if (indexed.recorded) await store.entities.searchIndexState.delete({ ownerId: providerId }).go();
@@ -95,6 +108,7 @@ export async function indexListingInSearch(store: Store, listingId: string, now:
   const target = listingSearchTarget(listing);
   if (indexed.recorded && sameSearchState(indexed.state, target)) return { written: 0 };
   const plan = planSearchIndex(indexed.state, target);
+  if (indexed.recorded && listing) await recordAdding(store, listingId, listing.providerId, 'listing', indexed.state, plan, now);
   if (!isEmptyPlan(plan)) await applyListingPlan(store, listingId, listing, plan, target, now);
   if (listing) await recordState(store, listingId, listing.providerId, target, now);
   else if (indexed.recorded) await store.entities.searchIndexState.delete({ ownerId: listingId }).go();
