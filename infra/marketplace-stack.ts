@@ -9,6 +9,7 @@ import { Data } from './constructs/data';
 import { InboundSms } from './constructs/inbound-sms';
 import { Notifications } from './constructs/notifications';
 import { Observability } from './constructs/observability';
+import { SearchIndex } from './constructs/search-index';
 import { OrderNotifications } from './constructs/order-notifications';
 import { OriginSecret } from './constructs/origin-secret';
 import { Secrets } from './constructs/secrets';
@@ -60,6 +61,8 @@ export class MarketplaceStack extends Stack {
       deadLetterQueue: notifications.deadLetterQueue,
     });
 
+    const searchIndex = new SearchIndex(this, 'SearchIndex', { settings, table: data.table });
+
     const waf = settings.waf ? new Waf(this, 'Waf', { settings }) : undefined;
     const web = new Web(this, 'Web', {
       settings,
@@ -101,9 +104,16 @@ export class MarketplaceStack extends Stack {
     const observability = new Observability(this, 'Observability', {
       settings,
       httpApi: api.httpApi,
-      // Every Lambda of ours: the API's domains, the SNS-subscribed notifications and sms functions, the sweep.
-      functions: { ...api.functions, notifications: orderNotifications.function, sms: inboundSms.function, availability: availabilitySweep.function },
+      // Every Lambda of ours: the API's domains, the SNS-subscribed notifications and sms functions, the sweep, the search index.
+      functions: {
+        ...api.functions,
+        notifications: orderNotifications.function,
+        sms: inboundSms.function,
+        availability: availabilitySweep.function,
+        'search-index': searchIndex.function,
+      },
       deadLetterQueue: notifications.deadLetterQueue,
+      searchIndex,
       topicKey: notifications.topicKey,
     });
 

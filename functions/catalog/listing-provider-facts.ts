@@ -4,7 +4,6 @@
 import type { Listing } from '../../shared/schemas/listing';
 import type { ProviderProfile } from '../../shared/schemas/provider';
 import type { Store } from '../platform/data/store';
-import { indexListingAvailability } from './service-area-index';
 
 type ProviderFacts = Pick<
   Listing,
@@ -37,18 +36,15 @@ export function staleListings(listings: readonly Listing[], facts: ProviderFacts
 }
 
 /**
- * Rewrites the provider's facts on each of its listings that disagree, and their search items. The
+ * Rewrites the provider's facts on each of its listings that disagree; their search items follow
+ * from the table's stream (search-index-stream.ts), built from the listing as stored then. The
  * listing's own updatedAt is left alone: it guards the provider's edits of the listing itself, which
  * a change of, say, the delivery fee should not turn into a conflict. Listing edits never write
  * these fields (providers/listings/update-listing.ts), so an edit racing this cannot put back the
- * old facts, and the search items are built from the listing as stored after this write, edits
- * that landed first included.
+ * old facts.
  */
-export async function syncProviderListings(store: Store, profile: ProviderProfile, now: string): Promise<void> {
+export async function syncProviderListings(store: Store, profile: ProviderProfile): Promise<void> {
   const facts = listingFactsOf(profile);
   const { data } = await store.entities.listing.query.byProvider({ providerId: profile.providerId }).go({ pages: 'all' });
-  for (const listing of staleListings(data, facts)) {
-    const { data: stored } = await store.entities.listing.patch({ listingId: listing.listingId }).set(facts).go({ response: 'all_new' });
-    await indexListingAvailability(store, stored, now);
-  }
+  await Promise.all(staleListings(data, facts).map((listing) => store.entities.listing.patch({ listingId: listing.listingId }).set(facts).go()));
 }

@@ -15,7 +15,6 @@ import { logger } from '../platform/logger';
 import { usableAccessCode } from './access-codes';
 import { assertUploaded } from './uploads';
 import { mediaUrl } from '../platform/files/media';
-import { indexProviderServiceArea } from '../catalog/service-area-index';
 import { assertServiceableZips, servedZipCodes, usZipGrid } from '../providers/service-areas/zip-grid';
 
 export interface RegisterProviderDeps {
@@ -108,14 +107,9 @@ export async function registerProvider(deps: RegisterProviderDeps, input: Provid
   } catch (error) {
     logger.warn('Provider registration transaction failed', { providerId, error: String(error) });
   }
-  if (committed) {
-    // The ZIPs around the primary ones: too many for the transaction's 100 items, and not needed
-    // for the provider to exist; a failure here leaves them for the next service-area save.
-    await indexProviderServiceArea(store, profile, timestamp).catch((error: unknown) =>
-      logger.error('Indexing the registered service area failed', { providerId, error: String(error) }),
-    );
-    return { providerId };
-  }
+  // The ZIPs around the primary ones (too many for the transaction's 100 items) reach search from
+  // the table's stream (catalog/search-index-stream.ts), moments after the profile is written.
+  if (committed) return { providerId };
 
   await users.deleteUser(providerId);
   // Why it did not happen: the code was used (or expired) meanwhile, in which case this says so.

@@ -1,9 +1,9 @@
 // The operator console's review of a provider's documents: short-lived download links, and the
-// verification decision, which also refreshes the provider's search items (the Verified badge).
+// verification decision, whose Verified badge reaches search from the table's stream
+// (catalog/search-index-stream.ts) and the provider's listings through their copied facts.
 import { MESSAGES } from '../../shared/messages';
 import type { ProviderDocumentsResponse, ProviderVerification } from '../../shared/schemas/operator';
 import type { ProviderProfile } from '../../shared/schemas/provider';
-import { indexProviderServiceArea } from '../catalog/service-area-index';
 import type { Store } from '../platform/data/store';
 import { conflict, notFound } from '../platform/errors';
 import type { UploadStore } from '../platform/files/uploads';
@@ -69,7 +69,6 @@ export async function verifyProvider(
     throw error;
   }
   const next = updated.data;
-  await indexProviderServiceArea(store, next, timestamp);
-  await syncProviderListings(store, next, timestamp);
+  await syncProviderListings(store, next);
   return next;
 }

@@ -14,7 +14,10 @@ type SubscriberFunction = (typeof SUBSCRIBER_FUNCTIONS)[number];
 /** The functions run on a schedule. */
 export const SCHEDULED_FUNCTIONS = ['availability'] as const;
 type ScheduledFunction = (typeof SCHEDULED_FUNCTIONS)[number];
-export type FunctionName = Domain | SubscriberFunction | ScheduledFunction;
+/** The functions fed by the table's stream (an event source mapping). */
+export const STREAM_FUNCTIONS = ['search-index'] as const;
+type StreamFunction = (typeof STREAM_FUNCTIONS)[number];
+export type FunctionName = Domain | SubscriberFunction | ScheduledFunction | StreamFunction;
 
 /** Item reads. No Scan (no request path scans the table) and no DescribeTable (the SDK never asks). */
 const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem'] as const;
@@ -81,6 +84,12 @@ export interface FunctionPermissions {
   originSecret?: boolean;
   /** Cognito admin actions on the user pool. */
   userPool?: readonly CognitoAction[];
+  /**
+   * Reads the table's stream, as its event source mapping requires of the function's role:
+   * DescribeStream, GetShardIterator and GetRecords on the stream, and ListStreams, which has no
+   * resource to scope to.
+   */
+  tableStream?: boolean;
 }
 
 // Every HTTP domain (originSecret) reads CloudFront's origin secret: its chain refuses requests
@@ -123,7 +132,7 @@ const FUNCTION_PERMISSIONS = {
     userPool: COGNITO_DELETE_ACTIONS,
   },
   // The staff console: requests and tickets by status (gsi1), providers by creation (gsi3), access
-  // codes by e-mail, verification re-indexing search items (gsi1), five-minute links to documents.
+  // codes by e-mail, verification (listings by provider, gsi1), five-minute links to documents.
   operators: {
     originSecret: true,
     table: 'readWrite',
@@ -132,11 +141,11 @@ const FUNCTION_PERMISSIONS = {
     uploads: { get: [UPLOAD_PREFIXES.registrationDocuments] },
   },
   // Provider requests, access-code checks, registration uploads (documents and logo, checked with
-  // HeadObject), the registration transaction and search items (gsi1), the provider's sign-in.
+  // HeadObject), the registration transaction (with the primary ZIPs' search items; the rest come
+  // from the search index consumer), the provider's sign-in.
   onboarding: {
     originSecret: true,
     table: 'readWrite',
-    tableIndexes: ['gsi1'],
     uploads: {
       put: [UPLOAD_PREFIXES.registrationDocuments, UPLOAD_PREFIXES.providerLogos],
       get: [UPLOAD_PREFIXES.registrationDocuments, UPLOAD_PREFIXES.providerLogos],
@@ -187,6 +196,14 @@ const FUNCTION_PERMISSIONS = {
   availability: {
     table: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
     tableIndexes: ['gsi3'],
+  },
+  // The search index consumer: the provider or listing and its search state by key (GetItem), the
+  // ZIP items of an owner indexed before states existed by gsi1, the ZIP items written and deleted
+  // in batches, the state put or deleted. It reads the stream its mapping delivers.
+  'search-index': {
+    table: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchWriteItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
+    tableIndexes: ['gsi1'],
+    tableStream: true,
   },
 } as const satisfies Record<FunctionName, FunctionPermissions>;
 

@@ -92,6 +92,19 @@ export function grantFunctionPermissions(fn: lambda.Function, name: FunctionName
     allow(['secretsmanager:GetSecretValue'], [required(resources.originSecret, name, 'the origin secret').secretArn]);
   }
 
+  if (permissions.tableStream) {
+    const table = required(resources.table, name, 'the table stream');
+    if (!table.tableStreamArn) throw new Error(`${name} reads the table's stream, but the table has none`);
+    allow(['dynamodb:DescribeStream', 'dynamodb:GetShardIterator', 'dynamodb:GetRecords'], [table.tableStreamArn]);
+    allow(['dynamodb:ListStreams'], ['*']);
+    acknowledgeFindings(
+      fn,
+      'AwsSolutions-IAM5',
+      ['Resource::*'],
+      'dynamodb:ListStreams has no resource ARN (Lambda\'s event source mapping lists the stream); the stream itself is read on its own ARN only.',
+    );
+  }
+
   if (permissions.userPool?.length) {
     allow([...permissions.userPool], [required(resources.userPool, name, 'the user pool').userPoolArn]);
   }

@@ -22,7 +22,12 @@ export interface ObservabilityProps {
   deadLetterQueue: sqs.IQueue;
   /** The key CloudWatch may encrypt alarm messages with (notifications.ts). */
   topicKey: kms.IKey;
+  /** The search index consumer (search-index.ts): its failure queue and how far it lags the table's stream. */
+  searchIndex?: { function: lambda.Function; failures: sqs.IQueue };
 }
+
+/** Search this far behind the saves (the oldest record the consumer has yet to take) is felt by providers. */
+const SEARCH_INDEX_MAX_LAG = Duration.minutes(2);
 
 /** Where the stage's business metrics go: one namespace per stage, as stages may share an account. */
 export const businessMetricsNamespace = (settings: Pick<StageSettings, 'stage'>) => `Marketplace/${settings.stage}`;
@@ -87,5 +92,19 @@ export class Observability extends Construct {
       }),
       'Messages are waiting in the dead-letter queue: a notification or event was not delivered',
     );
+
+    if (props.searchIndex) {
+      alarm(
+        'search-index-failures',
+        props.searchIndex.failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: cloudwatch.Stats.MAXIMUM }),
+        'Provider or listing changes search could not take are in the search index failure queue: search shows stale data for them',
+      );
+      alarm(
+        'search-index-lag',
+        props.searchIndex.function.metric('IteratorAge', { period: Duration.minutes(5), statistic: cloudwatch.Stats.MAXIMUM }),
+        'The search index is falling behind the table stream: providers wait for their saves to show in search',
+        SEARCH_INDEX_MAX_LAG.toMilliseconds(),
+      );
+    }
   }
 }

@@ -5,6 +5,9 @@
 // instance, and the two together from process start.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { DynamoDBClient, GetItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
+import { providerProfileModel } from '../../functions/platform/data/entities/provider-profile';
+import { tableKey } from '../../functions/platform/data/keys';
 import { contract, routes, type OperationKey } from '../../shared/contract/contract';
 import { matchRoute, toApiEvent } from '../local/api-event';
 import type { AssetFunctions } from '../local/asset-mode/asset-functions';
@@ -63,6 +66,13 @@ export async function benchAssetColdStarts(runs: number): Promise<AssetColdStart
     ) as Record<Signer, Record<string, unknown>>;
     const search = (await (await fetch(`${stack.url}/api/search?zipCode=43215`)).json()) as { providers: { providerId: string }[] };
     const ids: SeedIds = { providerId: search.providers[0]!.providerId };
+    // The seeded provider's profile as the table's stream carries it, for the search index's record.
+    const profileKey = tableKey(providerProfileModel, { providerId: ids.providerId });
+    const dynamodb = new DynamoDBClient({ endpoint: stack.endpoints.dynamodb });
+    const { Item: profileImage } = await dynamodb.send(
+      new GetItemCommand({ TableName: stack.tableName, Key: { pk: { S: profileKey.pk! }, sk: { S: profileKey.sk! } } }),
+    );
+    dynamodb.destroy();
     const rentals = (await (
       await fetch(`${stack.url}/api/customer/rentals`, { headers: { authorization: `Bearer ${await accessToken(stack.url, DEMO_SIGN_INS[0]!.email, DEMO_SIGN_INS[0]!.password)}` } })
     ).json()) as { rentals: { rentalId: string; status: string }[] };
@@ -94,6 +104,14 @@ export async function benchAssetColdStarts(runs: number): Promise<AssetColdStart
         }
         case 'availability':
           return { request: 'scheduled sweep', event: { version: '0', id: randomUUID(), 'detail-type': 'Scheduled Event', source: 'aws.events', time: new Date().toISOString(), detail: {} } };
+        case 'search-index': {
+          // A price change as the event source mapping delivers it: the images differ, so the
+          // consumer reads the profile and what search holds for it (already in step: nothing written).
+          const OldImage = structuredClone(profileImage!) as Record<string, AttributeValue>;
+          OldImage.pricing!.M!.deliveryFeeCents = { N: '1' };
+          const record = { eventName: 'MODIFY', eventSource: 'aws:dynamodb', awsRegion: 'us-east-1', dynamodb: { Keys: { pk: OldImage.pk, sk: OldImage.sk }, OldImage, NewImage: profileImage, SequenceNumber: '1', StreamViewType: 'NEW_AND_OLD_IMAGES' } };
+          return { request: "stream record: a provider's price changed", event: { Records: [record] } };
+        }
         case 'origin-secret':
           return { request: 'rotation step createSecret', event: functions.startOriginSecretRotation() };
         default:

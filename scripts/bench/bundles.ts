@@ -15,8 +15,8 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 /** Inside the project so the bundle's external imports (@aws-sdk/*, stripe) resolve from node_modules. */
 const OUT_DIR = path.join(ROOT, 'node_modules/.cache/bench-bundles');
 
-/** Every Lambda the stack deploys: one per HTTP domain plus the SNS-subscribed ones. */
-const LAMBDAS = [...DOMAINS, 'sms', 'notifications'] as const;
+/** Every Lambda the stack deploys: one per HTTP domain plus the SNS-subscribed ones and the search index consumer. */
+const LAMBDAS = [...DOMAINS, 'sms', 'notifications', 'search-index'] as const;
 
 export interface BundleResult {
   name: string;

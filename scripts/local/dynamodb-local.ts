@@ -5,8 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { createTableInput } from '../../functions/platform/data/table';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTableCommand } from '@aws-sdk/client-dynamodb';
+import { createTableInput, TABLE_STREAM } from '../../functions/platform/data/table';
 import { startChild, type ManagedChild } from './child-process';
 import { freePort, waitFor } from './free-port';
 
@@ -66,11 +66,17 @@ export async function startDynamoDbLocal(options: { dataDir?: string }): Promise
   return { endpoint, child };
 }
 
-/** Creates the table unless it already exists (a persisted `.local/` keeps it between runs). */
+/**
+ * Creates the table unless it already exists (a persisted `.local/` keeps it between runs), and
+ * turns on the stream of a table made before the search index read it.
+ */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({ endpoint });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: TABLE_STREAM }));
+    }
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
     await client.send(new CreateTableCommand(createTableInput(tableName)));

@@ -21,6 +21,7 @@ import type { PaymentSandbox } from './payment-sandbox';
 import { checkSiteCall, operationOf } from './cognito-operations';
 import { createSignInLimit } from './sign-in-limit';
 import { createSmsSimulator } from './sms-simulator';
+import type { TableStream } from './table-stream';
 import { createStaticSite } from './static-site';
 import type { MediaServer } from './media';
 import { securityHeaders } from '../../shared/security-headers';
@@ -72,6 +73,8 @@ export interface GatewayOptions {
   functions: MarketplaceFunctions;
   outboxDir: string;
   dynamoDbRequestLog?: DynamoDbRequestLog;
+  /** The table's stream to its consumers: /dev/table-stream/drained waits for it to catch up. */
+  tableStream?: Pick<TableStream, 'drained'>;
   /** The local payment sandbox, under /sandbox (when no Stripe key is configured). */
   paymentSandbox?: PaymentSandbox;
   /** Public images under /media, read from the uploads bucket. */
@@ -249,6 +252,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       return json(response, 200, options.dynamoDbRequestLog.entries());
     }
     if (pathname.startsWith('/dev/functions')) return handleFunctionTools(request, response, pathname);
+    // Answers once every table write so far has reached the stream's consumers (search is up to date).
+    if (pathname === '/dev/table-stream/drained' && options.tableStream) {
+      await options.tableStream.drained();
+      return json(response, 200, { drained: true });
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') return json(response, 405, { message: 'Method Not Allowed' });
     site.serve(request, response, pathname);
   }

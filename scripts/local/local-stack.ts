@@ -23,6 +23,7 @@ import { startAssetFunctions } from './asset-mode/asset-functions';
 import { createPaymentSandbox } from './payment-sandbox';
 import { LOCAL_UPLOADS_BUCKET, s3SeedFiles, startS3Local } from './s3-local';
 import { SITE_ROOT } from './spa-build';
+import { startTableStream, type TableStream } from './table-stream';
 
 const LOCAL_TABLE_NAME = 'local-marketplace';
 const LOCAL_REGION = 'us-east-1';
@@ -70,6 +71,8 @@ export interface LocalStack {
   outboxDir: string;
   dynamoDbRequestLog?: DynamoDbRequestLog;
   functions: MarketplaceFunctions;
+  /** The table's stream feeding its consumers: `drained()` once search has caught up with every write so far. */
+  tableStream: TableStream;
   /** The AWS credentials the emulators' fronts accept (this install's own). */
   credentials: LocalCredentials;
   /** The local payment sandbox's webhook signing secret; absent when real Stripe test mode is used. */
@@ -218,13 +221,23 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
                   }
                 : {}),
             }),
+            streamConsumerEndpoint: dynamodb.endpoint,
             stripeKeys: paymentSandbox
               ? { secretKey: paymentSandbox.secretKey, webhookSecret: paymentSandbox.webhookSecret }
               : { secretKey: process.env.STRIPE_SECRET_KEY ?? '', webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? '' },
             log: options.logRequests ? log : undefined,
           })
-        : sourceFunctions({ tableName: LOCAL_TABLE_NAME, siteUrl: () => siteUrl });
+        : sourceFunctions({ tableName: LOCAL_TABLE_NAME, siteUrl: () => siteUrl, streamConsumerEndpoint: dynamodb.endpoint });
     stoppers.push(() => functions.stop());
+    // The table's stream to its consumers (the search index), as Lambda's event source mapping feeds them.
+    const tableStream = await startTableStream({
+      endpoint: dynamodb.endpoint,
+      tableName: LOCAL_TABLE_NAME,
+      region: LOCAL_REGION,
+      consumers: functions.tableStreamConsumers(),
+      log,
+    });
+    stoppers.push(() => tableStream.stop());
     stoppers.push(startAvailabilitySweep(functions, log));
 
     const gateway = await startGateway({
@@ -236,6 +249,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       functions,
       outboxDir,
       dynamoDbRequestLog: requestLog,
+      tableStream,
       paymentSandbox,
       media: createMediaServer({ endpoint: s3.endpoint, bucket: LOCAL_UPLOADS_BUCKET, credentials }),
       logRequests: options.logRequests,
@@ -261,6 +275,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       outboxDir,
       dynamoDbRequestLog: requestLog,
       functions,
+      tableStream,
       ...(paymentSandbox ? { paymentWebhookSecret: paymentSandbox.webhookSecret, paymentSandboxSecretKey: paymentSandbox.secretKey } : {}),
       stop,
     };

@@ -3,15 +3,19 @@
 //   first use like a cold start; quick to start and to change while developing;
 // - assets (`npm start -- --assets`, and the API test suite in `npm test`): the bundles `cdk synth`
 //   wrote, each in processes of its own as Lambda runs them (asset-mode/asset-functions.ts).
-// The gateway, the SMS simulator and the availability timer talk to either through this one face.
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+// The gateway, the SMS simulator, the availability timer and the table's stream (table-stream.ts)
+// talk to either through this one face.
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { Domain, Route } from '../../shared/contract/contract';
 import type { InboundSms } from '../../shared/schemas/sms';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { releaseLapsedHolds } from '../../functions/availability/holds';
+import { SEARCH_INDEX_BATCH_SIZE, SEARCH_INDEX_STREAM_FILTER } from '../../functions/catalog/search-index-source';
 import { createStore } from '../../functions/platform/data/store';
 import { inboundSnsEvent } from './sms-simulator';
 import type { FunctionUsage } from './asset-mode/asset-functions';
 import { startLocalNotifications } from './local-notifications';
+import type { TableStreamConsumer } from './table-stream';
 
 export interface MarketplaceFunctions {
   mode: 'sources' | 'assets';
@@ -27,6 +31,8 @@ export interface MarketplaceFunctions {
   receiveText(inbound: InboundSms, siteUrl: string): Promise<void>;
   /** The scheduled availability sweep, run now. */
   sweepAvailability(): Promise<void>;
+  /** The functions the table's stream feeds, each with its event source mapping's filter and batch size. */
+  tableStreamConsumers(): TableStreamConsumer[];
   /** Asset mode only: Secrets Manager's rotation of the origin secret, through its rotation function. */
   rotateOriginSecret?(): Promise<void>;
   /** Asset mode only: each function of the template, how often it ran and what it served. */
@@ -73,7 +79,12 @@ function lambdaContext(domain: Domain, requestId: string): Context {
  * the notifications handler (EVENTS_MODE=local); `siteUrl` answers the gateway's address once it
  * listens, for the links in those messages.
  */
-export function sourceFunctions(options: { tableName: string; siteUrl: () => string | undefined }): MarketplaceFunctions {
+export function sourceFunctions(options: {
+  tableName: string;
+  siteUrl: () => string | undefined;
+  /** DynamoDB Local itself, not the request log in front of it: the stream's writes are nobody's request. */
+  streamConsumerEndpoint?: string;
+}): MarketplaceFunctions {
   const loaded = new Map<Domain, Promise<Handler>>();
   let store: ReturnType<typeof createStore> | undefined;
   const stopNotifications = startLocalNotifications(options.siteUrl);
@@ -95,6 +106,24 @@ export function sourceFunctions(options: { tableName: string; siteUrl: () => str
     },
     async sweepAvailability() {
       await releaseLapsedHolds({ store: (store ??= createStore({ tableName: options.tableName })), clock: () => new Date() });
+    },
+    tableStreamConsumers() {
+      // Loaded on first use, like a cold start, as the domains are.
+      let handler: Promise<(event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>> | undefined;
+      const load = async () => {
+        const { createSearchIndexHandler } = await import('../../functions/catalog/search-index-stream');
+        const client = new DynamoDBClient(options.streamConsumerEndpoint ? { endpoint: options.streamConsumerEndpoint } : {});
+        const consumerStore = createStore({ tableName: options.tableName, client });
+        return createSearchIndexHandler(() => ({ store: consumerStore, clock: () => new Date() }));
+      };
+      return [
+        {
+          name: 'search-index',
+          filterPatterns: [SEARCH_INDEX_STREAM_FILTER],
+          batchSize: SEARCH_INDEX_BATCH_SIZE,
+          invoke: async (event) => (await (handler ??= load()))(event),
+        },
+      ];
     },
     stop: stopNotifications,
   };

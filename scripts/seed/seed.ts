@@ -12,7 +12,7 @@ import { ceilingOf, takeDays } from '../../functions/availability/day-counters';
 import type { Listing } from '../../shared/schemas/listing';
 import type { ProviderProfile } from '../../shared/schemas/provider';
 import type { Role } from '../../shared/schemas/account';
-import { indexListingAvailability, indexProviderServiceArea } from '../../functions/catalog/service-area-index';
+import { indexListingInSearch, indexProviderInSearch } from '../../functions/catalog/service-area-index';
 import type { Store } from '../../functions/platform/data/store';
 import { NATIONAL_PROVIDERS, OHIO_PROVIDERS, SAMPLE_ZIP_CODES, type SampleProvider } from './sample-providers';
 import { SAMPLE_CUSTOMERS, SAMPLE_LISTINGS, SAMPLE_RENTALS } from './sample-orders';
@@ -135,7 +135,9 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
     );
     const profile = providerProfile(sample, providerId, now, await servedZipCodes(sample.zipCodes, sample.serviceRadius), documents);
     await store.entities.providerProfile.put(profile).go();
-    await indexProviderServiceArea(store, profile, now);
+    // Indexed here rather than left to the stream, so `npm start` finds the sample providers at
+    // once; the consumer then finds search already in step with these items and writes nothing.
+    await indexProviderInSearch(store, profile.providerId, now);
     providers.set(sample.key, profile);
   }
 
@@ -163,7 +165,7 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
       updatedAt: now,
     };
     await store.entities.listing.put(listing).go();
-    await indexListingAvailability(store, listing, now);
+    await indexListingInSearch(store, listing.listingId, now);
     listings.push(listing);
   }
 

@@ -26,6 +26,7 @@ import {
   providerRentalStatusBodySchema,
   providerRentalsQuerySchema,
   providerRentalsResponseSchema,
+  providerSearchStatusSchema,
 } from '../schemas/provider-portal';
 import {
   logoUploadSchema,
@@ -47,6 +48,13 @@ export const providersRoutes = domainRoutes('providers', {
     policy: 'provider',
     summary: "The signed-in provider's business profile",
     response: providerProfileSchema,
+  },
+  getProviderSearchStatus: {
+    method: 'GET',
+    path: '/api/provider/search-status',
+    policy: 'provider',
+    summary: "Whether search is still catching up with the provider's latest saves (profile, prices, area, inventory, listings)",
+    response: providerSearchStatusSchema,
   },
   listProviderListings: {
     method: 'GET',

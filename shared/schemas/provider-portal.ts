@@ -206,6 +206,16 @@ export const inventoryViewSchema = inventoryFiguresSchema.extend({
 });
 export type InventoryView = z.infer<typeof inventoryViewSchema>;
 
+// ---- Search status ---------------------------------------------------------------------------
+
+/**
+ * GET /api/provider/search-status: whether search still shows an older version of the provider's
+ * profile, prices, area or listings. Saves answer at once and search catches up moments later
+ * (functions/catalog/search-index-stream.ts); the portal says so while it does.
+ */
+export const providerSearchStatusSchema = z.object({ updating: z.boolean() });
+export type ProviderSearchStatus = z.infer<typeof providerSearchStatusSchema>;
+
 // ---- Dashboard -------------------------------------------------------------------------------
 
 export const DASHBOARD_PERIODS = ['week', 'month', 'year'] as const;

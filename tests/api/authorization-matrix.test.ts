@@ -319,6 +319,7 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
     },
   },
   'GET /api/provider/profile': { request: () => ({ path: '/api/provider/profile' }) },
+  'GET /api/provider/search-status': { request: () => ({ path: '/api/provider/search-status' }) },
   'GET /api/operator/providers': { request: () => ({ path: '/api/operator/providers?limit=5' }) },
   'POST /api/provider-requests': { request: () => ({ path: '/api/provider-requests', body: providerRequest() }) },
   'GET /api/access-codes/{code}': {

@@ -13,7 +13,7 @@ import { addDays } from '../../shared/rental-dates';
 import { checkoutSessionStatusSchema } from '../../shared/schemas/checkout';
 import { dayCounts, releaseDays, takenByDay, type UnitOf } from '../../functions/availability/day-counters';
 import { holdDays, placeHold, releaseHold, releaseLapsedHolds, settleHold, SWEEP_GRACE_MINUTES } from '../../functions/availability/holds';
-import { api, dynamoDbRequestsDuring } from '../support/stack-client';
+import { api, dynamoDbRequestsDuring, searchIndexSettled } from '../support/stack-client';
 import { freshProviderCheckoutBody, payWithoutWebhook, sandboxKey } from './checkout-support';
 import { freshProvider, providerInventory, putProviderInventory, putProviderRental, setStatus, type FreshProvider } from './provider-portal-support';
 import { migrateReservedDays } from '../../scripts/migrations/reserved-days';
@@ -31,6 +31,8 @@ async function stockTwentyYard(fresh: FreshProvider, count: number): Promise<voi
 
 /** Whether a dated search in the provider's ZIP lists them, and how many it left out. */
 async function searchOn(providerId: string, startDate: string, rentalDays = 7) {
+  // Search carries the provider's stock, brought up to date from the table's stream after an inventory save.
+  await searchIndexSettled();
   const response = await api(`/api/search?zipCode=59801&size=20&startDate=${startDate}&rentalDays=${rentalDays}`);
   expect(response.status).toBe(200);
   const body = searchResponseSchema.parse(await response.json());

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { providerDocumentsResponseSchema } from '../../shared/schemas/operator';
 import type { ProviderSearchSummary } from '../../shared/schemas/provider';
-import { api } from '../support/stack-client';
+import { api, searchIndexSettled } from '../support/stack-client';
 import { issueCode, operatorToken, registrationBody, submitProviderRequest, upload } from './onboarding-support';
 import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { tableStore } from './rentals-support';
@@ -60,6 +60,7 @@ describe('operator document review', () => {
   it('records the decision with notes and shows the Verified badge in search', async () => {
     const { providerId } = await newProvider();
     const badge = async () => {
+      await searchIndexSettled();
       const search = (await (await api('/api/search?zipCode=59801')).json()) as unknown;
       const text = JSON.stringify(search);
       expect(text).toContain(providerId);

@@ -10,7 +10,7 @@ import { quote } from '../../shared/pricing';
 import { listingDetailSchema } from '../../shared/schemas/listing';
 import { providerProfileSchema } from '../../shared/schemas/provider';
 import { searchResponseSchema } from '../../shared/schemas/search';
-import { api } from '../support/stack-client';
+import { api, searchIndexSettled } from '../support/stack-client';
 import { createProviderListing, freshProvider, providerListingBody } from './provider-portal-support';
 import { tableStore } from './rentals-support';
 
@@ -33,6 +33,8 @@ describe('the price model migration', () => {
   it('reads old items right, then gives profiles their swap fee and takes listings their own prices, once', async () => {
     const owner = await freshProvider();
     const listing = await createProviderListing(owner.token, providerListingBody({ serviceAreas: ['59801'] }));
+    // Its search item comes from the table's stream.
+    await searchIndexSettled();
     const profileKey = tableStore().entities.providerProfile.get({ providerId: owner.providerId }).params().Key;
     const listingKey = tableStore().entities.listing.get({ listingId: listing.listingId }).params().Key;
     const zipKey = tableStore().entities.listingZip.get({ zipCode: '59801', listingId: listing.listingId }).params().Key;

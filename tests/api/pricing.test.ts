@@ -6,7 +6,7 @@ import { quote } from '../../shared/pricing';
 import { CHECKOUT_MESSAGES, checkoutProviderResponseSchema } from '../../shared/schemas/checkout';
 import { providerProfileSchema } from '../../shared/schemas/provider';
 import { searchResponseSchema } from '../../shared/schemas/search';
-import { api } from '../support/stack-client';
+import { api, searchIndexSettled } from '../support/stack-client';
 import { freshProviderCheckoutBody, sandboxKey, startCheckout } from './checkout-support';
 import { freshProvider, type FreshProvider } from './provider-portal-support';
 import { daysFromToday, tableStore } from './rentals-support';
@@ -37,7 +37,9 @@ async function chargedCents(sessionId: string): Promise<number> {
   return session.amount_total;
 }
 
+/** The provider as search lists it, once search has caught up with the saves before (it indexes from the table's stream). */
 async function listed(providerId: string, query: string) {
+  await searchIndexSettled();
   const response = await api(`/api/search?zipCode=59801&${query}`);
   expect(response.status).toBe(200);
   return searchResponseSchema.parse(await response.json()).providers.find((provider) => provider.providerId === providerId);

@@ -15,7 +15,7 @@ import {
 } from '../../shared/schemas/provider-listing';
 import { RENT_MESSAGES } from '../../shared/schemas/rental';
 import { searchResponseSchema } from '../../shared/schemas/search';
-import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
+import { api, dynamoDbRequestsDuring, searchIndexSettled, signIn } from '../support/stack-client';
 import { MISSOULA_ADDRESS } from './checkout-support';
 import { issueCode, operatorToken, postToBucket, putPastThePolicy, expectRefusedByBucket, registrationBody, submitProviderRequest, uploadDocuments } from './onboarding-support';
 import { providerListingBody as listingBody } from './provider-portal-support';
@@ -74,8 +74,9 @@ const putListing = (provider: TestProvider, listing: Listing, overrides: Record<
     body: JSON.stringify({ ...listingBody({ imageUrls: listing.imageUrls }), expectedUpdatedAt: listing.updatedAt, ...overrides }),
   });
 
-/** The listing ids search shows under the provider for a ZIP. */
+/** The listing ids search shows under the provider for a ZIP, once search has caught up with the saves before (it indexes from the table's stream). */
 async function searchedListingIds(zipCode: string, providerId: string): Promise<string[]> {
+  await searchIndexSettled();
   const response = await api(`/api/search?zipCode=${zipCode}`);
   expect(response.status).toBe(200);
   const result = searchResponseSchema.parse(await response.json());
@@ -369,6 +370,7 @@ describe('provider listings', () => {
     const image = await uploadImage(providerA.token);
     const listing = await createListing(providerA, listingBody({ imageUrls: [image.imageUrl] }));
     const store = tableStore();
+    await searchIndexSettled();
     expect((await store.entities.listingZip.query.byListing({ listingId: listing.listingId }).go()).data).toHaveLength(2);
 
     let response: Response | undefined;
@@ -377,6 +379,7 @@ describe('provider listings', () => {
     });
     expect(response!.status).toBe(204);
     expect(requests.map((request) => request.operation)).not.toContain('Scan');
+    await searchIndexSettled();
     expect((await store.entities.listingZip.query.byListing({ listingId: listing.listingId }).go()).data).toEqual([]);
     expect((await api(`/api/listings/${listing.listingId}`)).status).toBe(404);
     expect(await mediaStatus(image.imageUrl)).toBe(404);
@@ -422,6 +425,7 @@ describe("a listing follows its provider's changes", () => {
       // The provider's own edit of the listing still starts from the version it loaded.
       updatedAt: listing.updatedAt,
     });
+    await searchIndexSettled();
     const found = searchResponseSchema
       .parse(await (await api('/api/search?zipCode=59801')).json())
       .providers.find((candidate) => candidate.providerId === provider.providerId);
@@ -440,6 +444,7 @@ describe("a listing follows its provider's changes", () => {
     expect(saved).toMatchObject({ description: 'Edited while the provider was renamed.', providerName: 'Renamed Meanwhile', deliveryFeeCents: 9_900 });
     const detail = listingDetailSchema.parse(await (await api(`/api/listings/${listing.listingId}`)).json());
     expect(detail.listing).toMatchObject({ providerName: 'Renamed Meanwhile', deliveryFeeCents: 9_900 });
+    await searchIndexSettled();
     const { data: zipItem } = await tableStore().entities.listingZip.get({ zipCode: '59801', listingId: listing.listingId }).go();
     expect(zipItem?.summary).toMatchObject({ providerName: 'Renamed Meanwhile', deliveryFeeCents: 9_900 });
   });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { canonicalAccessCode, presignedUploadSchema, UPLOAD_MAX_BYTES } from '../../shared/schemas/onboarding';
 import { PROVIDER_SETTINGS_MESSAGES } from '../../shared/schemas/provider-settings';
-import { api, signIn } from '../support/stack-client';
+import { api, searchIndexSettled, signIn } from '../support/stack-client';
 import {
   expectRefusedByBucket,
   issueCode,
@@ -97,6 +97,8 @@ describe('POST /api/providers', () => {
     expect(profile!.serviceableZipCodes.slice(0, 2)).toEqual(['59801', '59802']);
     expect(profile!.serviceableZipCodes).toContain('59847');
     expect(profile!.serviceableZipCodes).not.toContain('59840'); // Hamilton, ~43 mi
+    // The ZIPs beyond the primary ones reach search from the table's stream.
+    await searchIndexSettled();
     for (const zipCode of ['59801', '59802', '59847']) {
       const search = await api(`/api/search?zipCode=${zipCode}`);
       expect(search.status).toBe(200);

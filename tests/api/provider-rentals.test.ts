@@ -20,7 +20,7 @@ import { rentalSchema } from '../../shared/schemas/rental';
 import type { OutboxEntry } from '../../functions/platform/messaging/message';
 import { DEMO_PASSWORD } from '../../scripts/seed/seed';
 import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
-import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
+import { api, dynamoDbRequestsDuring, searchIndexSettled, signIn } from '../support/stack-client';
 import { freshProviderCheckoutBody, payWithoutWebhook, refundsOf, sessionStatus, startCheckout } from './checkout-support';
 import { freshProvider, providerProfile, putProviderInventory, putProviderRental, setStatus, type FreshProvider } from './provider-portal-support';
 import { demoProvider, newCustomer, outboxUntil, tableStore } from './rentals-support';
@@ -261,6 +261,7 @@ describe('provider inventory', () => {
     expect(view.totals).toEqual(totals);
     expect(view.dumpsterTypes).toEqual(['commercial', 'compactor']);
     expect(view.overview).toMatchObject({ totalDumpsters: 10, sizeCategories: 4, dumpsterTypes: 2, availableDumpsters: 10, utilizationRate: 0 });
+    await searchIndexSettled();
     const search = await (await api('/api/search?zipCode=59801')).json();
     const listed = JSON.stringify(search);
     expect(listed).toContain(owner.providerId);

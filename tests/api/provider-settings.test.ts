@@ -3,7 +3,7 @@
 // serves, so the seeded providers and the catalog tests' exact Ohio results never change.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { indexListingServiceArea } from '../../functions/catalog/service-area-index';
+import { indexListingInSearch } from '../../functions/catalog/service-area-index';
 import { createStore } from '../../functions/platform/data/store';
 import { meResponseSchema } from '../../shared/schemas/account';
 import type { Listing } from '../../shared/schemas/listing';
@@ -15,7 +15,7 @@ import {
   serviceAreaPreviewSchema,
 } from '../../shared/schemas/provider-settings';
 import { searchResponseSchema } from '../../shared/schemas/search';
-import { api, dynamoDbRequestsDuring, signIn, stackUrl } from '../support/stack-client';
+import { api, dynamoDbRequestsDuring, searchIndexSettled, signIn, stackUrl } from '../support/stack-client';
 import { putRental } from '../support/rental-fixtures';
 import { issueCode, operatorToken, postToBucket, registrationBody, submitProviderRequest, uploadDocuments } from './onboarding-support';
 
@@ -61,7 +61,9 @@ async function send(provider: TestProvider, method: string, path: string, body?:
   return { status: response.status, json: text ? JSON.parse(text) : undefined };
 }
 
+/** The provider as search shows it in a ZIP, once search has caught up with the saves before (it indexes from the table's stream). */
 async function searchResult(zipCode: string, providerId: string, size = 20) {
+  await searchIndexSettled();
   const response = await api(`/api/search?zipCode=${zipCode}&size=${size}`);
   expect(response.status).toBe(200);
   return searchResponseSchema.parse(await response.json()).providers.find((provider) => provider.providerId === providerId);
@@ -234,6 +236,7 @@ describe('service areas', () => {
     const deletingAt = performance.now();
     expect((await send(provider, 'DELETE', '/api/provider/profile')).status).toBe(204);
     const deletedMs = performance.now() - deletingAt;
+    await searchIndexSettled();
     expect((await tableStore().entities.providerZip.query.byProvider({ providerId: provider.providerId }).go()).data).toEqual([]);
     console.log(`service area of ${count} ZIPs: saved in ${Math.round(savedMs)} ms, deleted with the account in ${Math.round(deletedMs)} ms`);
   });
@@ -338,7 +341,7 @@ describe('DELETE /api/provider/profile', () => {
       updatedAt: now,
     };
     await store.entities.listing.put(listing).go();
-    await indexListingServiceArea(store, listing, now);
+    await indexListingInSearch(store, listing.listingId, now);
 
     const customer = { customerId: 'settings-test-customer', customerName: 'Casey Customer', customerEmail: 'casey@test.example', providerId: provider.providerId };
     const active = await putRental({ ...customer, startDate: '2035-06-04', status: 'active' });

@@ -3,7 +3,7 @@
 // changes to prices, areas and inventory never disturb the sample data other tests read.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createListingFor, registerFreshProvider, requestRentalOf, signInThroughPage } from './support/fresh-provider';
+import { createListingFor, registerFreshProvider, requestRentalOf, searchIndexSettled, signInThroughPage } from './support/fresh-provider';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -45,6 +45,7 @@ test('a listing with two images is created, shown on its page and found in searc
   await expect(page.getByRole('list', { name: 'Your listings' })).toContainText(title);
   await expectAccessible(page);
 
+  await searchIndexSettled(baseURL!);
   await page.goto('/results?zipCode=59801');
   const card = page.getByRole('article', { name: provider.businessName });
   await card.getByRole('button', { name: `Show details for ${provider.businessName}` }).click();
@@ -109,6 +110,7 @@ test('a new delivery fee changes the price customers see in search', async ({ pa
   await page.getByRole('button', { name: 'Save Pricing' }).click();
   await expect(page.getByText('Pricing configuration updated successfully')).toBeVisible();
 
+  await searchIndexSettled(baseURL!);
   expect(await weeklyTotal()).toBeCloseTo(before + 45, 2);
 });
 
@@ -136,6 +138,7 @@ test('a wider radius covers more ZIPs on the map, and search in a covered ZIP fi
   await page.getByRole('button', { name: 'Save Service Areas' }).click();
   await expect(page.getByText('Service areas updated successfully')).toBeVisible();
 
+  await searchIndexSettled(baseURL!);
   await page.goto(`/results?zipCode=${farZip}`);
   await expect(page.getByRole('article', { name: provider.businessName })).toBeVisible();
 });
@@ -196,6 +199,7 @@ for (const width of [375, 1200]) {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Pricing configuration updated successfully')).toBeVisible();
 
+    await searchIndexSettled(baseURL!);
     await page.goto('/results?zipCode=59801&size=20&rentalDays=14');
     const card = page.getByRole('article', { name: provider.businessName });
     await expect(card.locator('.provider-card__total-value')).toHaveText('$545.00');

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAINS } from '../../shared/contract/contract';
 import { BUSINESS_METRICS, BUSINESS_METRICS_SERVICE } from '../../functions/platform/metrics';
-import { SCHEDULED_FUNCTIONS, SUBSCRIBER_FUNCTIONS } from '../../infra/constructs/domain-permissions';
+import { SCHEDULED_FUNCTIONS, STREAM_FUNCTIONS, SUBSCRIBER_FUNCTIONS } from '../../infra/constructs/domain-permissions';
 import { businessMetricsNamespace } from '../../infra/constructs/observability';
 import { stackFor } from './build-stack';
 import { functionNamed, logicalIdOf } from './template-values';
@@ -15,7 +15,7 @@ describe.each(['dev', 'prod'])('business metrics (%s)', (stage) => {
     expect(businessMetricsNamespace({ stage })).toBe(`Marketplace/${stage}`);
   });
 
-  it.each([...DOMAINS, ...SUBSCRIBER_FUNCTIONS, ...SCHEDULED_FUNCTIONS])('tells the %s function the namespace', (name) => {
+  it.each([...DOMAINS, ...SUBSCRIBER_FUNCTIONS, ...SCHEDULED_FUNCTIONS, ...STREAM_FUNCTIONS])('tells the %s function the namespace', (name) => {
     expect(functionNamed(template, name).properties.Environment.Variables.POWERTOOLS_METRICS_NAMESPACE).toBe(`Marketplace/${stage}`);
   });
 

@@ -15,6 +15,7 @@ import {
   COGNITO_SIGN_OUT_ACTIONS,
   permissionsOf,
   SCHEDULED_FUNCTIONS,
+  STREAM_FUNCTIONS,
   SUBSCRIBER_FUNCTIONS,
   tableActionsOf,
   UPLOAD_PREFIXES,
@@ -26,7 +27,7 @@ import { allowedActions, logicalIdOf, managedPolicies } from './template-values'
 
 const { template } = stackFor('dev');
 const models = await loadEntityModels();
-const FUNCTIONS: FunctionName[] = [...DOMAINS, ...SUBSCRIBER_FUNCTIONS, ...SCHEDULED_FUNCTIONS];
+const FUNCTIONS: FunctionName[] = [...DOMAINS, ...SUBSCRIBER_FUNCTIONS, ...SCHEDULED_FUNCTIONS, ...STREAM_FUNCTIONS];
 
 // Rendered resources -> the names used below.
 const table = `<${logicalIdOf(template, 'AWS::DynamoDB::Table')}.Arn>`;
@@ -39,6 +40,8 @@ const names: Record<string, string> = {
   [`<${logicalIdOf(template, 'AWS::SecretsManager::Secret', /origin-verify/)}>`]: 'origin secret',
   [`<${logicalIdOf(template, 'AWS::Cognito::UserPool')}.Arn>`]: 'user pool',
   [`<${logicalIdOf(template, 'AWS::SQS::Queue', /dead-letters/)}.Arn>`]: 'dead-letter queue',
+  [`<${logicalIdOf(template, 'AWS::SQS::Queue', /search-index-failures/)}.Arn>`]: 'search index failure queue',
+  [`<${logicalIdOf(template, 'AWS::DynamoDB::Table')}.StreamArn>`]: 'table stream',
   [`arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/<${logicalIdOf(template, 'AWS::SES::EmailIdentity')}>`]: 'sender identity',
   '*': '*',
 };
@@ -93,7 +96,7 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
   },
   onboarding: {
     ...originSecret,
-    ...tableReadWrite('gsi1'),
+    ...tableReadWrite(),
     ...on(['uploads onboarding/*', 'uploads media/provider-logos/*'], 's3:PutObject', 's3:GetObject'),
     ...on(['uploads bucket'], 's3:ListBucket'),
     ...registration,
@@ -125,6 +128,14 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
     'dynamodb:Query': ['table', 'table index gsi3'],
     ...on(['dead-letter queue'], 'sqs:SendMessage'),
   },
+  // The stream read on its own ARN (ListStreams has none); failed records' positions to its own queue.
+  'search-index': {
+    ...on(['table'], 'dynamodb:GetItem', 'dynamodb:BatchWriteItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'),
+    'dynamodb:Query': ['table', 'table index gsi1'],
+    ...on(['table stream'], 'dynamodb:DescribeStream', 'dynamodb:GetShardIterator', 'dynamodb:GetRecords'),
+    ...on(['*'], 'dynamodb:ListStreams'),
+    ...on(['search index failure queue'], 'sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'),
+  },
 };
 
 const sorted = (grants: Record<string, string[]>) => Object.fromEntries(Object.entries(grants).sort(([a], [b]) => a.localeCompare(b)));
@@ -138,23 +149,30 @@ describe('IAM: each function is allowed exactly what its code uses', () => {
     expect(managedPolicies(template, name)).toEqual(['arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole']);
   });
 
-  it('grants no action wildcard, and a "*" resource only for texts to phone numbers', () => {
+  it('grants no action wildcard, and a "*" resource only for texts to phone numbers and listing the table\'s streams', () => {
     for (const name of FUNCTIONS) {
       for (const [action, resources] of Object.entries(allowedActions(template, name))) {
         expect(action, `${name}: ${action}`).not.toContain('*');
-        if (resources.includes('*')) expect([name, action]).toEqual([expect.stringMatching(/^(notifications|sms)$/), 'sns:Publish']);
+        if (resources.includes('*')) {
+          expect([name, action]).toEqual(
+            action === 'dynamodb:ListStreams' ? ['search-index', 'dynamodb:ListStreams'] : [expect.stringMatching(/^(notifications|sms)$/), 'sns:Publish'],
+          );
+        }
       }
     }
   });
 
-  it('lets nothing in the stack Scan the table or describe it', () => {
+  it('lets nothing in the stack Scan the table or describe it, and only the search index read its stream', () => {
     const everyAction = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) =>
       (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((statement) => [statement.Action].flat()),
     );
     expect(everyAction.length).toBeGreaterThan(0);
-    for (const action of ['dynamodb:Scan', 'dynamodb:*', 'dynamodb:DescribeTable', 'dynamodb:GetRecords']) {
+    for (const action of ['dynamodb:Scan', 'dynamodb:*', 'dynamodb:DescribeTable']) {
       expect(everyAction).not.toContain(action);
     }
+    const streamReaders = FUNCTIONS.filter((name) => 'dynamodb:GetRecords' in allowedActions(template, name));
+    expect(streamReaders).toEqual(['search-index']);
+    expect(everyAction.filter((action) => action === 'dynamodb:GetRecords')).toHaveLength(1);
   });
 
   it('scopes every object grant to a key prefix of the uploads bucket, never the whole bucket', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOMAINS } from '../../shared/contract/contract';
 import { FORM_THROTTLED_ROUTES } from '../../infra/constructs/api';
-import { SCHEDULED_FUNCTIONS, SUBSCRIBER_FUNCTIONS } from '../../infra/constructs/domain-permissions';
+import { SCHEDULED_FUNCTIONS, STREAM_FUNCTIONS, SUBSCRIBER_FUNCTIONS } from '../../infra/constructs/domain-permissions';
 import { stageSettings, validateStageName } from '../../infra/stage-settings';
 import { stackFor } from './build-stack';
 import { functionNamed, logicalIdOf } from './template-values';
@@ -97,7 +97,7 @@ describe('stages', () => {
       expect(alarmOn('5xx', { Name: 'ApiId', Value: { Ref: apiId } })).toHaveLength(1);
     });
 
-    it.each([...DOMAINS, ...SUBSCRIBER_FUNCTIONS, ...SCHEDULED_FUNCTIONS])('alarms on %s Lambda errors and throttles', (name) => {
+    it.each([...DOMAINS, ...SUBSCRIBER_FUNCTIONS, ...SCHEDULED_FUNCTIONS, ...STREAM_FUNCTIONS])('alarms on %s Lambda errors and throttles', (name) => {
       const { logicalId } = functionNamed(template, name);
       for (const metric of ['Errors', 'Throttles']) {
         expect(alarmOn(metric, { Name: 'FunctionName', Value: { Ref: logicalId } }), metric).toHaveLength(1);
@@ -109,9 +109,30 @@ describe('stages', () => {
       expect(alarmOn('ApproximateNumberOfMessagesVisible', { Name: 'QueueName', Value: { 'Fn::GetAtt': [queue, 'QueueName'] } })).toHaveLength(1);
     });
 
+    it('alarms on search index records given up (its failure queue) and on search falling behind the table stream', () => {
+      const queue = logicalIdOf(template, 'AWS::SQS::Queue', /search-index-failures/);
+      expect(alarmOn('ApproximateNumberOfMessagesVisible', { Name: 'QueueName', Value: { 'Fn::GetAtt': [queue, 'QueueName'] } })).toHaveLength(1);
+      const { logicalId } = functionNamed(template, 'search-index');
+      expect(alarmOn('IteratorAge', { Name: 'FunctionName', Value: { Ref: logicalId } })).toHaveLength(1);
+    });
+
+    it('feeds the search index from the table stream: provider profiles and listings only, bisected, retried, failures to its queue', () => {
+      const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping'));
+      expect(mappings).toHaveLength(1);
+      const { Properties } = mappings[0]!;
+      expect(Properties.EventSourceArn).toEqual({ 'Fn::GetAtt': [logicalIdOf(template, 'AWS::DynamoDB::Table'), 'StreamArn'] });
+      expect(Properties.FunctionName).toEqual({ Ref: functionNamed(template, 'search-index').logicalId });
+      expect(Properties).toMatchObject({ BisectBatchOnFunctionError: true, MaximumRetryAttempts: 5, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+      expect(Properties.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [logicalIdOf(template, 'AWS::SQS::Queue', /search-index-failures/), 'Arn'] });
+      expect(Properties.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern))).toEqual([
+        { dynamodb: { Keys: { sk: { S: ['$providerprofile_1', '$listing_1'] } } } },
+      ]);
+    });
+
     it('sends every alarm, and its recovery, to the alarm topic', () => {
-      // API 5xx, errors and throttles per function, the dead-letter queue, failed payments (business-metrics.test.ts).
-      expect(alarms.length).toBe(1 + 2 * (DOMAINS.length + SUBSCRIBER_FUNCTIONS.length + SCHEDULED_FUNCTIONS.length) + 1 + 1);
+      // API 5xx, errors and throttles per function, the dead-letter queue, failed payments (business-metrics.test.ts),
+      // the search index's failure queue and lag.
+      expect(alarms.length).toBe(1 + 2 * (DOMAINS.length + SUBSCRIBER_FUNCTIONS.length + SCHEDULED_FUNCTIONS.length + STREAM_FUNCTIONS.length) + 1 + 1 + 2);
       for (const alarm of alarms) {
         expect(alarm.AlarmActions, alarm.AlarmName).toEqual([alarmTopic]);
         expect(alarm.OKActions, alarm.AlarmName).toEqual([alarmTopic]);

@@ -31,3 +31,13 @@ export async function dynamoDbRequestsDuring(action: () => Promise<unknown>): Pr
   await action();
   return (await (await fetch(`${stackUrl()}/dev/dynamodb-requests`)).json()) as DynamoDbRequest[];
 }
+
+/**
+ * Waits until search has caught up with every write so far: the local stack's reader of the
+ * table's stream has delivered every record to the search index consumer (scripts/local/table-stream.ts).
+ * Saves index search asynchronously, so a test that searches after a save waits for this first.
+ */
+export async function searchIndexSettled(): Promise<void> {
+  const answer = await fetch(`${stackUrl()}/dev/table-stream/drained`);
+  if (!answer.ok) throw new Error(`The table stream did not drain: ${answer.status}`);
+}

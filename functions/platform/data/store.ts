@@ -33,6 +33,7 @@ import { rentalExtensionModel } from './entities/rental-extension';
 import { recurringExpenseModel } from './entities/recurring-expense';
 import { rentalBillingModel } from './entities/rental-billing';
 import { tallyTable } from './tally-table';
+import { searchIndexStateModel } from './entities/search-index-state';
 
 export function createStore(options: { tableName: string; client?: DynamoDBClient }) {
   let documentClient: DynamoDBDocumentClient | undefined;
@@ -69,6 +70,7 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
     rentalExtension: new Entity(rentalExtensionModel, config),
     recurringExpense: new Entity(recurringExpenseModel, config),
     rentalBilling: new Entity(rentalBillingModel, config),
+    searchIndexState: new Entity(searchIndexStateModel, config),
   };
   return {
     entities,

@@ -10,13 +10,19 @@ export const TABLE_KEYS = {
   ],
 } as const;
 
+/** The table's stream: every change with the item before and after (infra/constructs/data.ts builds the same). */
+export const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' } as const;
+
 /** Base name; each stage's table is `<stage>-<TABLE_BASE_NAME>`. */
 export const TABLE_BASE_NAME = 'marketplace';
 
 /** The service name in every entity model: the prefix of every partition key (keys.ts). */
 export const SERVICE_NAME = 'marketplace';
 
-/** CreateTable input for the local emulator and tests (on-demand billing, every GSI projecting all). */
+/**
+ * CreateTable input for the local emulator and tests (on-demand billing, every GSI projecting all,
+ * and the stream of new and old images the search index consumer reads, as in AWS).
+ */
 export function createTableInput(tableName: string) {
   const attribute = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
   return {
@@ -39,6 +45,7 @@ export function createTableInput(tableName: string) {
       ],
       Projection: { ProjectionType: 'ALL' as const },
     })),
+    StreamSpecification: TABLE_STREAM,
   };
 }
 

@@ -28,7 +28,6 @@ import {
   type InventoryUpdate,
   type InventoryView,
 } from '../../../shared/schemas/provider-portal';
-import { indexProviderServiceArea } from '../../catalog/service-area-index';
 import { isConditionalCheckFailure } from '../../platform/data/conditional-write';
 import type { Store } from '../../platform/data/store';
 import { conflict } from '../../platform/errors';
@@ -100,7 +99,6 @@ export async function updateProviderInventory(
     await restore(store, before, now);
     throw belowBooked(late);
   }
-  await indexProviderServiceArea(store, saved, now);
   return viewOf(store, saved, deps.clock());
 }
 

@@ -1,10 +1,10 @@
-// A provider lists a dumpster: images checked, the listing written available, and indexed in its
-// ZIPs so search finds it. Nothing is written when the input or an image is refused.
+// A provider lists a dumpster: images checked, the listing written available. Search indexes it in
+// its ZIPs from the table's stream (catalog/search-index-stream.ts). Nothing is written when the
+// input or an image is refused.
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas/listing';
 import type { CreateListingInput } from '../../../shared/schemas/provider-listing';
-import { indexListingAvailability } from '../../catalog/service-area-index';
 import { notFound } from '../../platform/errors';
 import type { ListingDeps } from './deps';
 import { assertListingImages, diffListingImages } from './listing-images';
@@ -23,6 +23,5 @@ export async function createListing(deps: ListingDeps, providerId: string, input
     updatedAt: now,
   });
   await store.entities.listing.create(listing).go();
-  await indexListingAvailability(store, listing, now);
   return listing;
 }

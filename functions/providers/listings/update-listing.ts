@@ -1,12 +1,11 @@
 // Saving an edited listing, and the Available/Unavailable toggle. Both are conditional writes on the
 // updatedAt the change started from, so of two concurrent edits one is saved and the other answered
-// 409 instead of silently overwritten. After the write the listing is re-indexed for search and the
-// images it no longer shows are deleted.
+// 409 instead of silently overwritten. After the write the images it no longer shows are deleted;
+// search catches up from the table's stream (catalog/search-index-stream.ts).
 import { MESSAGES } from '../../../shared/messages';
 import type { Listing } from '../../../shared/schemas/listing';
 import { LISTING_MESSAGES, type UpdateListingInput } from '../../../shared/schemas/provider-listing';
 import { FACT_KEYS } from '../../catalog/listing-provider-facts';
-import { indexListingAvailability } from '../../catalog/service-area-index';
 import { isConditionalCheckFailure } from '../../platform/data/conditional-write';
 import type { Store } from '../../platform/data/store';
 import { conflict, notFound } from '../../platform/errors';
@@ -62,7 +61,6 @@ export async function updateListing(
     updatedAt,
   });
   const saved = await writeIfUnchanged(store, listing, stored.updatedAt);
-  await indexListingAvailability(store, saved, updatedAt);
   await deleteListingImages(deps.uploads, images.removedKeys);
   return saved;
 }
@@ -76,7 +74,5 @@ export async function setListingAvailability(
   const { store } = deps;
   const stored = await ownListing(store, providerId, listingId);
   const updatedAt = nextUpdatedAt(deps.clock(), stored.updatedAt);
-  const saved = await writeIfUnchanged(store, { ...stored, availability, updatedAt }, stored.updatedAt);
-  await indexListingAvailability(store, saved, updatedAt);
-  return saved;
+  return writeIfUnchanged(store, { ...stored, availability, updatedAt }, stored.updatedAt);
 }

@@ -1,13 +1,14 @@
 // Deleting a provider account. Refused (409) while rentals still need the provider: one in progress
 // or approved, or one the customer has already paid for. Otherwise everything the provider owns goes:
-// its search index items, its listings and their index items, its files (logo, listing images and
+// its listings, its files (logo, listing images and
 // the registration documents, which nothing could reach once the profile is gone), the profile and
 // the sign-in. Unpaid requests still waiting for approval are rejected (cancelled by the provider),
 // so their customers are not left waiting on a provider that no longer exists. Finished rentals
 // stay: they are the customers' records. Everything is found by Query on the provider's own index
-// partitions, never by Scan.
+// partitions, never by Scan. The search index items go when the search index consumer reads the
+// listings' and the profile's removal from the table's stream (catalog/search-index-stream.ts).
 //
-// Order matters for retries: search stops showing the provider first, files go before the records
+// Order matters for retries: files go before the records
 // that name them, then the sign-in, and the profile goes last: the API refuses a caller whose
 // profile is gone (functions/platform/http/account-check.ts), so until the very end the provider's
 // token (or, before the sign-in goes, a new sign-in) still reaches this route and a retry finishes
@@ -16,7 +17,6 @@ import type { Rental } from '../../../shared/schemas/rental';
 import { changeRentalCounted } from '../../financials/tallies/tally-writes';
 import type { RentalStatus } from '../../../shared/rental-status';
 import { PROVIDER_SETTINGS_MESSAGES } from '../../../shared/schemas/provider-settings';
-import { removeListingServiceArea } from '../../catalog/service-area-index';
 import type { Store } from '../../platform/data/store';
 import { conflict } from '../../platform/errors';
 import { MEDIA_FOLDERS, mediaKeyOf } from '../../platform/files/media';
@@ -66,13 +66,6 @@ async function rejectUnpaidRequests(store: Store, rentals: readonly Rental[], no
   }
 }
 
-async function removeProviderServiceArea(store: Store, providerId: string): Promise<void> {
-  const { data } = await store.entities.providerZip.query.byProvider({ providerId }).go({ pages: 'all', attributes: ['zipCode', 'providerId'] });
-  if (data.length === 0) return;
-  const { unprocessed } = await store.entities.providerZip.delete(data.map(({ zipCode }) => ({ zipCode, providerId }))).go();
-  if (unprocessed.length > 0) throw new Error(`Deleting provider ZIP items left ${unprocessed.length} unprocessed`);
-}
-
 /** The keys of every file the account owns in the uploads bucket. */
 export function ownedFileKeys(
   profile: Pick<StoredProviderProfile, 'providerId' | 'logoKey' | 'logoUrl' | 'documents'> | undefined,
@@ -107,8 +100,6 @@ export async function deleteProviderAccount(deps: DeleteProviderAccountDeps, pro
   ]);
 
   await rejectUnpaidRequests(store, open, deps.clock().toISOString());
-  await removeProviderServiceArea(store, providerId);
-  for (const listing of listings) await removeListingServiceArea(store, listing.listingId);
 
   const keys = ownedFileKeys(profile ?? undefined, listings, providerId);
   for (let start = 0; start < keys.length; start += 1000) await deps.uploads().deleteObjects(keys.slice(start, start + 1000));

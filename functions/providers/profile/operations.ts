@@ -9,6 +9,7 @@ import { operationsOf } from '../../platform/http/operation';
 import { createCognitoUserDirectory } from '../../platform/identity/cognito-user-directory';
 import { deleteProviderAccount } from './delete-provider-account';
 import { presignProviderLogoUpload } from './provider-logo';
+import { providerSearchStatus } from './search-status';
 import { updateProviderProfile } from './update-profile';
 
 interface Deps {
@@ -33,6 +34,11 @@ export const profileOperations = operationsOf<'providers'>()({
   updateProviderProfile: ({ caller, body }, { store }: Deps) =>
     updateProviderProfile({ store, clock, uploads }, caller!.userId, body),
   presignProviderLogoUpload: ({ caller, body }) => presignProviderLogoUpload({ uploads }, caller!.userId, body),
+  // The profile the handler chain's account check read (consistently): the one just saved.
+  getProviderSearchStatus: ({ account }, { store }: Deps) => {
+    if (account?.role !== 'provider') throw new Error('The provider policy let a caller without a provider profile through');
+    return providerSearchStatus(store, account.profile);
+  },
   deleteProviderAccount: async ({ caller }, { store }: Deps) => {
     await deleteProviderAccount({ store, clock, uploads, users }, caller!.userId);
   },

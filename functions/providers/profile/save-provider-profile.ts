@@ -1,11 +1,11 @@
 // The one way the Pricing, Service Areas and Profile pages write a provider profile: a conditional
 // write on the updatedAt the change was computed from (of two concurrent saves one wins, the other
-// gets 409 instead of silently undoing the first), then the provider's "serves ZIP" items rewritten
-// from the profile as written, so search shows the change at once.
+// gets 409 instead of silently undoing the first), then the copies of the provider's facts on its
+// listings. Search (the "serves ZIP" items) catches up from the table's stream, a few seconds at
+// most whatever the area's size (catalog/search-index-stream.ts); the portal says so meanwhile.
 import { MESSAGES } from '../../../shared/messages';
 import type { ProviderProfile } from '../../../shared/schemas/provider';
 import { PROVIDER_SETTINGS_MESSAGES } from '../../../shared/schemas/provider-settings';
-import { indexProviderServiceArea } from '../../catalog/service-area-index';
 import type * as z from 'zod';
 import { isConditionalCheckFailure } from '../../platform/data/conditional-write';
 import type { storedProviderProfileSchema } from '../../platform/data/entities/provider-profile';
@@ -63,7 +63,6 @@ export async function saveProviderProfile(
     const { data } = await store.entities.providerProfile.get({ providerId: stored.providerId }).go();
     throw data ? conflict(PROVIDER_SETTINGS_MESSAGES.changedMeanwhile) : notFound(MESSAGES.providerNotFound);
   }
-  await indexProviderServiceArea(store, saved, updatedAt);
-  await syncProviderListings(store, saved, updatedAt);
+  await syncProviderListings(store, saved);
   return saved;
 }

@@ -2,13 +2,14 @@
 // synthesized template runs from its asset in Lambda-like instances (lambda-instances.ts) with the
 // template's environment placed locally (lambda-environment.ts). What AWS wires around them is
 // taken from the template too: API routes go to the function and authorizer their integration
-// names, SNS topics deliver to the functions subscribed to them (the local SNS front), the schedule
-// runs its function, and the origin secret is rotated by its rotation function against the local
+// names, SNS topics deliver to the functions subscribed to them (the local SNS front), the table's
+// stream feeds the functions its event source mappings name (scripts/local/table-stream.ts reads
+// it, with each mapping's filter and batch size), the schedule runs its function, and the origin secret is rotated by its rotation function against the local
 // Secrets Manager and CloudFront fronts, whose API-origin header the gateway then sends.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import path from 'node:path';
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { routeKey } from '../../../shared/contract/contract';
 import { ORIGIN_VERIFY_HEADER } from '../../../functions/platform/http/origin-verify';
 import type { LocalCredentials } from '../local-credentials';
@@ -68,6 +69,8 @@ export interface AssetFunctionsOptions {
   local: () => Omit<LocalResources, 'distributionId' | 'region'>;
   /** The local stack's settings over the template's: endpoints, the outbox, the payment sandbox, test switches. */
   overrides: () => Record<string, string>;
+  /** DynamoDB for the functions the table's stream feeds: the emulator itself, so their writes stay out of the request log. */
+  streamConsumerEndpoint?: string;
   /** What the Stripe secret holds locally: the payment sandbox's keys, or Stripe test mode's. */
   stripeKeys: { secretKey: string; webhookSecret: string };
   log?: (line: string) => void;
@@ -127,7 +130,9 @@ export async function startAssetFunctions(options: AssetFunctionsOptions): Promi
     const fn = byName.get(name);
     if (!fn) throw new Error(`The template has no function ${name}`);
     const taskRoot = runtimeDir.taskRoot(fn);
-    const environment = lambdaEnvironment(fn, { resourceTypes: stack.resourceTypes, local: local(), overrides: overrides(), taskRoot });
+    const streamFed = stack.streamMappings.some((mapping) => mapping.function === name);
+    const settings = { ...overrides(), ...(streamFed && options.streamConsumerEndpoint ? { AWS_ENDPOINT_URL_DYNAMODB: options.streamConsumerEndpoint } : {}) };
+    const environment = lambdaEnvironment(fn, { resourceTypes: stack.resourceTypes, local: local(), overrides: settings, taskRoot });
     return lambdaFunctionRunner(fn, { taskRoot, environment, log: options.log && ((functionName, line) => options.log!(`[${functionName}] ${line}`)) });
   }
 
@@ -212,6 +217,18 @@ export async function startAssetFunctions(options: AssetFunctionsOptions): Promi
         },
         'schedule',
       );
+    },
+    tableStreamConsumers() {
+      return stack.streamMappings.map((mapping) => ({
+        name: mapping.function,
+        filterPatterns: mapping.filterPatterns,
+        batchSize: mapping.batchSize,
+        invoke: async (event: DynamoDBStreamEvent) => {
+          const answer = (await runner(mapping.function).invoke(event, `stream ${mapping.table}`)) as DynamoDBBatchResponse | null | undefined;
+          // Without ReportBatchItemFailures Lambda ignores the answer: only a thrown error fails the batch.
+          return mapping.reportsBatchItemFailures && answer ? answer : undefined;
+        },
+      }));
     },
     async rotateOriginSecret() {
       if (!rotation) throw new Error('The template rotates no origin secret');

@@ -1,7 +1,8 @@
 // What asset mode reads from the template `cdk synth` wrote (cdk.out): the stack's Lambda functions
 // with their asset folders, handlers, timeouts and environment; which function serves each API
 // route and whether the JWT authorizer guards it; which functions the SNS topics deliver to; the
-// schedules; and the secret rotation. Everything the local stack runs in asset mode comes from here,
+// functions the table's stream feeds (event source mappings, with their filters); the schedules;
+// and the secret rotation. Everything the local stack runs in asset mode comes from here,
 // so what it runs is what `cdk deploy` would ship.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,6 +51,8 @@ export interface SynthesizedStack {
   routes: SynthesizedRoute[];
   /** Topic logical id -> the functions subscribed to it. */
   subscriptions: Record<string, string[]>;
+  /** Functions fed by a DynamoDB table's stream: their event source mapping's batch size and filter patterns (parsed). */
+  streamMappings: { function: string; table: string; batchSize: number; filterPatterns: unknown[]; reportsBatchItemFailures: boolean }[];
   /** Scheduled functions with their schedule expression. */
   schedules: { function: string; expression: string }[];
   /** Secrets rotated by a function of ours: secret logical id -> function. */
@@ -134,8 +137,23 @@ export function readSynthesizedStack(cdkOut: string, stage: string): Synthesized
   const subscriptions: Record<string, string[]> = {};
   const schedules: SynthesizedStack['schedules'] = [];
   const rotations: SynthesizedStack['rotations'] = [];
+  const streamMappings: SynthesizedStack['streamMappings'] = [];
   for (const [, resource] of resources) {
     const properties = resource.Properties ?? {};
+    if (resource.Type === 'AWS::Lambda::EventSourceMapping') {
+      const source = referencedId(properties.EventSourceArn);
+      const filters = isObject(properties.FilterCriteria) && Array.isArray(properties.FilterCriteria.Filters) ? properties.FilterCriteria.Filters : [];
+      if (source && template.Resources[source]?.Type === 'AWS::DynamoDB::Table') {
+        streamMappings.push({
+          function: nameOf(referencedId(properties.FunctionName)),
+          table: source,
+          // Lambda's default for a DynamoDB stream.
+          batchSize: typeof properties.BatchSize === 'number' ? properties.BatchSize : 100,
+          filterPatterns: filters.flatMap((filter) => (isObject(filter) && typeof filter.Pattern === 'string' ? [JSON.parse(filter.Pattern) as unknown] : [])),
+          reportsBatchItemFailures: Array.isArray(properties.FunctionResponseTypes) && properties.FunctionResponseTypes.includes('ReportBatchItemFailures'),
+        });
+      }
+    }
     if (resource.Type === 'AWS::SNS::Subscription' && properties.Protocol === 'lambda') {
       const topic = referencedId(properties.TopicArn);
       if (topic) (subscriptions[topic] ??= []).push(nameOf(referencedId(properties.Endpoint)));
@@ -151,5 +169,5 @@ export function readSynthesizedStack(cdkOut: string, stage: string): Synthesized
     }
   }
   const resourceTypes = Object.fromEntries(resources.map(([logicalId, resource]) => [logicalId, resource.Type]));
-  return { templateFile, resourceTypes, functions, deploymentFunctions, routes, subscriptions, schedules, rotations };
+  return { templateFile, resourceTypes, functions, deploymentFunctions, routes, subscriptions, streamMappings, schedules, rotations };
 }

@@ -83,7 +83,18 @@ export async function registerFreshProvider(baseUrl: string, serviceZipCodes = [
     password,
     confirmPassword: password,
   });
+  // The rest of its area reaches search from the table's stream: start from search in step.
+  await searchIndexSettled(baseUrl);
   return { providerId: providerId as string, businessName, email, password };
+}
+
+/**
+ * Waits until search shows every save so far: the local stack's reader of the table's stream has
+ * delivered every change to the search index consumer. Saves answer before search has them.
+ */
+export async function searchIndexSettled(baseUrl: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/dev/table-stream/drained`);
+  if (!response.ok) throw new Error(`The table stream did not drain: ${response.status}`);
 }
 
 export async function signInThroughPage(page: Page, email: string, password: string, redirect: string): Promise<void> {
@@ -111,6 +122,7 @@ export async function createListingFor(baseUrl: string, provider: FreshProvider,
     },
     token,
   );
+  await searchIndexSettled(baseUrl);
   return listing.listingId as string;
 }
 

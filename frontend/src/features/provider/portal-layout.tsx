@@ -1,8 +1,10 @@
 // The provider portal's frame: the section tabs (a toggle menu under the page title on phones), a
-// Back button on sub-pages, and 'Loading...' while the next page's code and data are on their way.
+// Back button on sub-pages, 'Loading...' while the next page's code and data are on their way, and
+// on the pages whose saves change search, a note while search is catching up with them.
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { PORTAL_NAME, PORTAL_TABS, portalParentOf, portalTabOf, portalTitleOf } from './portal-sections';
+import { PORTAL_NAME, PORTAL_TABS, portalParentOf, portalTabOf, portalTitleOf, showsSearchStatus } from './portal-sections';
+import { SearchUpdatingNotice } from './search-updating-notice';
 import './portal.css';
 
 export function PortalLayout() {
@@ -58,6 +60,7 @@ export function PortalLayout() {
             Loading...
           </p>
         )}
+        {showsSearchStatus(pathname) && <SearchUpdatingNotice />}
         <Outlet />
       </div>
     </div>

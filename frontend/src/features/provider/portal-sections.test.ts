@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalParentOf, portalTabOf, portalTitleOf } from './portal-sections';
+import { portalParentOf, portalTabOf, portalTitleOf, showsSearchStatus } from './portal-sections';
 
 describe('portal sections', () => {
   it('names tab pages by their tab and sub-pages by what they do', () => {
@@ -16,5 +16,16 @@ describe('portal sections', () => {
     expect(portalTabOf('/provider/listings/new')).toBeUndefined();
     expect(portalParentOf('/provider/listings/new')).toBe('/provider/listings');
     expect(portalParentOf('/provider/financials/invoice/i-1')).toBe('/provider/financials');
+  });
+});
+
+describe('showsSearchStatus', () => {
+  it('is the pages whose saves change what search shows, their sub-pages included', () => {
+    for (const path of ['/provider/listings', '/provider/listings/edit/l-1', '/provider/inventory', '/provider/pricing', '/provider/service-areas/', '/provider/profile']) {
+      expect(showsSearchStatus(path), path).toBe(true);
+    }
+    for (const path of ['/provider/dashboard', '/provider/rentals', '/provider/availability', '/provider/financials', '/provider/listingsx']) {
+      expect(showsSearchStatus(path), path).toBe(false);
+    }
   });
 });

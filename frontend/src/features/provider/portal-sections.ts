@@ -47,6 +47,14 @@ export function portalTitleOf(pathname: string): string {
   return portalTabOf(path)?.label ?? SUB_PAGE_TITLES.find(([pattern]) => pattern.test(path))?.[1] ?? PORTAL_NAME;
 }
 
+/** The sections whose saves change what search shows: their pages say when search is catching up. */
+const SEARCH_FED_SECTIONS = ['/provider/listings', '/provider/inventory', '/provider/pricing', '/provider/service-areas', '/provider/profile'];
+
+export function showsSearchStatus(pathname: string): boolean {
+  const path = trimmed(pathname);
+  return SEARCH_FED_SECTIONS.some((section) => path === section || path.startsWith(`${section}/`));
+}
+
 /** Where Back goes from a sub-page: the section it belongs to (never outside the portal). */
 export function portalParentOf(pathname: string): string {
   const path = trimmed(pathname);

@@ -1,5 +1,7 @@
 // The provider portal's calls: the provider's own profile (cached once for every portal screen),
-// rental requests and their status actions, the inventory, and the dashboard per revenue period.
+// rental requests and their status actions, the inventory, the dashboard per revenue period, and
+// whether search has caught up with the provider's saves.
+import { useEffect } from 'react';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE_MAX } from '../../../../shared/schemas/list-page';
 import type { DashboardPeriod, InventoryUpdate, ProviderRentalAction, RentalRequestFilter } from '../../../../shared/schemas/provider-portal';
@@ -10,6 +12,31 @@ const PROVIDER_RENTALS_KEY = ['provider', 'rentals'] as const;
 const PROVIDER_INVENTORY_KEY = ['provider', 'inventory'] as const;
 const PROVIDER_DASHBOARD_KEY = ['provider', 'dashboard'] as const;
 const RENTALS_PAGE_SIZE = 25;
+const PROVIDER_SEARCH_STATUS_KEY = ['provider', 'search-status'] as const;
+/** How often the portal asks again while search is catching up (a national area takes a few seconds). */
+const SEARCH_STATUS_POLL_MS = 1500;
+
+/**
+ * Whether search still shows an older version of the provider: asked when a page that changes what
+ * search shows opens, after every save the portal makes, and every moment while it is catching up.
+ */
+export function useProviderSearchStatus() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') {
+          void queryClient.invalidateQueries({ queryKey: PROVIDER_SEARCH_STATUS_KEY });
+        }
+      }),
+    [queryClient],
+  );
+  return useQuery({
+    queryKey: PROVIDER_SEARCH_STATUS_KEY,
+    queryFn: ({ signal }) => api.getProviderSearchStatus({}, { signal }),
+    refetchInterval: (query) => (query.state.data?.updating ? SEARCH_STATUS_POLL_MS : false),
+  });
+}
 
 export function useProviderProfile() {
   return useQuery({

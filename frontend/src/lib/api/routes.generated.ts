@@ -33,6 +33,7 @@ export const API_ROUTES = {
   confirmInvoicePayment: { method: 'POST', path: '/api/invoices/{invoiceId}/{key}/confirm', token: false },
   handleStripeWebhook: { method: 'POST', path: '/api/payments/stripe/webhook', token: false },
   getProviderProfile: { method: 'GET', path: '/api/provider/profile', token: true },
+  getProviderSearchStatus: { method: 'GET', path: '/api/provider/search-status', token: true },
   listProviderListings: { method: 'GET', path: '/api/provider/listings', token: true },
   createListing: { method: 'POST', path: '/api/provider/listings', token: true },
   getProviderListing: { method: 'GET', path: '/api/provider/listings/{listingId}', token: true },
