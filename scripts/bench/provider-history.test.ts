@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readUnitsOfAnswer } from '../local/dynamodb-request-log';
+import { billedReadUnits, readUnitsOfAnswer } from '../local/dynamodb-request-log';
 import { endpointVerdict, median, readsOf, readUnitsOf, type EndpointFigures } from './provider-history-budget';
 import { providerBooks } from './provider-history-books';
 import { summarize } from './stats';
@@ -16,6 +16,13 @@ describe('provider history: read units', () => {
     expect(readUnitsOfAnswer({ ConsumedCapacity: { CapacityUnits: 7.5 } })).toBe(7.5);
     expect(readUnitsOfAnswer({ ConsumedCapacity: [{ CapacityUnits: 0.5 }, { ReadCapacityUnits: 1.5, CapacityUnits: 1.5 }] })).toBe(2);
     expect(readUnitsOfAnswer({})).toBeUndefined();
+  });
+
+  it('bills the minimum for a read that finds nothing, as DynamoDB does and DynamoDB Local does not', () => {
+    expect(billedReadUnits('Query', 0, false)).toBe(0.5);
+    expect(billedReadUnits('GetItem', 0, true)).toBe(1);
+    expect(billedReadUnits('Query', 3, false)).toBe(3);
+    expect(billedReadUnits('BatchGetItem', 0, false)).toBe(0);
   });
 
   it("sums a request's reads and counts its operations", () => {

@@ -43,6 +43,16 @@ export function readUnitsOfAnswer(answer: CapacityAnswer): number | undefined {
   return (Array.isArray(consumed) ? consumed : [consumed]).reduce((sum, entry) => sum + (entry.ReadCapacityUnits ?? entry.CapacityUnits ?? 0), 0);
 }
 
+/**
+ * What DynamoDB bills for a read DynamoDB Local reports `reported` units for: the same, except that
+ * a GetItem, Query or Scan finding nothing still costs the minimum, half a unit eventually
+ * consistent or one strongly consistent, where DynamoDB Local reports none.
+ */
+export function billedReadUnits(operation: string, reported: number, consistentRead: boolean): number {
+  if (reported > 0 || !['GetItem', 'Query', 'Scan'].includes(operation)) return reported;
+  return consistentRead ? 1 : 0.5;
+}
+
 export async function startDynamoDbRequestLog(target: string, options: DynamoDbRequestLogOptions = {}): Promise<DynamoDbRequestLog> {
   const log: DynamoDbRequest[] = [];
   const upstream = new URL(target);
@@ -53,7 +63,7 @@ export async function startDynamoDbRequestLog(target: string, options: DynamoDbR
       let body = Buffer.concat(chunks);
       const target = String(incoming.headers['x-amz-target'] ?? '');
       const operation = target.split('.').pop() ?? target;
-      let parsed: { TableName?: string; IndexName?: string; ReturnConsumedCapacity?: string } = {};
+      let parsed: { TableName?: string; IndexName?: string; ReturnConsumedCapacity?: string; ConsistentRead?: boolean } = {};
       try {
         parsed = JSON.parse(body.toString('utf8')) as typeof parsed;
       } catch {
@@ -85,7 +95,7 @@ export async function startDynamoDbRequestLog(target: string, options: DynamoDbR
           entry.responseBytes = bytes.length;
           try {
             const units = readUnitsOfAnswer(JSON.parse(bytes.toString('utf8')) as CapacityAnswer);
-            if (units !== undefined) entry.readUnits = units;
+            if (units !== undefined) entry.readUnits = billedReadUnits(operation, units, parsed.ConsistentRead === true);
           } catch {
             // not JSON (an error page): no capacity to note
           }
