@@ -22,9 +22,9 @@ import { providerBooks, RENTED_SIZES } from './provider-history-books';
 import { syntheticProvider } from './search-by-zip';
 import { summarize, ms } from './stats';
 
-export const HISTORY_SIZES = [10, 1_000, 5_000] as const;
-export const HISTORY_SAMPLES = 100;
-export const HISTORY_WARMUPS = 5;
+const HISTORY_SIZES = [10, 1_000, 5_000] as const;
+const HISTORY_SAMPLES = 100;
+const HISTORY_WARMUPS = 5;
 /** Batch writes in flight while loading (the data layer splits each put into batches of 25). */
 const WRITE_CONCURRENCY = 8;
 const PASSWORD = 'bench-Passw0rd!';
@@ -37,7 +37,7 @@ interface HistoryEndpoint {
   body?: unknown;
 }
 
-export const HISTORY_ENDPOINTS: readonly HistoryEndpoint[] = [
+const HISTORY_ENDPOINTS: readonly HistoryEndpoint[] = [
   { name: 'Portal dashboard (month)', method: 'GET', path: '/api/provider/dashboard?period=month' },
   { name: 'Portal dashboard (year)', method: 'GET', path: '/api/provider/dashboard?period=year' },
   { name: 'Rental requests, first page', method: 'GET', path: '/api/provider/rentals' },
@@ -57,7 +57,7 @@ interface HistoryProvider {
   rebuildSeconds: number;
 }
 
-export interface ProviderHistoryRow {
+interface ProviderHistoryRow {
   endpoint: string;
   method: string;
   path: string;
@@ -83,7 +83,7 @@ function fleetFor(rentals: number, inventory: ProviderProfile['dumpsterInventory
 }
 
 /** A provider with a sign-in of their own, `rentals` rentals of history and their tallies rebuilt. */
-export async function historyProvider(stack: LocalStack, store: Store, rentals: number, now: Date): Promise<HistoryProvider> {
+async function historyProvider(stack: LocalStack, store: Store, rentals: number, now: Date): Promise<HistoryProvider> {
   const email = `history-${rentals}@bench.example.com`;
   const providerId = await cognitoSeedUsers(stack.endpoints.cognito, stack.userPool.userPoolId).createUser({ email, password: PASSWORD, name: `History ${rentals}`, group: 'provider' });
   const zipCodes = Array.from({ length: 30 }, (_, index) => String(43_201 + index));
