@@ -22,7 +22,7 @@ const TARGET_ZIP = '43215';
 /** Batch writes in flight while loading (the data layer splits each put into batches of 25). */
 const WRITE_CONCURRENCY = 8;
 
-function syntheticProvider(index: number, area: ServiceArea, now: string): ProviderProfile {
+export function syntheticProvider(index: number, area: ServiceArea, now: string): ProviderProfile {
   const zips = area.zipCodes;
   return {
     providerId: `bench-provider-${index.toString().padStart(6, '0')}`,
@@ -125,6 +125,12 @@ async function startSearchGateway(endpoint: string, tableName: string): Promise<
   return { url, child };
 }
 
+/**
+ * Samples of the baseline at each size, after one warm-up: enough that its p95 (the 19th slowest
+ * of 20, nearest rank) is a p95 and not the slowest run.
+ */
+export const BASELINE_SAMPLES = 20;
+
 /** The design this replaces: read every provider profile, then keep those serving the ZIP. */
 async function readEveryProvider(store: Store, zipCode: string) {
   const { data } = await store.entities.providerProfile.query.byCreation({}).go({ pages: 'all' });
@@ -173,7 +179,7 @@ export async function benchSearchAtScale(client: DynamoDBClient, endpoint: strin
     } finally {
       await gateway.child.stop();
     }
-    const baseline = withBaseline ? await measure(() => readEveryProvider(store, TARGET_ZIP), 5, 1) : undefined;
+    const baseline = withBaseline ? await measure(() => readEveryProvider(store, TARGET_ZIP), BASELINE_SAMPLES, 1) : undefined;
     console.log(
       `  search p50 ${ms(search.p50)} p95 ${ms(search.p95)} | dated p50 ${ms(datedSearch.p50)} p95 ${ms(datedSearch.p95)} (${datedProbe.providers.length} of ${probe.providers.length}) | gateway p50 ${ms(gatewaySearch.p50)} p95 ${ms(gatewaySearch.p95)} | GetItem p50 ${ms(getItem.p50)}` +
         (baseline ? ` | read-every-provider p50 ${ms(baseline.p50)} p95 ${ms(baseline.p95)}` : ''),

@@ -43,6 +43,8 @@ export interface LocalStackOptions {
   seed?: boolean;
   /** Record every DynamoDB operation, readable at /dev/dynamodb-requests (tests). */
   recordDynamoDbRequests?: boolean;
+  /** With recordDynamoDbRequests: note each read's consumed capacity and answer size too (the benchmark). */
+  recordConsumedCapacity?: boolean;
   logRequests?: boolean;
   log?: (line: string) => void;
   now?: Date;
@@ -129,7 +131,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stoppers.push(() => dynamodb.child.stop(), () => cognito.child.stop(), () => s3.stop());
     log(`Emulators up: DynamoDB Local ${dynamodb.endpoint}, cognito-local ${cognito.endpoint}, S3 (s3rver behind the upload front) ${s3.endpoint}`);
 
-    const requestLog = options.recordDynamoDbRequests ? await startDynamoDbRequestLog(dynamodb.endpoint) : undefined;
+    const requestLog = options.recordDynamoDbRequests ? await startDynamoDbRequestLog(dynamodb.endpoint, { consumedCapacity: options.recordConsumedCapacity }) : undefined;
     if (requestLog) stoppers.push(() => requestLog.stop());
     const dynamodbEndpoint = requestLog?.endpoint ?? dynamodb.endpoint;
 
