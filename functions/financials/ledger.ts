@@ -8,7 +8,7 @@ import { addDays } from '../../shared/rental-dates';
 import type { RecurringFrequency } from '../../shared/schemas/financial-constants';
 import { addMonths, inRange } from '../../shared/financial-periods';
 import { revenueEntries, sumCents } from '../../shared/revenue';
-import type { BooksRevenue } from './tallies/tally';
+import { addToRentalMix, emptyRentalMix, type BooksRevenue, type RentalMixTotals } from './tallies/tally';
 
 export type StoredInvoice = Omit<Invoice, 'status'> & { status: StoredInvoiceStatus };
 /** An expense as recorded: without the receipt facts an answer adds. */
@@ -42,6 +42,8 @@ export interface Books {
   owedCount: number;
   /** Invoices unpaid at the end of `date`: issued by then and not paid by then (cancelled and drafts never count). */
   receivableCentsAt(date: string): number;
+  /** Revenue within `range` by the rental behind it (delivery ZIP, size and type), with the payments counted. */
+  rentalMixIn(range: DateRange): RentalMixTotals;
 }
 
 /** Unpaid at the end of `date`: issued by then and not paid by then. */
@@ -52,20 +54,22 @@ const receivableAt = (invoice: LedgerInvoice, date: string) =>
 /** The books straight from the items, the expenses already expanded (expenseOccurrences). */
 export function booksOfLedger(ledger: Ledger): Books {
   const owed = outstandingInvoices(ledger.invoices);
+  const entries = revenueEntries(ledger);
   return {
-    revenue: revenueEntries(ledger).map((entry) => ({
-      source: entry.source,
-      date: entry.date,
-      amountCents: entry.amountCents,
-      count: entry.rental ? 1 : 0,
-      ...(entry.rental
-        ? { mix: { zipCode: entry.rental.deliveryAddress.zipCode, dumpsterSize: entry.rental.dumpsterSize, dumpsterType: entry.rental.dumpsterType } }
-        : {}),
-    })),
+    revenue: entries.map((entry) => ({ source: entry.source, date: entry.date, amountCents: entry.amountCents })),
     expenses: ledger.expenses,
     owedCents: sumCents(owed),
     owedCount: owed.length,
     receivableCentsAt: (date) => sumCents(ledger.invoices.filter((invoice) => receivableAt(invoice, date))),
+    rentalMixIn(range) {
+      const mix = emptyRentalMix();
+      for (const entry of entries) {
+        if (!inRange(entry.date, range)) continue;
+        const rental = entry.rental;
+        addToRentalMix(mix, entry.amountCents, rental ? 1 : 0, rental && { zipCode: rental.deliveryAddress.zipCode, dumpsterSize: rental.dumpsterSize, dumpsterType: rental.dumpsterType });
+      }
+      return mix;
+    },
   };
 }
 

@@ -5,7 +5,6 @@ import { dumpsterTypeLabel } from '../../../shared/order-wording';
 import { EXPENSE_CATEGORIES, type DateRange, type ReportData, type ReportType } from '../../../shared/schemas/financials';
 import { entriesIn, REVENUE_RULE_NOTE, sumCents } from '../../../shared/revenue';
 import { estimatedTaxCents, type Books } from '../ledger';
-import type { RentalMix } from '../tallies/tally';
 import { addMonths, inRange } from '../../../shared/financial-periods';
 
 type Row = ReportData['rows'][number];
@@ -118,28 +117,13 @@ function taxSummary(books: Books, range: DateRange): ReportData {
   };
 }
 
-/** Revenue grouped by a property of the rental behind it; money without a known rental gets its own row. */
-function byRental(books: Books, range: DateRange, keyOf: (rental: RentalMix) => string[]) {
-  const groups = new Map<string, { key: string[]; rentals: number; revenueCents: number }>();
-  let unlinkedCents = 0;
-  for (const entry of entriesIn(books.revenue, range)) {
-    if (!entry.mix) {
-      unlinkedCents += entry.amountCents;
-      continue;
-    }
-    const key = keyOf(entry.mix);
-    const id = key.join('\u0000');
-    const group = groups.get(id) ?? { key, rentals: 0, revenueCents: 0 };
-    group.rentals += entry.count;
-    group.revenueCents += entry.amountCents;
-    groups.set(id, group);
-  }
-  const sorted = [...groups.values()].sort((a, b) => b.revenueCents - a.revenueCents || a.key.join().localeCompare(b.key.join()));
-  return { groups: sorted, unlinkedCents };
-}
+/** Revenue groups, largest first (ties by name); money without a known rental is reported on its own row. */
+const largestFirst = <G extends { key: string[]; revenueCents: number }>(groups: Iterable<G>) =>
+  [...groups].sort((a, b) => b.revenueCents - a.revenueCents || a.key.join().localeCompare(b.key.join()));
 
 function serviceAreas(books: Books, range: DateRange): ReportData {
-  const { groups, unlinkedCents } = byRental(books, range, (rental) => [rental.zipCode]);
+  const { byZip, unlinkedCents } = books.rentalMixIn(range);
+  const groups = largestFirst([...byZip].filter(([, zip]) => zip.cents !== 0 || zip.count !== 0).map(([zipCode, zip]) => ({ key: [zipCode], rentals: zip.count, revenueCents: zip.cents })));
   const rows: Row[] = groups.map((group) => ({ zipCode: group.key[0]!, rentals: group.rentals, revenueCents: group.revenueCents }));
   if (unlinkedCents > 0) rows.push({ zipCode: 'No ZIP (invoices without a rental)', rentals: 0, revenueCents: unlinkedCents });
   return {
@@ -163,7 +147,16 @@ const sizeLabel = (size: string) => {
 };
 
 function dumpsterTypes(books: Books, range: DateRange): ReportData {
-  const { groups, unlinkedCents } = byRental(books, range, (rental) => [sizeLabel(rental.dumpsterSize), rental.dumpsterType]);
+  const { byType, unlinkedCents } = books.rentalMixIn(range);
+  // Sizes stored in different spellings ("20", "20 Yard") are one size on the report.
+  const labelled = new Map<string, { key: string[]; rentals: number; revenueCents: number }>();
+  for (const type of byType.values()) {
+    if (type.cents === 0 && type.count === 0) continue;
+    const key = [sizeLabel(type.dumpsterSize), type.dumpsterType];
+    const group = labelled.get(key.join('\u0000')) ?? { key, rentals: 0, revenueCents: 0 };
+    labelled.set(key.join('\u0000'), { key, rentals: group.rentals + type.count, revenueCents: group.revenueCents + type.cents });
+  }
+  const groups = largestFirst(labelled.values());
   const rows: Row[] = groups.map((group) => ({ size: group.key[0]!, type: dumpsterTypeLabel(group.key[1]!), rentals: group.rentals, revenueCents: group.revenueCents }));
   if (unlinkedCents > 0) rows.push({ size: 'Not a rental', type: 'Invoices without a rental', rentals: 0, revenueCents: unlinkedCents });
   return {

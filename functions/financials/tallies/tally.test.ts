@@ -185,3 +185,27 @@ describe('books read from the tallies', () => {
     );
   });
 });
+
+describe('a busy month', () => {
+  it("keeps one pair of counters per ZIP, size and type in the month's mix sheet, whatever the month's volume", () => {
+    // 6,000 paid bookings in one month over 50 ZIPs, three sizes and two types.
+    const rentals = Array.from({ length: 6_000 }, (_, index): LedgerRental => ({
+      rentalId: `r${index}`,
+      status: 'completed',
+      paymentStatus: 'paid',
+      createdAt: `2026-10-${String((index % 30) + 1).padStart(2, '0')}T18:00:00.000Z`,
+      totalPriceCents: 40_000 + index,
+      dumpsterSize: ['10', '20', '30'][index % 3]!,
+      dumpsterType: index % 2 ? 'construction' : 'residential',
+      deliveryAddress: { street: '1 Main St', city: 'Town', state: 'MT', zipCode: String(59_800 + (index % 50)) },
+    }));
+    const tallies = talliesOfBooks({ rentals, invoices: [], expenses: [] });
+    const month = tallies.get('mix#2026-10')!;
+    expect(Object.keys(month)).toHaveLength(2 * 50 + 2 * 6);
+    // Far below DynamoDB's 400 KB item limit, as stored (names and numbers).
+    expect(Buffer.byteLength(JSON.stringify(month))).toBeLessThan(10_000);
+    const largestDay = Math.max(...[...tallies].filter(([sheet]) => sheet.startsWith('mixday#')).map(([, counters]) => Buffer.byteLength(JSON.stringify(counters))));
+    expect(largestDay).toBeLessThan(10_000);
+  });
+});
+

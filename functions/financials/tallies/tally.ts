@@ -10,14 +10,20 @@
 //   days#YYYY-MM  rev|DD|<source>                   revenue by the revenue rule (shared/revenue.ts), by day
 //                 exp|DD|<category>|<1/0>           one-off expenses by day, category and deductibility
 //                 issued|DD, settled|DD             invoice amounts issued and settled by day (receivables)
-//   mix#YYYY-MM   rev|DD|<source>|<zip>|<size>|<type> and n|...   revenue and payments by the rental behind them
+//   mix#YYYY-MM   zip|<zip>|c, zip|<zip>|n           revenue and payments by the rental's delivery ZIP,
+//                 type|<size>|<type>|c, ...|n        by its dumpster size and type,
+//                 unlinked|c                        and revenue of no known rental, over the month
+//   mixday#YYYY-MM-DD  the same over one day: what a range that starts or ends inside a month reads
+// A mix sheet holds one pair of counters per ZIP, size and type, however much business the month
+// brought, so it stays far below DynamoDB's item size limit (a national provider's ~2,000 ZIPs
+// are about 80 KB); a day sheet holds only that day's.
 // A recurring expense is not tallied: it counts on each occurrence up to today, which moves with
 // the clock, so its schedule is kept as it is (recurring-expense items) and expanded when read.
-import { financialDate } from '../../../shared/financial-periods';
 import { keptCents } from '../../../shared/payment-status';
 import { isRevenueRental } from '../../../shared/revenue';
 import type { DateRange } from '../../../shared/schemas/financials';
 import { sumCents } from '../../../shared/revenue';
+import { financialDate, inRange } from '../../../shared/financial-periods';
 import { expenseOccurrences, type Books, type LedgerExpense, type LedgerInvoice, type LedgerRental, type RecordedExpense } from '../ledger';
 
 /** Counter name -> amount. */
@@ -28,6 +34,7 @@ export type Tallies = Map<string, Counters>;
 export const TOTALS_SHEET = 'totals';
 export const daysSheet = (month: string) => `days#${month}`;
 export const mixSheet = (month: string) => `mix#${month}`;
+export const mixDaySheet = (date: string) => `mixday#${date}`;
 
 /** The facts of a rental that revenue is grouped by in the reports. */
 export interface RentalMix {
@@ -65,14 +72,18 @@ class TallyBuilder {
     return this;
   }
 
-  /** Revenue of `source` on `date`: the day's total, and by the rental behind it (none known: an empty mix, no payment counted). */
+  /** Revenue of `source` on `date`: the day's total, and by the rental behind it (none known: unlinked, no payment counted). */
   revenue(source: 'invoice' | 'rental', date: string, cents: number, mix?: RentalMix): this {
     const month = date.slice(0, 7);
-    const day = date.slice(8, 10);
-    const mixParts = mix ? [mix.zipCode, mix.dumpsterSize, mix.dumpsterType] : ['', '', ''];
-    this.add(daysSheet(month), counterName('rev', day, source), cents);
-    this.add(mixSheet(month), counterName('rev', day, source, ...mixParts), cents);
-    if (mix) this.add(mixSheet(month), counterName('n', day, source, ...mixParts), 1);
+    this.add(daysSheet(month), counterName('rev', date.slice(8, 10), source), cents);
+    for (const sheet of [mixSheet(month), mixDaySheet(date)]) {
+      if (!mix) {
+        this.add(sheet, 'unlinked|c', cents);
+        continue;
+      }
+      this.add(sheet, counterName('zip', mix.zipCode, 'c'), cents).add(sheet, counterName('zip', mix.zipCode, 'n'), 1);
+      this.add(sheet, counterName('type', mix.dumpsterSize, mix.dumpsterType, 'c'), cents).add(sheet, counterName('type', mix.dumpsterSize, mix.dumpsterType, 'n'), 1);
+    }
     return this;
   }
 }
@@ -167,15 +178,72 @@ export function talliesOfBooks(books: { rentals: readonly TallyRental[]; invoice
 
 // ---- Reading the books back out of the tallies ----
 
-/** Revenue of one day and source, with the rental facts behind it when known; `count` payments. */
+/** Revenue of one day and source. */
 export interface BooksRevenue {
   source: 'invoice' | 'rental';
   /** YYYY-MM-DD on the financials' clock. */
   date: string;
   amountCents: number;
-  /** How many payments of a known rental make up the amount (for "Rentals" in the reports). */
-  count: number;
-  mix?: RentalMix;
+}
+
+/** Revenue over a range by the rental behind it: payments and cents per delivery ZIP, per size and type, and what no known rental brought. */
+export interface RentalMixTotals {
+  byZip: Map<string, { count: number; cents: number }>;
+  /** Keyed by size as stored and type. */
+  byType: Map<string, { dumpsterSize: string; dumpsterType: string; count: number; cents: number }>;
+  unlinkedCents: number;
+}
+
+export const emptyRentalMix = (): RentalMixTotals => ({ byZip: new Map(), byType: new Map(), unlinkedCents: 0 });
+
+/** Adds one payment (or, with count 0, money of no payment) to the totals. */
+export function addToRentalMix(totals: RentalMixTotals, cents: number, count: number, mix?: RentalMix): void {
+  if (!mix) {
+    totals.unlinkedCents += cents;
+    return;
+  }
+  const zip = totals.byZip.get(mix.zipCode) ?? { count: 0, cents: 0 };
+  totals.byZip.set(mix.zipCode, { count: zip.count + count, cents: zip.cents + cents });
+  const key = `${mix.dumpsterSize}\u0000${mix.dumpsterType}`;
+  const type = totals.byType.get(key) ?? { dumpsterSize: mix.dumpsterSize, dumpsterType: mix.dumpsterType, count: 0, cents: 0 };
+  totals.byType.set(key, { ...type, count: type.count + count, cents: type.cents + cents });
+}
+
+/** Adds a mix sheet's counters to the totals. */
+function addMixSheet(totals: RentalMixTotals, counters: Counters | undefined): void {
+  for (const [name, amount] of Object.entries(counters ?? {})) {
+    const parts = name.split('|').map(unpart);
+    if (parts[0] === 'unlinked') totals.unlinkedCents += amount;
+    else if (parts[0] === 'zip') {
+      const zip = totals.byZip.get(parts[1]!) ?? { count: 0, cents: 0 };
+      totals.byZip.set(parts[1]!, parts[2] === 'n' ? { ...zip, count: zip.count + amount } : { ...zip, cents: zip.cents + amount });
+    } else if (parts[0] === 'type') {
+      const key = `${parts[1]}\u0000${parts[2]}`;
+      const type = totals.byType.get(key) ?? { dumpsterSize: parts[1]!, dumpsterType: parts[2]!, count: 0, cents: 0 };
+      totals.byType.set(key, parts[3] === 'n' ? { ...type, count: type.count + amount } : { ...type, cents: type.cents + amount });
+    }
+  }
+}
+
+const lastDayOfMonth = (month: string) => {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(year, monthNumber, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+
+/**
+ * The sheets revenue by rental over `range` is read from: the month sheet of each month the range
+ * covers whole, the day sheets of the days it takes of a month it covers in part.
+ */
+export function rentalMixSheets(range: DateRange): { months: string[]; dayRanges: DateRange[] } {
+  const months: string[] = [];
+  const dayRanges: DateRange[] = [];
+  for (const month of monthsOf(range)) {
+    const first = `${month}-01`;
+    const last = lastDayOfMonth(month);
+    if (range.from <= first && range.to >= last) months.push(month);
+    else dayRanges.push({ from: range.from > first ? range.from : first, to: range.to < last ? range.to : last });
+  }
+  return { months, dayRanges };
 }
 
 export interface RentalTotals {
@@ -214,33 +282,12 @@ function daysOf(month: string, counters: Counters | undefined) {
     if (amount === 0) continue;
     const [kind, day = '', ...rest] = name.split('|').map(unpart);
     const date = dateOf(month, day);
-    if (kind === 'rev') revenue.push({ source: rest[0] as BooksRevenue['source'], date, amountCents: amount, count: 0 });
+    if (kind === 'rev') revenue.push({ source: rest[0] as BooksRevenue['source'], date, amountCents: amount });
     else if (kind === 'exp') expenses.push({ date, category: rest[0] as LedgerExpense['category'], taxDeductible: rest[1] === '1', amountCents: amount });
     else if (kind === 'issued') receivable(date).issuedCents += amount;
     else if (kind === 'settled') receivable(date).settledCents += amount;
   }
   return { revenue, expenses, receivables };
-}
-
-/** A month's mix sheet: revenue by day, source and the rental behind it, with the payments counted. */
-function mixOfMonth(month: string, counters: Counters | undefined): BooksRevenue[] {
-  const entries = new Map<string, BooksRevenue>();
-  for (const [name, amount] of Object.entries(counters ?? {})) {
-    const [kind, day = '', source = '', zipCode = '', dumpsterSize = '', dumpsterType = ''] = name.split('|').map(unpart);
-    const id = [day, source, zipCode, dumpsterSize, dumpsterType].join('|');
-    const known = zipCode !== '' || dumpsterSize !== '' || dumpsterType !== '';
-    const entry = entries.get(id) ?? {
-      source: source as BooksRevenue['source'],
-      date: dateOf(month, day),
-      amountCents: 0,
-      count: 0,
-      ...(known ? { mix: { zipCode, dumpsterSize, dumpsterType } } : {}),
-    };
-    if (kind === 'rev') entry.amountCents += amount;
-    else if (kind === 'n') entry.count += amount;
-    entries.set(id, entry);
-  }
-  return [...entries.values()].filter((entry) => entry.amountCents !== 0 || entry.count !== 0);
 }
 
 /** Months (YYYY-MM) from the range's first to its last, in order. */
@@ -260,7 +307,7 @@ export interface BooksOptions {
   range: DateRange;
   /** The financials' today: a recurring expense counts on its occurrences up to it. */
   today: string;
-  /** Revenue by the rental behind it (the service-area and dumpster-type reports): the mix sheets. */
+  /** Revenue by the rental behind it (the service-area and dumpster-type reports): the mix sheets (rentalMixSheets). */
   byRental?: boolean;
   /** Receivables at the range's end (the balance sheet): every days sheet from the range's first month on. */
   receivables?: boolean;
@@ -270,19 +317,30 @@ const monthOfSheet = (sheet: string) => sheet.slice(sheet.indexOf('#') + 1);
 
 /**
  * The books from the sheets read for `options` (the totals, the days sheets of the range's months,
- * from its first month on for receivables, and its mix sheets when by rental) and the schedules of
- * the recurring expenses.
+ * from its first month on for receivables, and when by rental its rentalMixSheets) and the
+ * schedules of the recurring expenses.
  */
 export function booksOfSheets(sheets: Tallies, recurring: readonly RecordedExpense[], options: BooksOptions): Books & { totals: RentalTotals } {
   const { range, today } = options;
-  const of = (kind: 'days' | 'mix') => [...sheets].filter(([sheet]) => sheet.startsWith(`${kind}#`)).map(([sheet, counters]) => [monthOfSheet(sheet), counters] as const);
-  const days = of('days').map(([month, counters]) => daysOf(month, counters));
+  const days = [...sheets].filter(([sheet]) => sheet.startsWith('days#')).map(([sheet, counters]) => daysOf(monthOfSheet(sheet), counters));
   const receivables = days.flatMap((entry) => entry.receivables);
   const totals = totalsOf(sheets.get(TOTALS_SHEET));
   return {
     totals,
-    revenue: options.byRental ? of('mix').flatMap(([month, counters]) => mixOfMonth(month, counters)) : days.flatMap((entry) => entry.revenue),
+    revenue: days.flatMap((entry) => entry.revenue),
     expenses: [...days.flatMap((entry) => entry.expenses), ...expenseOccurrences(recurring, range, today)],
+    rentalMixIn(within) {
+      if (!options.byRental || within.from !== range.from || within.to !== range.to) throw new Error('Revenue by rental is read for the range asked for: ask for it');
+      const mix = emptyRentalMix();
+      const { months, dayRanges } = rentalMixSheets(range);
+      for (const month of months) addMixSheet(mix, sheets.get(mixSheet(month)));
+      for (const [sheet, counters] of sheets) {
+        if (!sheet.startsWith('mixday#')) continue;
+        const date = sheet.slice('mixday#'.length);
+        if (dayRanges.some((days) => inRange(date, days))) addMixSheet(mix, counters);
+      }
+      return mix;
+    },
     owedCents: totals.owedCents,
     owedCount: totals.owedCount,
     receivableCentsAt(date) {
