@@ -5,15 +5,14 @@
 // rewrites each rental's activity-index key (entities/rental.ts byProviderUpdates). Run on a quiet
 // account: a change landing while it runs can be counted twice or not at all, and a second run
 // (or --check) shows it.
-import { RENTAL_STATUSES, type RentalStatus } from '../../../shared/rental-status';
 import type { Rental } from '../../../shared/schemas/rental';
-import { LEGACY_REJECTED_STATUS } from '../../platform/data/entities/rental';
+import { RENTAL_STATUS_KEYS } from '../../platform/data/entities/rental';
 import type { Store } from '../../platform/data/store';
 import type { StoredInvoice } from '../ledger';
 import type { StoredExpense } from '../ledger';
+import { recurringScheduleOf } from './tally-writes';
 import { billsRental, isRecurring, normalizedTallies, talliesOfBooks, tallyChange, type Tallies } from './tally';
 
-const STATUS_KEYS: readonly RentalStatus[] = [...RENTAL_STATUSES, LEGACY_REJECTED_STATUS as RentalStatus];
 /** Rental index keys rewritten at a time. */
 const REWRITES_AT_ONCE = 8;
 
@@ -26,7 +25,7 @@ export interface BooksItems {
 /** Every rental, invoice and expense of the provider. */
 async function booksItemsOf(store: Store, providerId: string): Promise<BooksItems> {
   const [rentalPages, invoices, expenses] = await Promise.all([
-    Promise.all(STATUS_KEYS.map((status) => store.entities.rental.query.byProvider({ providerId, status }).go({ pages: 'all' }))),
+    Promise.all(RENTAL_STATUS_KEYS.map(({ key: status }) => store.entities.rental.query.byProvider({ providerId, status }).go({ pages: 'all' }))),
     store.entities.invoice.query.byProvider({ providerId }).go({ pages: 'all' }),
     store.entities.expense.query.byProvider({ providerId }).go({ pages: 'all' }),
   ]);
@@ -49,16 +48,6 @@ const billingCounts = (items: BooksItems) => {
   return counts;
 };
 
-const scheduleOf = (expense: StoredExpense) => ({
-  expenseId: expense.expenseId,
-  providerId: expense.providerId,
-  category: expense.category,
-  amountCents: expense.amountCents,
-  date: expense.date,
-  taxDeductible: expense.taxDeductible,
-  recurring: expense.recurring,
-  ...(expense.recurringFrequency ? { recurringFrequency: expense.recurringFrequency } : {}),
-});
 
 /** The stored tallies, billing counts and schedules against what the items say: what a rebuild would change. */
 export async function checkTallies(store: Store, providerId: string, items?: BooksItems): Promise<TallyCheck> {
@@ -73,8 +62,8 @@ export async function checkTallies(store: Store, providerId: string, items?: Boo
       }),
     ),
   ]);
-  const wanted = new Map(books.expenses.filter(isRecurring).map((expense) => [expense.expenseId, JSON.stringify(scheduleOf(expense))]));
-  const have = new Map(schedules.data.map((schedule) => [schedule.expenseId, JSON.stringify(scheduleOf(schedule as StoredExpense))]));
+  const wanted = new Map(books.expenses.filter(isRecurring).map((expense) => [expense.expenseId, JSON.stringify(recurringScheduleOf(expense))]));
+  const have = new Map(schedules.data.map((schedule) => [schedule.expenseId, JSON.stringify(recurringScheduleOf(schedule as StoredExpense))]));
   return {
     difference: tallyChange(talliesOfBooks(books), normalizedTallies(stored)),
     billingDifferences: billings.filter((billing) => billing.stored !== billing.counted),
@@ -93,7 +82,7 @@ export async function rebuildTallies(store: Store, providerId: string): Promise<
   const keep = new Set(recurring.map((expense) => expense.expenseId));
   await Promise.all([
     ...schedules.data.filter((schedule) => !keep.has(schedule.expenseId)).map((schedule) => store.entities.recurringExpense.delete({ providerId, expenseId: schedule.expenseId }).go()),
-    ...recurring.map((expense) => store.entities.recurringExpense.put(scheduleOf(expense)).go()),
+    ...recurring.map((expense) => store.entities.recurringExpense.put(recurringScheduleOf(expense)).go()),
     ...[...billingCounts(books)].map(([rentalId, invoices]) => store.entities.rentalBilling.put({ rentalId, invoices }).go()),
   ]);
   // Rewriting providerId and updatedAt as they are rebuilds the activity index's keys (update.ts)

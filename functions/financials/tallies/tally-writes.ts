@@ -135,6 +135,18 @@ async function invoiceTallyItems(
   return (entities) => [...items.map((item) => item(entities)), ...store.tallies.add(providerId, tallyChange(change, new Map()))];
 }
 
+/** What a recurring expense's schedule keeps: enough to expand its occurrences (ledger.ts expenseOccurrences). */
+export const recurringScheduleOf = (expense: TallyExpenseItem) => ({
+  expenseId: expense.expenseId,
+  providerId: expense.providerId,
+  category: expense.category,
+  amountCents: expense.amountCents,
+  date: expense.date,
+  taxDeductible: expense.taxDeductible,
+  recurring: expense.recurring,
+  ...(expense.recurringFrequency ? { recurringFrequency: expense.recurringFrequency } : {}),
+});
+
 type TallyExpenseItem = Pick<StoredExpense, 'expenseId' | 'providerId' | 'category' | 'amountCents' | 'date' | 'taxDeductible' | 'recurring' | 'recurringFrequency'>;
 
 /**
@@ -150,16 +162,7 @@ export function expenseTallyItems(store: Store, before: TallyExpenseItem | undef
     ...(after && isRecurring(after)
       ? [
           entities.recurringExpense
-            .put({
-              expenseId: after.expenseId,
-              providerId,
-              category: after.category,
-              amountCents: after.amountCents,
-              date: after.date,
-              taxDeductible: after.taxDeductible,
-              recurring: after.recurring,
-              ...(after.recurringFrequency ? { recurringFrequency: after.recurringFrequency } : {}),
-            })
+            .put(recurringScheduleOf(after))
             .commit(),
         ]
       : before && isRecurring(before)

@@ -2,21 +2,18 @@
 // (the newest few of each status key of the byProvider index, merged) and the activity feed (the
 // rentals by their last change, read until no unread rental can hold a newer event than the feed's
 // last one).
-import { RENTAL_STATUSES, type RentalStatus } from '../../../shared/rental-status';
 import type { ActivityItem } from '../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../shared/schemas/rental';
-import { LEGACY_REJECTED_STATUS } from '../../platform/data/entities/rental';
+import { RENTAL_STATUS_KEYS } from '../../platform/data/entities/rental';
 import type { Store } from '../../platform/data/store';
 import { ACTIVITY_SHOWN, activityFeed } from './activity';
 import { newestRequestFirst, RECENT_RENTALS_SHOWN } from './provider-dashboard';
 
-/** Every status key rentals are stored under: the statuses and the legacy 'rejected' (data/entities/rental.ts). */
-const STATUS_KEYS: readonly RentalStatus[] = [...RENTAL_STATUSES, LEGACY_REJECTED_STATUS as RentalStatus];
 
 /** The newest `limit` rentals by request time: the newest `limit` of each status, merged. */
 export async function newestRentals(store: Store, providerId: string, limit = RECENT_RENTALS_SHOWN): Promise<Rental[]> {
   const pages = await Promise.all(
-    STATUS_KEYS.map((status) => store.entities.rental.query.byProvider({ providerId, status }).go({ order: 'desc', limit })),
+    RENTAL_STATUS_KEYS.map(({ key: status }) => store.entities.rental.query.byProvider({ providerId, status }).go({ order: 'desc', limit })),
   );
   return pages
     .flatMap((page) => page.data)

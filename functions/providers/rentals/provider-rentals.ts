@@ -11,12 +11,12 @@ import {
   type RentalRequestFilter,
 } from '../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../shared/schemas/rental';
-import { LEGACY_REJECTED_STATUS } from '../../platform/data/entities/rental';
+import { LEGACY_REJECTED_STATUS, RENTAL_STATUS_KEYS } from '../../platform/data/entities/rental';
 import type { Store } from '../../platform/data/store';
 import { dayBounds, readListPage } from '../../platform/list-page';
 import { timeZoneOfZip } from '../../platform/zip-directory';
 import { decodeMergedCursor, encodeMergedCursor, mergePage, type Position, type QueryRead } from './merged-pages';
-import { rentalCountsOf, RENTAL_STATUS_KEYS } from './rental-counts';
+import { rentalCountsOf } from './rental-counts';
 
 /** More than a year of a busy hauler's orders; beyond it the oldest finished ones are left off and flagged. */
 const MAX_PROVIDER_RENTALS = 5000;

@@ -1,9 +1,19 @@
+import { RENTAL_STATUSES, type RentalStatus } from '../../../../shared/rental-status';
 import { rentalSchema } from '../../../../shared/schemas/rental';
 import { SERVICE_NAME } from '../table';
 import { entityModel } from '../schema';
 
 /** The status a provider's rejection was stored with before it became a cancellation. */
 export const LEGACY_REJECTED_STATUS = 'rejected';
+
+/**
+ * Every status key rentals are stored under in the byProvider index (gsi2), with the status each
+ * reads as: the statuses, and the legacy 'rejected', read as cancelled (storedRentalRead below).
+ */
+export const RENTAL_STATUS_KEYS: readonly { key: RentalStatus; status: RentalStatus }[] = [
+  ...RENTAL_STATUSES.map((status) => ({ key: status, status })),
+  { key: LEGACY_REJECTED_STATUS as RentalStatus, status: 'cancelled' },
+];
 
 /**
  * A rental as read: one the provider rejected before rejection became a cancellation by the
