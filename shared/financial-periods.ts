@@ -115,3 +115,6 @@ export function rangeBuckets(range: DateRange): Bucket[] {
   }
   return buckets;
 }
+
+/** The chart buckets of a range as ranges: what a chart over it sums each of its points over. */
+export const bucketRanges = (range: DateRange): DateRange[] => rangeBuckets(range).map((bucket) => ({ from: bucket.start, to: bucket.end }));

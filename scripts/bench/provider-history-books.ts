@@ -1,5 +1,5 @@
-// A provider's synthetic history for the provider-history benchmark: rentals over the last two
-// years with the statuses a real hauler's history has (mostly completed or cancelled, the newest
+// A provider's synthetic history for the provider-history benchmark: rentals over the span of days
+// to today the caller gives, with the statuses a real hauler's history has (mostly completed or cancelled, the newest
 // weeks pending, approved or active), paid marketplace bookings and unpaid rent requests, invoices
 // billing rent requests (paid, unpaid, some past due), and expenses (a few of them recurring).
 // Deterministic for a seed, so every run measures the same books.
@@ -16,8 +16,6 @@ export interface ProviderBooks {
 }
 
 const DAY_MS = 86_400_000;
-/** The history's span: two years back from today. */
-const HISTORY_DAYS = 730;
 /** Requests made in the last three weeks are still open (pending, approved, active) or cancelled. */
 const OPEN_DAYS = 21;
 /** Invoices and expenses per rental: 1,000 of each for 5,000 rentals. */
@@ -38,8 +36,8 @@ function statusOf(random: () => number, ageDays: number): Rental['status'] {
   return draw < 0.82 ? 'completed' : 'cancelled';
 }
 
-function rentalOf(random: () => number, providerId: string, index: number, now: number): Rental {
-  const ageDays = Math.floor(random() * HISTORY_DAYS);
+function rentalOf(random: () => number, providerId: string, index: number, now: number, historyDays: number): Rental {
+  const ageDays = Math.floor(random() * historyDays);
   const createdAt = new Date(now - ageDays * DAY_MS - Math.floor(random() * DAY_MS)).toISOString();
   const status = statusOf(random, ageDays);
   // Paid marketplace bookings (checkout) and rent requests the provider bills by invoice.
@@ -80,9 +78,9 @@ function rentalOf(random: () => number, providerId: string, index: number, now: 
   };
 }
 
-function invoiceOf(random: () => number, providerId: string, index: number, rental: Rental | undefined, now: number): StoredInvoice {
+function invoiceOf(random: () => number, providerId: string, index: number, rental: Rental | undefined, now: number, historyDays: number): StoredInvoice {
   const today = isoDate(new Date(now));
-  const dateIssued = rental ? (rental.endDate < today ? rental.endDate : today) : isoDate(new Date(now - Math.floor(random() * HISTORY_DAYS) * DAY_MS));
+  const dateIssued = rental ? (rental.endDate < today ? rental.endDate : today) : isoDate(new Date(now - Math.floor(random() * historyDays) * DAY_MS));
   const dateDue = addDays(dateIssued, 30);
   const ageDays = (now - Date.parse(dateIssued)) / DAY_MS;
   const draw = random();
@@ -117,8 +115,8 @@ function invoiceOf(random: () => number, providerId: string, index: number, rent
   };
 }
 
-function expenseOf(random: () => number, providerId: string, index: number, recurring: boolean, now: number): StoredExpense {
-  const date = isoDate(new Date(now - Math.floor(random() * HISTORY_DAYS) * DAY_MS));
+function expenseOf(random: () => number, providerId: string, index: number, recurring: boolean, now: number, historyDays: number): StoredExpense {
+  const date = isoDate(new Date(now - Math.floor(random() * historyDays) * DAY_MS));
   const category: ExpenseCategory = recurring ? pick(random, ['Rent', 'Insurance', 'Software', 'Utilities'] as const) : pick(random, EXPENSE_CATEGORIES);
   const createdAt = `${date}T18:00:00.000Z`;
   return {
@@ -137,17 +135,18 @@ function expenseOf(random: () => number, providerId: string, index: number, recu
   };
 }
 
-/** `rentals` rentals over the two years to `now`, with invoices and expenses in proportion. */
-export function providerBooks(providerId: string, rentals: number, now: Date, seed = 7): ProviderBooks {
-  const random = seededRandom(seed + rentals);
+/** `rentals` rentals over the `historyDays` days to `now`, with invoices and expenses in proportion. */
+export function providerBooks(providerId: string, rentals: number, now: Date, historyDays: number, seed = 7): ProviderBooks {
+  const random = seededRandom(seed + rentals + historyDays);
   const at = now.getTime();
-  const rentalItems = Array.from({ length: rentals }, (_, index) => rentalOf(random, providerId, index, at));
+  const span = Math.max(1, Math.round(historyDays));
+  const rentalItems = Array.from({ length: rentals }, (_, index) => rentalOf(random, providerId, index, at, span));
   // Invoices bill finished rent requests (most of them) or work outside the marketplace.
   const billable = rentalItems.filter((rental) => rental.paymentStatus === 'unpaid' && rental.status === 'completed');
   const invoiceCount = Math.max(2, Math.round(rentals * INVOICES_PER_RENTAL));
-  const invoices = Array.from({ length: invoiceCount }, (_, index) => invoiceOf(random, providerId, index, index % 5 === 4 ? undefined : billable[index], at));
+  const invoices = Array.from({ length: invoiceCount }, (_, index) => invoiceOf(random, providerId, index, index % 5 === 4 ? undefined : billable[index], at, span));
   const expenseCount = Math.max(2, Math.round(rentals * EXPENSES_PER_RENTAL));
   const recurring = Math.min(MAX_RECURRING, Math.ceil(expenseCount / 20));
-  const expenses = Array.from({ length: expenseCount }, (_, index) => expenseOf(random, providerId, index, index < recurring, at));
+  const expenses = Array.from({ length: expenseCount }, (_, index) => expenseOf(random, providerId, index, index < recurring, at, span));
   return { rentals: rentalItems, invoices, expenses };
 }

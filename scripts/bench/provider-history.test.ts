@@ -54,7 +54,7 @@ describe('provider history: budgets', () => {
 
 describe('provider history: synthetic books', () => {
   const now = new Date('2026-11-27T00:00:00Z');
-  const books = providerBooks('bench-history-5000', 5_000, now);
+  const books = providerBooks('bench-history-5000', 5_000, now, 730);
 
   it('holds invoices and expenses in proportion, over two years', () => {
     expect(books.rentals).toHaveLength(5_000);
@@ -85,6 +85,12 @@ describe('provider history: synthetic books', () => {
   });
 
   it('is the same for the same seed', () => {
-    expect(providerBooks('bench-history-10', 10, now)).toEqual(providerBooks('bench-history-10', 10, now));
+    expect(providerBooks('bench-history-10', 10, now, 7)).toEqual(providerBooks('bench-history-10', 10, now, 7));
+  });
+
+  it('spans the days asked for, so histories can differ in length at one pace', () => {
+    const decade = providerBooks('bench-history-decade', 5_000, now, 3_650).rentals.map((rental) => rental.createdAt).sort();
+    expect(decade[0]! < '2017-06-01').toBe(true);
+    expect(decade[0]! >= '2016-11-28').toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 // Budget: what a provider's portal and financials cost does not grow with their history. Three
-// providers with 10, 1,000 and 5,000 rentals over two years (with invoices and expenses in
-// proportion, provider-history-books.ts), written straight into the table and their tallies rebuilt
+// providers doing the same business (500 rentals a year) for a week, two years and ten years: 10,
+// 1,000 and 5,000 rentals (with invoices and expenses in proportion, provider-history-books.ts);
+// and, reported beside them, one five times busier (5,000 rentals in two years). Written straight into the table and their tallies rebuilt
 // as the maintenance script does; then each endpoint of the portal dashboard, rental requests,
 // financial dashboard, invoices and reports is called through the local gateway with the provider's
 // own access token: latency, the DynamoDB read units each request consumed (from the stack's
@@ -22,7 +23,13 @@ import { providerBooks, RENTED_SIZES } from './provider-history-books';
 import { syntheticProvider } from './search-by-zip';
 import { summarize, ms } from './stats';
 
+/** The pace every budgeted history is written at: about ten rentals a week. */
+const RENTALS_PER_YEAR = 500;
+/** Rentals of the budgeted histories: a week, two years and ten years at that pace. */
 const HISTORY_SIZES = [10, 1_000, 5_000] as const;
+/** Reported beside the budgets: the largest history written in two years, five times the pace. */
+const BUSIER = { rentals: 5_000, days: 730 } as const;
+const daysOf = (rentals: number) => (rentals / RENTALS_PER_YEAR) * 365;
 const HISTORY_SAMPLES = 100;
 const HISTORY_WARMUPS = 5;
 /** Batch writes in flight while loading (the data layer splits each put into batches of 25). */
@@ -49,6 +56,7 @@ const HISTORY_ENDPOINTS: readonly HistoryEndpoint[] = [
 
 interface HistoryProvider {
   rentals: number;
+  days: number;
   invoices: number;
   expenses: number;
   providerId: string;
@@ -63,6 +71,8 @@ interface ProviderHistoryRow {
   path: string;
   /** One per size of HISTORY_SIZES, in order. */
   figures: EndpointFigures[];
+  /** The busier provider's (BUSIER). */
+  busier: EndpointFigures;
 }
 
 export interface ProviderHistoryResult {
@@ -74,22 +84,22 @@ export interface ProviderHistoryResult {
 }
 
 /**
- * Dumpsters per size for a provider with `rentals` week-long rentals over two years: a quarter
+ * Dumpsters per size for a provider with `rentals` week-long rentals over `days` days: a quarter
  * more than the rentals out on an average day need, so the open rentals fit the fleet as they would.
  */
-function fleetFor(rentals: number, inventory: ProviderProfile['dumpsterInventory']): ProviderProfile['dumpsterInventory'] {
-  const perSize = Math.max(1, Math.ceil(((rentals * 7) / 730 / RENTED_SIZES.length) * 1.25));
+function fleetFor(rentals: number, days: number, inventory: ProviderProfile['dumpsterInventory']): ProviderProfile['dumpsterInventory'] {
+  const perSize = Math.max(1, Math.ceil(((rentals * 7) / days / RENTED_SIZES.length) * 1.25));
   return Object.fromEntries(Object.keys(inventory).map((key) => [key, RENTED_SIZES.some((size) => key === `yard${size}`) ? perSize : 0])) as ProviderProfile['dumpsterInventory'];
 }
 
-/** A provider with a sign-in of their own, `rentals` rentals of history and their tallies rebuilt. */
-async function historyProvider(stack: LocalStack, store: Store, rentals: number, now: Date): Promise<HistoryProvider> {
-  const email = `history-${rentals}@bench.example.com`;
+/** A provider with a sign-in of their own, `rentals` rentals over `days` days to `now` and their tallies rebuilt. */
+async function historyProvider(stack: LocalStack, store: Store, rentals: number, days: number, now: Date): Promise<HistoryProvider> {
+  const email = `history-${rentals}-${Math.round(days)}@bench.example.com`;
   const providerId = await cognitoSeedUsers(stack.endpoints.cognito, stack.userPool.userPoolId).createUser({ email, password: PASSWORD, name: `History ${rentals}`, group: 'provider' });
   const zipCodes = Array.from({ length: 30 }, (_, index) => String(43_201 + index));
   const synthetic = syntheticProvider(rentals, { zipCodes, radiusMiles: 20 }, now.toISOString());
-  const profile = { ...synthetic, providerId, email, dumpsterInventory: fleetFor(rentals, synthetic.dumpsterInventory) };
-  const books = providerBooks(providerId, rentals, now);
+  const profile = { ...synthetic, providerId, email, dumpsterInventory: fleetFor(rentals, days, synthetic.dumpsterInventory) };
+  const books = providerBooks(providerId, rentals, now, days);
   const loadStarted = Date.now();
   await store.entities.providerProfile.put(profile).go();
   const written = await Promise.all([
@@ -104,8 +114,8 @@ async function historyProvider(stack: LocalStack, store: Store, rentals: number,
   await rebuildTallies(store, providerId);
   const rebuildSeconds = (Date.now() - rebuildStarted) / 1000;
   const token = (await signInTokens(stack.url, email, PASSWORD, stack.userPool.userPoolClientId)).accessToken;
-  console.log(`  ${rentals} rentals, ${books.invoices.length} invoices, ${books.expenses.length} expenses written in ${loadSeconds.toFixed(1)} s, tallies rebuilt in ${rebuildSeconds.toFixed(1)} s`);
-  return { rentals, invoices: books.invoices.length, expenses: books.expenses.length, providerId, token, loadSeconds, rebuildSeconds };
+  console.log(`  ${rentals} rentals over ${Math.round(days)} days, ${books.invoices.length} invoices, ${books.expenses.length} expenses written in ${loadSeconds.toFixed(1)} s, tallies rebuilt in ${rebuildSeconds.toFixed(1)} s`);
+  return { rentals, days, invoices: books.invoices.length, expenses: books.expenses.length, providerId, token, loadSeconds, rebuildSeconds };
 }
 
 /** Latency, read units and answer size of one endpoint for one provider, one request at a time. */
@@ -145,15 +155,24 @@ export async function benchProviderHistory(samples = HISTORY_SAMPLES, warmups = 
     const store = createStore({ tableName: stack.tableName, client });
     const now = new Date();
     const providers: HistoryProvider[] = [];
-    for (const rentals of HISTORY_SIZES) providers.push(await historyProvider(stack, store, rentals, now));
+    for (const rentals of HISTORY_SIZES) providers.push(await historyProvider(stack, store, rentals, daysOf(rentals), now));
+    const busier = await historyProvider(stack, store, BUSIER.rentals, BUSIER.days, now);
     const rows: ProviderHistoryRow[] = [];
+    const line = (label: string | number, row: EndpointFigures) => `${label} p50 ${ms(row.latency.p50)} p95 ${ms(row.latency.p95)} ${row.readUnits} RU ${kb(row.bytes)}`;
     for (const endpoint of HISTORY_ENDPOINTS) {
       const figures: EndpointFigures[] = [];
       for (const provider of providers) figures.push(await measureEndpoint(stack, endpoint, provider.token, samples, warmups));
-      console.log(`  ${endpoint.name}: ${figures.map((row, i) => `${HISTORY_SIZES[i]} p50 ${ms(row.latency.p50)} p95 ${ms(row.latency.p95)} ${row.readUnits} RU ${kb(row.bytes)}`).join(' | ')}`);
-      rows.push({ endpoint: endpoint.name, method: endpoint.method, path: endpoint.path, figures });
+      const busierFigures = await measureEndpoint(stack, endpoint, busier.token, samples, warmups);
+      console.log(`  ${endpoint.name}: ${figures.map((row, i) => line(HISTORY_SIZES[i], row)).join(' | ')} | ${line('busier', busierFigures)}`);
+      rows.push({ endpoint: endpoint.name, method: endpoint.method, path: endpoint.path, figures, busier: busierFigures });
     }
-    return { providers: providers.map(({ token: _token, providerId: _providerId, ...rest }) => rest), rows, samples, warmups, seconds: (Date.now() - started) / 1000 };
+    return {
+      providers: [...providers, busier].map(({ token: _token, providerId: _providerId, ...rest }) => rest),
+      rows,
+      samples,
+      warmups,
+      seconds: (Date.now() - started) / 1000,
+    };
   } finally {
     client.destroy();
     await stack.stop();
@@ -185,7 +204,7 @@ export function providerHistorySection(result: ProviderHistoryResult): string {
   const sizeHeaders = (label: string) => HISTORY_SIZES.map((size) => `${label} ${n(size)}`);
   return `## Provider history
 
-Three providers with ${HISTORY_SIZES.map(n).join(', ')} rentals spread over the last two years (${result.providers.map((provider) => `${n(provider.rentals)} rentals, ${n(provider.invoices)} invoices and ${n(provider.expenses)} expenses`).join('; ')}): mostly completed or cancelled, the last three weeks' requests pending, approved or active; about 60% paid marketplace bookings (cancelled ones refunded), the rest rent requests, most invoices billing a finished rent request (paid, unpaid, some past due, a few drafts and cancelled), expenses over every category with up to 12 monthly recurring ones (scripts/bench/provider-history-books.ts). Each provider's fleet is sized to its volume (a quarter more dumpsters than its rentals out on an average day), so its approved and active rentals fit it as they would. They are written straight into the table with batch writes, then each provider's tallies rebuilt from the items (\`rebuildTallies\`, as scripts/maintenance/rebuild-books.ts does; load and rebuild: ${result.providers.map((provider) => `${n(provider.rentals)}: ${provider.loadSeconds.toFixed(0)} s + ${provider.rebuildSeconds.toFixed(0)} s`).join(', ')}). Each endpoint is called through the local gateway (a stack of its own, functions in process) with the provider's own access token from the local Cognito emulator, one request at a time: ${result.warmups} warm-ups, then ${result.samples} samples per endpoint per provider. Lists are their first page (the default 25); reports are generated (\`POST /api/provider/reports\`, period \`year\`) each time.
+Three providers doing the same business, about ${RENTALS_PER_YEAR} rentals a year, for different lengths of time: ${result.providers.slice(0, HISTORY_SIZES.length).map((provider) => `${n(provider.rentals)} rentals over ${n(Math.round(provider.days))} days (${n(provider.invoices)} invoices, ${n(provider.expenses)} expenses)`).join('; ')}. The budgets compare them: what a request costs must not grow with the history behind the period it asks for. A fourth provider, five times busier (${n(BUSIER.rentals)} rentals in ${n(BUSIER.days)} days), is measured beside them and reported without a budget of its own: its periods hold five times the business, so what it reads grows with the period's business (bounded, below), not with its history. The rentals are mostly completed or cancelled, the last three weeks' requests pending, approved or active; about 60% paid marketplace bookings (cancelled ones refunded), the rest rent requests, most invoices billing a finished rent request (paid, unpaid, some past due, a few drafts and cancelled), expenses over every category with up to 12 monthly recurring ones (scripts/bench/provider-history-books.ts). Each provider's fleet is sized to its pace (a quarter more dumpsters than its rentals out on an average day), so its approved and active rentals fit it as they would. They are written straight into the table with batch writes, then each provider's tallies rebuilt from the items (\`rebuildTallies\`, as scripts/maintenance/rebuild-books.ts does; load and rebuild: ${result.providers.map((provider) => `${n(provider.rentals)} over ${n(Math.round(provider.days))} days: ${provider.loadSeconds.toFixed(0)} s + ${provider.rebuildSeconds.toFixed(0)} s`).join(', ')}). Each endpoint is called through the local gateway (a stack of its own, functions in process) with the provider's own access token from the local Cognito emulator, one request at a time: ${result.warmups} warm-ups, then ${result.samples} samples per endpoint per provider. Lists are their first page (the default 25); reports are generated (\`POST /api/provider/reports\`, period \`year\`) each time.
 
 Read units are what DynamoDB would bill: the stack's request log (scripts/local/dynamodb-request-log.ts) asks DynamoDB Local for each read's consumed capacity (\`ReturnConsumedCapacity: TOTAL\`), which it works out as DynamoDB does: per 4 KB of each item a GetItem or BatchGetItem reads, per 4 KB of all the items a Query reads together, half of that for an eventually consistent read; a GetItem or Query that finds nothing is counted at DynamoDB's minimum (half a unit, eventually consistent), where DynamoDB Local reports none. The figure is the sum over one request's reads (the median request); writes (a generated report's item) are not counted. Bytes are the answer's body. "Reads" lists one request's DynamoDB operations. Budgets per endpoint: p95 within ${P95_GROWTH_BUDGET}x from ${n(HISTORY_SIZES[0])} to ${n(HISTORY_SIZES[HISTORY_SIZES.length - 1])} rentals; read units flat, within ${READ_UNITS_GROWTH_BUDGET}x from ${n(HISTORY_SIZES[1])} to ${n(HISTORY_SIZES[HISTORY_SIZES.length - 1])} (the ${n(HISTORY_SIZES[0])}-rental provider's first pages are not full, so it reads less by design); no answer over ${kb(RESPONSE_BYTES_BUDGET)}.
 
@@ -207,13 +226,24 @@ ${table(
   }),
   ['l', ...HISTORY_SIZES.map(() => 'r' as const), ...HISTORY_SIZES.map(() => 'r' as const), 'r', ...HISTORY_SIZES.map(() => 'r' as const), ...HISTORY_SIZES.map(() => 'r' as const), 'l', 'l'],
 )}
+
+The busier provider (${n(BUSIER.rentals)} rentals in ${n(BUSIER.days)} days), against the ${n(HISTORY_SIZES[HISTORY_SIZES.length - 1])} rentals over ten years at the budgets' pace:
+
+${table(
+  ['Endpoint', 'p50', 'p95', 'RU', 'Bytes', 'RU vs the same rentals over ten years', 'Reads'],
+  result.rows.map((row) => {
+    const paced = row.figures[row.figures.length - 1];
+    return [row.endpoint, ms(row.busier.latency.p50), ms(row.busier.latency.p95), units(row.busier.readUnits), kb(row.busier.bytes), growth(row.busier.readUnits / paced.readUnits), row.busier.reads];
+  }),
+  ['l', 'r', 'r', 'r', 'r', 'r', 'l'],
+)}
 `;
 }
 
 // Run alone: the section and its budget rows on stdout.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   Object.assign(process.env, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', POWERTOOLS_LOG_LEVEL: 'SILENT', API_VALIDATE_RESPONSES: 'false' });
-  console.log('Provider history: portal and financials endpoints at 10, 1,000 and 5,000 rentals');
+  console.log('Provider history: portal and financials endpoints at 10, 1,000 and 5,000 rentals at one pace, and 5,000 at five times it');
   const result = await benchProviderHistory();
   console.log(`\n${table(['Budget', 'Figure', 'Verdict'], providerHistorySummary(result), ['l', 'r', 'l'])}\n\n${providerHistorySection(result)}`);
   console.log(JSON.stringify(result));

@@ -67,19 +67,35 @@ export async function startDynamoDbLocal(options: { dataDir?: string }): Promise
 }
 
 /**
- * Creates the table unless it already exists (a persisted `.local/` keeps it between runs), and
- * turns on the stream of a table made before the search index read it.
+ * Creates the table unless it already exists (a persisted `.local/` keeps it between runs), turns
+ * on the stream of a table made before the search index read it, and adds the global indexes a
+ * table made by an older version lacks (one at a time, as DynamoDB allows). Answers the indexes
+ * added: the items written before them carry no keys of theirs until rewritten.
  */
-export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
+export async function ensureTable(endpoint: string, tableName: string): Promise<{ indexesAdded: string[] }> {
   const client = new DynamoDBClient({ endpoint });
   try {
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
     if (!Table?.StreamSpecification?.StreamEnabled) {
       await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: TABLE_STREAM }));
     }
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    const wanted = createTableInput(tableName);
+    const missing = (wanted.GlobalSecondaryIndexes ?? []).filter((index) => !present.has(index.IndexName));
+    for (const index of missing) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: wanted.AttributeDefinitions,
+          GlobalSecondaryIndexUpdates: [{ Create: { IndexName: index.IndexName, KeySchema: index.KeySchema, Projection: index.Projection } }],
+        }),
+      );
+    }
+    return { indexesAdded: missing.map((index) => index.IndexName) };
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
     await client.send(new CreateTableCommand(createTableInput(tableName)));
+    return { indexesAdded: [] };
   } finally {
     client.destroy();
   }

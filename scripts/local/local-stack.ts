@@ -173,7 +173,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // A new user pool means none of the stored profiles has a sign-in any more: start afresh.
       await client.send(new DeleteTableCommand({ TableName: LOCAL_TABLE_NAME })).catch(() => undefined);
     }
-    await ensureTable(dynamodb.endpoint, LOCAL_TABLE_NAME);
+    const { indexesAdded } = await ensureTable(dynamodb.endpoint, LOCAL_TABLE_NAME);
     const store = createStore({ tableName: LOCAL_TABLE_NAME, client });
     if (options.seed !== false && !(await isSeeded(store))) {
       const started = Date.now();
@@ -185,8 +185,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       });
       log(`Sample data written in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     } else if (persistent) {
-      // Data kept from an older version may predate the books' tallies: recount the providers whose are off.
-      const rebuilt = await rebuildOffBooks(store);
+      // Data kept from an older version may predate the books' tallies or an index of the rentals:
+      // recount the providers whose books are off, every provider when an index was just added.
+      const rebuilt = await rebuildOffBooks(store, { all: indexesAdded.length > 0 });
       if (rebuilt > 0) log(`Books recounted for ${rebuilt} provider${rebuilt === 1 ? '' : 's'} (kept data predating them).`);
     }
     client.destroy();

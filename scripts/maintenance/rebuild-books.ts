@@ -1,5 +1,5 @@
 // Rebuilds a provider's books (their tallies, the billing count of each invoiced rental, the
-// schedules of recurring expenses, and each rental's activity-index key) from the provider's
+// schedules of recurring expenses, and each rental's activity and request-time index keys) from the provider's
 // rentals, invoices and expenses, or with --check only reports what a rebuild would change.
 //
 //   TABLE_NAME=<table> npx tsx scripts/maintenance/rebuild-books.ts --provider <providerId> [--check]
@@ -57,12 +57,15 @@ export async function rebuildBooks(store: Store, options: Options, log: (line: s
   return off;
 }
 
-/** Rebuilds the books of every provider whose check finds them off; how many that was. For local data kept across versions. */
-export async function rebuildOffBooks(store: Store): Promise<number> {
+/**
+ * Rebuilds the books of every provider whose check finds them off (with `all`, of every provider:
+ * the rentals' index keys are rewritten too); how many that was. For local data kept across versions.
+ */
+export async function rebuildOffBooks(store: Store, options: { all?: boolean } = {}): Promise<number> {
   let rebuilt = 0;
   for (const providerId of await allProviders(store)) {
-    const check = await checkTallies(store, providerId);
-    if (check.difference.size === 0 && check.billingDifferences.length === 0 && check.scheduleDifferences.length === 0) continue;
+    const check = options.all ? undefined : await checkTallies(store, providerId);
+    if (check && check.difference.size === 0 && check.billingDifferences.length === 0 && check.scheduleDifferences.length === 0) continue;
     await rebuildTallies(store, providerId);
     rebuilt += 1;
   }

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/schemas/financials';
 import { entriesIn, sumCents } from '../../../shared/revenue';
 import { estimatedTaxCents, type Books } from '../ledger';
-import { inRange, rangeBuckets } from '../../../shared/financial-periods';
+import { bucketRanges, inRange, rangeBuckets } from '../../../shared/financial-periods';
 
 interface Figures {
   revenueCents: number;
@@ -31,6 +31,9 @@ export function percentChange(current: number, previous: number): number | null 
   if (previous === 0) return null;
   return Math.round(((current - previous) / Math.abs(previous)) * 1000) / 10;
 }
+
+/** Every range the dashboard sums over besides the books' own: the period, the previous one and the period's chart buckets. */
+export const financialDashboardWindows = (range: DateRange, previous: DateRange): DateRange[] => [range, previous, ...bucketRanges(range)];
 
 export function financialDashboard(books: Books, period: FinancialPeriod, range: DateRange, previous: DateRange): FinancialDashboard {
   const current = figuresOf(books, range);

@@ -2,7 +2,8 @@
 // path that reads a provider's whole history, for maintenance and checks, never for a request. It
 // counts every rental, invoice and expense afresh (tally.ts talliesOfBooks), and with `write`
 // replaces the stored sheets, billing counts and recurring schedules with what it counted and
-// rewrites each rental's activity-index key (entities/rental.ts byProviderUpdates). Run on a quiet
+// rewrites each rental's keys of the indexes added after rentals were first written (entities/
+// rental.ts byProviderUpdates, byProviderRequests). Run on a quiet
 // account: a change landing while it runs can be counted twice or not at all, and a second run
 // (or --check) shows it.
 import type { Rental } from '../../../shared/schemas/rental';
@@ -18,6 +19,8 @@ const REWRITES_AT_ONCE = 8;
 
 export interface BooksItems {
   rentals: Rental[];
+  /** The status key each rental is stored under in the byProvider index (its read status but for legacy rejections). */
+  statusKeys?: Map<string, string>;
   invoices: StoredInvoice[];
   expenses: StoredExpense[];
 }
@@ -29,7 +32,8 @@ async function booksItemsOf(store: Store, providerId: string): Promise<BooksItem
     store.entities.invoice.query.byProvider({ providerId }).go({ pages: 'all' }),
     store.entities.expense.query.byProvider({ providerId }).go({ pages: 'all' }),
   ]);
-  return { rentals: rentalPages.flatMap((page) => page.data), invoices: invoices.data, expenses: expenses.data };
+  const statusKeys = new Map(RENTAL_STATUS_KEYS.flatMap(({ key }, index) => rentalPages[index]!.data.map((rental) => [rental.rentalId, key] as const)));
+  return { rentals: rentalPages.flatMap((page) => page.data), statusKeys, invoices: invoices.data, expenses: expenses.data };
 }
 
 export interface TallyCheck {
@@ -72,7 +76,7 @@ export async function checkTallies(store: Store, providerId: string, items?: Boo
   };
 }
 
-/** Replaces the provider's tallies, billing counts and schedules with what its items say, and rewrites each rental's activity-index key. */
+/** Replaces the provider's tallies, billing counts and schedules with what its items say, and rewrites each rental's later index keys. */
 export async function rebuildTallies(store: Store, providerId: string): Promise<TallyCheck> {
   const books = await booksItemsOf(store, providerId);
   const before = await checkTallies(store, providerId, books);
@@ -85,14 +89,17 @@ export async function rebuildTallies(store: Store, providerId: string): Promise<
     ...recurring.map((expense) => store.entities.recurringExpense.put(recurringScheduleOf(expense)).go()),
     ...[...billingCounts(books)].map(([rentalId, invoices]) => store.entities.rentalBilling.put({ rentalId, invoices }).go()),
   ]);
-  // Rewriting providerId and updatedAt as they are rebuilds the activity index's keys (update.ts)
-  // for rentals written before that index; a rental changed meanwhile has them already.
+  // Rewriting providerId, createdAt and updatedAt as they are rebuilds the keys of the activity and
+  // request-time indexes (update.ts) for rentals written before them; a rental changed meanwhile
+  // has them already.
   for (let start = 0; start < books.rentals.length; start += REWRITES_AT_ONCE) {
     await Promise.all(
       books.rentals.slice(start, start + REWRITES_AT_ONCE).map((rental) =>
         store.entities.rental
           .patch({ rentalId: rental.rentalId })
-          .set({ providerId: rental.providerId, updatedAt: rental.updatedAt })
+          .set({ providerId: rental.providerId, createdAt: rental.createdAt, updatedAt: rental.updatedAt })
+          // The byProvider key is rebuilt as it is: under the status key the rental was read from.
+          .composite({ status: (books.statusKeys?.get(rental.rentalId) ?? rental.status) as Rental['status'] })
           .where((attributes, { eq }) => eq(attributes.updatedAt, rental.updatedAt))
           .go()
           .catch((error: unknown) => {

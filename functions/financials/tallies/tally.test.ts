@@ -10,13 +10,14 @@ import { PAYMENT_STATUSES } from '../../../shared/schemas/rental';
 import { RENTAL_STATUSES } from '../../../shared/rental-status';
 import { EXPENSE_CATEGORIES, RECURRING_FREQUENCIES } from '../../../shared/schemas/financial-constants';
 import { REPORT_TYPES } from '../../../shared/schemas/financial-constants';
-import { financialDashboard } from '../dashboard/financial-dashboard';
+import { financialDashboard, financialDashboardWindows } from '../dashboard/financial-dashboard';
 import { booksOfLedger, expenseOccurrences, type LedgerRental } from '../ledger';
 import { reportData } from '../reports/report-data';
 import { dashboardRevenue } from '../../providers/dashboard/revenue';
 import {
   billsRental,
   booksOfSheets,
+  sheetPlan,
   invoiceTallies,
   rentalTallies,
   sumTallies,
@@ -130,7 +131,8 @@ describe('books read from the tallies', () => {
         }
         const previous = previousRange('custom', range);
         const both = { from: previous.from, to: range.to };
-        expect(financialDashboard(booksOfSheets(tallies, recurring, { range: both, today: TODAY }), 'custom', range, previous)).toEqual(
+        const windows = financialDashboardWindows(range, previous);
+        expect(financialDashboard(booksOfSheets(tallies, recurring, { range: both, today: TODAY, windows }), 'custom', range, previous)).toEqual(
           financialDashboard(fromItems(both), 'custom', range, previous),
         );
         for (const period of ['week', 'month', 'year'] as const) {
@@ -183,6 +185,21 @@ describe('books read from the tallies', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the sheets a range is read from', () => {
+  it('reads a year by the days of its partial first and last months and by month in between', () => {
+    const plan = sheetPlan({ range: periodRange('year', TODAY) });
+    expect(plan.dayMonths).toEqual(['2025-11', '2026-11']);
+    expect(plan.wholeMonths).toHaveLength(11);
+    expect(plan.years).toEqual(['2025', '2026']);
+  });
+
+  it('reads by day every month a chart bucket or a window cuts', () => {
+    expect(sheetPlan({ range: periodRange('quarter', TODAY) }).wholeMonths).toEqual([]);
+    expect(sheetPlan({ range: periodRange('last_year', TODAY) }).dayMonths).toEqual([]);
+    expect(sheetPlan({ range: periodRange('last_year', TODAY), windows: [{ from: '2025-03-10', to: '2025-12-31' }] }).dayMonths).toEqual(['2025-03']);
   });
 });
 

@@ -10,6 +10,8 @@
 //   days#YYYY-MM  rev|DD|<source>                   revenue by the revenue rule (shared/revenue.ts), by day
 //                 exp|DD|<category>|<1/0>           one-off expenses by day, category and deductibility
 //                 issued|DD, settled|DD             invoice amounts issued and settled by day (receivables)
+//   months#YYYY   the same counters by month (MM for DD): what a long range reads for the months it
+//                 covers whole, one item a year where it would read twelve days sheets
 //   mix#YYYY-MM   zip|<zip>|c, zip|<zip>|n           revenue and payments by the rental's delivery ZIP,
 //                 type|<size>|<type>|c, ...|n        by its dumpster size and type,
 //                 unlinked|c                        and revenue of no known rental, over the month
@@ -23,7 +25,7 @@ import { keptCents } from '../../../shared/payment-status';
 import { isRevenueRental } from '../../../shared/revenue';
 import type { DateRange } from '../../../shared/schemas/financials';
 import { sumCents } from '../../../shared/revenue';
-import { financialDate, inRange } from '../../../shared/financial-periods';
+import { bucketRanges, financialDate, inRange } from '../../../shared/financial-periods';
 import { expenseOccurrences, type Books, type LedgerExpense, type LedgerInvoice, type LedgerRental, type RecordedExpense } from '../ledger';
 
 /** Counter name -> amount. */
@@ -33,6 +35,7 @@ export type Tallies = Map<string, Counters>;
 
 export const TOTALS_SHEET = 'totals';
 export const daysSheet = (month: string) => `days#${month}`;
+export const monthsSheet = (year: string) => `months#${year}`;
 export const mixSheet = (month: string) => `mix#${month}`;
 export const mixDaySheet = (date: string) => `mixday#${date}`;
 
@@ -72,10 +75,19 @@ class TallyBuilder {
     return this;
   }
 
+  /** A counter of `kind` on `date`: on the day in its month's days sheet, on the month in its year's months sheet. */
+  dated(kind: string, date: string, rest: readonly string[], amount: number): this {
+    return this.add(daysSheet(date.slice(0, 7)), counterName(kind, date.slice(8, 10), ...rest), amount).add(
+      monthsSheet(date.slice(0, 4)),
+      counterName(kind, date.slice(5, 7), ...rest),
+      amount,
+    );
+  }
+
   /** Revenue of `source` on `date`: the day's total, and by the rental behind it (none known: unlinked, no payment counted). */
   revenue(source: 'invoice' | 'rental', date: string, cents: number, mix?: RentalMix): this {
     const month = date.slice(0, 7);
-    this.add(daysSheet(month), counterName('rev', date.slice(8, 10), source), cents);
+    this.dated('rev', date, [source], cents);
     for (const sheet of [mixSheet(month), mixDaySheet(date)]) {
       if (!mix) {
         this.add(sheet, 'unlinked|c', cents);
@@ -118,12 +130,10 @@ export const billsRental = (invoice: Pick<TallyInvoice, 'status' | 'rentalId'>) 
 export function invoiceTallies(invoice: TallyInvoice, rental?: Pick<TallyRental, 'dumpsterSize' | 'dumpsterType' | 'deliveryAddress'>): Tallies {
   const tally = new TallyBuilder();
   if (invoice.status === 'unpaid') tally.add(TOTALS_SHEET, 'owed|cents', invoice.amountCents).add(TOTALS_SHEET, 'owed|count', 1);
-  if (invoice.status === 'unpaid' || invoice.status === 'paid') {
-    tally.add(daysSheet(invoice.dateIssued.slice(0, 7)), counterName('issued', invoice.dateIssued.slice(8, 10)), invoice.amountCents);
-  }
+  if (invoice.status === 'unpaid' || invoice.status === 'paid') tally.dated('issued', invoice.dateIssued, [], invoice.amountCents);
   if (invoice.status === 'paid') {
     const settled = invoice.paymentDate && invoice.paymentDate > invoice.dateIssued ? invoice.paymentDate : invoice.dateIssued;
-    tally.add(daysSheet(settled.slice(0, 7)), counterName('settled', settled.slice(8, 10)), invoice.amountCents);
+    tally.dated('settled', settled, [], invoice.amountCents);
     if (invoice.paymentDate) tally.revenue('invoice', invoice.paymentDate, invoice.amountCents, rental ? mixOf(rental) : undefined);
   }
   return tally.tallies;
@@ -133,11 +143,7 @@ export function invoiceTallies(invoice: TallyInvoice, rental?: Pick<TallyRental,
 export function expenseTallies(expense: TallyExpense): Tallies {
   const tally = new TallyBuilder();
   if (isRecurring(expense)) return tally.tallies;
-  return tally.add(
-    daysSheet(expense.date.slice(0, 7)),
-    counterName('exp', expense.date.slice(8, 10), expense.category, expense.taxDeductible ? '1' : '0'),
-    expense.amountCents,
-  ).tallies;
+  return tally.dated('exp', expense.date, [expense.category, expense.taxDeductible ? '1' : '0'], expense.amountCents).tallies;
 }
 
 export const isRecurring = (expense: Pick<TallyExpense, 'recurring' | 'recurringFrequency'>) => Boolean(expense.recurring && expense.recurringFrequency);
@@ -266,10 +272,12 @@ export function totalsOf(counters: Counters | undefined): RentalTotals {
   return totals;
 }
 
-const dateOf = (month: string, day: string) => `${month}-${day}`;
-
-/** A month's days sheet: revenue by day and source, one-off expenses, and the invoice amounts issued and settled by day. */
-function daysOf(month: string, counters: Counters | undefined) {
+/**
+ * The entries of a days sheet or a months sheet: revenue by source, one-off expenses, and the
+ * invoice amounts issued and settled, each dated by `dateOf` its day or month part (a month's
+ * entries are dated its first day), those `keep` refuses left out.
+ */
+function datedEntries(counters: Counters | undefined, dateOf: (part: string) => string, keep: (part: string) => boolean = () => true) {
   const revenue: BooksRevenue[] = [];
   const expenses: LedgerExpense[] = [];
   const receivables: { date: string; issuedCents: number; settledCents: number }[] = [];
@@ -280,8 +288,9 @@ function daysOf(month: string, counters: Counters | undefined) {
   };
   for (const [name, amount] of Object.entries(counters ?? {})) {
     if (amount === 0) continue;
-    const [kind, day = '', ...rest] = name.split('|').map(unpart);
-    const date = dateOf(month, day);
+    const [kind, part = '', ...rest] = name.split('|').map(unpart);
+    if (!keep(part)) continue;
+    const date = dateOf(part);
     if (kind === 'rev') revenue.push({ source: rest[0] as BooksRevenue['source'], date, amountCents: amount });
     else if (kind === 'exp') expenses.push({ date, category: rest[0] as LedgerExpense['category'], taxDeductible: rest[1] === '1', amountCents: amount });
     else if (kind === 'issued') receivable(date).issuedCents += amount;
@@ -291,7 +300,7 @@ function daysOf(month: string, counters: Counters | undefined) {
 }
 
 /** Months (YYYY-MM) from the range's first to its last, in order. */
-export function monthsOf(range: DateRange): string[] {
+function monthsOf(range: DateRange): string[] {
   const months: string[] = [];
   for (let [year, month] = range.from.split('-').map(Number) as [number, number]; ; month += 1) {
     if (month > 12) [year, month] = [year + 1, 1];
@@ -307,22 +316,69 @@ export interface BooksOptions {
   range: DateRange;
   /** The financials' today: a recurring expense counts on its occurrences up to it. */
   today: string;
+  /**
+   * The ranges the figures are summed over besides `range` and its chart buckets (rangeBuckets):
+   * a month any of them starts or ends inside is read day by day, the others a month at a time.
+   */
+  windows?: readonly DateRange[];
   /** Revenue by the rental behind it (the service-area and dumpster-type reports): the mix sheets (rentalMixSheets). */
   byRental?: boolean;
-  /** Receivables at the range's end (the balance sheet): every days sheet from the range's first month on. */
+  /** Receivables at the range's end (the balance sheet): every month from the range's first on. */
   receivables?: boolean;
 }
 
 const monthOfSheet = (sheet: string) => sheet.slice(sheet.indexOf('#') + 1);
 
+/** Which sheets the books of `options` come from. */
+export interface SheetPlan {
+  /** Months some range starts or ends inside: read from their days sheets. */
+  dayMonths: string[];
+  /** Months of the range no range cuts: read from their year's months sheet. */
+  wholeMonths: string[];
+  /** The months sheets those are on (with `receivables`, every year from the range's first on is read). */
+  years: string[];
+}
+
 /**
- * The books from the sheets read for `options` (the totals, the days sheets of the range's months,
- * from its first month on for receivables, and when by rental its rentalMixSheets) and the
- * schedules of the recurring expenses.
+ * The plan for `options`: a month is read by day where the range, one of its chart buckets or a
+ * window starts or ends inside it, and from the months sheet where it is whole in every one of
+ * them. Either way each sum over those ranges is exact; a year's range reads two days sheets (its
+ * partial first and last months) and its years' months sheets, not thirteen days sheets.
+ */
+export function sheetPlan(options: Pick<BooksOptions, 'range' | 'windows'>): SheetPlan {
+  const windows = [options.range, ...bucketRanges(options.range), ...(options.windows ?? [])];
+  const dayMonths: string[] = [];
+  const wholeMonths: string[] = [];
+  for (const month of monthsOf(options.range)) {
+    const first = `${month}-01`;
+    const last = lastDayOfMonth(month);
+    const cut = windows.some((window) => (window.from > first && window.from <= last) || (window.to >= first && window.to < last));
+    (cut ? dayMonths : wholeMonths).push(month);
+  }
+  return { dayMonths, wholeMonths, years: [...new Set(wholeMonths.map((month) => month.slice(0, 4)))] };
+}
+
+/**
+ * The books from the sheets read for `options` (the totals, the sheets of its sheetPlan, with
+ * receivables every months sheet from the range's first year on, and when by rental its
+ * rentalMixSheets) and the schedules of the recurring expenses.
  */
 export function booksOfSheets(sheets: Tallies, recurring: readonly RecordedExpense[], options: BooksOptions): Books & { totals: RentalTotals } {
   const { range, today } = options;
-  const days = [...sheets].filter(([sheet]) => sheet.startsWith('days#')).map(([sheet, counters]) => daysOf(monthOfSheet(sheet), counters));
+  const plan = sheetPlan(options);
+  const whole = new Set(plan.wholeMonths);
+  const lastMonth = range.to.slice(0, 7);
+  // A month is taken from its months sheet when the plan reads it whole, or after the range for receivables.
+  const fromMonthsSheet = (month: string) => whole.has(month) || (Boolean(options.receivables) && month > lastMonth);
+  const days = [
+    ...plan.dayMonths.map((month) => datedEntries(sheets.get(daysSheet(month)), (day) => `${month}-${day}`)),
+    ...[...sheets]
+      .filter(([sheet]) => sheet.startsWith('months#'))
+      .map(([sheet, counters]) => {
+        const year = monthOfSheet(sheet);
+        return datedEntries(counters, (month) => `${year}-${month}-01`, (month) => fromMonthsSheet(`${year}-${month}`));
+      }),
+  ];
   const receivables = days.flatMap((entry) => entry.receivables);
   const totals = totalsOf(sheets.get(TOTALS_SHEET));
   return {
@@ -344,7 +400,7 @@ export function booksOfSheets(sheets: Tallies, recurring: readonly RecordedExpen
     owedCents: totals.owedCents,
     owedCount: totals.owedCount,
     receivableCentsAt(date) {
-      if (!options.receivables || date < range.from) throw new Error('Receivables are worked out from the days sheets after the date: ask for them');
+      if (!options.receivables || date !== range.to) throw new Error("Receivables are worked out at the range's end from the sheets after it: ask for them");
       // What is owed now, less what was issued after the date, plus what was settled after it.
       const after = receivables.filter((entry) => entry.date > date);
       return totals.owedCents - sumCents(after.map((entry) => ({ amountCents: entry.issuedCents - entry.settledCents })));

@@ -1,24 +1,17 @@
 // The dashboard's lists, read without going through the provider's history: the newest requests
-// (the newest few of each status key of the byProvider index, merged) and the activity feed (the
+// (one Query of the request-time index, byProviderRequests) and the activity feed (the
 // rentals by their last change, read until no unread rental can hold a newer event than the feed's
 // last one).
 import type { ActivityItem } from '../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../shared/schemas/rental';
-import { RENTAL_STATUS_KEYS } from '../../platform/data/entities/rental';
 import type { Store } from '../../platform/data/store';
 import { ACTIVITY_SHOWN, activityFeed } from './activity';
-import { newestRequestFirst, RECENT_RENTALS_SHOWN } from './provider-dashboard';
+import { RECENT_RENTALS_SHOWN } from './provider-dashboard';
 
-
-/** The newest `limit` rentals by request time: the newest `limit` of each status, merged. */
+/** The newest `limit` rentals by request time, whatever their status. */
 export async function newestRentals(store: Store, providerId: string, limit = RECENT_RENTALS_SHOWN): Promise<Rental[]> {
-  const pages = await Promise.all(
-    RENTAL_STATUS_KEYS.map(({ key: status }) => store.entities.rental.query.byProvider({ providerId, status }).go({ order: 'desc', limit })),
-  );
-  return pages
-    .flatMap((page) => page.data)
-    .sort(newestRequestFirst)
-    .slice(0, limit);
+  const { data } = await store.entities.rental.query.byProviderRequests({ providerId }).go({ order: 'desc', limit });
+  return data;
 }
 
 /** Rentals read per page of the activity index. */

@@ -60,5 +60,5 @@ export function providerDashboard(books: DashboardBooks, period: DashboardPeriod
   };
 }
 
-export const newestRequestFirst = (a: Pick<Rental, 'createdAt' | 'rentalId'>, b: Pick<Rental, 'createdAt' | 'rentalId'>) =>
+const newestRequestFirst = (a: Pick<Rental, 'createdAt' | 'rentalId'>, b: Pick<Rental, 'createdAt' | 'rentalId'>) =>
   b.createdAt.localeCompare(a.createdAt) || b.rentalId.localeCompare(a.rentalId);

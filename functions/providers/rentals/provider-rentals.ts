@@ -101,16 +101,19 @@ export async function deliveryTimeZones(
   return Object.fromEntries(zones.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
 }
 
+/** The query key of the "All" list: every status at once, read from the byProviderRequests index. */
+const ALL_KEY = 'all';
+
 /**
- * A page of the provider's rentals, newest request first: one Query of the byProvider index (gsi2,
- * status then creation) per status key the filter covers, the legacy 'rejected' key among the
- * cancelled ones, merged (merged-pages.ts). Every status is read by its own Query, so open rentals
- * are never hidden behind a long finished history. The counts are of every rental (rental-counts.ts).
+ * A page of the provider's rentals, newest request first. "All" is one Query of the
+ * byProviderRequests index (gsi4, request time whatever the status); a status filter is one Query
+ * of the byProvider index (gsi2, status then request time) per status key it covers, the legacy
+ * 'rejected' key among the cancelled ones, merged (merged-pages.ts). The counts are of every
+ * rental (rental-counts.ts).
  */
 export async function listProviderRentals(store: Store, providerId: string, query: ProviderRentalsQuery): Promise<ProviderRentalsResponse> {
-  const keys = RENTAL_STATUS_KEYS.filter(({ status }) => query.filter === 'all' || RENTAL_REQUEST_FILTER_OF[status] === query.filter).map(
-    ({ key }) => key,
-  );
+  const keys: string[] =
+    query.filter === 'all' ? [ALL_KEY] : RENTAL_STATUS_KEYS.filter(({ status }) => RENTAL_REQUEST_FILTER_OF[status] === query.filter).map(({ key }) => key);
   const filters = {
     filter: query.filter,
     ...(query.search ? { search: query.search } : {}),
@@ -118,8 +121,11 @@ export async function listProviderRentals(store: Store, providerId: string, quer
     ...(query.to ? { to: query.to } : {}),
   };
   const started: Record<string, Position> = query.cursor ? await readListPage(query.cursor, async () => decodeMergedCursor(query.cursor!, filters, keys)) : {};
-  const readKey = async (key: RentalStatus): Promise<QueryRead<Rental>> => {
-    const rentals = store.entities.rental.query.byProvider({ providerId, status: key });
+  const readKey = async (key: string): Promise<QueryRead<Rental>> => {
+    const rentals =
+      key === ALL_KEY
+        ? store.entities.rental.query.byProviderRequests({ providerId })
+        : store.entities.rental.query.byProvider({ providerId, status: key as RentalStatus });
     if (query.from || query.to) rentals.between(...dayBounds('createdAt', query));
     const position = started[key];
     const cursor = position && position !== 'end' ? rentals.cursorAfter({ createdAt: position[0], rentalId: position[1] }) : null;

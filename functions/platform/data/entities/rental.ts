@@ -55,6 +55,16 @@ export const rentalModel = entityModel({
       pk: { field: 'gsi3pk', composite: ['providerId'] },
       sk: { field: 'gsi3sk', composite: ['updatedAt', 'rentalId'] },
     },
+    /**
+     * A provider's rentals by request time whatever their status, newest first when read in
+     * reverse: the rental requests' "All" list, one Query a page. A rental written before this
+     * index carries its key once rewritten (scripts/maintenance/rebuild-books.ts).
+     */
+    byProviderRequests: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['providerId'] },
+      sk: { field: 'gsi4sk', composite: ['createdAt', 'rentalId'] },
+    },
   },
   read: storedRentalRead,
 });
