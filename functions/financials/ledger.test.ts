@@ -1,4 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addMonths } from '../../shared/financial-periods';
+import { addDays } from '../../shared/rental-dates';
+import { RECURRING_FREQUENCIES } from '../../shared/schemas/financial-constants';
 import { expenseOccurrences, type RecordedExpense } from './ledger';
 
 const expense = (fields: Partial<RecordedExpense>): RecordedExpense => ({
@@ -51,5 +55,20 @@ describe('expense occurrences', () => {
   it('never counts an occurrence after today, even in a period that runs past it', () => {
     const monthly = expense({ recurring: true, recurringFrequency: 'monthly', date: '2026-03-10' });
     expect(datesOf(expenseOccurrences([monthly], { from: '2026-03-01', to: '2026-05-31' }, '2026-04-09'))).toEqual(['2026-03-10']);
+  });
+
+  it('finds in a range what stepping from the first date finds, however old the schedule', () => {
+    const step = { weekly: (date: string, n: number) => addDays(date, 7 * n), monthly: (date: string, n: number) => addMonths(date, n), quarterly: (date: string, n: number) => addMonths(date, 3 * n), annually: (date: string, n: number) => addMonths(date, 12 * n) };
+    const day = fc.integer({ min: 0, max: 4_000 }).map((days) => addDays('2015-01-01', days));
+    fc.assert(
+      fc.property(day, fc.constantFrom(...RECURRING_FREQUENCIES), day, fc.integer({ min: 0, max: 400 }), (first, frequency, from, length) => {
+        const range = { from, to: addDays(from, length) };
+        const today = '2026-11-27';
+        const stepped: string[] = [];
+        for (let n = 0, date = first; date <= (range.to < today ? range.to : today); n += 1, date = step[frequency](first, n)) if (date >= range.from) stepped.push(date);
+        expect(datesOf(expenseOccurrences([expense({ date: first, recurring: true, recurringFrequency: frequency })], range, today))).toEqual(stepped);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

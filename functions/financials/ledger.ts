@@ -4,7 +4,7 @@ import type * as z from 'zod';
 import type { storedExpenseSchema } from '../platform/data/entities/expense';
 import type { DateRange, Expense, Invoice, StoredInvoiceStatus } from '../../shared/schemas/financials';
 import type { Rental } from '../../shared/schemas/rental';
-import { addDays } from '../../shared/rental-dates';
+import { addDays, daysBetween } from '../../shared/rental-dates';
 import type { RecurringFrequency } from '../../shared/schemas/financial-constants';
 import { addMonths, inRange } from '../../shared/financial-periods';
 import { revenueEntries, sumCents } from '../../shared/revenue';
@@ -94,9 +94,24 @@ function occurrenceDate(first: string, frequency: RecurringFrequency, n: number)
   }
 }
 
+const MONTHS_APART: Record<Exclude<RecurringFrequency, 'weekly'>, number> = { monthly: 1, quarterly: 3, annually: 12 };
+
+/**
+ * An occurrence number whose date is before `from` (or 0), with every earlier one before it too:
+ * where counting the occurrences in a range can start without stepping through the years before.
+ */
+function occurrenceBefore(first: string, frequency: RecurringFrequency, from: string): number {
+  if (from <= first) return 0;
+  if (frequency === 'weekly') return Math.max(0, Math.floor(daysBetween(first, from) / 7) - 1);
+  const months = (Number(from.slice(0, 4)) - Number(first.slice(0, 4))) * 12 + Number(from.slice(5, 7)) - Number(first.slice(5, 7));
+  return Math.max(0, Math.floor(months / MONTHS_APART[frequency]) - 1);
+}
+
 /**
  * The expenses the books count within `range`: a one-off expense on its date, a recurring one on
  * every occurrence from its first date, never after `today` (a future occurrence is not spent yet).
+ * A recurring expense's occurrences are counted from just before the range, not from its first
+ * date, so a schedule years old costs what a new one does.
  */
 export function expenseOccurrences(expenses: readonly RecordedExpense[], range: DateRange, today: string): LedgerExpense[] {
   const until = range.to < today ? range.to : today;
@@ -107,7 +122,8 @@ export function expenseOccurrences(expenses: readonly RecordedExpense[], range: 
       if (inRange(expense.date, range)) found.push({ category, amountCents, taxDeductible, date: expense.date });
       continue;
     }
-    for (let n = 0, date = expense.date; date <= until; n += 1, date = occurrenceDate(expense.date, expense.recurringFrequency, n)) {
+    const start = occurrenceBefore(expense.date, expense.recurringFrequency, range.from);
+    for (let n = start, date = occurrenceDate(expense.date, expense.recurringFrequency, n); date <= until; n += 1, date = occurrenceDate(expense.date, expense.recurringFrequency, n)) {
       if (date >= range.from) found.push({ category, amountCents, taxDeductible, date });
     }
   }

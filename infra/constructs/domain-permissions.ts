@@ -113,14 +113,15 @@ const FUNCTION_PERMISSIONS = {
   // free date (a Query of the size's availability months). No index.
   checkout: { originSecret: true, table: 'readWrite', orderEvents: true, stripeSecret: true },
   // The provider portal: listings and search items by provider (gsi1), rentals by provider and
-  // status (gsi2), by last change (gsi3: the dashboard's activity) and by request time (gsi4: All);
+  // status (gsi2), by last change (gsi3: the dashboard's activity), by request time (gsi4: All)
+  // and by pickup date (gsi5: the week's upcoming returns);
   // declining a paid request refunds it (Stripe) and raises an event; logo and listing-image
   // uploads; account deletion removes every file the provider owns (images, registration
   // documents) and their sign-in.
   providers: {
     originSecret: true,
     table: 'readWrite',
-    tableIndexes: ['gsi1', 'gsi2', 'gsi3', 'gsi4'],
+    tableIndexes: ['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5'],
     orderEvents: true,
     stripeSecret: true,
     uploads: {

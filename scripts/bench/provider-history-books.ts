@@ -21,6 +21,8 @@ const OPEN_DAYS = 21;
 /** Invoices and expenses per rental: 1,000 of each for 5,000 rentals. */
 const INVOICES_PER_RENTAL = 0.2;
 const EXPENSES_PER_RENTAL = 0.2;
+/** Invoices and expenses of a provider with few rentals: as many as its rentals, up to this. */
+const SMALL_BOOKS = 10;
 /** Recurring expenses (rent, insurance, software...) a provider keeps at most. */
 const MAX_RECURRING = 12;
 /** The sizes the rentals are of. */
@@ -143,9 +145,10 @@ export function providerBooks(providerId: string, rentals: number, now: Date, hi
   const rentalItems = Array.from({ length: rentals }, (_, index) => rentalOf(random, providerId, index, at, span));
   // Invoices bill finished rent requests (most of them) or work outside the marketplace.
   const billable = rentalItems.filter((rental) => rental.paymentStatus === 'unpaid' && rental.status === 'completed');
-  const invoiceCount = Math.max(2, Math.round(rentals * INVOICES_PER_RENTAL));
+  // A new provider's first invoices and expenses come as fast as its rentals: ten of each for ten rentals.
+  const invoiceCount = Math.max(Math.min(rentals, SMALL_BOOKS), Math.round(rentals * INVOICES_PER_RENTAL));
   const invoices = Array.from({ length: invoiceCount }, (_, index) => invoiceOf(random, providerId, index, index % 5 === 4 ? undefined : billable[index], at, span));
-  const expenseCount = Math.max(2, Math.round(rentals * EXPENSES_PER_RENTAL));
+  const expenseCount = Math.max(Math.min(rentals, SMALL_BOOKS), Math.round(rentals * EXPENSES_PER_RENTAL));
   const recurring = Math.min(MAX_RECURRING, Math.ceil(expenseCount / 20));
   const expenses = Array.from({ length: expenseCount }, (_, index) => expenseOf(random, providerId, index, index < recurring, at, span));
   return { rentals: rentalItems, invoices, expenses };

@@ -30,7 +30,7 @@ const HISTORY_SIZES = [10, 1_000, 5_000] as const;
 /** Reported beside the budgets: the largest history written in two years, five times the pace. */
 const BUSIER = { rentals: 5_000, days: 730 } as const;
 const daysOf = (rentals: number) => (rentals / RENTALS_PER_YEAR) * 365;
-const HISTORY_SAMPLES = 100;
+const HISTORY_SAMPLES = 200;
 const HISTORY_WARMUPS = 5;
 /** Batch writes in flight while loading (the data layer splits each put into batches of 25). */
 const WRITE_CONCURRENCY = 8;
@@ -118,33 +118,37 @@ async function historyProvider(stack: LocalStack, store: Store, rentals: number,
   return { rentals, days, invoices: books.invoices.length, expenses: books.expenses.length, providerId, token, loadSeconds, rebuildSeconds };
 }
 
-/** Latency, read units and answer size of one endpoint for one provider, one request at a time. */
-async function measureEndpoint(stack: LocalStack, endpoint: HistoryEndpoint, token: string, samples: number, warmups: number): Promise<EndpointFigures> {
+/**
+ * Latency, read units and answer size of one endpoint for each provider, one request at a time,
+ * the providers taken in turn for every sample: whatever drifts over the run (the process's heap,
+ * the machine's other work) lands on every provider alike, not on whichever was measured last.
+ */
+async function measureEndpoint(stack: LocalStack, endpoint: HistoryEndpoint, tokens: readonly string[], samples: number, warmups: number): Promise<EndpointFigures[]> {
   const log = stack.dynamoDbRequestLog!;
-  const init: RequestInit = {
+  const init = (token: string): RequestInit => ({
     method: endpoint.method,
     headers: { authorization: `Bearer ${token}`, ...(endpoint.body ? { 'content-type': 'application/json' } : {}) },
     ...(endpoint.body ? { body: JSON.stringify(endpoint.body) } : {}),
-  };
-  const durations: number[] = [];
-  const units: number[] = [];
-  let bytes = 0;
-  let reads = '';
+  });
+  const figures = tokens.map(() => ({ durations: [] as number[], units: [] as number[], bytes: 0, reads: '' }));
   for (let i = 0; i < warmups + samples; i++) {
-    log.clear();
-    const started = performance.now();
-    const response = await fetch(`${stack.url}${endpoint.path}`, init);
-    const body = await response.arrayBuffer();
-    const duration = performance.now() - started;
-    if (!response.ok) throw new Error(`${endpoint.method} ${endpoint.path} answered ${response.status}: ${Buffer.from(body).toString('utf8').slice(0, 300)}`);
-    if (i < warmups) continue;
-    const entries = log.entries();
-    durations.push(duration);
-    units.push(readUnitsOf(entries));
-    bytes = Math.max(bytes, body.byteLength);
-    reads ||= readsOf(entries);
+    for (const [index, token] of tokens.entries()) {
+      log.clear();
+      const started = performance.now();
+      const response = await fetch(`${stack.url}${endpoint.path}`, init(token));
+      const body = await response.arrayBuffer();
+      const duration = performance.now() - started;
+      if (!response.ok) throw new Error(`${endpoint.method} ${endpoint.path} answered ${response.status}: ${Buffer.from(body).toString('utf8').slice(0, 300)}`);
+      if (i < warmups) continue;
+      const entries = log.entries();
+      const figure = figures[index]!;
+      figure.durations.push(duration);
+      figure.units.push(readUnitsOf(entries));
+      figure.bytes = Math.max(figure.bytes, body.byteLength);
+      figure.reads ||= readsOf(entries);
+    }
   }
-  return { latency: summarize(durations), readUnits: median(units), bytes, reads };
+  return figures.map((figure) => ({ latency: summarize(figure.durations), readUnits: median(figure.units), bytes: figure.bytes, reads: figure.reads }));
 }
 
 export async function benchProviderHistory(samples = HISTORY_SAMPLES, warmups = HISTORY_WARMUPS): Promise<ProviderHistoryResult> {
@@ -160,9 +164,9 @@ export async function benchProviderHistory(samples = HISTORY_SAMPLES, warmups = 
     const rows: ProviderHistoryRow[] = [];
     const line = (label: string | number, row: EndpointFigures) => `${label} p50 ${ms(row.latency.p50)} p95 ${ms(row.latency.p95)} ${row.readUnits} RU ${kb(row.bytes)}`;
     for (const endpoint of HISTORY_ENDPOINTS) {
-      const figures: EndpointFigures[] = [];
-      for (const provider of providers) figures.push(await measureEndpoint(stack, endpoint, provider.token, samples, warmups));
-      const busierFigures = await measureEndpoint(stack, endpoint, busier.token, samples, warmups);
+      const measured = await measureEndpoint(stack, endpoint, [...providers, busier].map((provider) => provider.token), samples, warmups);
+      const figures = measured.slice(0, providers.length);
+      const busierFigures = measured[providers.length]!;
       console.log(`  ${endpoint.name}: ${figures.map((row, i) => line(HISTORY_SIZES[i], row)).join(' | ')} | ${line('busier', busierFigures)}`);
       rows.push({ endpoint: endpoint.name, method: endpoint.method, path: endpoint.path, figures, busier: busierFigures });
     }
@@ -204,7 +208,7 @@ export function providerHistorySection(result: ProviderHistoryResult): string {
   const sizeHeaders = (label: string) => HISTORY_SIZES.map((size) => `${label} ${n(size)}`);
   return `## Provider history
 
-Three providers doing the same business, about ${RENTALS_PER_YEAR} rentals a year, for different lengths of time: ${result.providers.slice(0, HISTORY_SIZES.length).map((provider) => `${n(provider.rentals)} rentals over ${n(Math.round(provider.days))} days (${n(provider.invoices)} invoices, ${n(provider.expenses)} expenses)`).join('; ')}. The budgets compare them: what a request costs must not grow with the history behind the period it asks for. A fourth provider, five times busier (${n(BUSIER.rentals)} rentals in ${n(BUSIER.days)} days), is measured beside them and reported without a budget of its own: its periods hold five times the business, so what it reads grows with the period's business (bounded, below), not with its history. The rentals are mostly completed or cancelled, the last three weeks' requests pending, approved or active; about 60% paid marketplace bookings (cancelled ones refunded), the rest rent requests, most invoices billing a finished rent request (paid, unpaid, some past due, a few drafts and cancelled), expenses over every category with up to 12 monthly recurring ones (scripts/bench/provider-history-books.ts). Each provider's fleet is sized to its pace (a quarter more dumpsters than its rentals out on an average day), so its approved and active rentals fit it as they would. They are written straight into the table with batch writes, then each provider's tallies rebuilt from the items (\`rebuildTallies\`, as scripts/maintenance/rebuild-books.ts does; load and rebuild: ${result.providers.map((provider) => `${n(provider.rentals)} over ${n(Math.round(provider.days))} days: ${provider.loadSeconds.toFixed(0)} s + ${provider.rebuildSeconds.toFixed(0)} s`).join(', ')}). Each endpoint is called through the local gateway (a stack of its own, functions in process) with the provider's own access token from the local Cognito emulator, one request at a time: ${result.warmups} warm-ups, then ${result.samples} samples per endpoint per provider. Lists are their first page (the default 25); reports are generated (\`POST /api/provider/reports\`, period \`year\`) each time.
+Three providers doing the same business, about ${RENTALS_PER_YEAR} rentals a year, for different lengths of time: ${result.providers.slice(0, HISTORY_SIZES.length).map((provider) => `${n(provider.rentals)} rentals over ${n(Math.round(provider.days))} days (${n(provider.invoices)} invoices, ${n(provider.expenses)} expenses)`).join('; ')}. The budgets compare them: what a request costs must not grow with the history behind the period it asks for. A fourth provider, five times busier (${n(BUSIER.rentals)} rentals in ${n(BUSIER.days)} days), is measured beside them and reported without a budget of its own: its periods hold five times the business, so what it reads grows with the period's business (bounded, below), not with its history. The rentals are mostly completed or cancelled, the last three weeks' requests pending, approved or active; about 60% paid marketplace bookings (cancelled ones refunded), the rest rent requests, most invoices billing a finished rent request (paid, unpaid, some past due, a few drafts and cancelled), expenses over every category with up to 12 monthly recurring ones (scripts/bench/provider-history-books.ts). Each provider's fleet is sized to its pace (a quarter more dumpsters than its rentals out on an average day), so its approved and active rentals fit it as they would. They are written straight into the table with batch writes, then each provider's tallies rebuilt from the items (\`rebuildTallies\`, as scripts/maintenance/rebuild-books.ts does; load and rebuild: ${result.providers.map((provider) => `${n(provider.rentals)} over ${n(Math.round(provider.days))} days: ${provider.loadSeconds.toFixed(0)} s + ${provider.rebuildSeconds.toFixed(0)} s`).join(', ')}). Each endpoint is called through the local gateway (a stack of its own, functions in process) with the provider's own access token from the local Cognito emulator, one request at a time, the four providers in turn for each sample (so whatever drifts over the run falls on all alike): ${result.warmups} warm-ups, then ${result.samples} samples per endpoint per provider. Lists are their first page (the default 25); reports are generated (\`POST /api/provider/reports\`, period \`year\`) each time.
 
 Read units are what DynamoDB would bill: the stack's request log (scripts/local/dynamodb-request-log.ts) asks DynamoDB Local for each read's consumed capacity (\`ReturnConsumedCapacity: TOTAL\`), which it works out as DynamoDB does: per 4 KB of each item a GetItem or BatchGetItem reads, per 4 KB of all the items a Query reads together, half of that for an eventually consistent read; a GetItem or Query that finds nothing is counted at DynamoDB's minimum (half a unit, eventually consistent), where DynamoDB Local reports none. The figure is the sum over one request's reads (the median request); writes (a generated report's item) are not counted. Bytes are the answer's body. "Reads" lists one request's DynamoDB operations. Budgets per endpoint: p95 within ${P95_GROWTH_BUDGET}x from ${n(HISTORY_SIZES[0])} to ${n(HISTORY_SIZES[HISTORY_SIZES.length - 1])} rentals; read units flat, within ${READ_UNITS_GROWTH_BUDGET}x from ${n(HISTORY_SIZES[1])} to ${n(HISTORY_SIZES[HISTORY_SIZES.length - 1])} (the ${n(HISTORY_SIZES[0])}-rental provider's first pages are not full, so it reads less by design); no answer over ${kb(RESPONSE_BYTES_BUDGET)}.
 

@@ -20,14 +20,14 @@ describe('a kept local table', () => {
     const current = createTableInput(tableName);
     const older = {
       ...current,
-      GlobalSecondaryIndexes: current.GlobalSecondaryIndexes.filter((index) => index.IndexName !== 'gsi4'),
-      AttributeDefinitions: current.AttributeDefinitions.filter((attribute) => !attribute.AttributeName.startsWith('gsi4')),
+      GlobalSecondaryIndexes: current.GlobalSecondaryIndexes.filter((index) => !['gsi4', 'gsi5'].includes(index.IndexName)),
+      AttributeDefinitions: current.AttributeDefinitions.filter((attribute) => !/^gsi[45]/.test(attribute.AttributeName)),
     };
     await client.send(new CreateTableCommand(older));
 
-    expect(await ensureTable(endpoint, tableName)).toEqual({ indexesAdded: ['gsi4'] });
+    expect(await ensureTable(endpoint, tableName)).toEqual({ indexesAdded: ['gsi4', 'gsi5'] });
     const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
-    expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual(['gsi1', 'gsi2', 'gsi3', 'gsi4']);
+    expect(Table?.GlobalSecondaryIndexes?.map((index) => index.IndexName).sort()).toEqual(['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5']);
     expect(await ensureTable(endpoint, tableName)).toEqual({ indexesAdded: [] });
   });
 });

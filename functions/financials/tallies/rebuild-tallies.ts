@@ -3,7 +3,7 @@
 // counts every rental, invoice and expense afresh (tally.ts talliesOfBooks), and with `write`
 // replaces the stored sheets, billing counts and recurring schedules with what it counted and
 // rewrites each rental's keys of the indexes added after rentals were first written (entities/
-// rental.ts byProviderUpdates, byProviderRequests). Run on a quiet
+// rental.ts byProviderUpdates, byProviderRequests, byProviderPickup). Run on a quiet
 // account: a change landing while it runs can be counted twice or not at all, and a second run
 // (or --check) shows it.
 import type { Rental } from '../../../shared/schemas/rental';
@@ -89,15 +89,15 @@ export async function rebuildTallies(store: Store, providerId: string): Promise<
     ...recurring.map((expense) => store.entities.recurringExpense.put(recurringScheduleOf(expense)).go()),
     ...[...billingCounts(books)].map(([rentalId, invoices]) => store.entities.rentalBilling.put({ rentalId, invoices }).go()),
   ]);
-  // Rewriting providerId, createdAt and updatedAt as they are rebuilds the keys of the activity and
-  // request-time indexes (update.ts) for rentals written before them; a rental changed meanwhile
-  // has them already.
+  // Rewriting providerId, createdAt, endDate and updatedAt as they are rebuilds the keys of the
+  // activity, request-time and pickup indexes (update.ts) for rentals written before them; a
+  // rental changed meanwhile has them already.
   for (let start = 0; start < books.rentals.length; start += REWRITES_AT_ONCE) {
     await Promise.all(
       books.rentals.slice(start, start + REWRITES_AT_ONCE).map((rental) =>
         store.entities.rental
           .patch({ rentalId: rental.rentalId })
-          .set({ providerId: rental.providerId, createdAt: rental.createdAt, updatedAt: rental.updatedAt })
+          .set({ providerId: rental.providerId, createdAt: rental.createdAt, endDate: rental.endDate, updatedAt: rental.updatedAt })
           // The byProvider key is rebuilt as it is: under the status key the rental was read from.
           .composite({ status: (books.statusKeys?.get(rental.rentalId) ?? rental.status) as Rental['status'] })
           .where((attributes, { eq }) => eq(attributes.updatedAt, rental.updatedAt))

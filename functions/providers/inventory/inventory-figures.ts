@@ -28,7 +28,7 @@ export interface InventoryFiguresInput {
   today: string;
   /** Per size, the days read from the availability counters (any span that includes today). */
   countsBySize: Partial<Record<InventoryKey, readonly DayCount[]>>;
-  /** The provider's approved and active rentals (any superset: the others are left out here). */
+  /** Rentals including every approved and active one picked up in the upcoming-returns days (the others are left out here). */
   rentals: readonly Rental[];
 }
 

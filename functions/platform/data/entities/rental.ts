@@ -65,6 +65,16 @@ export const rentalModel = entityModel({
       pk: { field: 'gsi4pk', composite: ['providerId'] },
       sk: { field: 'gsi4sk', composite: ['createdAt', 'rentalId'] },
     },
+    /**
+     * A provider's rentals by pickup date (the end date, moved by an extension): the week's
+     * upcoming returns, a Query of the days asked for. Written before this index, a rental
+     * carries its key once rewritten (scripts/maintenance/rebuild-books.ts).
+     */
+    byProviderPickup: {
+      index: 'gsi5',
+      pk: { field: 'gsi5pk', composite: ['providerId'] },
+      sk: { field: 'gsi5sk', composite: ['endDate', 'rentalId'] },
+    },
   },
   read: storedRentalRead,
 });
