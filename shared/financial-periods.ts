@@ -14,13 +14,21 @@ export function financialDate(instant: Date | string): string {
   return calendarDateIn(typeof instant === 'string' ? new Date(instant) : instant, FINANCIALS_TIME_ZONE);
 }
 
-/** `months` calendar months later (or earlier), on the month's last day when it is shorter. */
+const pad2 = (value: number) => (value < 10 ? `0${value}` : String(value));
+const daysInMonth = (year: number, month: number) =>
+  month === 2 ? (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+
+/**
+ * `months` calendar months later (or earlier), on the month's last day when it is shorter. Plain
+ * arithmetic, no Date: the books count a recurring expense's occurrences with it, many per request.
+ */
 export function addMonths(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(day, lastDay));
-  return first.toISOString().slice(0, 10);
+  const year = Number(isoDate.slice(0, 4));
+  const index = year * 12 + Number(isoDate.slice(5, 7)) - 1 + months;
+  const toYear = Math.floor(index / 12);
+  const toMonth = index - toYear * 12 + 1;
+  const day = Math.min(Number(isoDate.slice(8, 10)), daysInMonth(toYear, toMonth));
+  return `${String(toYear).padStart(4, '0')}-${pad2(toMonth)}-${pad2(day)}`;
 }
 
 /** Days in an inclusive range. */

@@ -55,7 +55,7 @@ export type TallyExpense = Pick<RecordedExpense, 'category' | 'amountCents' | 'd
 
 // Free text (a size as stored, a category) is escaped so the separator never appears inside a part.
 const part = (value: string) => encodeURIComponent(value);
-const unpart = (value: string) => decodeURIComponent(value);
+const unpart = (value: string) => (value.includes('%') ? decodeURIComponent(value) : value);
 const counterName = (...parts: string[]) => parts.map(part).join('|');
 
 const mixOf = (rental: Pick<TallyRental, 'dumpsterSize' | 'dumpsterType' | 'deliveryAddress'>): RentalMix => ({
@@ -280,23 +280,24 @@ export function totalsOf(counters: Counters | undefined): RentalTotals {
 function datedEntries(counters: Counters | undefined, dateOf: (part: string) => string, keep: (part: string) => boolean = () => true) {
   const revenue: BooksRevenue[] = [];
   const expenses: LedgerExpense[] = [];
-  const receivables: { date: string; issuedCents: number; settledCents: number }[] = [];
+  const receivables = new Map<string, { date: string; issuedCents: number; settledCents: number }>();
   const receivable = (date: string) => {
-    let entry = receivables.find((each) => each.date === date);
-    if (!entry) receivables.push((entry = { date, issuedCents: 0, settledCents: 0 }));
+    let entry = receivables.get(date);
+    if (!entry) receivables.set(date, (entry = { date, issuedCents: 0, settledCents: 0 }));
     return entry;
   };
   for (const [name, amount] of Object.entries(counters ?? {})) {
     if (amount === 0) continue;
-    const [kind, part = '', ...rest] = name.split('|').map(unpart);
+    // Kind and day or month never need unescaping; only the free text after them might.
+    const [kind, part = '', ...rest] = name.split('|');
     if (!keep(part)) continue;
     const date = dateOf(part);
     if (kind === 'rev') revenue.push({ source: rest[0] as BooksRevenue['source'], date, amountCents: amount });
-    else if (kind === 'exp') expenses.push({ date, category: rest[0] as LedgerExpense['category'], taxDeductible: rest[1] === '1', amountCents: amount });
+    else if (kind === 'exp') expenses.push({ date, category: unpart(rest[0]!) as LedgerExpense['category'], taxDeductible: rest[1] === '1', amountCents: amount });
     else if (kind === 'issued') receivable(date).issuedCents += amount;
     else if (kind === 'settled') receivable(date).settledCents += amount;
   }
-  return { revenue, expenses, receivables };
+  return { revenue, expenses, receivables: [...receivables.values()] };
 }
 
 /** Months (YYYY-MM) from the range's first to its last, in order. */
