@@ -1,5 +1,6 @@
 // Pages of one list merged from several index queries read newest first (a provider's rentals are
-// indexed by status, then date: "All" is one query per status key). Pure: the service reads, this
+// indexed by status, then date: a filter covering several status keys, Active's approved and
+// active or Cancelled's cancelled and legacy rejected, is one query per key). Pure: the service reads, this
 // decides what a page shows and where each query continues, and the cursor that carries it.
 import * as z from 'zod';
 import { CursorError } from '../../platform/data/cursor';
