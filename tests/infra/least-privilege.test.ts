@@ -80,7 +80,7 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
     ...on(['origin secret', 'stripe secret'], 'secretsmanager:GetSecretValue'),
   },
   providers: {
-    ...tableReadWrite('gsi1', 'gsi2', 'gsi3'),
+    ...tableReadWrite('gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5'),
     ...on(['order-events topic'], 'sns:Publish'),
     ...on(['origin secret', 'stripe secret'], 'secretsmanager:GetSecretValue'),
     ...on(['uploads media/provider-logos/*', 'uploads media/listing-images/*'], 's3:PutObject', 's3:GetObject'),

@@ -210,6 +210,12 @@ const STORED_KEYS: Record<keyof typeof SAMPLES, Record<string, string>> = {
     // New with the dashboard's activity (no ElectroDB history): the provider's rentals by last change.
     gsi3pk: '$marketplace#providerid_prov-sub_xy',
     gsi3sk: '$rental_1#updatedat_2030-01-02t03:04:05.678z#rentalid_rent-ab',
+    // New with one-Query pages of All: the provider's rentals by request time, whatever the status.
+    gsi4pk: '$marketplace#providerid_prov-sub_xy',
+    gsi4sk: '$rental_1#createdat_2030-01-02t03:04:05.678z#rentalid_rent-ab',
+    // New with the inventory's upcoming returns: the provider's rentals by pickup date.
+    gsi5pk: '$marketplace#providerid_prov-sub_xy',
+    gsi5sk: '$rental_1#enddate_2030-02-10#rentalid_rent-ab',
     ...identifiers('rental'),
   },
   checkoutSession: { pk: '$marketplace#sessionid_cs_test_abc', sk: '$checkoutsession_1', ...identifiers('checkoutSession') },
