@@ -15,9 +15,9 @@ import { searchResponseSchema } from '../../shared/schemas/search';
 import { listingDetailSchema } from '../../shared/schemas/listing';
 import { api, searchIndexSettled } from '../support/stack-client';
 import { operatorToken } from './onboarding-support';
-import { createProviderListing, freshProvider, putProviderRental, type FreshProvider } from './provider-portal-support';
+import { createProviderListing, freshProvider, putProviderRental, setStatus, type FreshProvider } from './provider-portal-support';
 import { completedRental, postReview, reviewedRental } from './review-fixtures';
-import { newCustomer, tableStore } from './rentals-support';
+import { daysFromToday, newCustomer, outboxUntil, tableStore } from './rentals-support';
 
 async function storedSums(providerId: string) {
   const { data } = await tableStore().entities.providerProfile.get({ providerId }).go({ consistent: true });
@@ -141,6 +141,26 @@ describe('reviews', () => {
     expect(new Set(all.map((review) => review.reviewId)).size).toBe(all.length);
     expect(all.map((review) => review.createdAt)).toEqual([...all.map((review) => review.createdAt)].sort().reverse());
     expect((await api(`/api/providers/${provider.providerId}/reviews?cursor=not-a-cursor`)).status).toBe(400);
+  });
+
+  it('asks the customer for a review by e-mail and text when the rental is completed, linking to the form', async () => {
+    const rental = await putProviderRental({
+      providerId: provider.providerId,
+      customerId: customer.customerId,
+      customerEmail: customer.email,
+      status: 'active',
+      paid: true,
+      startDate: daysFromToday(-3),
+    });
+    await tableStore().entities.rental.put({ ...rental, customerPhone: customer.phone }).go();
+    expect((await setStatus(provider.token, rental.rentalId, 'complete')).status).toBe(200);
+    const link = `/rental/${rental.rentalId}#review`;
+    const asking = (entries: Awaited<ReturnType<typeof outboxUntil>>) =>
+      entries.filter((entry) => (entry.channel === 'email' ? entry.text : entry.body).includes(link));
+    const entries = asking(await outboxUntil((all) => asking(all).length >= 2));
+    expect(entries.map((entry) => entry.channel).sort()).toEqual(['email', 'sms']);
+    expect(entries.map((entry) => entry.to).sort()).toEqual([customer.email, '+16145550142'].sort());
+    for (const entry of entries) expect(entry.channel === 'email' ? entry.text : entry.body).toContain('Rate your provider');
   });
 
   it('keeps ratingSum and reviewCount exact under 20 concurrent reviews of one provider', async () => {
