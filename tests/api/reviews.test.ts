@@ -13,7 +13,10 @@ import {
 } from '../../shared/schemas/review';
 import { searchResponseSchema } from '../../shared/schemas/search';
 import { listingDetailSchema } from '../../shared/schemas/listing';
-import { api, searchIndexSettled } from '../support/stack-client';
+import { api, searchIndexSettled, signIn } from '../support/stack-client';
+import { DEMO_PASSWORD } from '../../scripts/seed/seed';
+import { SAMPLE_CUSTOMERS } from '../../scripts/seed/sample-orders';
+import { customerRentalsResponseSchema } from '../../shared/schemas/rental';
 import { operatorToken } from './onboarding-support';
 import { createProviderListing, freshProvider, putProviderRental, setStatus, type FreshProvider } from './provider-portal-support';
 import { completedRental, postReview, reviewedRental } from './review-fixtures';
@@ -161,6 +164,16 @@ describe('reviews', () => {
     expect(entries.map((entry) => entry.channel).sort()).toEqual(['email', 'sms']);
     expect(entries.map((entry) => entry.to).sort()).toEqual([customer.email, '+16145550142'].sort());
     for (const entry of entries) expect(entry.channel === 'email' ? entry.text : entry.body).toContain('Rate your provider');
+  });
+
+  it("shows the sample customer's review, with the provider's reply, on the seeded provider's list", async () => {
+    const token = (await signIn(SAMPLE_CUSTOMERS[0]!.email, DEMO_PASSWORD)).accessToken;
+    const { rentals } = customerRentalsResponseSchema.parse(await (await api('/api/customer/rentals', { token })).json());
+    const completed = rentals.find((rental) => rental.status === 'completed')!;
+    const mine = rentalReviewResponseSchema.parse(await (await api(`/api/rentals/${completed.rentalId}/review`, { token })).json());
+    expect(mine.review).toMatchObject({ rating: 5, customerName: 'Jordan M.', reply: { text: expect.stringContaining('Thanks, Jordan') } });
+    const { reviews } = await publicReviews(completed.providerId);
+    expect(reviews.map((review) => review.reviewId)).toContain(mine.review!.reviewId);
   });
 
   it('keeps ratingSum and reviewCount exact under 20 concurrent reviews of one provider', async () => {
