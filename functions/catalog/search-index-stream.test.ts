@@ -81,6 +81,15 @@ describe('change records of the table stream', () => {
     expect(changesSearch('provider', record(profile, undefined))).toBe(true);
   });
 
+  it("re-index a provider when a review's transaction moves the sums behind the rating", () => {
+    const reviewed = { ...profile, ratingSum: 9, reviewCount: 2 };
+    expect(changesSearch('provider', record(profile, reviewed))).toBe(true);
+    // Hidden: both sums go down; the average may stay, the count does not.
+    expect(changesSearch('provider', record(reviewed, { ...reviewed, ratingSum: 4, reviewCount: 1 }))).toBe(true);
+    // Another review of the same stars still changes the count shown.
+    expect(changesSearch('provider', record({ ...profile, ratingSum: 4, reviewCount: 1 }, { ...profile, ratingSum: 8, reviewCount: 2 }))).toBe(true);
+  });
+
   it('read an older profile as the app does: one without a swap fee summarises like its delivery fee', () => {
     const { swapFeeCents: _swapFeeCents, ...older } = profile.pricing;
     expect(changesSearch('provider', record({ ...profile, pricing: older }, profile))).toBe(false);
