@@ -8,12 +8,12 @@ import type { EmailMessage } from '../platform/messaging/message';
 import type { OrderMessages } from './order-notification';
 
 /** The review form on the customer's rental page. */
-export const reviewFormUrl = (siteUrl: string, rentalId: string) => `${siteUrl.replace(/\/$/, '')}${rentalPagePath(rentalId)}#${REVIEW_FORM_ANCHOR}`;
+const reviewFormUrl = (siteUrl: string, rentalId: string) => `${siteUrl.replace(/\/$/, '')}${rentalPagePath(rentalId)}#${REVIEW_FORM_ANCHOR}`;
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-export const reviewRequestWording = (providerName: string) => `How did ${providerName} do? Rate your provider`;
+const reviewRequestWording = (providerName: string) => `How did ${providerName} do? Rate your provider`;
 
 function askByEmail(message: EmailMessage, ask: string, url: string): EmailMessage {
   return {

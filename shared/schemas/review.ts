@@ -72,7 +72,7 @@ export type Review = z.infer<typeof reviewSchema>;
 const replySchema = z.object({ text: z.string(), repliedAt: z.string() });
 
 /** What anyone sees of a visible review. */
-export const publicReviewSchema = z.object({
+const publicReviewSchema = z.object({
   reviewId: z.string(),
   customerName: z.string(),
   rating: z.number().int(),

@@ -12,7 +12,7 @@ interface ReviewItemProps {
   children?: ReactNode;
 }
 
-export function ReviewStars({ rating }: { rating: number }) {
+function ReviewStars({ rating }: { rating: number }) {
   return (
     <span className="review-item__stars" role="img" aria-label={`${rating} out of 5 stars`}>
       <span aria-hidden="true">{'★'.repeat(rating)}</span>

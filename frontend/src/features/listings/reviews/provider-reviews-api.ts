@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 
 /** Reviews shown before 'More reviews'. */
-export const REVIEWS_PAGE_SIZE = 5;
+const REVIEWS_PAGE_SIZE = 5;
 
 export function useProviderReviews(providerId: string) {
   return useInfiniteQuery({
