@@ -81,6 +81,20 @@ describe('change records of the table stream', () => {
     expect(changesSearch('provider', record(profile, undefined))).toBe(true);
   });
 
+  it("re-index a provider when a review's transaction moves the sums behind the rating", () => {
+    // As stored: the profile with the sums a review adds to (its rating is read from them).
+    const withSums = (ratingSum: number, reviewCount: number): ProviderProfile => ({ ...profile, reviewCount, ...{ ratingSum } });
+    expect(changesSearch('provider', record(profile, withSums(9, 2)))).toBe(true);
+    // Hidden: both sums go down.
+    expect(changesSearch('provider', record(withSums(9, 2), withSums(4, 1)))).toBe(true);
+    // Another review of the same stars leaves the average but changes the count shown.
+    expect(changesSearch('provider', record(withSums(4, 1), withSums(8, 2)))).toBe(true);
+    // Same count, other stars (a hide and a new review in one batch): the average read from the sums differs.
+    expect(changesSearch('provider', record(withSums(8, 2), withSums(9, 2)))).toBe(true);
+    // Nothing else moved: nothing to index.
+    expect(changesSearch('provider', record(withSums(8, 2), withSums(8, 2)))).toBe(false);
+  });
+
   it('read an older profile as the app does: one without a swap fee summarises like its delivery fee', () => {
     const { swapFeeCents: _swapFeeCents, ...older } = profile.pricing;
     expect(changesSearch('provider', record({ ...profile, pricing: older }, profile))).toBe(false);

@@ -13,6 +13,7 @@ import type { EmailSender, SmsSender } from '../platform/messaging/message';
 import { orderManageUrl } from '../../shared/order-link';
 import { refundedCents } from '../../shared/payment-status';
 import { orderLinkOf } from '../rentals/order-links';
+import { askForReview } from './review-request';
 import { orderMessages, orderNotificationPayload, toE164, type PaymentNotice, type ProviderContact } from './order-notification';
 
 interface RetryPolicy {
@@ -83,7 +84,7 @@ export async function notifyRentalEvent(deps: NotifyDeps, event: RentalEvent): P
   outcome.eta = eta;
   const payload = orderNotificationPayload(rental, provider);
   const manageUrl = deps.siteUrl ? await manageLinkOf(deps, retry, rental.rentalId) : undefined;
-  const messages = orderMessages(event.type, payload, { eta, refundCents: rental.refundCents, payment: paymentNotice(rental), manageUrl });
+  const messages = askForReview(event.type, rental.rentalId, payload.providerName, deps.siteUrl, orderMessages(event.type, payload, { eta, refundCents: rental.refundCents, payment: paymentNotice(rental), manageUrl }));
 
   const deliveries: [string, (() => Promise<void>) | undefined][] = [
     ['customer email', messages.customerEmail && (() => deps.email.sendEmail(messages.customerEmail!))],

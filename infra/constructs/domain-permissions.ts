@@ -172,6 +172,15 @@ const FUNCTION_PERMISSIONS = {
   // order ticket's order among the sender's rentals (gsi1 by customer, gsi2 by provider) or the
   // orders sent to the e-mail given (gsi1: order links by owner).
   support: { originSecret: true, table: 'readWrite', tableIndexes: ['gsi1', 'gsi2'], email: 'simple' },
+  // Reviews: the caller's profile and the rental by key, the review created or changed in one
+  // transaction with the provider profile's sums (ConditionCheck-free: PutItem and UpdateItem), a
+  // provider's reviews by gsi1 and every review by creation (gsi3, the operator console). No Scan,
+  // no delete, nothing outside the table.
+  reviews: {
+    originSecret: true,
+    table: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    tableIndexes: ['gsi1', 'gsi3'],
+  },
   // Rental events -> e-mails and texts: the rental, the provider and opt-outs by key, then the ETA
   // and notification status written back onto the rental (UpdateItem only).
   notifications: {

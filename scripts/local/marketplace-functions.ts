@@ -55,6 +55,7 @@ const DOMAIN_MODULES: Record<Domain, () => Promise<{ handler: unknown }>> = {
   onboarding: () => import('../../functions/onboarding/index'),
   financials: () => import('../../functions/financials/index'),
   support: () => import('../../functions/support/index'),
+  reviews: () => import('../../functions/reviews/index'),
 };
 
 function lambdaContext(domain: Domain, requestId: string): Context {

@@ -58,11 +58,25 @@ export interface SampleRental {
   startInDays: number;
   status: RentalStatus;
   paid: boolean;
+  /** A completed rental's review, as its customer wrote it, and the provider's reply. */
+  review?: { rating: number; comment?: string; reply?: string };
 }
 
 export const SAMPLE_RENTALS: SampleRental[] = [
   { customerKey: 'jordan', listingIndex: 0, rentalPeriod: 'weekly', startInDays: 3, status: 'confirmed', paid: true },
-  { customerKey: 'jordan', listingIndex: 5, rentalPeriod: 'weekly', startInDays: -40, status: 'completed', paid: true },
+  {
+    customerKey: 'jordan',
+    listingIndex: 5,
+    rentalPeriod: 'weekly',
+    startInDays: -40,
+    status: 'completed',
+    paid: true,
+    review: {
+      rating: 5,
+      comment: 'Dropped off on time, right where we asked, and picked up the morning after we called. Driveway boards included.',
+      reply: 'Thanks, Jordan! Glad the boards helped. Call us for the next project.',
+    },
+  },
   { customerKey: 'aisha', listingIndex: 4, rentalPeriod: 'weekly', startInDays: -2, status: 'active', paid: true },
   { customerKey: 'luis', listingIndex: 2, rentalPeriod: 'monthly', startInDays: 6, status: 'pending', paid: false },
   { customerKey: 'mei', listingIndex: 8, rentalPeriod: 'daily', startInDays: -10, status: 'cancelled', paid: false },

@@ -19,6 +19,7 @@ import { SAMPLE_CUSTOMERS, SAMPLE_LISTINGS, SAMPLE_RENTALS } from './sample-orde
 import { servedZipCodes } from '../../functions/providers/service-areas/zip-grid';
 import { sampleDocumentKey, sampleDocumentPdf } from './sample-documents';
 import { samplePricing } from './sample-pricing';
+import { reviewerDisplayName } from '../../shared/reviews';
 
 /** Stores a file in the uploads bucket (the sample providers' registration documents). */
 export interface SeedFilePort {
@@ -134,7 +135,9 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
       ),
     );
     const profile = providerProfile(sample, providerId, now, await servedZipCodes(sample.zipCodes, sample.serviceRadius), documents);
-    await store.entities.providerProfile.put(profile).go();
+    // The sample providers' ratings stand for reviews from before the marketplace recorded them:
+    // stars summing to their rating times their count (the rating is read from the two).
+    await store.entities.providerProfile.put({ ...profile, ratingSum: Math.round(sample.rating * sample.reviewCount) }).go();
     // Indexed here rather than left to the stream, so `npm start` finds the sample providers at
     // once; the consumer then finds search already in step with these items and writes nothing.
     await indexProviderInSearch(store, profile.providerId, now);
@@ -222,6 +225,29 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
       ])
       .go();
     if (canceled) throw new Error(`Sample rental of ${listing.providerName} does not fit its availability`);
+    if (sample.review) {
+      // As the reviews domain writes it: the review and the provider's sums in one transaction.
+      const { review } = sample;
+      await store.transaction
+        .write((entities) => [
+          entities.review
+            .create({
+              rentalId: rental.rentalId,
+              reviewId: randomUUID(),
+              providerId: rental.providerId,
+              customerId: customer.customerId,
+              customerName: reviewerDisplayName(customer.name),
+              rating: review.rating,
+              ...(review.comment ? { comment: review.comment } : {}),
+              createdAt: now,
+              ...(review.reply ? { replyText: review.reply, repliedAt: now } : {}),
+            })
+            .commit(),
+          entities.providerProfile.patch({ providerId: rental.providerId }).add({ ratingSum: review.rating, reviewCount: 1 }).commit(),
+        ])
+        .go();
+      await indexProviderInSearch(store, rental.providerId, now);
+    }
   }
 
   // One business waiting for an answer, so the operator console has something to review.

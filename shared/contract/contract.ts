@@ -10,6 +10,7 @@ import { onboardingRoutes } from './onboarding';
 import { operatorsRoutes } from './operators';
 import { providersRoutes } from './providers';
 import { rentalsRoutes } from './rentals';
+import { reviewsRoutes } from './reviews';
 import { routeKey, type Domain, type DomainRoute } from './route';
 import { supportRoutes } from './support';
 
@@ -26,6 +27,7 @@ const domainTables = [
   operatorsRoutes,
   onboardingRoutes,
   supportRoutes,
+  reviewsRoutes,
 ] as const;
 
 type Tables = typeof domainTables;

@@ -21,6 +21,7 @@ import { registrationBody, uploadDocuments } from './onboarding-support';
 import { putProviderRental } from './provider-portal-support';
 import { putPayableInvoice } from './invoice-payment-fixtures';
 import { putSupportTicket } from './support-ticket-fixtures';
+import { completedRental, reviewedProvider, reviewedRental } from './review-fixtures';
 import { daysFromToday, tableStore } from './rentals-support';
 
 const CALLERS = ['anonymous', 'customerA', 'customerB', 'providerX', 'providerY', 'operator'] as const;
@@ -541,6 +542,56 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
   'GET /api/provider/reports/{reportId}/pdf': {
     request: async ({ tokens }) => ({ path: `/api/provider/reports/${await newReportOfX(tokens)}/pdf` }),
     ownership: { providerY: 404 },
+  },
+  // Reviews: customer A reviews completed rentals of theirs with a provider registered for the
+  // purpose (seeded providers keep their ratings); another customer's rental is 404, as is another
+  // provider's review.
+  'POST /api/rentals/{rentalId}/review': {
+    request: async ({ rental }) => {
+      const completed = await completedRental(rental.customerId, (await reviewedProvider()).providerId);
+      return { path: `/api/rentals/${completed.rentalId}/review`, body: { rating: 5, comment: 'Matrix check' } };
+    },
+    ownership: { customerB: 404 },
+  },
+  'GET /api/rentals/{rentalId}/review': {
+    request: ({ rental }) => ({ path: `/api/rentals/${rental.rentalId}/review` }),
+    ownership: { customerB: 404 },
+  },
+  'GET /api/providers/{providerId}/reviews': { request: ({ rental }) => ({ path: `/api/providers/${rental.providerId}/reviews?limit=5` }) },
+  'GET /api/provider/reviews': { request: () => ({ path: '/api/provider/reviews?limit=5' }) },
+  'POST /api/provider/reviews/{rentalId}/reply': {
+    // Provider X replies to a review of theirs written for the call (no sums move on a reply).
+    request: async ({ rental }) => {
+      const completed = await completedRental(rental.customerId, rental.providerId);
+      await tableStore()
+        .entities.review.create({
+          rentalId: completed.rentalId,
+          reviewId: randomUUID(),
+          providerId: rental.providerId,
+          customerId: rental.customerId,
+          customerName: 'Matrix T.',
+          rating: 4,
+          createdAt: new Date().toISOString(),
+        })
+        .go();
+      return { path: `/api/provider/reviews/${completed.rentalId}/reply`, body: { text: 'Thanks!' } };
+    },
+    ownership: { providerY: 404 },
+  },
+  'GET /api/operator/reviews': { request: () => ({ path: '/api/operator/reviews?limit=5' }) },
+  'POST /api/operator/reviews/{rentalId}/hide': {
+    request: async ({ rental, tokens }) => {
+      const review = await reviewedRental(tokens.customerA, rental.customerId, (await reviewedProvider()).providerId);
+      return { path: `/api/operator/reviews/${review.rentalId}/hide`, body: { reason: 'Matrix check' } };
+    },
+  },
+  'POST /api/operator/reviews/{rentalId}/restore': {
+    request: async ({ rental, tokens }) => {
+      const review = await reviewedRental(tokens.customerA, rental.customerId, (await reviewedProvider()).providerId);
+      const hidden = await api(`/api/operator/reviews/${review.rentalId}/hide`, { method: 'POST', token: tokens.operator, body: JSON.stringify({ reason: 'Matrix check' }) });
+      expect(hidden.status).toBe(200);
+      return { path: `/api/operator/reviews/${review.rentalId}/restore` };
+    },
   },
 };
 

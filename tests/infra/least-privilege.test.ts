@@ -101,6 +101,11 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
     ...on(['uploads bucket'], 's3:ListBucket'),
     ...registration,
   },
+  reviews: {
+    ...originSecret,
+    ...on(['table'], 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'),
+    'dynamodb:Query': ['table', 'table index gsi1', 'table index gsi3'].sort(),
+  },
   financials: {
     ...originSecret,
     ...tableReadWrite('gsi1'),

@@ -195,6 +195,10 @@ export const appRoutes: RouteObject[] = [
                 }),
               },
               {
+                path: 'reviews',
+                lazy: async () => ({ Component: (await import('../features/provider/reviews/reviews-page')).ReviewsPage }),
+              },
+              {
                 path: 'availability',
                 lazy: async () => ({ Component: (await import('../features/provider/availability/availability-page')).AvailabilityPage }),
               },

@@ -34,6 +34,7 @@ import { recurringExpenseModel } from './entities/recurring-expense';
 import { rentalBillingModel } from './entities/rental-billing';
 import { tallyTable } from './tally-table';
 import { searchIndexStateModel } from './entities/search-index-state';
+import { reviewModel } from './entities/review';
 
 export function createStore(options: { tableName: string; client?: DynamoDBClient }) {
   let documentClient: DynamoDBDocumentClient | undefined;
@@ -71,6 +72,7 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
     recurringExpense: new Entity(recurringExpenseModel, config),
     rentalBilling: new Entity(rentalBillingModel, config),
     searchIndexState: new Entity(searchIndexStateModel, config),
+    review: new Entity(reviewModel, config),
   };
   return {
     entities,

@@ -29,6 +29,7 @@ import { RESULTS_RETURN_PARAM, safeResultsPath } from '../../lib/results-return'
 import { useSession } from '../../lib/session';
 import { ListingGallery } from './listing-gallery';
 import { DescriptionSection, ProviderSection, ServiceAreasSection } from './listing-sections';
+import { ProviderReviews } from './reviews/provider-reviews';
 import { useListingDetail } from './listing-api';
 import { NextDeliveryDates } from './next-delivery-dates';
 import { PriceLineRows } from '../../components/price-line-rows';
@@ -216,6 +217,7 @@ export function ListingDetailPage() {
       <div className="detail-sections">
         <DescriptionSection description={listing.description} />
         <ProviderSection provider={provider} />
+        <ProviderReviews providerId={provider.providerId} rating={provider.rating} reviewCount={provider.reviewCount} />
         <ServiceAreasSection serviceAreas={listing.serviceAreas} />
       </div>
     </div>

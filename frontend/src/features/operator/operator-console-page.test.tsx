@@ -12,6 +12,7 @@ const EMPTY_LISTS = {
   [apiRoute('listProviders')]: { status: 200, body: { providers: [], nextCursor: null } },
   [apiRoute('listSupportTickets')]: { status: 200, body: { tickets: [], nextCursor: null } },
   [apiRoute('listZipDemand')]: { status: 200, body: { zips: [] } },
+  [apiRoute('listAllReviews')]: { status: 200, body: { reviews: [], nextCursor: null } },
 };
 
 describe('operator console page', () => {
@@ -41,11 +42,14 @@ describe('operator console page', () => {
     expect(router.state.location.search).toBe('?tab=zips');
     expect(await screen.findByText('No requests yet.')).toBeTruthy();
     await user.keyboard('{ArrowRight}');
+    expect(router.state.location.search).toBe('?tab=reviews');
+    expect(await screen.findByText('No reviews yet.')).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Provider requests' }));
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Requested ZIPs' }));
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Reviews' }));
     await user.keyboard('{ArrowLeft}');
-    expect(router.state.location.search).toBe('?tab=tickets');
+    expect(router.state.location.search).toBe('?tab=zips');
     await user.keyboard('{Home}');
     expect(router.state.location.search).toBe('?tab=requests');
   });

@@ -16,6 +16,7 @@ export const PORTAL_TABS: readonly PortalTab[] = [
   { to: '/provider/service-areas', label: 'Service Areas' },
   // Not among the spec's tabs, but the money screens are where providers go most after rentals.
   { to: '/provider/financials', label: 'Financials' },
+  { to: '/provider/reviews', label: 'Reviews' },
   { to: '/provider/profile', label: 'Profile' },
 ];
 

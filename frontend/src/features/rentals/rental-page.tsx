@@ -13,6 +13,7 @@ import { RentalCancellation } from './rental-cancellation';
 import { ExtensionReturn, RentalExtension } from './rental-extension';
 import { OrderHeader, RentalDetails } from './rental-details';
 import { RentalLoadError } from './rental-load-error';
+import { RentalReview } from './review/rental-review';
 import '../../styles/order.css';
 import './rentals.css';
 
@@ -83,6 +84,7 @@ export function RentalPage() {
       </div>
       <RentalExtension rental={data} />
       <RentalCancellation rental={data} now={new Date()} />
+      <RentalReview rental={data} />
     </div>
   );
 }

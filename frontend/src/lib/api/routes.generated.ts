@@ -89,4 +89,12 @@ export const API_ROUTES = {
   presignRegistrationUpload: { method: 'POST', path: '/api/provider-registration/uploads', token: false },
   registerProvider: { method: 'POST', path: '/api/providers', token: false },
   createSupportTicket: { method: 'POST', path: '/api/support-tickets', token: true },
+  createRentalReview: { method: 'POST', path: '/api/rentals/{rentalId}/review', token: true },
+  getRentalReview: { method: 'GET', path: '/api/rentals/{rentalId}/review', token: true },
+  listProviderReviews: { method: 'GET', path: '/api/providers/{providerId}/reviews', token: false },
+  listOwnReviews: { method: 'GET', path: '/api/provider/reviews', token: true },
+  replyToReview: { method: 'POST', path: '/api/provider/reviews/{rentalId}/reply', token: true },
+  listAllReviews: { method: 'GET', path: '/api/operator/reviews', token: true },
+  hideReview: { method: 'POST', path: '/api/operator/reviews/{rentalId}/hide', token: true },
+  restoreReview: { method: 'POST', path: '/api/operator/reviews/{rentalId}/restore', token: true },
 } as const;

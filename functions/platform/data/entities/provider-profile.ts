@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { averageRating } from '../../../../shared/reviews';
 import { providerProfileSchema } from '../../../../shared/schemas/provider';
 import { SERVICE_NAME } from '../table';
 import { entityModel } from '../schema';
@@ -9,10 +10,24 @@ import { entityModel } from '../schema';
  * scripts/migrations/price-model.ts writes it. Sizes without their own prices need nothing: they
  * are priced from the rate per yard, as before.
  */
-function storedProviderProfileRead(attributes: Record<string, unknown>): Record<string, unknown> {
+function storedProviderProfileRead(stored: Record<string, unknown>): Record<string, unknown> {
+  const attributes = withRating(stored);
   const pricing = attributes.pricing as { deliveryFeeCents?: number; swapFeeCents?: number } | undefined;
   if (!pricing || pricing.swapFeeCents !== undefined || pricing.deliveryFeeCents === undefined) return attributes;
   return { ...attributes, pricing: { ...pricing, swapFeeCents: pricing.deliveryFeeCents } };
+}
+
+/**
+ * The rating every reader sees is the visible reviews' average, derived from the sum and count each
+ * review's transaction adds to (functions/reviews). A stream image is read through this too, so a
+ * review changes the search summary and re-indexes the provider.
+ */
+function withRating(attributes: Record<string, unknown>): Record<string, unknown> {
+  // A projection without the rating is left as asked.
+  if (!('rating' in attributes) && !('reviewCount' in attributes)) return attributes;
+  const reviewCount = typeof attributes.reviewCount === 'number' ? attributes.reviewCount : 0;
+  const ratingSum = typeof attributes.ratingSum === 'number' ? attributes.ratingSum : 0;
+  return { ...attributes, reviewCount, rating: averageRating(ratingSum, reviewCount) };
 }
 
 /**
@@ -23,7 +38,11 @@ function storedProviderProfileRead(attributes: Record<string, unknown>): Record<
  * (functions/availability). Profiles saved before kept one (`inventoryInUse`); it stays on those
  * items, unread: a read takes only the schema's attributes (stored-item.ts), and nothing writes it.
  */
-export const storedProviderProfileSchema = providerProfileSchema.extend({ logoKey: z.string().optional() });
+export const storedProviderProfileSchema = providerProfileSchema.extend({
+  logoKey: z.string().optional(),
+  /** The visible reviews' stars added up (absent: none yet); `rating` is read from it and reviewCount. */
+  ratingSum: z.number().int().nonnegative().optional(),
+});
 
 export const providerProfileModel = entityModel({
   model: { entity: 'providerProfile', version: '1', service: SERVICE_NAME },

@@ -1,0 +1,26 @@
+// A review's write and the provider profile's ratingSum and reviewCount move in one transaction, so
+// the sums are exact however many reviews of one provider are saved at once. Concurrent transactions
+// on the same profile item are cancelled with TransactionConflict rather than queued: those are
+// retried, a refused condition is an answer.
+import type { TransactionResult } from '../platform/data/transaction';
+import { conflict } from '../platform/errors';
+import { logger } from '../platform/logger';
+import { REVIEW_MESSAGES } from '../../shared/schemas/review';
+
+const MAX_ATTEMPTS = 12;
+
+/** Runs the transaction until it is not cancelled by a conflict; answers its last result. */
+export async function withConflictRetries(label: string, run: () => Promise<TransactionResult>): Promise<TransactionResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await run();
+    const conflicted = result.canceled && result.data.some((item) => item.code === 'TransactionConflict');
+    const refused = result.canceled && result.data.some((item) => item.code === 'ConditionalCheckFailed');
+    if (!conflicted || refused) return result;
+    if (attempt >= MAX_ATTEMPTS) {
+      logger.error('A review transaction kept conflicting', { label, attempts: attempt });
+      throw conflict(REVIEW_MESSAGES.busy);
+    }
+    // Spread the retries out: racing writers of one profile would otherwise collide again.
+    await new Promise((resolve) => setTimeout(resolve, Math.min(400, 15 * 2 ** Math.min(attempt, 5)) * Math.random() + 5));
+  }
+}
