@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { US_STATE_CODES } from '../constants';
 import { DELIVERY_DATE_MESSAGES } from '../rental-dates';
-import { CANCELLED_BY, RENTAL_STATUSES } from '../rental-status';
+import { CANCELLED_BY, DELIVERY_TIME_WINDOWS, RENTAL_ACTORS, RENTAL_STATUSES } from '../rental-status';
 import { addressSchema } from './zip-code';
 
 export const RENTAL_PERIODS = ['daily', 'weekly', 'monthly'] as const;
@@ -15,6 +15,15 @@ export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refund
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 const PAYMENT_METHODS = ['creditCard', 'stripe', 'paypal'] as const;
 const NOTIFICATION_STATUSES = ['sent', 'failed'] as const;
+
+/** One step of the rental's job: the status it moved to, when (ISO instant) and who moved it. */
+export const rentalTimelineEntrySchema = z.object({
+  status: z.enum(RENTAL_STATUSES),
+  at: z.string(),
+  by: z.enum(RENTAL_ACTORS),
+  note: z.string().max(500).optional(),
+});
+export type RentalTimelineEntry = z.infer<typeof rentalTimelineEntrySchema>;
 
 /** A rental as stored. Money is in integer cents; dates are ISO calendar dates (YYYY-MM-DD). */
 export const rentalSchema = z.object({
@@ -89,6 +98,16 @@ export const rentalSchema = z.object({
       }),
     )
     .optional(),
+  /** The delivery window the provider promised when scheduling it (absent: the provider confirms the time). */
+  deliveryTimeWindow: z.enum(DELIVERY_TIME_WINDOWS).optional(),
+  /** The pickup date the customer asked for with a pickup request (the end date is unchanged by it). */
+  requestedPickupDate: z.string().optional(),
+  /**
+   * Every status change since the lifecycle began, oldest first, appended in the same conditional
+   * write as the change. Absent on rentals not changed since; shared/rental-timeline.ts reads
+   * their steps from their fields.
+   */
+  timeline: z.array(rentalTimelineEntrySchema).optional(),
   /** Set when the customer deleted their account: name, e-mail, phone and street were erased. */
   customerDeleted: z.boolean().optional(),
   createdAt: z.string(),

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { addDays, isoDate } from '../../shared/rental-dates';
-import { completedTooEarlyMessage } from '../../shared/rental-status';
+import { completedTooEarlyMessage, OUT_ON_RENTAL_STATUSES } from '../../shared/rental-status';
 import {
   inventoryViewSchema,
   noFreeDumpsterMessage,
@@ -96,7 +96,7 @@ describe('provider rental requests', () => {
     const response = await setStatus(provider.token, rental.rentalId, 'approve');
     expect(response.status).toBe(200);
     const approved = rentalSchema.parse(await response.json());
-    expect(approved.status).toBe('active');
+    expect(approved.status).toBe('scheduled');
     expect(approved.updatedAt > rental.updatedAt).toBe(true);
 
     const after = await inventory(provider.token);
@@ -218,7 +218,7 @@ describe('provider rental requests', () => {
     expect(view.inUse.yard20).toBe(1);
     expect(view.available.yard20).toBe(0);
     const { rentals } = providerRentalsResponseSchema.parse(await (await api('/api/provider/rentals', { token: owner.token })).json());
-    expect(rentals.filter((rental) => rental.status === 'active')).toHaveLength(1);
+    expect(rentals.filter((rental) => rental.status === 'scheduled')).toHaveLength(1);
   });
 
   it('answers 409 saying so when the rental changed meanwhile', async () => {
@@ -358,7 +358,7 @@ describe('provider inventory', () => {
     for (const token of tokens) {
       const view = await inventory(token);
       const { rentals } = providerRentalsResponseSchema.parse(await (await api('/api/provider/rentals', { token })).json());
-      expect(view.overview.activeRentals).toBe(rentals.filter((rental) => rental.status === 'active' || rental.status === 'approved').length);
+      expect(view.overview.activeRentals).toBe(rentals.filter((rental) => OUT_ON_RENTAL_STATUSES.includes(rental.status)).length);
       const holdingToday = rentals.filter((rental) => rental.reservedFrom && rental.reservedFrom <= view.today && view.today <= rental.reservedThrough!);
       for (const key of ['yard10', 'yard15', 'yard30'] as const) {
         expect(view.inUse[key], key).toBe(holdingToday.filter((rental) => `yard${rental.dumpsterSize}` === key).length);

@@ -134,7 +134,18 @@ describe('provider dashboard', () => {
     expect(dashboard.revenueCents).toBe(84_550);
     expect(dashboard.recentRentals.map((item) => item.rentalId)).toEqual([r6, r1, r9, r7, r2].map((item) => item.rentalId));
     expect(dashboard.totalInventory).toBe(10);
-    expect(dashboard.rentalsByStatus).toEqual({ pending: 1, confirmed: 1, approved: 0, active: 2, completed: 3, cancelled: 2 });
+    expect(dashboard.rentalsByStatus).toEqual({
+      pending: 1,
+      confirmed: 1,
+      approved: 0,
+      active: 2,
+      scheduled: 0,
+      delivered: 0,
+      pickup_requested: 0,
+      picked_up: 0,
+      completed: 3,
+      cancelled: 2,
+    });
     expect(dashboard.rentalsBySize).toEqual({ '20': 4, '10': 2, '30': 1, '15': 1, '40': 1 });
     expect(dashboard.revenueSeries.reduce((total, point) => total + point.revenueCents, 0)).toBe(dashboard.revenueCents);
   });

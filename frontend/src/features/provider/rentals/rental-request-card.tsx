@@ -8,8 +8,8 @@ import type { ProviderRentalAction } from '../../../../../shared/schemas/provide
 import type { Rental } from '../../../../../shared/schemas/rental';
 import { formatPhone, phoneHref } from '../../../lib/phone-number';
 import { addressLines, rentalStatusLabel, rentalTitle } from '../../../lib/rental-display';
-import { completableLater, rentalActionsOf } from './rental-request-filters';
-import { actionWording, addOnsText, cancellationNote, completableFromText, formatRequestedAt, rentalPeriodText } from './rental-request-display';
+import { deliverableLater, rentalActionsOf } from './rental-request-filters';
+import { actionWording, addOnsText, cancellationNote, deliverableFromText, formatRequestedAt, rentalPeriodText } from './rental-request-display';
 import { StatusBadge } from '../../../components/status-badge';
 
 interface RentalRequestCardProps {
@@ -22,7 +22,7 @@ interface RentalRequestCardProps {
 export function RentalRequestCard({ rental, today, onAction }: RentalRequestCardProps) {
   const titleId = useId();
   const actions = rentalActionsOf(rental, today);
-  const later = completableLater(rental, today);
+  const later = deliverableLater(rental, today);
   const [street, place] = addressLines(rental.deliveryAddress);
   const window = deliveryWindowLabel(rental.addOns);
   const note = cancellationNote(rental);
@@ -94,7 +94,7 @@ export function RentalRequestCard({ rental, today, onAction }: RentalRequestCard
         </dl>
         {(actions.length > 0 || later) && (
           <div className="rental-request__actions">
-            {later && <p className="rental-request__later">{completableFromText(rental)}</p>}
+            {later && <p className="rental-request__later">{deliverableFromText(rental)}</p>}
             {actions.map((action) => (
               <button
                 key={action}

@@ -109,7 +109,7 @@ describe('RentalRequestsPage', () => {
     expect(within(past!).getByRole('button', { name: 'Mark as Completed' })).toBeTruthy();
     expect(within(today!).getByRole('button', { name: 'Mark as Completed' })).toBeTruthy();
     expect(within(future!).queryByRole('button', { name: 'Mark as Completed' })).toBeNull();
-    expect(future!.textContent).toContain('Can be marked completed from Fri, Dec 4');
+    expect(future!.textContent).toContain('Can be marked delivered from Fri, Dec 4');
     view.unmount();
 
     // 05:30 UTC on Dec 4 is still Dec 3 in Missoula (Mountain time): not yet.
