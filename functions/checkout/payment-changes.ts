@@ -15,6 +15,7 @@
 // A dispute never changes the rental's status: whether the dumpster still goes out is the provider's call.
 import { CLOSED_DISPUTE_STATUSES, refundedCents, settledPaymentStatus } from '../../shared/payment-status';
 import { NOT_YET_DELIVERED_STATUSES } from '../../shared/rental-status';
+import { timelineWith } from '../../shared/rental-timeline';
 import type { PaymentStatus, Rental } from '../../shared/schemas/rental';
 import { calendarDateIn } from '../../shared/zoned-time';
 import type { PaymentCharge, PaymentDispute } from '../platform/payments/payment-port';
@@ -33,6 +34,7 @@ export type PaymentChanges = Partial<
     | 'disputeReason'
     | 'disputeAmountCents'
     | 'disputeClosedAt'
+    | 'timeline'
   >
 > & { updatedAt: string };
 
@@ -81,7 +83,7 @@ export function refundDecision(rental: Rental, charge: PaymentCharge, now: Date,
   if (full && cancelledByFullRefund(rental, now, timeZone)) {
     return {
       outcome: 'cancelled',
-      changes: { ...changes, status: 'cancelled', cancelledAt: timestamp, refundCents: reported },
+      changes: { ...changes, status: 'cancelled', cancelledAt: timestamp, refundCents: reported, timeline: timelineWith(rental, 'cancelled', timestamp, 'system') },
       // Approval counted it among the provider's active rentals (rental-counters.ts).
       releasesDumpster: rental.status === 'active' || rental.status === 'scheduled',
     };

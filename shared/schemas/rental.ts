@@ -115,6 +115,24 @@ export const rentalSchema = z.object({
 });
 export type Rental = z.infer<typeof rentalSchema>;
 
+export const PICKUP_REQUEST_MESSAGES = {
+  dateInvalid: 'Choose a pickup date as YYYY-MM-DD',
+  dateBeforeToday: 'The pickup date cannot be in the past',
+  dateAfterEnd: 'The pickup date cannot be after the booked pickup date',
+  notDelivered: 'A pickup can be requested once the dumpster has been delivered',
+  changedMeanwhile: 'This rental changed while you were asking for its pickup. Please reload it and try again.',
+} as const;
+
+/**
+ * POST /api/rentals/{rentalId}/pickup-request: the customer asks for the dumpster to be picked up,
+ * on its booked pickup date or on an earlier one (not before today at the delivery address). The
+ * booked end date stays as it is: the provider plans the truck by the date asked for.
+ */
+export const pickupRequestSchema = z.object({
+  pickupDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, PICKUP_REQUEST_MESSAGES.dateInvalid).optional(),
+});
+export type PickupRequest = z.infer<typeof pickupRequestSchema>;
+
 export const rentalParamsSchema = z.object({ rentalId: z.string().trim().min(1).max(64) });
 
 /** GET /api/customer/rentals: the caller's rentals, newest start date first. */
