@@ -178,6 +178,30 @@ describe('activity feed', () => {
     expect(activityFeed([request, paidThenCancelled, approved], 2)).toHaveLength(2);
   });
 
+  it('lists an item per step of the job its timeline records', () => {
+    const step = (status: 'pending' | 'scheduled' | 'delivered' | 'pickup_requested' | 'picked_up' | 'completed', day: number, by: 'customer' | 'provider') => ({
+      status,
+      at: `2026-11-${day}T10:00:00.000Z`,
+      by,
+    });
+    const job = rental({
+      customerName: 'Eve',
+      status: 'completed',
+      createdAt: '2026-11-10T10:00:00.000Z',
+      updatedAt: '2026-11-16T10:00:00.000Z',
+      timeline: [step('pending', 10, 'customer'), step('scheduled', 11, 'provider'), step('delivered', 12, 'provider'), step('pickup_requested', 14, 'customer'), step('picked_up', 15, 'provider'), step('completed', 16, 'provider')],
+    });
+    expect(activityFeed([job]).map((item) => [item.type, item.at.slice(0, 10)])).toEqual([
+      ['completion', '2026-11-16'],
+      ['pickup', '2026-11-15'],
+      ['pickup_request', '2026-11-14'],
+      ['delivery', '2026-11-12'],
+      ['approval', '2026-11-11'],
+      ['request', '2026-11-10'],
+    ]);
+    expect(activityFeed([job])[2]!.text).toBe('Eve asked for their 20 Yard Construction Dumpster to be picked up');
+  });
+
   it("lists the provider's rejection as a rejection, never as the customer's cancellation", () => {
     const declined = rental({
       customerName: 'Dee',

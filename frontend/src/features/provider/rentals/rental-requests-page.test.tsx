@@ -191,6 +191,8 @@ describe('RentalRequestsPage', () => {
     fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Approve Request' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve Request' });
     expect(dialog.textContent).toContain("Approve Ann Lee's request");
+    // The approval schedules the delivery, in the window the provider promises.
+    fireEvent.change(within(dialog).getByLabelText('Delivery window'), { target: { value: '8-10 AM' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByRole('button', { name: 'Approving...' })).toBeTruthy();
     release();
@@ -198,7 +200,7 @@ describe('RentalRequestsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(String(post![0])).toContain(apiUrl('updateRentalStatus', { rentalId: 'r-1' }));
-    expect(JSON.parse(String(post![1]!.body))).toEqual({ action: 'approve' });
+    expect(JSON.parse(String(post![1]!.body))).toEqual({ action: 'approve', deliveryTimeWindow: '8-10 AM' });
     expect(screen.getByText("Ann Lee's 20 Yard Construction Dumpster rental was approved.")).toBeTruthy();
     expect(cards()[0]!.textContent).toContain('Status: Active');
     expect(filterButton('Active').textContent).toBe('Active2');
