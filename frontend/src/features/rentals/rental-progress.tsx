@@ -11,7 +11,7 @@ import { ModalDialog } from '../../components/modal-dialog';
 import { isApiError } from '../../lib/api-error';
 import { localIsoDate } from '../../lib/calendar-date';
 import { useRequestPickup } from './rental-api';
-import { RentalTimeline } from './rental-timeline';
+import { RentalTimeline } from '../../components/rental-timeline';
 
 /** What the customer reads about each stage of the job. */
 const STAGE_TEXT: Partial<Record<Rental['status'], (rental: Rental) => string>> = {

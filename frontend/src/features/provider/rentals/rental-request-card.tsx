@@ -12,7 +12,7 @@ import { deliverableLater, rentalActionsOf } from './rental-request-filters';
 import { actionWording, addOnsText, cancellationNote, deliverableFromText, formatRequestedAt, rentalPeriodText } from './rental-request-display';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatCalendarDate } from '../../../lib/calendar-date';
-import { RentalTimeline } from '../../rentals/rental-timeline';
+import { RentalTimeline } from '../../../components/rental-timeline';
 
 interface RentalRequestCardProps {
   rental: Rental;

@@ -1,9 +1,9 @@
 // The rental's timeline, oldest step first, each with its date and time and who made it: on the
 // customer's order page and on the provider's rental request card. A rental not moved since the
 // lifecycle began shows the steps its fields record (shared/rental-timeline.ts).
-import { RENTAL_STATUS_LABELS, type RentalActor } from '../../../../shared/rental-status';
-import { rentalTimeline } from '../../../../shared/rental-timeline';
-import type { Rental } from '../../../../shared/schemas/rental';
+import { RENTAL_STATUS_LABELS, type RentalActor } from '../../../shared/rental-status';
+import { rentalTimeline } from '../../../shared/rental-timeline';
+import type { Rental } from '../../../shared/schemas/rental';
 import './rental-timeline.css';
 
 const STEP_TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
