@@ -27,9 +27,14 @@ function preferredWindow(addOns: Rental['addOns']): DeliveryWindow | undefined {
   return window === 'morning' || window === 'afternoon' ? window : undefined;
 }
 
-/** E.g. "Friday, December 4, 2026, 9:00 AM-12:00 PM" or "Friday, December 4, 2026 (the provider confirms the time)". */
-export function rentalEta(rental: Pick<Rental, 'startDate' | 'addOns'>): string {
+/**
+ * E.g. "Friday, December 4, 2026, 8-10 AM" (the window the provider promised when scheduling it),
+ * "Friday, December 4, 2026, 9:00 AM-12:00 PM" (the customer's preferred window) or
+ * "Friday, December 4, 2026 (the provider confirms the time)".
+ */
+export function rentalEta(rental: Pick<Rental, 'startDate' | 'addOns'> & Partial<Pick<Rental, 'deliveryTimeWindow'>>): string {
   const date = deliveryDateLabel(rental.startDate);
+  if (rental.deliveryTimeWindow) return `${date}, ${rental.deliveryTimeWindow}`;
   const window = preferredWindow(rental.addOns);
   return window ? `${date}, ${DELIVERY_WINDOWS[window]}` : `${date} (${TIME_TO_BE_CONFIRMED})`;
 }

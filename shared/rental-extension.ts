@@ -9,11 +9,11 @@ import { formatLongCalendarDate } from './calendar-date';
 import { formatUsd } from './money';
 import { MAX_RENTAL_DAYS } from './pricing';
 import { addDays, daysBetween, isCalendarDate } from './rental-dates';
-import type { RentalStatus } from './rental-status';
+import { OUT_ON_RENTAL_STATUSES, type RentalStatus } from './rental-status';
 import type { Rental } from './schemas/rental';
 
 /** Paid and not over: awaiting the provider, approved, or out on site. */
-export const EXTENDABLE_STATUSES: readonly RentalStatus[] = ['confirmed', 'approved', 'active'];
+export const EXTENDABLE_STATUSES: readonly RentalStatus[] = ['confirmed', ...OUT_ON_RENTAL_STATUSES];
 
 export type ExtensionRental = Pick<Rental, 'status' | 'paymentStatus' | 'startDate' | 'endDate'> &
   Partial<Pick<Rental, 'reservedFrom' | 'reservedThrough'>>;

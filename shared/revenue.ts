@@ -2,7 +2,8 @@
 // financial dashboard, every report and its exports.
 //   revenue = invoices paid, on their payment date
 //           + marketplace rentals paid (by card at checkout or by text), whatever became of them
-//             since (awaiting the provider's approval, active, completed, or cancelled with part of
+//             since (awaiting the provider's approval, in the job from scheduled to picked up,
+//             active, completed, or cancelled with part of
 //             the money kept), on the date they were booked (createdAt, on the financials' clock),
 //             for the money kept: the price less refunds and less what a lost dispute took back
 //             (shared/payment-status.ts keptCents);

@@ -14,7 +14,8 @@
 //   won or closed otherwise -> back to paid (or partially_refunded / refunded by what was refunded).
 // A dispute never changes the rental's status: whether the dumpster still goes out is the provider's call.
 import { CLOSED_DISPUTE_STATUSES, refundedCents, settledPaymentStatus } from '../../shared/payment-status';
-import type { RentalStatus } from '../../shared/rental-status';
+import { NOT_YET_DELIVERED_STATUSES } from '../../shared/rental-status';
+import { timelineWith } from '../../shared/rental-timeline';
 import type { PaymentStatus, Rental } from '../../shared/schemas/rental';
 import { calendarDateIn } from '../../shared/zoned-time';
 import type { PaymentCharge, PaymentDispute } from '../platform/payments/payment-port';
@@ -33,6 +34,7 @@ export type PaymentChanges = Partial<
     | 'disputeReason'
     | 'disputeAmountCents'
     | 'disputeClosedAt'
+    | 'timeline'
   >
 > & { updatedAt: string };
 
@@ -47,11 +49,10 @@ export type PaymentDecision =
       releasesDumpster: boolean;
     };
 
-/** Not delivered yet, so a full refund cancels it. */
-const NOT_YET_DELIVERED: readonly RentalStatus[] = ['pending', 'confirmed', 'approved'];
 
 function cancelledByFullRefund(rental: Rental, now: Date, timeZone: string): boolean {
-  if (NOT_YET_DELIVERED.includes(rental.status)) return true;
+  // Not delivered yet (a scheduled rental is marked delivered when it is), so a full refund cancels it.
+  if (NOT_YET_DELIVERED_STATUSES.includes(rental.status)) return true;
   // The delivery date is a calendar day at the delivery address (shared/rental-dates.ts).
   return rental.status === 'active' && rental.startDate > calendarDateIn(now, timeZone);
 }
@@ -82,8 +83,9 @@ export function refundDecision(rental: Rental, charge: PaymentCharge, now: Date,
   if (full && cancelledByFullRefund(rental, now, timeZone)) {
     return {
       outcome: 'cancelled',
-      changes: { ...changes, status: 'cancelled', cancelledAt: timestamp, refundCents: reported },
-      releasesDumpster: rental.status === 'active',
+      changes: { ...changes, status: 'cancelled', cancelledAt: timestamp, refundCents: reported, timeline: timelineWith(rental, 'cancelled', timestamp, 'system') },
+      // Approval counted it among the provider's active rentals (rental-counters.ts).
+      releasesDumpster: rental.status === 'active' || rental.status === 'scheduled',
     };
   }
   return { outcome: full ? 'refunded' : 'partiallyRefunded', changes, releasesDumpster: false };

@@ -27,6 +27,8 @@ const rental: Rental = {
 const provider = { providerId: 'p-1', name: 'Buckeye Bin Rentals', email: 'dispatch@example.com', phone: '614-555-0101' };
 /** The events about the order itself, which both parties hear of (payment events are tested below). */
 const ORDER_EVENT_TYPES = RENTAL_EVENT_TYPES.filter((type) => !['rental.refunded', 'rental.disputed', 'rental.dispute_closed'].includes(type));
+/** The customer's own pickup request is told to the provider only. */
+const CUSTOMER_EVENT_TYPES = ORDER_EVENT_TYPES.filter((type) => type !== 'rental.pickup_requested');
 
 describe('order notification', () => {
   it('turns US phone numbers into E.164 and refuses anything else', () => {
@@ -49,7 +51,7 @@ describe('order notification', () => {
   });
 
   it('writes an e-mail (text and escaped HTML) and a text per party for every order event type', () => {
-    for (const type of ORDER_EVENT_TYPES) {
+    for (const type of CUSTOMER_EVENT_TYPES) {
       const messages = orderMessages(type, orderNotificationPayload(rental, provider), { eta: 'Friday, December 4, 2026, 9:00 AM-12:00 PM' });
       expect(messages.customerEmail?.to).toBe('riley@example.com');
       expect(messages.providerEmail?.to).toBe('dispatch@example.com');
@@ -63,6 +65,30 @@ describe('order notification', () => {
     }
     const subjects = RENTAL_EVENT_TYPES.map((type) => orderMessages(type, orderNotificationPayload(rental, provider), {}).providerEmail?.subject);
     expect(new Set(subjects).size).toBe(RENTAL_EVENT_TYPES.length);
+  });
+
+  it('tells the job\'s steps: the delivery scheduled with its window, delivered, picked up, and the pickup request to the provider only', () => {
+    const scheduled = { ...rental, status: 'scheduled' as const, deliveryTimeWindow: '8-10 AM' as const };
+    const approved = orderMessages('rental.approved', orderNotificationPayload(scheduled, provider), { eta: 'Friday, December 4, 2026, 8-10 AM' });
+    expect(approved.customerSms).toMatch(/^Your rental is approved and its delivery scheduled: order ABCDEF12, .*delivery Friday, December 4, 2026, 8-10 AM\./);
+    expect(approved.customerEmail?.text).toContain('Delivery window: 8-10 AM');
+
+    const delivered = orderMessages('rental.delivered', orderNotificationPayload({ ...scheduled, status: 'delivered' }, provider), {});
+    expect(delivered.customerSms).toMatch(/^Your dumpster was delivered: order ABCDEF12, .*\. Pickup /);
+    expect(delivered.providerSms).toMatch(/^You marked a dumpster delivered: order ABCDEF12/);
+
+    const requested = orderMessages(
+      'rental.pickup_requested',
+      orderNotificationPayload({ ...scheduled, status: 'pickup_requested', requestedPickupDate: '2026-12-06' }, provider),
+      {},
+    );
+    expect(requested.customerEmail).toBeUndefined();
+    expect(requested.customerSms).toBeUndefined();
+    expect(requested.providerSms).toMatch(/^Pickup requested: order ABCDEF12, .* Pickup Sunday, December 6, 2026\.$/);
+    expect(requested.providerEmail?.text).toContain('Pickup requested for: Sunday, December 6, 2026');
+
+    const pickedUp = orderMessages('rental.picked_up', orderNotificationPayload({ ...scheduled, status: 'picked_up' }, provider), {});
+    expect(pickedUp.customerSms).toMatch(/^Your dumpster was picked up: order ABCDEF12, [^.]*\.$/);
   });
 
   it("itemizes the quote the order was charged, its lines before the total, and keeps one total for orders from before", () => {

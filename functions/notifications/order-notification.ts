@@ -1,6 +1,9 @@
 // What an order notification says: the spec's payload fields, and per event type the e-mail
 // (subject, text, HTML) and text message for the customer and for the provider. A refund at the
 // payment provider is told to both; a dispute (the customer's own chargeback) to the provider only.
+// The job's steps: the approval tells the customer the delivery is scheduled (with the window the
+// provider promised), delivery and pickup are told to both, and the customer's pickup request to
+// the provider only (the customer made it on the order page).
 // Words come from the shared formatters (shared/order-wording.ts, money, phone, dates), the same
 // as on the order's screens; the customer's messages carry the order's manage link.
 import { formatUsd } from '../../shared/money';
@@ -40,6 +43,10 @@ export interface OrderNotificationPayload {
   /** Where the order stands: a rent request awaiting the provider reads differently from a paid booking. */
   status: Rental['status'];
   paymentStatus: Rental['paymentStatus'];
+  /** The delivery window the provider promised when scheduling it. */
+  deliveryTimeWindow?: Rental['deliveryTimeWindow'];
+  /** The pickup date the customer asked for with a pickup request. */
+  requestedPickupDate?: string;
 }
 
 export function orderNotificationPayload(rental: Rental, provider: ProviderContact | undefined): OrderNotificationPayload {
@@ -62,6 +69,8 @@ export function orderNotificationPayload(rental: Rental, provider: ProviderConta
     addOns: rental.addOns,
     status: rental.status,
     paymentStatus: rental.paymentStatus,
+    ...(rental.deliveryTimeWindow ? { deliveryTimeWindow: rental.deliveryTimeWindow } : {}),
+    ...(rental.requestedPickupDate ? { requestedPickupDate: rental.requestedPickupDate } : {}),
   };
 }
 
@@ -76,11 +85,15 @@ export function toE164(phone: string): string | undefined {
 type OrderEventType = Exclude<RentalEventType, PaymentEventType>;
 type PaymentEventType = 'rental.refunded' | 'rental.disputed' | 'rental.dispute_closed';
 
-const HEADLINES: Record<Exclude<OrderEventType, 'rental.created'>, { customer: string; provider: string }> = {
-  'rental.approved': { customer: 'Your rental is approved', provider: 'You approved a rental' },
+/** The customer's headline is absent where the customer is not written to (their own pickup request). */
+const HEADLINES: Record<Exclude<OrderEventType, 'rental.created'>, { customer?: string; provider: string }> = {
+  'rental.approved': { customer: 'Your rental is approved and its delivery scheduled', provider: 'You approved a rental and scheduled its delivery' },
   'rental.rejected': { customer: 'Your rental request was declined', provider: 'You declined a rental request' },
   'rental.cancelled': { customer: 'Your rental is cancelled', provider: 'A rental was cancelled' },
   'rental.completed': { customer: 'Your rental is complete', provider: 'Rental completed' },
+  'rental.delivered': { customer: 'Your dumpster was delivered', provider: 'You marked a dumpster delivered' },
+  'rental.pickup_requested': { provider: 'Pickup requested' },
+  'rental.picked_up': { customer: 'Your dumpster was picked up', provider: 'You marked a dumpster picked up' },
   'rental.extended': { customer: 'Your rental is extended', provider: 'A rental was extended to a later pickup' },
 };
 
@@ -117,7 +130,7 @@ function createdHeadlines(payload: OrderNotificationPayload): { customer: string
     : { customer: 'Your rental is booked and paid', provider: 'New paid booking' };
 }
 
-function orderHeadlines(type: OrderEventType, payload: OrderNotificationPayload) {
+function orderHeadlines(type: OrderEventType, payload: OrderNotificationPayload): { customer?: string; provider: string } {
   return type === 'rental.created' ? createdHeadlines(payload) : HEADLINES[type];
 }
 
@@ -149,7 +162,7 @@ const contact = (name: string, phone: string, email: string) => [name, phone && 
 function details(payload: OrderNotificationPayload, eta: string | undefined, refundCents: number | undefined): [string, string][] {
   const address = payload.deliveryAddress;
   const addOns = addOnLabels(payload.addOns);
-  const window = deliveryWindowLabel(payload.addOns);
+  const window = payload.deliveryTimeWindow ?? deliveryWindowLabel(payload.addOns);
   const optional = (label: string, value: string | undefined): [string, string][] => (value ? [[label, value]] : []);
   return [
     ['Order', orderNumber(payload.rentalId)],
@@ -157,6 +170,7 @@ function details(payload: OrderNotificationPayload, eta: string | undefined, ref
     ['Delivery', deliveryDateLabel(payload.startDate)],
     ...optional('Delivery window', window),
     ['Pickup', deliveryDateLabel(payload.endDate)],
+    ...optional('Pickup requested for', payload.requestedPickupDate && deliveryDateLabel(payload.requestedPickupDate)),
     ...optional('Estimated delivery', eta),
     ['Delivery address', [address.street, address.city, `${address.state} ${address.zipCode}`].filter(Boolean).join(', ')],
     // The receipt itemizes the quote it was charged (the lines sum to the total).
@@ -193,6 +207,13 @@ export interface OrderMessageContext {
   manageUrl?: string;
 }
 
+/** The texts of the job's steps after delivery name the pickup instead of the delivery. */
+const JOB_STEP_TEXTS: Partial<Record<RentalEventType, (payload: OrderNotificationPayload) => string>> = {
+  'rental.delivered': (payload) => ` Pickup ${deliveryDateLabel(payload.endDate)}.`,
+  'rental.pickup_requested': (payload) => ` Pickup ${deliveryDateLabel(payload.requestedPickupDate ?? payload.endDate)}.`,
+  'rental.picked_up': () => '',
+};
+
 export function orderMessages(type: RentalEventType, payload: OrderNotificationPayload, context: OrderMessageContext): OrderMessages {
   const payment = context.payment ?? { refundedCents: 0, fullRefund: false, cancelled: false };
   const headline = isPaymentEvent(type) ? paymentHeadlines(type, payment) : orderHeadlines(type, payload);
@@ -207,6 +228,15 @@ export function orderMessages(type: RentalEventType, payload: OrderNotificationP
   const manage = context.manageUrl ? ` Manage: ${context.manageUrl}` : '';
   // An extension moves the pickup: the texts name the new one.
   const pickup = type === 'rental.extended' ? ` New pickup ${deliveryDateLabel(payload.endDate)}.` : '';
+  const step = JOB_STEP_TEXTS[type];
+  if (step) {
+    return {
+      customerEmail: headline.customer ? email(payload.customerEmail, `${headline.customer} (order ${number})`, customerGreeting, customerLines) : undefined,
+      providerEmail: email(payload.providerEmail, `${headline.provider} (order ${number})`, `${headline.provider}.`, lines),
+      customerSms: headline.customer ? `${headline.customer}: order ${number}, ${product}.${step(payload)}${manage}` : undefined,
+      providerSms: `${headline.provider}: order ${number}, ${product} for ${payload.customerName}, ${payload.deliveryAddress.zipCode}.${step(payload)}`,
+    };
+  }
   return {
     customerEmail: headline.customer ? email(payload.customerEmail, `${headline.customer} (order ${number})`, customerGreeting, customerLines) : undefined,
     providerEmail: email(payload.providerEmail, `${headline.provider} (order ${number})`, `${headline.provider}.`, lines),

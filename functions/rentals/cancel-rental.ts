@@ -12,6 +12,7 @@
 //     fails, and cancelling again completes the refund.
 import { rentalTallyItems, unchangedRentalShare } from '../financials/tallies/tally-writes';
 import { CANCEL_MESSAGES, cancellationPolicy } from '../../shared/cancellation';
+import { timelineWith } from '../../shared/rental-timeline';
 import { MESSAGES } from '../../shared/messages';
 import type { Rental } from '../../shared/schemas/rental';
 import { isConditionalCheckFailure } from '../platform/data/conditional-write';
@@ -64,7 +65,14 @@ export async function cancelRental(deps: CancelRentalDeps, customerId: string, r
   let cancelled: Rental;
   try {
     // The days it held go back to the provider's availability in the same write (rental-days.ts).
-    const changes = { status: 'cancelled' as const, cancelledBy: 'customer' as const, cancelledAt: now.toISOString(), refundCents: policy.refundCents, updatedAt: now.toISOString() };
+    const changes = {
+      status: 'cancelled' as const,
+      cancelledBy: 'customer' as const,
+      cancelledAt: now.toISOString(),
+      refundCents: policy.refundCents,
+      updatedAt: now.toISOString(),
+      timeline: timelineWith(rental, 'cancelled', now.toISOString(), 'customer'),
+    };
     cancelled = await changeReleasingDays(
       store,
       rental,

@@ -1,5 +1,5 @@
 // Lambda entry of the rentals domain: a customer's rentals, one rental by id, the rent request, the
-// customer's cancellation and keeping the dumpster longer (extensions/), from the account or by the
+// customer's cancellation, their pickup request and keeping the dumpster longer (extensions/), from the account or by the
 // order's manage link.
 import { rentalsRoutes } from '../../shared/contract/rentals';
 import { orderManagePath } from '../../shared/order-link';
@@ -14,6 +14,7 @@ import { siteOrigin } from '../platform/http/site-origin';
 import { paymentPortOnce } from '../platform/payments/create-payment-port';
 import type { PaymentPort } from '../platform/payments/payment-port';
 import { cancelRental, readOwnRental } from './cancel-rental';
+import { requestPickup } from './request-pickup';
 import { extensionStatus, quoteExtension, startExtension, type ExtensionStartOutcome } from './extensions/extend-rental';
 import { listCustomerRentals } from './customer-rentals';
 import { getRental } from './get-rental';
@@ -54,6 +55,7 @@ export const handler = createDomainHandler(rentalsRoutes, {
   getRental: ({ params, caller }, { store }: Deps) => getRental(store, caller!, params.rentalId),
   requestRental: ({ body, caller }, d: Deps) => requestRental(d, caller!.userId, body),
   cancelRental: ({ params, caller }, d: Deps) => cancelRental(d, caller!.userId, params.rentalId),
+  requestPickup: ({ params, body, caller }, d: Deps) => requestPickup(d, caller!.userId, params.rentalId, body),
   getOrderByLink: async ({ params }, { store }: Deps) => (await openOrderLink(store, params)).rental,
   // The link stands for the order's customer: the same cancellation, policy and refund as theirs.
   cancelOrderByLink: async ({ params }, d: Deps) => {

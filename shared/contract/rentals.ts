@@ -10,7 +10,7 @@ import {
   extensionStatusSchema,
   orderExtensionParamsSchema,
 } from '../schemas/extension';
-import { customerRentalsResponseSchema, rentRequestSchema, rentalParamsSchema, rentalSchema } from '../schemas/rental';
+import { customerRentalsResponseSchema, pickupRequestSchema, rentRequestSchema, rentalParamsSchema, rentalSchema } from '../schemas/rental';
 import { domainRoutes } from './route';
 
 export const rentalsRoutes = domainRoutes('rentals', {
@@ -101,6 +101,15 @@ export const rentalsRoutes = domainRoutes('rentals', {
     policy: 'customer',
     summary: "Cancel the caller's rental under the cancellation policy, refunding a paid one",
     params: rentalParamsSchema,
+    response: rentalSchema,
+  },
+  requestPickup: {
+    method: 'POST',
+    path: '/api/rentals/{rentalId}/pickup-request',
+    policy: 'customer',
+    summary: "Ask for the caller's delivered dumpster to be picked up, on its pickup date or an earlier one (the end date is unchanged)",
+    params: rentalParamsSchema,
+    body: pickupRequestSchema,
     response: rentalSchema,
   },
   quoteExtension: {

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { DUMPSTER_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
-import { RENTAL_STATUSES, type RentalStatus } from '../rental-status';
+import { DELIVERY_TIME_WINDOWS, RENTAL_STATUSES, type RentalStatus } from '../rental-status';
 import { dumpsterInventorySchema } from './provider';
 import { rentalSchema } from './rental';
 import { dateRangeSchema } from './financials';
@@ -23,6 +23,7 @@ import {
 export const PROVIDER_PORTAL_MESSAGES = {
   statusUpdateFailed: 'Failed to update rental status. Please try again.',
   invalidAction: 'Invalid action',
+  invalidDeliveryWindow: 'Choose one of the delivery windows offered',
   statusChangedMeanwhile: 'This rental changed while you were updating it. Please reload your rental requests and try again.',
   inventoryUpdated: 'Inventory updated successfully',
   saveFailedPrefix: 'Failed to save changes: ',
@@ -61,11 +62,15 @@ export const RENTAL_REQUEST_FILTER_OF: Record<RentalStatus, Exclude<RentalReques
   confirmed: 'pending',
   approved: 'active',
   active: 'active',
+  scheduled: 'active',
+  delivered: 'active',
+  pickup_requested: 'active',
+  picked_up: 'active',
   completed: 'completed',
   cancelled: 'cancelled',
 };
 
-const PROVIDER_RENTAL_ACTIONS = ['approve', 'reject', 'complete'] as const;
+const PROVIDER_RENTAL_ACTIONS = ['approve', 'reject', 'deliver', 'pick_up', 'complete'] as const;
 export type ProviderRentalAction = (typeof PROVIDER_RENTAL_ACTIONS)[number];
 
 /**
@@ -73,14 +78,24 @@ export type ProviderRentalAction = (typeof PROVIDER_RENTAL_ACTIONS)[number];
  * rejection is a cancellation that records `cancelledBy: 'provider'`.
  */
 export const ACTION_TARGET_STATUS: Record<ProviderRentalAction, RentalStatus> = {
-  approve: 'active',
+  approve: 'scheduled',
   reject: 'cancelled',
+  deliver: 'delivered',
+  pick_up: 'picked_up',
   complete: 'completed',
 };
 
+/** The action whose move the rental requests card offers for each status the provider may move a rental to. */
+export const ACTION_OF_TARGET: Partial<Record<RentalStatus, ProviderRentalAction>> = Object.fromEntries(
+  Object.entries(ACTION_TARGET_STATUS).map(([action, status]) => [status, action]),
+);
+
+/** An approval may carry the delivery window promised to the customer (one of DELIVERY_TIME_WINDOWS). */
 export const providerRentalStatusBodySchema = z.object({
   action: z.enum(PROVIDER_RENTAL_ACTIONS, { error: PROVIDER_PORTAL_MESSAGES.invalidAction }),
+  deliveryTimeWindow: z.enum(DELIVERY_TIME_WINDOWS, { error: PROVIDER_PORTAL_MESSAGES.invalidDeliveryWindow }).optional(),
 });
+export type ProviderRentalStatusBody = z.infer<typeof providerRentalStatusBodySchema>;
 
 const filterCounts = z.object(
   Object.fromEntries(RENTAL_REQUEST_FILTERS.map((filter) => [filter, z.number().int().nonnegative()])) as Record<
@@ -225,7 +240,7 @@ export const dashboardQuerySchema = z.object({
   period: z.enum(DASHBOARD_PERIODS, { error: 'Period must be week, month or year' }).default('month'),
 });
 
-const ACTIVITY_TYPES = ['request', 'payment', 'approval', 'rejection', 'completion', 'cancellation'] as const;
+const ACTIVITY_TYPES = ['request', 'payment', 'approval', 'rejection', 'delivery', 'pickup_request', 'pickup', 'completion', 'cancellation'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 const activityItemSchema = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { US_STATE_CODES } from '../constants';
 import { DELIVERY_DATE_MESSAGES } from '../rental-dates';
-import { CANCELLED_BY, RENTAL_STATUSES } from '../rental-status';
+import { CANCELLED_BY, DELIVERY_TIME_WINDOWS, RENTAL_ACTORS, RENTAL_STATUSES } from '../rental-status';
 import { addressSchema } from './zip-code';
 
 export const RENTAL_PERIODS = ['daily', 'weekly', 'monthly'] as const;
@@ -15,6 +15,15 @@ export const PAYMENT_STATUSES = ['unpaid', 'paid', 'partially_refunded', 'refund
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 const PAYMENT_METHODS = ['creditCard', 'stripe', 'paypal'] as const;
 const NOTIFICATION_STATUSES = ['sent', 'failed'] as const;
+
+/** One step of the rental's job: the status it moved to, when (ISO instant) and who moved it. */
+const rentalTimelineEntrySchema = z.object({
+  status: z.enum(RENTAL_STATUSES),
+  at: z.string(),
+  by: z.enum(RENTAL_ACTORS),
+  note: z.string().max(500).optional(),
+});
+export type RentalTimelineEntry = z.infer<typeof rentalTimelineEntrySchema>;
 
 /** A rental as stored. Money is in integer cents; dates are ISO calendar dates (YYYY-MM-DD). */
 export const rentalSchema = z.object({
@@ -89,12 +98,40 @@ export const rentalSchema = z.object({
       }),
     )
     .optional(),
+  /** The delivery window the provider promised when scheduling it (absent: the provider confirms the time). */
+  deliveryTimeWindow: z.enum(DELIVERY_TIME_WINDOWS).optional(),
+  /** The pickup date the customer asked for with a pickup request (the end date is unchanged by it). */
+  requestedPickupDate: z.string().optional(),
+  /**
+   * Every status change since the lifecycle began, oldest first, appended in the same conditional
+   * write as the change. Absent on rentals not changed since; shared/rental-timeline.ts reads
+   * their steps from their fields.
+   */
+  timeline: z.array(rentalTimelineEntrySchema).optional(),
   /** Set when the customer deleted their account: name, e-mail, phone and street were erased. */
   customerDeleted: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Rental = z.infer<typeof rentalSchema>;
+
+export const PICKUP_REQUEST_MESSAGES = {
+  dateInvalid: 'Choose a pickup date as YYYY-MM-DD',
+  dateBeforeToday: 'The pickup date cannot be in the past',
+  dateAfterEnd: 'The pickup date cannot be after the booked pickup date',
+  notDelivered: 'A pickup can be requested once the dumpster has been delivered',
+  changedMeanwhile: 'This rental changed while you were asking for its pickup. Please reload it and try again.',
+} as const;
+
+/**
+ * POST /api/rentals/{rentalId}/pickup-request: the customer asks for the dumpster to be picked up,
+ * on its booked pickup date or on an earlier one (not before today at the delivery address). The
+ * booked end date stays as it is: the provider plans the truck by the date asked for.
+ */
+export const pickupRequestSchema = z.object({
+  pickupDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, PICKUP_REQUEST_MESSAGES.dateInvalid).optional(),
+});
+export type PickupRequest = z.infer<typeof pickupRequestSchema>;
 
 export const rentalParamsSchema = z.object({ rentalId: z.string().trim().min(1).max(64) });
 

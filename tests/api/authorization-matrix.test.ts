@@ -279,6 +279,16 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
     },
     ownership: { customerB: 403 },
   },
+  'POST /api/rentals/{rentalId}/pickup-request': {
+    // Customer A asks for the pickup of a delivered rental of their own made for the purpose; anyone
+    // else tries the seeded rental (someone else's answers 403 like its other rental routes).
+    request: async ({ rental }, caller) => {
+      if (caller !== 'customerA') return { path: `/api/rentals/${rental.rentalId}/pickup-request`, body: {} };
+      const delivered = await putProviderRental({ providerId: rental.providerId, customerId: rental.customerId, status: 'delivered', startDate: daysFromToday(-1) });
+      return { path: `/api/rentals/${delivered.rentalId}/pickup-request`, body: {} };
+    },
+    ownership: { customerB: 403 },
+  },
   // Keeping the dumpster longer: customer A's own paid booking; anyone else's answers 403 like its other rental routes.
   'GET /api/rentals/{rentalId}/extension-quote': {
     request: async ({ rental, tokens }, caller) => {

@@ -67,7 +67,7 @@ describe('approving a request', () => {
     // A request for after its pickup (Dec 10): the days are free, so the approval stands.
     const later = await approvedWeek(owner, addDays(daysFromToday(20), 12));
     expect(later.response.status, await later.response.clone().text()).toBe(200);
-    expect(rentalSchema.parse(await later.response.json()).status).toBe('active');
+    expect(rentalSchema.parse(await later.response.json()).status).toBe('scheduled');
 
     // A request overlapping the first week is still refused: that day has no unit free.
     const overlapping = await approvedWeek(owner, addDays(daysFromToday(20), 3));

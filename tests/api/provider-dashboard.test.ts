@@ -68,7 +68,7 @@ describe('provider dashboard', () => {
     expect(view.recentRentals.map((rental) => rental.rentalId)).toEqual(['d', 'a', 'e', 'b', 'c'].map((key) => rentals[key].rentalId));
     // Registration stocked 2 ten-, 3 twenty- and 1 thirty-yard dumpsters.
     expect(view.totalInventory).toBe(6);
-    expect(view.rentalsByStatus).toEqual({ pending: 1, confirmed: 0, approved: 0, active: 1, completed: 3, cancelled: 1 });
+    expect(view.rentalsByStatus).toEqual({ pending: 1, confirmed: 0, approved: 0, active: 1, scheduled: 0, delivered: 0, pickup_requested: 0, picked_up: 0, completed: 3, cancelled: 1 });
     expect(view.rentalsBySize).toEqual({ '20': 3, '10': 2, '30': 1 });
     expect(view.revenueSeries.reduce((total, point) => total + point.revenueCents, 0)).toBe(expectedRevenue('year'));
     expect(view.revenueSeries.length).toBe(13);

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { addDays, isoDate } from '../../shared/rental-dates';
-import { completedTooEarlyMessage } from '../../shared/rental-status';
+import { deliveredTooEarlyMessage, OUT_ON_RENTAL_STATUSES } from '../../shared/rental-status';
 import {
   inventoryViewSchema,
   noFreeDumpsterMessage,
@@ -74,7 +74,7 @@ describe('provider rental requests', () => {
       const body = providerRentalsResponseSchema.parse(await response.json());
       expect(body.rentals.map((rental) => rental.rentalId)).toEqual([rejected.rentalId, paid.rentalId, older.rentalId]);
       expect(body.counts).toEqual({ all: 3, pending: 2, active: 0, completed: 0, cancelled: 1 });
-      expect(body.statusCounts).toEqual({ pending: 1, confirmed: 1, approved: 0, active: 0, completed: 0, cancelled: 1 });
+      expect(body.statusCounts).toEqual({ pending: 1, confirmed: 1, approved: 0, active: 0, scheduled: 0, delivered: 0, pickup_requested: 0, picked_up: 0, completed: 0, cancelled: 1 });
       expect(body.rentals[0]).toMatchObject({ status: 'cancelled', cancelledBy: 'provider' });
       expect(body.nextCursor).toBeNull();
     });
@@ -96,7 +96,7 @@ describe('provider rental requests', () => {
     const response = await setStatus(provider.token, rental.rentalId, 'approve');
     expect(response.status).toBe(200);
     const approved = rentalSchema.parse(await response.json());
-    expect(approved.status).toBe('active');
+    expect(approved.status).toBe('scheduled');
     expect(approved.updatedAt > rental.updatedAt).toBe(true);
 
     const after = await inventory(provider.token);
@@ -157,14 +157,18 @@ describe('provider rental requests', () => {
     expect((await refundsOf(paid.paymentTransactionId!)).map((refund) => refund.amount)).toEqual([paid.totalPriceCents]);
   });
 
-  it('completes an active rental and gives back its days after today, the pickup day', async () => {
+  it('picks up a delivered rental and gives back its days after today, the pickup day, then completes it', async () => {
     const rental = await putProviderRental({ providerId: provider.providerId, status: 'pending', dumpsterSize: '30', startDate: DELIVERED });
     expect((await setStatus(provider.token, rental.rentalId, 'approve')).status).toBe(200);
+    expect((await setStatus(provider.token, rental.rentalId, 'deliver')).status).toBe(200);
     const held = await inventory(provider.token);
     expect(held.inUse.yard30).toBe(1);
     expect(held.available.yard30).toBe(0);
     expect(held.upcomingReturns.map((item) => item.rentalId)).toContain(rental.rentalId);
 
+    const pickedUp = await setStatus(provider.token, rental.rentalId, 'pick_up');
+    expect(pickedUp.status).toBe(200);
+    expect(rentalSchema.parse(await pickedUp.json()).status).toBe('picked_up');
     const response = await setStatus(provider.token, rental.rentalId, 'complete');
     expect(response.status).toBe(200);
     expect(rentalSchema.parse(await response.json()).status).toBe('completed');
@@ -218,7 +222,7 @@ describe('provider rental requests', () => {
     expect(view.inUse.yard20).toBe(1);
     expect(view.available.yard20).toBe(0);
     const { rentals } = providerRentalsResponseSchema.parse(await (await api('/api/provider/rentals', { token: owner.token })).json());
-    expect(rentals.filter((rental) => rental.status === 'active')).toHaveLength(1);
+    expect(rentals.filter((rental) => rental.status === 'scheduled')).toHaveLength(1);
   });
 
   it('answers 409 saying so when the rental changed meanwhile', async () => {
@@ -231,10 +235,10 @@ describe('provider rental requests', () => {
     const message = ((await responses.find((response) => response.status === 409)!.json()) as { message: string }).message;
     expect([PROVIDER_PORTAL_MESSAGES.statusChangedMeanwhile, PROVIDER_PORTAL_MESSAGES.invalidAction]).toContain(message);
     expect((await inventory(provider.token)).inUse.yard10).toBe(1);
-    expect((await setStatus(provider.token, rental.rentalId, 'complete')).status).toBe(200);
+    expect((await setStatus(provider.token, rental.rentalId, 'deliver')).status).toBe(200);
   });
 
-  it('refuses to complete a rental before its delivery date with 409 and the date, writing nothing', async () => {
+  it('refuses to mark a rental delivered before its delivery date with 409 and the date, writing nothing', async () => {
     const owner = await freshProvider();
     const startDate = addDays(isoDate(new Date()), 2);
     const rental = await putProviderRental({ providerId: owner.providerId, status: 'pending', dumpsterSize: '20', startDate });
@@ -243,9 +247,9 @@ describe('provider rental requests', () => {
     // The approval's notification records its outcome on the rental: wait for it, so what follows is ours alone.
     const approved = await settled(rental.rentalId);
 
-    const response = await setStatus(owner.token, rental.rentalId, 'complete');
+    const response = await setStatus(owner.token, rental.rentalId, 'deliver');
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { message: string }).message).toBe(completedTooEarlyMessage(startDate));
+    expect(((await response.json()) as { message: string }).message).toBe(deliveredTooEarlyMessage(startDate));
     expect((await tableStore().entities.rental.get({ rentalId: rental.rentalId }).go()).data).toEqual(approved);
     expect(await inventory(owner.token)).toEqual(held);
   });
@@ -358,7 +362,7 @@ describe('provider inventory', () => {
     for (const token of tokens) {
       const view = await inventory(token);
       const { rentals } = providerRentalsResponseSchema.parse(await (await api('/api/provider/rentals', { token })).json());
-      expect(view.overview.activeRentals).toBe(rentals.filter((rental) => rental.status === 'active' || rental.status === 'approved').length);
+      expect(view.overview.activeRentals).toBe(rentals.filter((rental) => OUT_ON_RENTAL_STATUSES.includes(rental.status)).length);
       const holdingToday = rentals.filter((rental) => rental.reservedFrom && rental.reservedFrom <= view.today && view.today <= rental.reservedThrough!);
       for (const key of ['yard10', 'yard15', 'yard30'] as const) {
         expect(view.inUse[key], key).toBe(holdingToday.filter((rental) => `yard${rental.dumpsterSize}` === key).length);

@@ -148,7 +148,7 @@ describe('inventory on approval', () => {
     expect([after.inUse.yard20, after.available.yard20, after.overview.activeRentals]).toEqual([3, 0, 3]);
     const { rentals: stored } = providerRentalsResponseSchema.parse(await (await api('/api/provider/rentals', { token: inventoryOwner.token })).json());
     const approved = rentals.filter((_, index) => statuses[index] === 200).map((rental) => rental.rentalId).sort();
-    expect(stored.filter((rental) => rental.status === 'active').map((rental) => rental.rentalId).sort()).toEqual(approved);
+    expect(stored.filter((rental) => rental.status === 'scheduled').map((rental) => rental.rentalId).sort()).toEqual(approved);
     expect(stored.filter((rental) => rental.status === 'pending' || rental.status === 'confirmed')).toHaveLength(12);
   });
 });
@@ -366,9 +366,9 @@ describe('a rental cancelled and approved at the same time', () => {
         expect(stored).toMatchObject({ paymentStatus: 'refunded', refundCents: rental.totalPriceCents });
         expect(refunds.map((refund) => refund.amount)).toEqual([rental.totalPriceCents]);
       } else {
-        // The approval won: a dumpster reserved, nothing refunded, both cancels refused (an active rental is not cancellable online).
+        // The approval won: a dumpster reserved, nothing refunded, both cancels refused (a scheduled rental is not cancellable online).
         expect(approval.status).toBe(200);
-        expect(stored).toMatchObject({ status: 'active', paymentStatus: 'paid' });
+        expect(stored).toMatchObject({ status: 'scheduled', paymentStatus: 'paid' });
         expect(stored.refundCents ?? 0).toBe(0);
         expect(refunds).toEqual([]);
         for (const refused of cancels) {
@@ -384,7 +384,7 @@ describe('a rental cancelled and approved at the same time', () => {
     for (const { rental } of races) {
       const stored = rentalSchema.parse(await (await api(`/api/rentals/${rental.rentalId}`, { token: customer.token })).json());
       const counts = await dayCounts(tableStore(), { providerId: cancelOwner.providerId, size: '20' }, { firstDay: rental.startDate, lastDay: rental.startDate }, { consistent: true });
-      expect(counts.map((count) => count.taken), stored.status).toEqual(stored.status === 'active' ? [1] : []);
+      expect(counts.map((count) => count.taken), stored.status).toEqual(stored.status === 'scheduled' ? [1] : []);
     }
   });
 });

@@ -74,12 +74,16 @@ test("approving a request for a later date takes that week, not today's 20-yard 
   await expect(page).toHaveURL(/\/provider\/rentals$/);
   await expectAccessible(page);
   await page.getByRole('button', { name: /Approve Request/ }).first().click();
+  await page.getByRole('dialog').getByLabel('Delivery window').selectOption('8-10 AM');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  // Delivered in ten days: it is active, and can be completed only from its delivery date.
+  // Delivered in ten days: its delivery is scheduled, and it can be marked delivered only from its delivery date.
   const request = page.getByRole('list', { name: 'Rental requests' }).getByRole('article').first();
-  await expect(request).toContainText('Status: Active');
-  await expect(request).toContainText('Can be marked completed from');
-  await expect(request.getByRole('button', { name: /Mark as Completed/ })).toHaveCount(0);
+  await expect(request).toContainText('Status: Scheduled');
+  await expect(request).toContainText('Can be marked delivered from');
+  await expect(request.getByRole('button', { name: /Mark Delivered/ })).toHaveCount(0);
+  await request.getByText('Timeline', { exact: true }).click();
+  await expect(request.getByRole('list', { name: /^Timeline of / }).getByRole('listitem')).toHaveCount(2);
+  await expect(request).toContainText('8-10 AM');
 
   // Its unit, the only one, is taken from its delivery date on: today it is still free.
   await page.getByRole('navigation', { name: 'Provider Portal' }).getByRole('link', { name: 'Inventory' }).click();

@@ -13,18 +13,39 @@ import './status-badge.css';
 export type BadgeTone = 'neutral' | 'warning' | 'success' | 'danger' | 'info' | 'done';
 
 type ProviderRequestStatus = (typeof PROVIDER_REQUEST_STATUSES)[number];
-type ActivityType = 'request' | 'payment' | 'approval' | 'rejection' | 'completion' | 'cancellation';
+type ActivityType = 'request' | 'payment' | 'approval' | 'rejection' | 'delivery' | 'pickup_request' | 'pickup' | 'completion' | 'cancellation';
 
 /** The tone of each status, by what it describes. */
 export const STATUS_TONES = {
-  rental: { pending: 'warning', confirmed: 'neutral', approved: 'neutral', active: 'success', completed: 'done', cancelled: 'danger' },
+  rental: {
+    pending: 'warning',
+    confirmed: 'neutral',
+    approved: 'neutral',
+    active: 'success',
+    scheduled: 'success',
+    delivered: 'success',
+    pickup_requested: 'warning',
+    picked_up: 'success',
+    completed: 'done',
+    cancelled: 'danger',
+  },
   payment: { unpaid: 'warning', paid: 'success', partially_refunded: 'neutral', refunded: 'neutral', disputed: 'danger', dispute_lost: 'danger' },
   invoice: { draft: 'neutral', unpaid: 'warning', paid: 'success', overdue: 'danger', cancelled: 'neutral' },
   request: { pending: 'warning', approved: 'success', declined: 'danger' },
   ticket: { new: 'warning', in_progress: 'info', resolved: 'success' },
   verification: { verified: 'info', unverified: 'neutral' },
   listing: { available: 'success', unavailable: 'neutral' },
-  activity: { request: 'warning', payment: 'success', approval: 'success', rejection: 'danger', completion: 'done', cancellation: 'danger' },
+  activity: {
+    request: 'warning',
+    payment: 'success',
+    approval: 'success',
+    rejection: 'danger',
+    delivery: 'success',
+    pickup_request: 'warning',
+    pickup: 'success',
+    completion: 'done',
+    cancellation: 'danger',
+  },
 } as const satisfies {
   rental: Record<RentalStatus, BadgeTone>;
   payment: Record<PaymentStatus, BadgeTone>;

@@ -3,13 +3,13 @@
 // add-on names are shared/order-wording.ts, the same words as the e-mails and texts.
 export { dumpsterTypeLabel, orderNumber, rentalTitle } from '../../../shared/order-wording';
 import { RENT_REQUEST_WORDING } from '../../../shared/order-wording';
-import { isDeclinedByProvider } from '../../../shared/rental-status';
+import { isDeclinedByProvider, RENTAL_STATUS_LABELS } from '../../../shared/rental-status';
 import type { Rental } from '../../../shared/schemas/rental';
 
 const NOT_PROVIDED = 'Not provided';
 
 export function rentalStatusLabel(status: Rental['status']): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+  return RENTAL_STATUS_LABELS[status];
 }
 
 /**

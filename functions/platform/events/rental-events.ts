@@ -1,5 +1,5 @@
-// Rental events: published when a rental is created, approved, rejected, cancelled, completed or
-// extended (a later pickup), and when the payment provider reports a refund or a dispute
+// Rental events: published when a rental is created, approved (its delivery scheduled), rejected,
+// cancelled, delivered, asked to be picked up, picked up, completed or extended (a later pickup), and when the payment provider reports a refund or a dispute
 // (chargeback) of its payment.
 // In AWS they go to the order-events SNS topic, whose subscriber (the notifications function)
 // e-mails and texts the customer and the provider; locally the same subscriber runs in process.
@@ -9,6 +9,10 @@ export const RENTAL_EVENT_TYPES = [
   'rental.rejected',
   'rental.cancelled',
   'rental.completed',
+  /** The job's steps after approval (shared/rental-status.ts): the provider delivered, the customer asked for pickup, the provider picked up. */
+  'rental.delivered',
+  'rental.pickup_requested',
+  'rental.picked_up',
   /** The customer kept the dumpster longer: a later pickup, paid (functions/rentals/extensions). */
   'rental.extended',
   'rental.refunded',

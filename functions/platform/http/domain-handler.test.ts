@@ -69,6 +69,7 @@ const rentals = createDomainHandler(
     getRental: echoCaller,
     requestRental: echoCaller,
     cancelRental: echoCaller,
+    requestPickup: echoCaller,
     getOrderByLink: echoCaller,
     cancelOrderByLink: echoCaller,
     claimOrders: echoCaller,

@@ -5,7 +5,7 @@
 import { DUMPSTER_SIZES } from '../../../shared/constants';
 import { MAX_RESERVED_DAYS } from '../../../shared/availability';
 import { addDays, addMonth, BOOKING_HORIZON_DAYS } from '../../../shared/rental-dates';
-import type { RentalStatus } from '../../../shared/rental-status';
+import { APPROVED_OPEN_STATUSES, type RentalStatus } from '../../../shared/rental-status';
 import type { AvailabilityDayResponse, AvailabilityMonthResponse } from '../../../shared/schemas/availability-calendar';
 import type { Rental } from '../../../shared/schemas/rental';
 import { ceilingOf, dayCounts } from '../../availability/day-counters';
@@ -46,7 +46,7 @@ export async function availabilityMonth(store: Store, providerId: string, month:
 }
 
 /** The statuses in which a rental holds days (a completed one up to its pickup and turnaround). */
-const HOLDING_STATUSES: RentalStatus[] = ['confirmed', 'approved', 'active', 'completed'];
+const HOLDING_STATUSES: readonly RentalStatus[] = ['confirmed', ...APPROVED_OPEN_STATUSES, 'completed'];
 
 /**
  * The provider's rentals that could hold `day`: in a status that holds days, and booked no earlier

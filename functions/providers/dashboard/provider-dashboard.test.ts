@@ -134,7 +134,18 @@ describe('provider dashboard', () => {
     expect(dashboard.revenueCents).toBe(84_550);
     expect(dashboard.recentRentals.map((item) => item.rentalId)).toEqual([r6, r1, r9, r7, r2].map((item) => item.rentalId));
     expect(dashboard.totalInventory).toBe(10);
-    expect(dashboard.rentalsByStatus).toEqual({ pending: 1, confirmed: 1, approved: 0, active: 2, completed: 3, cancelled: 2 });
+    expect(dashboard.rentalsByStatus).toEqual({
+      pending: 1,
+      confirmed: 1,
+      approved: 0,
+      active: 2,
+      scheduled: 0,
+      delivered: 0,
+      pickup_requested: 0,
+      picked_up: 0,
+      completed: 3,
+      cancelled: 2,
+    });
     expect(dashboard.rentalsBySize).toEqual({ '20': 4, '10': 2, '30': 1, '15': 1, '40': 1 });
     expect(dashboard.revenueSeries.reduce((total, point) => total + point.revenueCents, 0)).toBe(dashboard.revenueCents);
   });
@@ -165,6 +176,30 @@ describe('activity feed', () => {
     expect(feed[3].text).toBe('Ben paid $445.00 for a 20 Yard Construction Dumpster');
     expect(feed[0].text).toBe("You approved Cy's 20 Yard Construction Dumpster rental");
     expect(activityFeed([request, paidThenCancelled, approved], 2)).toHaveLength(2);
+  });
+
+  it('lists an item per step of the job its timeline records', () => {
+    const step = (status: 'pending' | 'scheduled' | 'delivered' | 'pickup_requested' | 'picked_up' | 'completed', day: number, by: 'customer' | 'provider') => ({
+      status,
+      at: `2026-11-${day}T10:00:00.000Z`,
+      by,
+    });
+    const job = rental({
+      customerName: 'Eve',
+      status: 'completed',
+      createdAt: '2026-11-10T10:00:00.000Z',
+      updatedAt: '2026-11-16T10:00:00.000Z',
+      timeline: [step('pending', 10, 'customer'), step('scheduled', 11, 'provider'), step('delivered', 12, 'provider'), step('pickup_requested', 14, 'customer'), step('picked_up', 15, 'provider'), step('completed', 16, 'provider')],
+    });
+    expect(activityFeed([job]).map((item) => [item.type, item.at.slice(0, 10)])).toEqual([
+      ['completion', '2026-11-16'],
+      ['pickup', '2026-11-15'],
+      ['pickup_request', '2026-11-14'],
+      ['delivery', '2026-11-12'],
+      ['approval', '2026-11-11'],
+      ['request', '2026-11-10'],
+    ]);
+    expect(activityFeed([job])[2]!.text).toBe('Eve asked for their 20 Yard Construction Dumpster to be picked up');
   });
 
   it("lists the provider's rejection as a rejection, never as the customer's cancellation", () => {

@@ -16,8 +16,10 @@ import {
 import type { Rental } from '../../../shared/schemas/rental';
 import { addDays } from '../../../shared/rental-dates';
 
-/** The statuses of a rental whose dumpster goes out and comes back: approved by the provider. */
-export const OUT_ON_RENTAL_STATUSES = ['approved', 'active'] as const;
+import { OUT_ON_RENTAL_STATUSES } from '../../../shared/rental-status';
+
+/** The statuses of a rental whose dumpster goes out and comes back: from approval until picked up. */
+export { OUT_ON_RENTAL_STATUSES };
 
 const perSize = (value: (key: InventoryKey) => number) => Object.fromEntries(INVENTORY_KEYS.map((key) => [key, value(key)])) as DumpsterInventory;
 const sum = (counts: DumpsterInventory) => INVENTORY_KEYS.reduce((total, key) => total + counts[key], 0);
@@ -38,7 +40,7 @@ export function inventoryFigures({ totals: stored, today, countsBySize, rentals 
   const available = perSize((key) => Math.max(0, totals[key] - inUse[key]));
   const lastPickup = addDays(today, UPCOMING_RETURN_DAYS - 1);
   const upcomingReturns = rentals
-    .filter((rental) => (OUT_ON_RENTAL_STATUSES as readonly string[]).includes(rental.status))
+    .filter((rental) => OUT_ON_RENTAL_STATUSES.includes(rental.status))
     .filter((rental) => rental.endDate >= today && rental.endDate <= lastPickup)
     .sort((a, b) => a.endDate.localeCompare(b.endDate) || a.rentalId.localeCompare(b.rentalId))
     .map((rental) => ({

@@ -15,7 +15,7 @@
 // the job. Every step is idempotent.
 import type { Rental } from '../../../shared/schemas/rental';
 import { changeRentalCounted } from '../../financials/tallies/tally-writes';
-import type { RentalStatus } from '../../../shared/rental-status';
+import { OPEN_STATUSES as OPEN_RENTAL_STATUSES, type RentalStatus } from '../../../shared/rental-status';
 import { PROVIDER_SETTINGS_MESSAGES } from '../../../shared/schemas/provider-settings';
 import type { Store } from '../../platform/data/store';
 import { conflict } from '../../platform/errors';
@@ -33,7 +33,7 @@ export interface DeleteProviderAccountDeps {
 }
 
 /** Statuses in which a rental may still need the provider; 'pending' only blocks once it is paid. */
-const OPEN_STATUSES = ['pending', 'confirmed', 'approved', 'active'] as const satisfies readonly RentalStatus[];
+const OPEN_STATUSES = OPEN_RENTAL_STATUSES;
 
 interface OpenRental {
   rentalId: string;

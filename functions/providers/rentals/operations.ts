@@ -21,5 +21,7 @@ export const rentalRequestOperations = operationsOf<'providers'>()({
   // The 'provider' policy guarantees a caller in the provider group before these run.
   listProviderRentals: ({ caller, query }, { store }: Deps) => listProviderRentals(store, caller!.userId, query),
   updateRentalStatus: ({ caller, params, body }, { store }: Deps) =>
-      updateRentalStatus({ store, events: events(), clock: () => new Date(), payments }, caller!.userId, params.rentalId, body.action),
+      updateRentalStatus({ store, events: events(), clock: () => new Date(), payments }, caller!.userId, params.rentalId, body.action, {
+        ...(body.deliveryTimeWindow ? { deliveryTimeWindow: body.deliveryTimeWindow } : {}),
+      }),
 });

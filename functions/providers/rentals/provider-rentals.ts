@@ -89,14 +89,15 @@ export function filterCountsOf(statusCounts: Readonly<Record<RentalStatus, numbe
 }
 
 /**
- * The time zone of each delivery ZIP of the rentals that can be completed, so the page reads
- * "today" where each dumpster stands (canComplete). Only active rentals: nothing else is completed.
+ * The time zone of each delivery ZIP of the rentals whose moves depend on the date, so the page reads
+ * "today" where each dumpster stands (allowedMoves): scheduled ones (delivered from their delivery
+ * date) and legacy active ones (delivered, picked up or completed from it).
  */
 export async function deliveryTimeZones(
   rentals: readonly Pick<Rental, 'status' | 'deliveryAddress'>[],
   zoneOf: (zipCode: string) => Promise<string | undefined> = timeZoneOfZip,
 ): Promise<Record<string, string>> {
-  const zips = [...new Set(rentals.filter((rental) => rental.status === 'active').map((rental) => rental.deliveryAddress.zipCode))];
+  const zips = [...new Set(rentals.filter((rental) => rental.status === 'active' || rental.status === 'scheduled').map((rental) => rental.deliveryAddress.zipCode))];
   const zones = await Promise.all(zips.map(async (zipCode) => [zipCode, await zoneOf(zipCode)] as const));
   return Object.fromEntries(zones.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
 }

@@ -1,7 +1,10 @@
-// The provider's actions on a rental request: Approve Request (to active), Reject Request (to
-// cancelled, by the provider) and Mark as Completed (to completed), each allowed only where
-// RENTAL_TRANSITIONS allows. Completion is allowed only from the delivery date on, read on the
-// delivery address's clock (canComplete, the rule the rental requests card offers the button by).
+// The provider's actions on a rental: Approve Request (to scheduled, with the delivery window the
+// provider promises, if any), Reject Request (to cancelled, by the provider), Mark Delivered, Mark
+// Picked Up and Mark as Completed, each allowed only where allowedMoves (shared/rental-status.ts)
+// allows the provider: delivery (and a legacy active rental's pickup or completion) only from the
+// delivery date on, read on the delivery address's clock, the rule the rental requests card offers
+// its buttons by. Every move appends its step (status, time, who) to the rental's timeline in the
+// same conditional write as the status change.
 //
 // Approving an unpaid request takes a unit of its size for its days (delivery through pickup plus
 // turnaround) and completing gives back the days after the pickup, each in ONE TransactWrite with
@@ -9,6 +12,8 @@
 // decided by availability by size and day alone (functions/availability/day-counters.ts): each day's
 // taken count must stay below the inventory, so a unit out on other dates never blocks the approval,
 // and of two approvals racing for the last free unit on a day one commits and the other gets 409.
+// Picking up gives the days back the same way (completing a rental picked up earlier finds none to
+// give), and delivery moves no days.
 // The same transaction moves the profile's rental counts (rental-counters.ts). DynamoDB may cancel
 // one of two transactions touching the same items at the same instant (TransactionConflict); that one
 // is retried, and then meets the conditions like any later request.
@@ -23,13 +28,16 @@ import { rentalTallyItems, unchangedRentalShare } from '../../financials/tallies
 import { MESSAGES } from '../../../shared/messages';
 import { refundableCents } from '../../../shared/payment-status';
 import {
-  canComplete,
+  canMove,
   canReject,
   canTransition,
   completedTooEarlyMessage,
+  deliveredTooEarlyMessage,
   refundStillOwed,
+  type DeliveryTimeWindow,
   type RentalStatus,
 } from '../../../shared/rental-status';
+import { timelineWith } from '../../../shared/rental-timeline';
 import { calendarDateIn } from '../../../shared/zoned-time';
 import {
   ACTION_TARGET_STATUS,
@@ -47,7 +55,7 @@ import { logger } from '../../platform/logger';
 import type { PaymentPort } from '../../platform/payments/payment-port';
 import { clockOfZip } from '../../platform/zip-directory';
 import { refundPort, refundRental } from '../../rentals/refund-rental';
-import { firstFullDay, reservedSpan } from '../../../shared/availability';
+import { firstFullDay, reservedSpan, type ReservedSpan } from '../../../shared/availability';
 import { bookingRulesOf } from '../../../shared/booking-rules';
 import { addDays } from '../../../shared/rental-dates';
 import { ceilingOf, dayCounts, releaseDays, takeDays, takenByDay } from '../../availability/day-counters';
@@ -65,8 +73,17 @@ export interface UpdateRentalStatusDeps {
 const EVENT_OF: Record<ProviderRentalAction, RentalEventType> = {
   approve: 'rental.approved',
   reject: 'rental.rejected',
+  deliver: 'rental.delivered',
+  pick_up: 'rental.picked_up',
   complete: 'rental.completed',
 };
+
+/** What an action may carry: the delivery window promised with an approval. */
+export interface RentalActionDetails {
+  deliveryTimeWindow?: DeliveryTimeWindow;
+}
+
+type ReservationAction = Exclude<ProviderRentalAction, 'reject'>;
 
 const REFUND_UNAVAILABLE = 'This paid request cannot be refunded online right now. Please contact support.';
 
@@ -92,6 +109,7 @@ export async function updateRentalStatus(
   providerId: string,
   rentalId: string,
   action: ProviderRentalAction,
+  details: RentalActionDetails = {},
 ): Promise<Rental> {
   const rental = await readProviderRental(deps.store, providerId, rentalId);
   if (action === 'reject' && refundStillOwed(rental)) return completeRefund(deps, rental);
@@ -99,11 +117,13 @@ export async function updateRentalStatus(
   const allowed = action === 'reject' ? canReject(rental) : canTransition(rental.status, target);
   if (!allowed) throw conflict(PROVIDER_PORTAL_MESSAGES.invalidAction);
   const today = await deliveryToday(deps.clock(), rental);
-  if (action === 'complete' && !canComplete(rental, today)) {
-    throw conflict(completedTooEarlyMessage(rental.startDate));
+  // The state machine allows the move from this status; what is left is its date rule.
+  if (!canMove(rental, 'provider', target, today)) {
+    throw conflict(action === 'complete' ? completedTooEarlyMessage(rental.startDate) : deliveredTooEarlyMessage(rental.startDate));
   }
 
-  const updated = action === 'reject' ? await reject(deps, rental) : await moveReservation(deps, rental, action, target, today);
+  const updated =
+    action === 'reject' ? await reject(deps, rental) : await moveReservation(deps, rental, action, target, today, action === 'approve' ? details : {});
   await deps.events.publish({ type: EVENT_OF[action], rentalId, occurredAt: updated.updatedAt });
   return action === 'reject' ? completeRefund(deps, updated) : updated;
 }
@@ -116,7 +136,14 @@ async function reject(deps: UpdateRentalStatusDeps, rental: Rental): Promise<Ren
   const now = deps.clock().toISOString();
   try {
     // The days it held go back to the availability in the same write (availability/rental-days.ts).
-    const changes = { status: 'cancelled' as const, cancelledBy: 'provider' as const, cancelledAt: now, updatedAt: now, ...(refundCents > 0 ? { refundCents } : {}) };
+    const changes = {
+      status: 'cancelled' as const,
+      cancelledBy: 'provider' as const,
+      cancelledAt: now,
+      updatedAt: now,
+      timeline: timelineWith(rental, 'cancelled', now, 'provider'),
+      ...(refundCents > 0 ? { refundCents } : {}),
+    };
     return await changeReleasingDays(
       deps.store,
       rental,
@@ -146,16 +173,18 @@ async function completeRefund(deps: UpdateRentalStatusDeps, rental: Rental): Pro
 }
 
 /**
- * Approve (take the rental's days, unless a paid checkout took them already) or complete (give back
- * the days after today's pickup and turnaround), with the status change, atomically. An approval is
- * refused with 409 only when a day of the rental has every unit taken.
+ * Approve (take the rental's days, unless a paid checkout took them already), deliver (no days
+ * change), pick up or complete (give back the days after today's pickup and turnaround), with the
+ * status change and its timeline step, atomically. An approval is refused with 409 only when a day
+ * of the rental has every unit taken.
  */
 async function moveReservation(
   deps: UpdateRentalStatusDeps,
   rental: Rental,
-  action: 'approve' | 'complete',
+  action: ReservationAction,
   target: RentalStatus,
   today: string,
+  details: RentalActionDetails,
 ): Promise<Rental> {
   const { store } = deps;
   const key = inventoryKeyOf(rental.dumpsterSize);
@@ -167,7 +196,17 @@ async function moveReservation(
     const ceiling = ceilingOf(profile, rental.dumpsterSize);
     const unit = { providerId: rental.providerId, size: rental.dumpsterSize };
     const now = deps.clock().toISOString();
+    const change = {
+      status: target,
+      updatedAt: now,
+      timeline: timelineWith(rental, target, now, 'provider'),
+      ...(details.deliveryTimeWindow ? { deliveryTimeWindow: details.deliveryTimeWindow } : {}),
+      ...days.rentalChange,
+    };
     const tallies = await rentalTallyItems(store, rental, { ...rental, status: target });
+    // Approval counts the rental among the provider's active rentals and completion ends it there
+    // (rental-counters.ts); the job's steps between leave the counts.
+    const counted = action === 'approve' || action === 'complete';
     const result = await store.transaction
       .write((entities) => {
         const { rental: rentals, providerProfile } = entities;
@@ -175,27 +214,30 @@ async function moveReservation(
         return [
           rentals
             .patch({ rentalId: rental.rentalId })
-            .set({ status: target, updatedAt: now, ...days.rentalChange })
+            .set(change)
             .composite({ createdAt: rental.createdAt })
             .where(unchangedRentalShare(rental))
             .commit(),
-          action === 'approve'
+          ...(action === 'approve'
             ? // The days are taken under the inventory as read: it must still be that (the ceiling check, on the same item).
-              (days.take ? approval.where((attributes, { eq }) => eq(attributes.dumpsterInventory[key], ceiling)) : approval).commit()
-            : activeRentalEnded(providerProfile, rental.providerId, { completed: true, counted: profile.activeRentals > 0 }),
+              [(days.take ? approval.where((attributes, { eq }) => eq(attributes.dumpsterInventory[key], ceiling)) : approval).commit()]
+            : action === 'complete'
+              ? [activeRentalEnded(providerProfile, rental.providerId, { completed: true, counted: profile.activeRentals > 0 })]
+              : []),
           ...(days.take ? takeDays(entities, unit, days.take, ceiling, false) : []),
           ...(days.release ? releaseDays(entities, unit, days.release, false) : []),
           ...tallies(entities),
         ];
       })
       .go();
-    if (!result.canceled) return { ...rental, status: target, updatedAt: now, ...days.rentalChange };
+    if (!result.canceled) return { ...rental, ...change };
 
-    const [rentalOutcome, profileOutcome, ...dayOutcomes] = result.data;
+    const [rentalOutcome, ...rest] = result.data;
+    const [profileOutcome, ...dayOutcomes] = counted ? rest : [undefined, ...rest];
     if (rentalOutcome?.code === 'ConditionalCheckFailed') throw conflict(PROVIDER_PORTAL_MESSAGES.statusChangedMeanwhile);
     // A full day under the inventory as read is final; an inventory changed since (or a count
     // another completion took to none) is read again on the next attempt.
-    if (action === 'approve' && dayOutcomes.some((outcome) => outcome.code === 'ConditionalCheckFailed') && profileOutcome?.code !== 'ConditionalCheckFailed') {
+    if (action === 'approve' && dayOutcomes.some((outcome) => outcome?.code === 'ConditionalCheckFailed') && profileOutcome?.code !== 'ConditionalCheckFailed') {
       // Name the day, so the provider knows which booking stands in the way.
       const taken = takenByDay(await dayCounts(store, unit, days.take!, { consistent: true }));
       throw conflict(noFreeDumpsterMessage(Number(key.slice(4)), firstFullDay(taken, ceiling, days.take!) ?? days.take!.firstDay));
@@ -209,8 +251,9 @@ async function moveReservation(
 }
 
 /** What a status change does to the rental's days: the span to take, the span to give back, and the rental's new reservation. */
-function dayChange(rental: Rental, action: 'approve' | 'complete', today: string, turnaroundDays: number) {
+function dayChange(rental: Rental, action: ReservationAction, today: string, turnaroundDays: number): { take?: ReservedSpan; release?: ReservedSpan; rentalChange: Partial<Pick<Rental, 'reservedFrom' | 'reservedThrough'>> } {
   const reserved = reservationOf(rental);
+  if (action === 'deliver') return { rentalChange: {} };
   if (action === 'approve') {
     if (reserved) return { rentalChange: {} };
     const take = reservedSpan(rental.startDate, rental.endDate, turnaroundDays);

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE_MAX } from '../../../../shared/schemas/list-page';
-import type { DashboardPeriod, InventoryUpdate, ProviderRentalAction, RentalRequestFilter } from '../../../../shared/schemas/provider-portal';
+import type { DashboardPeriod, InventoryUpdate, ProviderRentalStatusBody, RentalRequestFilter } from '../../../../shared/schemas/provider-portal';
 import { api } from '../../lib/api/client';
 
 export const PROVIDER_PROFILE_KEY = ['provider', 'profile'] as const;
@@ -73,8 +73,7 @@ export function useRecentProviderRentals() {
 export function useUpdateRentalStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ rentalId, action }: { rentalId: string; action: ProviderRentalAction }) =>
-      api.updateRentalStatus({ rentalId, body: { action } }),
+    mutationFn: ({ rentalId, ...body }: { rentalId: string } & ProviderRentalStatusBody) => api.updateRentalStatus({ rentalId, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: PROVIDER_RENTALS_KEY }),

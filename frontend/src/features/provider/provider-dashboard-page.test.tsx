@@ -67,7 +67,7 @@ const MONTH: ProviderDashboard = {
     { label: 'Nov 1', start: '2026-11-01', revenueCents: 0 },
     { label: 'Nov 2', start: '2026-11-02', revenueCents: 125000 },
   ],
-  rentalsByStatus: { pending: 1, confirmed: 0, approved: 0, active: 1, completed: 0, cancelled: 0 },
+  rentalsByStatus: { pending: 1, confirmed: 0, approved: 0, active: 1, scheduled: 0, delivered: 0, pickup_requested: 0, picked_up: 0, completed: 0, cancelled: 0 },
   rentalsBySize: { '20': 1, '30': 1 },
   activity: [
     { type: 'request', rentalId: 'r-1', customerName: 'Ann Lee', at: '2026-11-20T10:00:00.000Z', text: 'New rental request from Ann Lee for a 20-yard construction dumpster' },

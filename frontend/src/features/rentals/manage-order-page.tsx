@@ -13,7 +13,7 @@ import { isApiError } from '../../lib/api-error';
 import { loginRedirectPath } from '../../app/require-role';
 import { useSession } from '../../lib/session';
 import { orderNumber } from '../../lib/rental-display';
-import { ContactProviderLink } from './provider-contact';
+import { ContactProviderLink, isContactable } from './provider-contact';
 import { useClaimOrders, useOrderByLink } from './rental-api';
 import { RentalCancellation } from './rental-cancellation';
 import { ExtensionReturn, RentalExtension } from './rental-extension';
@@ -113,7 +113,7 @@ export function ManageOrderPage() {
     );
   }
 
-  const contactable = data.status === 'active' || data.status === 'confirmed';
+  const contactable = isContactable(data);
   return (
     <div className="container page">
       <ExtensionReturn

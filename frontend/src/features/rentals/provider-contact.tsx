@@ -1,6 +1,7 @@
 // 'Contact Provider': a tel: link to the provider's phone, or to our support line when the
 // provider's number cannot be read.
 import { SITE_CONTACT } from '../../../../shared/constants';
+import { OUT_ON_RENTAL_STATUSES } from '../../../../shared/rental-status';
 import type { Rental } from '../../../../shared/schemas/rental';
 import { formatPhone, phoneHref } from '../../lib/phone-number';
 import { useProviderPhone } from './rental-api';
@@ -32,4 +33,9 @@ export function ProviderPhoneText({ rental }: { rental: Rental }) {
       Support line <a href={SITE_CONTACT.phoneHref}>{SITE_CONTACT.phone}</a>
     </>
   );
+}
+
+/** Worth calling the provider about: paid and awaiting them, or approved and not yet picked up. */
+export function isContactable(rental: Pick<Rental, 'status'>): boolean {
+  return rental.status === 'confirmed' || OUT_ON_RENTAL_STATUSES.includes(rental.status);
 }

@@ -1,11 +1,11 @@
 // Rental calls: one rental (the caller's own; 404 otherwise) or one order by its manage link, the
-// customer's cancellation (from the account or by the link), claiming linked orders onto the
+// customer's cancellation (from the account or by the link), their pickup request, claiming linked orders onto the
 // account, a rent request for a listing, the listing being rented, and the provider's phone for
 // 'Contact Provider'.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DUMPSTER_SIZES } from '../../../../shared/constants';
 import type { OrderLinkParams } from '../../../../shared/order-link';
-import type { Rental, RentRequest } from '../../../../shared/schemas/rental';
+import type { PickupRequest, Rental, RentRequest } from '../../../../shared/schemas/rental';
 import { api } from '../../lib/api/client';
 
 export const rentalKey = (rentalId: string) => ['rental', rentalId] as const;
@@ -40,6 +40,18 @@ export function useCancelRental(rentalId: string, link?: OrderLinkParams) {
     mutationFn: () => (link ? api.cancelOrderByLink(orderLinkInput(link)) : api.cancelRental({ rentalId })),
     onSuccess: (rental) => {
       queryClient.setQueryData(link ? orderLinkKey(link) : rentalKey(rentalId), rental);
+      void queryClient.invalidateQueries({ queryKey: ['customer'] });
+    },
+  });
+}
+
+/** api.requestPickup: the customer asks for their delivered dumpster to be picked up (a date is optional). */
+export function useRequestPickup(rentalId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: PickupRequest) => api.requestPickup({ rentalId, body: request }),
+    onSuccess: (rental) => {
+      queryClient.setQueryData(rentalKey(rentalId), rental);
       void queryClient.invalidateQueries({ queryKey: ['customer'] });
     },
   });

@@ -1,18 +1,20 @@
 // /rental/:id (customers): one order's details; after a rent request (?success=true) 'Request
 // sent', saying it awaits the provider and is not paid (shared/order-wording.ts); 'Contact
-// Provider' while the rental is confirmed or active, keeping it longer (rental-extension.tsx; the
-// payment page returns here with ?extension=) and the customer's cancellation.
+// Provider' while the rental is confirmed or in the job, its stage and timeline with Request Pickup
+// once delivered (rental-progress.tsx), keeping it longer (rental-extension.tsx; the payment page
+// returns here with ?extension=) and the customer's cancellation.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isAwaitingProvider, RENT_REQUEST_WORDING } from '../../../../shared/order-wording';
 import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { orderNumber } from '../../lib/rental-display';
-import { ContactProviderLink } from './provider-contact';
+import { ContactProviderLink, isContactable } from './provider-contact';
 import { useRental } from './rental-api';
 import { RentalCancellation } from './rental-cancellation';
 import { ExtensionReturn, RentalExtension } from './rental-extension';
 import { OrderHeader, RentalDetails } from './rental-details';
 import { RentalLoadError } from './rental-load-error';
+import { RentalProgress } from './rental-progress';
 import { RentalReview } from './review/rental-review';
 import '../../styles/order.css';
 import './rentals.css';
@@ -50,7 +52,7 @@ export function RentalPage() {
     );
   }
 
-  const contactable = data.status === 'active' || data.status === 'confirmed';
+  const contactable = isContactable(data);
   return (
     <div className="container page">
       <BackToHistory />
@@ -82,6 +84,7 @@ export function RentalPage() {
           Find Another Dumpster
         </Link>
       </div>
+      <RentalProgress rental={data} now={new Date()} />
       <RentalExtension rental={data} />
       <RentalCancellation rental={data} now={new Date()} />
       <RentalReview rental={data} />

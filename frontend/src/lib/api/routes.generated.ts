@@ -20,6 +20,7 @@ export const API_ROUTES = {
   claimOrders: { method: 'POST', path: '/api/orders/{rentalId}/{key}/claim', token: true },
   requestRental: { method: 'POST', path: '/api/rentals', token: true },
   cancelRental: { method: 'POST', path: '/api/rentals/{rentalId}/cancel', token: true },
+  requestPickup: { method: 'POST', path: '/api/rentals/{rentalId}/pickup-request', token: true },
   quoteExtension: { method: 'GET', path: '/api/rentals/{rentalId}/extension-quote', token: true },
   createExtension: { method: 'POST', path: '/api/rentals/{rentalId}/extensions', token: true },
   getExtension: { method: 'GET', path: '/api/rentals/{rentalId}/extensions/{extensionId}', token: true },

@@ -20,6 +20,10 @@ describe('dashboard format', () => {
       'Confirmed:0',
       'Approved:0',
       'Active:2',
+      'Scheduled:0',
+      'Delivered:0',
+      'Pickup requested:0',
+      'Picked up:0',
       'Completed:0',
       // Rejections are cancellations by the provider: counted under Cancelled.
       'Cancelled:0',

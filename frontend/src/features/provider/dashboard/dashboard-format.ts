@@ -11,6 +11,9 @@ export const ACTIVITY_LABELS: Record<ActivityType, string> = {
   payment: 'Payment',
   approval: 'Approved',
   rejection: 'Declined',
+  delivery: 'Delivered',
+  pickup_request: 'Pickup requested',
+  pickup: 'Picked up',
   completion: 'Completed',
   cancellation: 'Cancelled',
 };

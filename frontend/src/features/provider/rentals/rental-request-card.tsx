@@ -1,6 +1,6 @@
 // One rental request: what and for whom (with the phone and e-mail to reach them), status, period,
-// request time, price, delivery address, what was booked with it (add-ons, delivery window), and
-// the actions its status and date allow.
+// request time, price, delivery address, what was booked with it (add-ons, delivery window), its
+// stage (the status badge) and timeline, and the actions its status and date allow.
 import { useId } from 'react';
 import { formatUsd } from '../../../../../shared/money';
 import { deliveryWindowLabel } from '../../../../../shared/order-wording';
@@ -8,9 +8,11 @@ import type { ProviderRentalAction } from '../../../../../shared/schemas/provide
 import type { Rental } from '../../../../../shared/schemas/rental';
 import { formatPhone, phoneHref } from '../../../lib/phone-number';
 import { addressLines, rentalStatusLabel, rentalTitle } from '../../../lib/rental-display';
-import { completableLater, rentalActionsOf } from './rental-request-filters';
-import { actionWording, addOnsText, cancellationNote, completableFromText, formatRequestedAt, rentalPeriodText } from './rental-request-display';
+import { deliverableLater, rentalActionsOf } from './rental-request-filters';
+import { actionWording, addOnsText, cancellationNote, deliverableFromText, formatRequestedAt, rentalPeriodText } from './rental-request-display';
 import { StatusBadge } from '../../../components/status-badge';
+import { formatCalendarDate } from '../../../lib/calendar-date';
+import { RentalTimeline } from '../../../components/rental-timeline';
 
 interface RentalRequestCardProps {
   rental: Rental;
@@ -22,9 +24,10 @@ interface RentalRequestCardProps {
 export function RentalRequestCard({ rental, today, onAction }: RentalRequestCardProps) {
   const titleId = useId();
   const actions = rentalActionsOf(rental, today);
-  const later = completableLater(rental, today);
+  const later = deliverableLater(rental, today);
   const [street, place] = addressLines(rental.deliveryAddress);
-  const window = deliveryWindowLabel(rental.addOns);
+  // The window the provider promised when scheduling it, else the one the customer asked for at checkout.
+  const window = rental.deliveryTimeWindow ?? deliveryWindowLabel(rental.addOns);
   const note = cancellationNote(rental);
   return (
     <li>
@@ -91,10 +94,20 @@ export function RentalRequestCard({ rental, today, onAction }: RentalRequestCard
             <dt>Add-ons</dt>
             <dd>{addOnsText(rental)}</dd>
           </div>
+          {rental.requestedPickupDate && (
+            <div>
+              <dt>Pickup requested for</dt>
+              <dd>{formatCalendarDate(rental.requestedPickupDate)}</dd>
+            </div>
+          )}
         </dl>
+        <details className="rental-request__timeline">
+          <summary>Timeline</summary>
+          <RentalTimeline rental={rental} reader="provider" label={`Timeline of ${rental.customerName}'s ${rentalTitle(rental)} rental`} />
+        </details>
         {(actions.length > 0 || later) && (
           <div className="rental-request__actions">
-            {later && <p className="rental-request__later">{completableFromText(rental)}</p>}
+            {later && <p className="rental-request__later">{deliverableFromText(rental)}</p>}
             {actions.map((action) => (
               <button
                 key={action}

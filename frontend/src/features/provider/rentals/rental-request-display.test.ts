@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOnsText, cancellationNote, completableFromText, formatRequestedAt, rentalPeriodText } from './rental-request-display';
+import { addOnsText, cancellationNote, deliverableFromText, formatRequestedAt, rentalPeriodText } from './rental-request-display';
 
 describe('rental request display', () => {
   it('shows the rental period as calendar dates', () => {
@@ -26,7 +26,7 @@ describe('rental request display', () => {
     expect(cancellationNote({ status: 'cancelled' })).toBeUndefined();
   });
 
-  it('says from which day an active rental can be completed', () => {
-    expect(completableFromText({ startDate: '2026-12-04' })).toBe('Can be marked completed from Fri, Dec 4');
+  it('says from which day a scheduled rental can be marked delivered', () => {
+    expect(deliverableFromText({ startDate: '2026-12-04' })).toBe('Can be marked delivered from Fri, Dec 4');
   });
 });

@@ -34,8 +34,8 @@ export function cancellationNote(rental: Pick<Rental, 'status' | 'cancelledBy'>)
   return isDeclinedByProvider(rental) ? 'Declined by you' : undefined;
 }
 
-/** Said on an active rental before its delivery date, in place of Mark as Completed. */
-export const completableFromText = (rental: Pick<Rental, 'startDate'>) => `Can be marked completed from ${shortDateLabel(rental.startDate)}`;
+/** Said on a scheduled rental before its delivery date, in place of Mark Delivered. */
+export const deliverableFromText = (rental: Pick<Rental, 'startDate'>) => `Can be marked delivered from ${shortDateLabel(rental.startDate)}`;
 
 /** What rejecting refunds: the whole payment, or the rest of it after a refund at the payment provider. */
 function refundNote(rental: Rental): string {
@@ -65,7 +65,7 @@ const ACTION_WORDING: Record<ProviderRentalAction, ActionWording> = {
     title: 'Approve Request',
     progress: 'Approving...',
     question: (rental) =>
-      `Approve ${rental.customerName}'s request for a ${rentalTitle(rental)} (${rentalPeriodText(rental)})? One ${rental.dumpsterSize}-yard dumpster will be reserved for it.`,
+      `Approve ${rental.customerName}'s request for a ${rentalTitle(rental)} (${rentalPeriodText(rental)})? One ${rental.dumpsterSize}-yard dumpster will be reserved for it and its delivery scheduled for ${shortDateLabel(rental.startDate)}.`,
   },
   reject: {
     button: 'Reject Request',
@@ -73,6 +73,18 @@ const ACTION_WORDING: Record<ProviderRentalAction, ActionWording> = {
     progress: 'Rejecting...',
     question: (rental) =>
       `Reject ${rental.customerName}'s request for a ${rentalTitle(rental)}?${refundNote(rental)} This cannot be undone.`,
+  },
+  deliver: {
+    button: 'Mark Delivered',
+    title: 'Mark Delivered',
+    progress: 'Saving...',
+    question: (rental) => `Mark ${rental.customerName}'s ${rentalTitle(rental)} as delivered? The customer is told it has arrived.`,
+  },
+  pick_up: {
+    button: 'Mark Picked Up',
+    title: 'Mark Picked Up',
+    progress: 'Saving...',
+    question: (rental) => `Mark ${rental.customerName}'s ${rentalTitle(rental)} as picked up? The customer is told it has been collected.`,
   },
   complete: {
     button: 'Mark as Completed',
@@ -119,5 +131,7 @@ export function actionDoneText(action: ProviderRentalAction, before: Rental, aft
 const DONE_TEXT: Record<ProviderRentalAction, string> = {
   approve: 'approved',
   reject: 'rejected',
+  deliver: 'marked as delivered',
+  pick_up: 'marked as picked up',
   complete: 'marked as completed',
 };

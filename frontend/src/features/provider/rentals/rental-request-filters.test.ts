@@ -1,25 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { RentalStatus } from '../../../../../shared/rental-status';
-import { completableLater, deliveryToday, emptyStateOf, rentalActionsOf } from './rental-request-filters';
+import { deliverableLater, deliveryToday, emptyStateOf, rentalActionsOf } from './rental-request-filters';
 
 describe('rental request filters', () => {
-  it('offers approve and reject on waiting requests and completion on active rentals only', () => {
+  it('offers each step of the job the state machine allows the provider', () => {
     const actions = (status: RentalStatus) => rentalActionsOf({ status, startDate: '2026-12-01' }, '2026-12-02');
     expect(actions('pending')).toEqual(['reject', 'approve']);
     expect(actions('confirmed')).toEqual(['reject', 'approve']);
-    expect(actions('active')).toEqual(['complete']);
-    expect(actions('approved')).toEqual([]);
+    expect(actions('approved')).toEqual(['approve']);
+    expect(actions('scheduled')).toEqual(['deliver']);
+    expect(actions('delivered')).toEqual(['pick_up']);
+    expect(actions('pickup_requested')).toEqual(['pick_up']);
+    expect(actions('picked_up')).toEqual(['complete']);
+    expect(actions('active')).toEqual(['deliver', 'pick_up', 'complete']);
     expect(actions('completed')).toEqual([]);
     expect(actions('cancelled')).toEqual([]);
   });
 
-  it('offers completion from the delivery date on, and says from when before it', () => {
-    const active = { status: 'active' as const, startDate: '2026-12-04' };
-    expect(rentalActionsOf(active, '2026-12-03')).toEqual([]);
-    expect(completableLater(active, '2026-12-03')).toBe(true);
-    expect(rentalActionsOf(active, '2026-12-04')).toEqual(['complete']);
-    expect(completableLater(active, '2026-12-04')).toBe(false);
-    expect(completableLater({ ...active, status: 'completed' }, '2026-12-03')).toBe(false);
+  it('offers delivery from the delivery date on, and says from when before it', () => {
+    const scheduled = { status: 'scheduled' as const, startDate: '2026-12-04' };
+    expect(rentalActionsOf(scheduled, '2026-12-03')).toEqual([]);
+    expect(deliverableLater(scheduled, '2026-12-03')).toBe(true);
+    expect(rentalActionsOf(scheduled, '2026-12-04')).toEqual(['deliver']);
+    expect(deliverableLater(scheduled, '2026-12-04')).toBe(false);
+    expect(deliverableLater({ ...scheduled, status: 'delivered' }, '2026-12-03')).toBe(false);
+    // A legacy active rental: nothing before its delivery date either.
+    expect(rentalActionsOf({ ...scheduled, status: 'active' }, '2026-12-03')).toEqual([]);
+    expect(deliverableLater({ ...scheduled, status: 'active' }, '2026-12-03')).toBe(true);
   });
 
   it("reads today on the delivery address's clock where the list gives its time zone", () => {

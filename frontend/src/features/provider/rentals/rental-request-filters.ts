@@ -1,8 +1,8 @@
 // The rental requests screen's wording and rules: the filter buttons' labels, the actions a card
 // offers, "today" at the delivery address and the empty list's words. Filter and search are the server's.
-import { canComplete, canReject, refundStillOwed } from '../../../../../shared/rental-status';
+import { allowedMoves, refundStillOwed } from '../../../../../shared/rental-status';
 import { calendarDateIn } from '../../../../../shared/zoned-time';
-import type { ProviderRentalAction, RentalRequestFilter } from '../../../../../shared/schemas/provider-portal';
+import { ACTION_OF_TARGET, type ProviderRentalAction, type RentalRequestFilter } from '../../../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../../../shared/schemas/rental';
 import { localIsoDate } from '../../../lib/calendar-date';
 
@@ -15,25 +15,23 @@ export const RENTAL_REQUEST_FILTER_LABELS: Record<RentalRequestFilter, string> =
 };
 
 /**
- * Requests awaiting the provider can be rejected or approved; a rental out on site can be completed
- * from its delivery date (`today`: the calendar date at the delivery address, deliveryToday), by
- * the same rules the server applies (shared/rental-status.ts). An 'approved' rental (an older state
- * on its way to active) offers nothing here.
+ * The buttons a card offers: the moves shared/rental-status.ts allows the provider on `today` (the
+ * calendar date at the delivery address, deliveryToday), the rules the server applies. Reject comes
+ * before Approve, and a rejection whose refund the payment provider did not make offers Reject
+ * again (to retry it, see actionWording).
  */
 export function rentalActionsOf(
   rental: Pick<Rental, 'status' | 'startDate'> & Partial<Pick<Rental, 'cancelledBy' | 'refundCents' | 'paymentStatus'>>,
   today: string,
 ): ProviderRentalAction[] {
-  if (canReject(rental)) return ['reject', 'approve'];
-  // Rejecting again retries a refund the payment provider did not make (see actionWording).
   if (refundStillOwed(rental)) return ['reject'];
-  if (canComplete(rental, today)) return ['complete'];
-  return [];
+  const actions = allowedMoves(rental, 'provider', today).flatMap((status) => ACTION_OF_TARGET[status] ?? []);
+  return [...actions.filter((action) => action === 'reject'), ...actions.filter((action) => action !== 'reject')];
 }
 
-/** An active rental whose delivery date has not come yet: completed from then on. */
-export function completableLater(rental: Pick<Rental, 'status' | 'startDate'>, today: string): boolean {
-  return rental.status === 'active' && !canComplete(rental, today);
+/** A scheduled (or legacy active) rental whose delivery date has not come yet: marked delivered from then on. */
+export function deliverableLater(rental: Pick<Rental, 'status' | 'startDate'>, today: string): boolean {
+  return (rental.status === 'scheduled' || rental.status === 'active') && today < rental.startDate;
 }
 
 /**

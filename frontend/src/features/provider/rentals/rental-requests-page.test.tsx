@@ -109,7 +109,7 @@ describe('RentalRequestsPage', () => {
     expect(within(past!).getByRole('button', { name: 'Mark as Completed' })).toBeTruthy();
     expect(within(today!).getByRole('button', { name: 'Mark as Completed' })).toBeTruthy();
     expect(within(future!).queryByRole('button', { name: 'Mark as Completed' })).toBeNull();
-    expect(future!.textContent).toContain('Can be marked completed from Fri, Dec 4');
+    expect(future!.textContent).toContain('Can be marked delivered from Fri, Dec 4');
     view.unmount();
 
     // 05:30 UTC on Dec 4 is still Dec 3 in Missoula (Mountain time): not yet.
@@ -191,6 +191,8 @@ describe('RentalRequestsPage', () => {
     fireEvent.click(within(cards()[0]!).getByRole('button', { name: 'Approve Request' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve Request' });
     expect(dialog.textContent).toContain("Approve Ann Lee's request");
+    // The approval schedules the delivery, in the window the provider promises.
+    fireEvent.change(within(dialog).getByLabelText('Delivery window'), { target: { value: '8-10 AM' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByRole('button', { name: 'Approving...' })).toBeTruthy();
     release();
@@ -198,7 +200,7 @@ describe('RentalRequestsPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(String(post![0])).toContain(apiUrl('updateRentalStatus', { rentalId: 'r-1' }));
-    expect(JSON.parse(String(post![1]!.body))).toEqual({ action: 'approve' });
+    expect(JSON.parse(String(post![1]!.body))).toEqual({ action: 'approve', deliveryTimeWindow: '8-10 AM' });
     expect(screen.getByText("Ann Lee's 20 Yard Construction Dumpster rental was approved.")).toBeTruthy();
     expect(cards()[0]!.textContent).toContain('Status: Active');
     expect(filterButton('Active').textContent).toBe('Active2');
