@@ -33,6 +33,6 @@ export async function getProviderDashboard(
     { inventory: profile.dumpsterInventory, totals: books.totals, revenue: books.revenue, recentRentals, activity },
     period,
     now,
-    inventory.figures,
+    inventory,
   );
 }

@@ -15,11 +15,7 @@ import {
 } from '../../../shared/schemas/provider-portal';
 import type { Rental } from '../../../shared/schemas/rental';
 import { addDays } from '../../../shared/rental-dates';
-
 import { OUT_ON_RENTAL_STATUSES } from '../../../shared/rental-status';
-
-/** The statuses of a rental whose dumpster goes out and comes back: from approval until picked up. */
-export { OUT_ON_RENTAL_STATUSES };
 
 const perSize = (value: (key: InventoryKey) => number) => Object.fromEntries(INVENTORY_KEYS.map((key) => [key, value(key)])) as DumpsterInventory;
 const sum = (counts: DumpsterInventory) => INVENTORY_KEYS.reduce((total, key) => total + counts[key], 0);

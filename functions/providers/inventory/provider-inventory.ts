@@ -37,10 +37,14 @@ import { providerToday } from '../provider-today';
 import { providerProfileOf } from '../rentals/rental-counters';
 import { busiestDaysFrom, floorBreach, type FloorBreach } from './inventory-floor';
 import { inventoryView } from './inventory-figures';
+import { OUT_ON_RENTAL_STATUSES } from '../../../shared/rental-status';
+import { rentalTotalsOf } from '../../financials/tallies/tally-reads';
 import { readInventoryFigures } from './read-inventory-figures';
 
+/** The figures, and the overview's count of approved and active rentals from the books' totals (one read, not the rentals). */
 async function viewOf(store: Store, profile: ProviderProfile, now: Date): Promise<InventoryView> {
-  const { figures, activeRentals } = await readInventoryFigures(store, profile, now);
+  const [figures, totals] = await Promise.all([readInventoryFigures(store, profile, now), rentalTotalsOf(store, profile.providerId)]);
+  const activeRentals = OUT_ON_RENTAL_STATUSES.reduce((count, status) => count + (totals.byStatus[status] ?? 0), 0);
   return inventoryView(profile, figures, activeRentals);
 }
 
