@@ -41,6 +41,7 @@ const FIRST_REQUESTS: Record<string, { operation: OperationKey; signedIn?: Signe
   operators: { operation: 'listProviders', signedIn: 'operator', url: () => '/api/operator/providers' },
   onboarding: { operation: 'checkAccessCode', url: () => '/api/access-codes/NOSUCHCODE' },
   financials: { operation: 'listInvoices', signedIn: 'provider', url: () => '/api/provider/invoices' },
+  reviews: { operation: 'listProviderReviews', url: (ids) => `/api/providers/${ids.providerId}/reviews` },
   support: {
     operation: 'createSupportTicket',
     url: () => '/api/support-tickets',

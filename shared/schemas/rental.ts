@@ -3,6 +3,7 @@ import { US_STATE_CODES } from '../constants';
 import { DELIVERY_DATE_MESSAGES } from '../rental-dates';
 import { CANCELLED_BY, DELIVERY_TIME_WINDOWS, RENTAL_ACTORS, RENTAL_STATUSES } from '../rental-status';
 import { addressSchema } from './zip-code';
+import { recordedWeightTicketSchema, rentalSwapSchema } from './dispatch';
 
 export const RENTAL_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 /**
@@ -108,6 +109,12 @@ export const rentalSchema = z.object({
    * their steps from their fields.
    */
   timeline: z.array(rentalTimelineEntrySchema).optional(),
+  /** The swaps the customer asked for (shared/schemas/dispatch.ts), oldest first. */
+  swaps: z.array(rentalSwapSchema).optional(),
+  /** The key of the placement photo the driver took at delivery (documents bucket). */
+  placementPhotoKey: z.string().optional(),
+  /** The landfill's weight ticket, recorded at pickup: what the final charge's tons are read from. */
+  weightTicket: recordedWeightTicketSchema.optional(),
   /** Set when the customer deleted their account: name, e-mail, phone and street were erased. */
   customerDeleted: z.boolean().optional(),
   createdAt: z.string(),

@@ -35,6 +35,8 @@ import { rentalBillingModel } from './entities/rental-billing';
 import { tallyTable } from './tally-table';
 import { searchIndexStateModel } from './entities/search-index-state';
 import { reviewModel } from './entities/review';
+import { jobModel } from './entities/job';
+import { driverModel } from './entities/driver';
 
 export function createStore(options: { tableName: string; client?: DynamoDBClient }) {
   let documentClient: DynamoDBDocumentClient | undefined;
@@ -73,6 +75,8 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
     rentalBilling: new Entity(rentalBillingModel, config),
     searchIndexState: new Entity(searchIndexStateModel, config),
     review: new Entity(reviewModel, config),
+    job: new Entity(jobModel, config),
+    driver: new Entity(driverModel, config),
   };
   return {
     entities,
