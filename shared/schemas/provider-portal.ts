@@ -1,6 +1,7 @@
 // The provider portal's rental requests, inventory and dashboard: request bodies, answers and the
 // spec's wording, shared by the providers Lambda and the SPA.
 import * as z from 'zod';
+import { weightTicketSchema } from './dispatch';
 import { DUMPSTER_TYPES } from '../constants';
 import { MESSAGES } from '../messages';
 import { DELIVERY_TIME_WINDOWS, RENTAL_STATUSES, type RentalStatus } from '../rental-status';
@@ -90,10 +91,14 @@ export const ACTION_OF_TARGET: Partial<Record<RentalStatus, ProviderRentalAction
   Object.entries(ACTION_TARGET_STATUS).map(([action, status]) => [status, action]),
 );
 
-/** An approval may carry the delivery window promised to the customer (one of DELIVERY_TIME_WINDOWS). */
+/**
+ * An approval may carry the delivery window promised to the customer (one of DELIVERY_TIME_WINDOWS),
+ * a pickup the landfill's weight ticket (its photo comes with the driver's pickup, not here).
+ */
 export const providerRentalStatusBodySchema = z.object({
   action: z.enum(PROVIDER_RENTAL_ACTIONS, { error: PROVIDER_PORTAL_MESSAGES.invalidAction }),
   deliveryTimeWindow: z.enum(DELIVERY_TIME_WINDOWS, { error: PROVIDER_PORTAL_MESSAGES.invalidDeliveryWindow }).optional(),
+  weightTicket: weightTicketSchema.omit({ photoKey: true }).optional(),
 });
 export type ProviderRentalStatusBody = z.infer<typeof providerRentalStatusBodySchema>;
 

@@ -76,8 +76,10 @@ describe('the rental lifecycle', () => {
     expect(requested).toMatchObject({ status: 'pickup_requested', requestedPickupDate: pickupDate, endDate: rental.endDate });
     await told(provider.email, rental.rentalId, 3);
 
-    const pickedUp = await rentalAfter(await setStatus(provider.token, rental.rentalId, 'pick_up'));
-    expect(pickedUp.status).toBe('picked_up');
+    // The office enters the landfill's weight ticket with the pickup; the final charge reads its tons.
+    const pickedUp = await rentalAfter(await move(provider.token, rental.rentalId, { action: 'pick_up', weightTicket: { tons: 2.35, ticketNumber: 'LF-20881' } }));
+    expect(pickedUp).toMatchObject({ status: 'picked_up', weightTicket: { tons: 2.35, ticketNumber: 'LF-20881' } });
+    expect(Date.parse(pickedUp.weightTicket!.recordedAt)).toBeGreaterThanOrEqual(started - 1000);
     await told(provider.email, rental.rentalId, 4);
 
     const completed = await rentalAfter(await setStatus(provider.token, rental.rentalId, 'complete'));

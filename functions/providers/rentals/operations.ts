@@ -23,5 +23,6 @@ export const rentalRequestOperations = operationsOf<'providers'>()({
   updateRentalStatus: ({ caller, params, body }, { store }: Deps) =>
       updateRentalStatus({ store, events: events(), clock: () => new Date(), payments }, caller!.userId, params.rentalId, body.action, {
         ...(body.deliveryTimeWindow ? { deliveryTimeWindow: body.deliveryTimeWindow } : {}),
+        ...(body.weightTicket ? { weightTicket: body.weightTicket } : {}),
       }),
 });

@@ -38,6 +38,7 @@ import {
   type RentalStatus,
 } from '../../../shared/rental-status';
 import { timelineWith } from '../../../shared/rental-timeline';
+import type { WeightTicket } from '../../../shared/schemas/dispatch';
 import { calendarDateIn } from '../../../shared/zoned-time';
 import {
   ACTION_TARGET_STATUS,
@@ -78,9 +79,24 @@ const EVENT_OF: Record<ProviderRentalAction, RentalEventType> = {
   complete: 'rental.completed',
 };
 
-/** What an action may carry: the delivery window promised with an approval. */
+/**
+ * What an action may carry: the delivery window promised with an approval, the placement photo
+ * taken at delivery, the weight ticket recorded at pickup, and a note for the timeline step (who
+ * on the provider's side made the move: a driver's name).
+ */
 export interface RentalActionDetails {
   deliveryTimeWindow?: DeliveryTimeWindow;
+  placementPhotoKey?: string;
+  weightTicket?: WeightTicket;
+  note?: string;
+}
+
+/** The fields each action's details set on the rental (an approval's window, a delivery's photo, a pickup's ticket). */
+function detailChanges(action: ReservationAction, details: RentalActionDetails, now: string): Partial<Rental> {
+  if (action === 'approve' && details.deliveryTimeWindow) return { deliveryTimeWindow: details.deliveryTimeWindow };
+  if (action === 'deliver' && details.placementPhotoKey) return { placementPhotoKey: details.placementPhotoKey };
+  if (action === 'pick_up' && details.weightTicket) return { weightTicket: { ...details.weightTicket, recordedAt: now } };
+  return {};
 }
 
 type ReservationAction = Exclude<ProviderRentalAction, 'reject'>;
@@ -123,7 +139,7 @@ export async function updateRentalStatus(
   }
 
   const updated =
-    action === 'reject' ? await reject(deps, rental) : await moveReservation(deps, rental, action, target, today, action === 'approve' ? details : {});
+    action === 'reject' ? await reject(deps, rental) : await moveReservation(deps, rental, action, target, today, details);
   await deps.events.publish({ type: EVENT_OF[action], rentalId, occurredAt: updated.updatedAt });
   return action === 'reject' ? completeRefund(deps, updated) : updated;
 }
@@ -199,8 +215,8 @@ async function moveReservation(
     const change = {
       status: target,
       updatedAt: now,
-      timeline: timelineWith(rental, target, now, 'provider'),
-      ...(details.deliveryTimeWindow ? { deliveryTimeWindow: details.deliveryTimeWindow } : {}),
+      timeline: timelineWith(rental, target, now, 'provider', details.note),
+      ...detailChanges(action, details, now),
       ...days.rentalChange,
     };
     const tallies = await rentalTallyItems(store, rental, { ...rental, status: target });
