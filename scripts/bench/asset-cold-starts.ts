@@ -9,6 +9,7 @@ import { DynamoDBClient, GetItemCommand, type AttributeValue } from '@aws-sdk/cl
 import { providerProfileModel } from '../../functions/platform/data/entities/provider-profile';
 import { tableKey } from '../../functions/platform/data/keys';
 import { contract, routes, type OperationKey } from '../../shared/contract/contract';
+import type { Domain } from '../../shared/contract/route';
 import { matchRoute, toApiEvent } from '../local/api-event';
 import type { AssetFunctions } from '../local/asset-mode/asset-functions';
 import { synthesizeAssets } from '../local/asset-mode/synthesize';
@@ -32,7 +33,8 @@ export interface AssetColdStart {
 type Signer = 'customer' | 'provider' | 'operator';
 
 /** Each HTTP domain's first request: a typical read of the page a user opens first, by operation. */
-const FIRST_REQUESTS: Record<string, { operation: OperationKey; signedIn?: Signer; url: (ids: SeedIds) => string; body?: unknown }> = {
+/** Record<Domain, ...>: a new API domain fails the type check until its first request is named here. */
+const FIRST_REQUESTS: Record<Domain, { operation: OperationKey; signedIn?: Signer; url: (ids: SeedIds) => string; body?: unknown }> = {
   catalog: { operation: 'searchProviders', url: () => '/api/search?zipCode=43215' },
   accounts: { operation: 'getMe', signedIn: 'customer', url: () => '/api/me' },
   rentals: { operation: 'listCustomerRentals', signedIn: 'customer', url: () => '/api/customer/rentals' },
@@ -79,7 +81,7 @@ export async function benchAssetColdStarts(runs: number): Promise<AssetColdStart
     ).json()) as { rentals: { rentalId: string; status: string }[] };
 
     const eventFor = (name: string): { request: string; event: unknown } => {
-      const first = FIRST_REQUESTS[name];
+      const first = (FIRST_REQUESTS as Partial<Record<string, (typeof FIRST_REQUESTS)[Domain]>>)[name];
       if (first) {
         const url = new URL(first.url(ids), stack.url);
         const route = contract[first.operation];
