@@ -32,7 +32,7 @@ export type RentalJob = Pick<
   doneAt?: string;
 };
 
-export const jobIdOf = (rentalId: string, kind: JobKind, swapId?: string): string =>
+const jobIdOf = (rentalId: string, kind: JobKind, swapId?: string): string =>
   kind === 'swap' ? `${rentalId}.swap.${swapId}` : `${rentalId}.${kind}`;
 
 /** "20" -> 20; a size the rental names otherwise (never stored so) reads as the smallest, 1. */

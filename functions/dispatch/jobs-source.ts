@@ -5,7 +5,7 @@ import { rentalModel } from '../platform/data/entities/rental';
 import { composeKey, tableIndexOf } from '../platform/data/keys';
 
 /** The sort key every rental item has (its partition is its rental id). */
-export const RENTAL_SORT_KEY = composeKey(rentalModel, tableIndexOf(rentalModel), 'sk', {}).key;
+const RENTAL_SORT_KEY = composeKey(rentalModel, tableIndexOf(rentalModel), 'sk', {}).key;
 
 /** The event source mapping's filter (Lambda's filter pattern syntax): only rental records reach the function. */
 export const DISPATCH_JOBS_STREAM_FILTER = { dynamodb: { Keys: { sk: { S: [RENTAL_SORT_KEY] } } } } as const;

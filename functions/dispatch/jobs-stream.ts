@@ -18,7 +18,7 @@ import { logger } from '../platform/logger';
 import { jobsOfRental, sameJobs, type RentalJob } from './jobs-of-rental';
 import { keepJobsOfRental } from './keep-jobs';
 
-export interface DispatchJobsDeps {
+interface DispatchJobsDeps {
   store: Store;
   clock: () => Date;
 }
@@ -29,7 +29,7 @@ function jobsOfImage(image: Record<string, AttributeValue> | undefined): Map<str
 }
 
 /** The rental a record is about, or undefined for any other item. */
-export function rentalIdOf(record: DynamoDBRecord): string | undefined {
+function rentalIdOf(record: DynamoDBRecord): string | undefined {
   const image = record.dynamodb?.NewImage ?? record.dynamodb?.OldImage;
   if (!image) return undefined;
   const values = imageValues(image);
@@ -37,7 +37,7 @@ export function rentalIdOf(record: DynamoDBRecord): string | undefined {
 }
 
 /** Whether a record can move a job: its old and new images produce different jobs. */
-export function changesJobs(record: DynamoDBRecord): boolean {
+function changesJobs(record: DynamoDBRecord): boolean {
   try {
     return !sameJobs(jobsOfImage(record.dynamodb?.OldImage), jobsOfImage(record.dynamodb?.NewImage));
   } catch (error) {

@@ -115,7 +115,7 @@ export type Driver = z.infer<typeof driverSchema>;
 // drives each and in what order.
 
 /** The longest span the board reads at once: a week. */
-export const DISPATCH_MAX_DAYS = 7;
+const DISPATCH_MAX_DAYS = 7;
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Choose a date as YYYY-MM-DD' });
 
 export const DISPATCH_BOARD_MESSAGES = {
@@ -138,7 +138,7 @@ export const dispatchBoardQuerySchema = z.object({
 });
 
 /** A point on the board's map: a ZIP's internal point (the ZIP directory's; no geocoding of streets). */
-export const mapPointSchema = z.object({ latitude: z.number(), longitude: z.number() });
+const mapPointSchema = z.object({ latitude: z.number(), longitude: z.number() });
 export type MapPoint = z.infer<typeof mapPointSchema>;
 
 /** A job as the board shows it: the stored job with the order number its customer knows. */
@@ -161,7 +161,7 @@ export const boardJobSchema = jobSchema
 export type BoardJob = z.infer<typeof boardJobSchema>;
 
 /** A driver the board can assign to (invited or active; removed drivers are left out). */
-export const boardDriverSchema = driverSchema.pick({ driverId: true, name: true, truck: true, status: true });
+const boardDriverSchema = driverSchema.pick({ driverId: true, name: true, truck: true, status: true });
 export type BoardDriver = z.infer<typeof boardDriverSchema>;
 
 export const dispatchBoardResponseSchema = z.object({

@@ -8,7 +8,7 @@ const WIDTH = 400;
 const HEIGHT = 300;
 const MARGIN = 28;
 /** How many driver colours the stylesheet defines (dispatch.css); more drivers reuse them in turn. */
-export const ROUTE_COLOURS = 6;
+const ROUTE_COLOURS = 6;
 
 interface Projected {
   x: number;
@@ -52,10 +52,12 @@ export function DispatchMap({ date, jobs, drivers, yard }: DispatchMapProps) {
   const project = projection(points);
 
   // Jobs at one ZIP point: spread on a ring so their numbers do not cover each other.
-  const atPoint = new Map<string, number>();
+  const keyOf = (point: MapPoint) => `${point.latitude},${point.longitude}`;
+  // The yard's own point is taken: a stop in the yard's ZIP sits beside it, not on it.
+  const atPoint = new Map<string, number>(yard?.point ? [[keyOf(yard.point), 1]] : []);
   const positions = new Map<string, Projected>();
   for (const job of placed) {
-    const key = `${job.point.latitude},${job.point.longitude}`;
+    const key = keyOf(job.point);
     const index = atPoint.get(key) ?? 0;
     atPoint.set(key, index + 1);
     const base = project(job.point);
