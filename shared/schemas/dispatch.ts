@@ -2,6 +2,7 @@
 // provider's drivers who run them, and what a driver records at a stop (the placement photo at
 // delivery, the landfill weight ticket at pickup).
 import * as z from 'zod';
+import { isCalendarDate } from '../rental-dates';
 import { DELIVERY_TIME_WINDOWS } from '../rental-status';
 import { addressSchema } from './zip-code';
 
@@ -116,7 +117,12 @@ export type Driver = z.infer<typeof driverSchema>;
 
 /** The longest span the board reads at once: a week. */
 const DISPATCH_MAX_DAYS = 7;
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Choose a date as YYYY-MM-DD' });
+const DATE_MESSAGE = 'Choose a date as YYYY-MM-DD';
+// Shaped like a date is not enough: 2026-02-30 is no day to plan a truck for.
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
+  .refine(isCalendarDate, { error: DATE_MESSAGE });
 
 export const DISPATCH_BOARD_MESSAGES = {
   jobNotFound: 'Job not found',

@@ -189,6 +189,9 @@ describe('the board', () => {
     }
     expect((await reorder(other.token, { date: day, driverId: driver.driverId, jobIds: [firstJob] })).status).toBe(422);
     expect((await api('/api/provider/dispatch?days=8', { token: provider.token })).status).toBe(400);
+    // Shaped like a date but no day of the calendar: refused, never a failure on our side.
+    expect((await api('/api/provider/dispatch?date=9999-19-39', { token: provider.token })).status).toBe(400);
+    expect((await reorder(provider.token, { date: '2026-02-30', driverId: driver.driverId, jobIds: [firstJob] })).status).toBe(400);
     expect((await reorder(provider.token, { date: 'tomorrow', driverId: driver.driverId, jobIds: [firstJob] })).status).toBe(400);
     expect(await Promise.all([jobItem(firstJob), jobItem(secondJob)])).toEqual(before);
   });

@@ -3,11 +3,11 @@
 // each driver's stop order, with what a dispatcher needs on the card (kind, window, address, size,
 // the customer's phone) and two actions: the driver, and the stop's place (Move up / Move down).
 // Beside it (below on a phone, folded) the day's stops on a map drawn from the ZIP points.
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatWeekdayDate } from '../../../../../shared/calendar-date';
 import { formatPhone, phoneHref } from '../../../../../shared/phone';
-import { addDays } from '../../../../../shared/rental-dates';
+import { addDays, isCalendarDate } from '../../../../../shared/rental-dates';
 import { JOB_KIND_LABELS, JOB_STATUS_LABELS, type BoardDriver, type BoardJob, type DispatchBoard } from '../../../../../shared/schemas/dispatch';
 import { StatusBadge } from '../../../components/status-badge';
 import { LoadingPanel, MessagePanel } from '../../../components/status-panel';
@@ -37,6 +37,11 @@ function groupsOf(jobs: readonly BoardJob[], drivers: readonly BoardDriver[]): D
   }
   return groups.filter((group) => group.driverId === UNASSIGNED || group.jobs.length > 0);
 }
+
+// Stable ids: after a move or an assignment the card is drawn in its new place, and the focus is
+// put back on the control that moved it, so a keyboard user can keep moving the same stop.
+const driverSelectId = (jobId: string) => `dispatch-driver-${jobId}`;
+const moveButtonId = (jobId: string, offset: -1 | 1) => `dispatch-move-${offset < 0 ? 'up' : 'down'}-${jobId}`;
 
 const addressLine = (job: BoardJob) => `${job.address.street ? `${job.address.street}, ` : ''}${job.address.city}, ${job.address.state} ${job.address.zipCode}`;
 
@@ -88,7 +93,8 @@ function JobCard({ job, drivers, position, onAssign, onMove, busy }: JobCardProp
           <select
             className="select-input"
             value={job.driverId ?? UNASSIGNED}
-            disabled={busy || job.status === 'cancelled'}
+            id={driverSelectId(job.jobId)}
+            disabled={job.status === 'cancelled'}
             aria-label={`Driver for the ${name}`}
             onChange={(event) => onAssign(event.target.value === UNASSIGNED ? null : event.target.value)}
           >
@@ -102,14 +108,24 @@ function JobCard({ job, drivers, position, onAssign, onMove, busy }: JobCardProp
         </label>
         {position && position.count > 1 && (
           <div className="dispatch-job__move" role="group" aria-label={`Stop order of the ${name}`}>
-            <button type="button" className="button button--ghost button--small" disabled={busy || position.index === 0} onClick={() => onMove(-1)} aria-label={`Move the ${name} up`}>
+            <button
+              type="button"
+              id={moveButtonId(job.jobId, -1)}
+              className="button button--ghost button--small"
+              disabled={position.index === 0}
+              aria-disabled={busy || undefined}
+              onClick={() => !busy && onMove(-1)}
+              aria-label={`Move the ${name} up`}
+            >
               Move up
             </button>
             <button
               type="button"
               className="button button--ghost button--small"
-              disabled={busy || position.index === position.count - 1}
-              onClick={() => onMove(1)}
+              id={moveButtonId(job.jobId, 1)}
+              disabled={position.index === position.count - 1}
+              aria-disabled={busy || undefined}
+              onClick={() => !busy && onMove(1)}
               aria-label={`Move the ${name} down`}
             >
               Move down
@@ -126,6 +142,17 @@ function DayBoard({ board }: { board: DispatchBoard }) {
   const reorder = useReorderStops();
   const [mapOpen, setMapOpen] = useState(false);
   const busy = assign.isPending || reorder.isPending;
+  const [refocus, setRefocus] = useState<{ jobId: string; control: 'driver' | -1 | 1 }>();
+
+  useEffect(() => {
+    if (!refocus) return;
+    const { jobId, control } = refocus;
+    const candidates = control === 'driver' ? [driverSelectId(jobId)] : [moveButtonId(jobId, control), moveButtonId(jobId, control === 1 ? -1 : 1)];
+    const target = candidates
+      .map((id) => document.getElementById(id))
+      .find((element): element is HTMLButtonElement | HTMLSelectElement => element !== null && !(element as HTMLButtonElement).disabled);
+    target?.focus();
+  }, [board, refocus]);
   const error = assign.error ?? reorder.error;
   const groups = groupsOf(board.jobs, board.drivers);
   const ordered = groups.flatMap((group) => group.jobs);
@@ -133,6 +160,7 @@ function DayBoard({ board }: { board: DispatchBoard }) {
   function move(group: DriverGroup, index: number, offset: -1 | 1) {
     const jobIds = group.jobs.map((job) => job.jobId);
     [jobIds[index], jobIds[index + offset]] = [jobIds[index + offset]!, jobIds[index]!];
+    setRefocus({ jobId: group.jobs[index]!.jobId, control: offset });
     reorder.mutate({ date: board.date, driverId: group.driverId, jobIds });
   }
 
@@ -171,7 +199,10 @@ function DayBoard({ board }: { board: DispatchBoard }) {
                     drivers={board.drivers}
                     position={group.driverId === UNASSIGNED ? undefined : { index, count: group.jobs.length }}
                     busy={busy}
-                    onAssign={(driverId) => assign.mutate({ jobId: job.jobId, driverId })}
+                    onAssign={(driverId) => {
+                      setRefocus({ jobId: job.jobId, control: 'driver' });
+                      assign.mutate({ jobId: job.jobId, driverId });
+                    }}
                     onMove={(offset) => move(group, index, offset)}
                   />
                 ))}
@@ -216,7 +247,9 @@ function WeekBoard({ board, onPick }: { board: DispatchBoard; onPick: (date: str
 export function DispatchPage() {
   useDocumentTitle('Dispatch');
   const [params, setParams] = useSearchParams();
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : undefined;
+  // A date the URL names that is no calendar day shows today instead of an error.
+  const asked = params.get('date') ?? '';
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(asked) && isCalendarDate(asked) ? asked : undefined;
   const view = params.get('view') === 'week' ? 'week' : 'day';
   const board = useDispatchBoard(date, view === 'week' ? 7 : 1);
   const shown = board.data;
