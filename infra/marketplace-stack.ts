@@ -10,6 +10,7 @@ import { InboundSms } from './constructs/inbound-sms';
 import { Notifications } from './constructs/notifications';
 import { Observability } from './constructs/observability';
 import { SearchIndex } from './constructs/search-index';
+import { DispatchJobs } from './constructs/dispatch-jobs';
 import { OrderNotifications } from './constructs/order-notifications';
 import { OriginSecret } from './constructs/origin-secret';
 import { Secrets } from './constructs/secrets';
@@ -62,6 +63,7 @@ export class MarketplaceStack extends Stack {
     });
 
     const searchIndex = new SearchIndex(this, 'SearchIndex', { settings, table: data.table });
+    const dispatchJobs = new DispatchJobs(this, 'DispatchJobs', { settings, table: data.table });
 
     const waf = settings.waf ? new Waf(this, 'Waf', { settings }) : undefined;
     const web = new Web(this, 'Web', {
@@ -111,9 +113,11 @@ export class MarketplaceStack extends Stack {
         sms: inboundSms.function,
         availability: availabilitySweep.function,
         'search-index': searchIndex.function,
+        'dispatch-jobs': dispatchJobs.function,
       },
       deadLetterQueue: notifications.deadLetterQueue,
       searchIndex,
+      dispatchJobs,
       topicKey: notifications.topicKey,
     });
 

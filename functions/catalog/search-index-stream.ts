@@ -16,30 +16,14 @@ import { providerProfileModel } from '../platform/data/entities/provider-profile
 import { ownsItem } from '../platform/data/keys';
 import type { Store } from '../platform/data/store';
 import { fromStored } from '../platform/data/stored-item';
+import { imageValues } from '../platform/data/stream-image';
 import { logger } from '../platform/logger';
 import { listingSearchTarget, providerSearchTarget, sameSearchState, type SearchOwner, type SearchState } from './search-index-plan';
 import { indexListingInSearch, indexProviderInSearch } from './service-area-index';
 
 type Image = Record<string, AttributeValue>;
 
-/** A stream image as plain values (the document client's reading of the same attributes). */
-export function imageValues(image: Image): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(image).map(([name, value]) => [name, attributeValue(value)]));
-}
-
-function attributeValue(value: AttributeValue): unknown {
-  if (value.S !== undefined) return value.S;
-  if (value.N !== undefined) return Number(value.N);
-  if (value.BOOL !== undefined) return value.BOOL;
-  if (value.NULL !== undefined) return null;
-  if (value.M !== undefined) return imageValues(value.M);
-  if (value.L !== undefined) return value.L.map(attributeValue);
-  if (value.SS !== undefined) return new Set(value.SS);
-  if (value.NS !== undefined) return new Set(value.NS.map(Number));
-  if (value.B !== undefined) return value.B;
-  if (value.BS !== undefined) return new Set(value.BS);
-  return undefined;
-}
+export { imageValues };
 
 interface OwnerRef {
   owner: SearchOwner;

@@ -15,7 +15,7 @@ type SubscriberFunction = (typeof SUBSCRIBER_FUNCTIONS)[number];
 export const SCHEDULED_FUNCTIONS = ['availability'] as const;
 type ScheduledFunction = (typeof SCHEDULED_FUNCTIONS)[number];
 /** The functions fed by the table's stream (an event source mapping). */
-export const STREAM_FUNCTIONS = ['search-index'] as const;
+export const STREAM_FUNCTIONS = ['search-index', 'dispatch-jobs'] as const;
 type StreamFunction = (typeof STREAM_FUNCTIONS)[number];
 export type FunctionName = Domain | SubscriberFunction | ScheduledFunction | StreamFunction;
 
@@ -213,6 +213,22 @@ const FUNCTION_PERMISSIONS = {
   'search-index': {
     table: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchWriteItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'],
     tableIndexes: ['gsi1'],
+    tableStream: true,
+  },
+  // The dispatch board: the caller's profile, a job and a driver by key, the provider's jobs of the
+  // days and its drivers by gsi1, a job assigned or a day's stops reordered (UpdateItem, alone or in
+  // one transaction: authorised as PutItem and UpdateItem, as every transaction is here). Jobs are
+  // created only by the dispatch jobs consumer; nothing is deleted.
+  dispatch: {
+    originSecret: true,
+    table: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    tableIndexes: ['gsi1'],
+  },
+  // The dispatch jobs consumer: the rental by key, its jobs by key in one BatchGetItem, a missing
+  // job created and a job's rental fields updated. No index, no delete. It reads the stream its
+  // mapping delivers.
+  'dispatch-jobs': {
+    table: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
     tableStream: true,
   },
 } as const satisfies Record<FunctionName, FunctionPermissions>;

@@ -24,10 +24,14 @@ export interface ObservabilityProps {
   topicKey: kms.IKey;
   /** The search index consumer (search-index.ts): its failure queue and how far it lags the table's stream. */
   searchIndex?: { function: lambda.Function; failures: sqs.IQueue };
+  /** The dispatch jobs consumer (dispatch-jobs.ts): its failure queue and how far it lags the table's stream. */
+  dispatchJobs?: { function: lambda.Function; failures: sqs.IQueue };
 }
 
 /** Search this far behind the saves (the oldest record the consumer has yet to take) is felt by providers. */
 const SEARCH_INDEX_MAX_LAG = Duration.minutes(2);
+/** The board this far behind the rentals (an approval not yet on it) is felt by the office. */
+const DISPATCH_JOBS_MAX_LAG = Duration.minutes(2);
 
 /** Where the stage's business metrics go: one namespace per stage, as stages may share an account. */
 export const businessMetricsNamespace = (settings: Pick<StageSettings, 'stage'>) => `Marketplace/${settings.stage}`;
@@ -104,6 +108,19 @@ export class Observability extends Construct {
         props.searchIndex.function.metric('IteratorAge', { period: Duration.minutes(5), statistic: cloudwatch.Stats.MAXIMUM }),
         'The search index is falling behind the table stream: providers wait for their saves to show in search',
         SEARCH_INDEX_MAX_LAG.toMilliseconds(),
+      );
+    }
+    if (props.dispatchJobs) {
+      alarm(
+        'dispatch-jobs-failures',
+        props.dispatchJobs.failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: cloudwatch.Stats.MAXIMUM }),
+        'Rental changes the dispatch jobs could not take are in their failure queue: the board shows stale jobs for them',
+      );
+      alarm(
+        'dispatch-jobs-lag',
+        props.dispatchJobs.function.metric('IteratorAge', { period: Duration.minutes(5), statistic: cloudwatch.Stats.MAXIMUM }),
+        'The dispatch jobs are falling behind the table stream: approvals and date changes wait to reach the board',
+        DISPATCH_JOBS_MAX_LAG.toMilliseconds(),
       );
     }
   }

@@ -44,6 +44,7 @@ const FIRST_REQUESTS: Record<Domain, { operation: OperationKey; signedIn?: Signe
   onboarding: { operation: 'checkAccessCode', url: () => '/api/access-codes/NOSUCHCODE' },
   financials: { operation: 'listInvoices', signedIn: 'provider', url: () => '/api/provider/invoices' },
   reviews: { operation: 'listProviderReviews', url: (ids) => `/api/providers/${ids.providerId}/reviews` },
+  dispatch: { operation: 'getDispatchBoard', signedIn: 'provider', url: () => '/api/provider/dispatch' },
   support: {
     operation: 'createSupportTicket',
     url: () => '/api/support-tickets',

@@ -10,6 +10,7 @@ import { ensureZipTable } from '../../functions/platform/zip-table/build-zip-tab
 import { createOutbox } from '../../functions/platform/messaging/outbox';
 import { isSeeded, seedSampleData } from '../seed/seed';
 import { rebuildOffBooks } from '../maintenance/rebuild-books';
+import { rebuildMissingJobs } from '../maintenance/rebuild-jobs';
 import { killAllChildren } from './child-process';
 import { cognitoSeedUsers, ensureUserPool, startCognitoLocal, type UserPoolIds } from './cognito-local';
 import { startDynamoDbRequestLog, type DynamoDbRequestLog } from './dynamodb-request-log';
@@ -189,6 +190,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // recount the providers whose books are off, every provider when an index was just added.
       const rebuilt = await rebuildOffBooks(store, { all: indexesAdded.length > 0 });
       if (rebuilt > 0) log(`Books recounted for ${rebuilt} provider${rebuilt === 1 ? '' : 's'} (kept data predating them).`);
+      // Rentals kept from before the dispatch board have no jobs, and the stream read from here on
+      // never mentions them again: make the jobs of providers that have none.
+      const withJobs = await rebuildMissingJobs(store);
+      if (withJobs > 0) log(`Dispatch jobs made for ${withJobs} provider${withJobs === 1 ? '' : 's'} (kept rentals predating them).`);
     }
     client.destroy();
     requestLog?.clear();

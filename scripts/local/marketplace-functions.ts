@@ -11,6 +11,7 @@ import type { InboundSms } from '../../shared/schemas/sms';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { releaseLapsedHolds } from '../../functions/availability/holds';
 import { SEARCH_INDEX_BATCH_SIZE, SEARCH_INDEX_STREAM_FILTER } from '../../functions/catalog/search-index-source';
+import { DISPATCH_JOBS_BATCH_SIZE, DISPATCH_JOBS_STREAM_FILTER } from '../../functions/dispatch/jobs-source';
 import { createStore } from '../../functions/platform/data/store';
 import { inboundSnsEvent } from './sms-simulator';
 import type { FunctionUsage } from './asset-mode/asset-functions';
@@ -56,6 +57,7 @@ const DOMAIN_MODULES: Record<Domain, () => Promise<{ handler: unknown }>> = {
   financials: () => import('../../functions/financials/index'),
   support: () => import('../../functions/support/index'),
   reviews: () => import('../../functions/reviews/index'),
+  dispatch: () => import('../../functions/dispatch/index'),
 };
 
 function lambdaContext(domain: Domain, requestId: string): Context {
@@ -117,12 +119,25 @@ export function sourceFunctions(options: {
         const consumerStore = createStore({ tableName: options.tableName, client });
         return createSearchIndexHandler(() => ({ store: consumerStore, clock: () => new Date() }));
       };
+      let jobsHandler: Promise<(event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse>> | undefined;
+      const loadJobs = async () => {
+        const { createDispatchJobsHandler } = await import('../../functions/dispatch/jobs-stream');
+        const client = new DynamoDBClient(options.streamConsumerEndpoint ? { endpoint: options.streamConsumerEndpoint } : {});
+        const consumerStore = createStore({ tableName: options.tableName, client });
+        return createDispatchJobsHandler(() => ({ store: consumerStore, clock: () => new Date() }));
+      };
       return [
         {
           name: 'search-index',
           filterPatterns: [SEARCH_INDEX_STREAM_FILTER],
           batchSize: SEARCH_INDEX_BATCH_SIZE,
           invoke: async (event) => (await (handler ??= load()))(event),
+        },
+        {
+          name: 'dispatch-jobs',
+          filterPatterns: [DISPATCH_JOBS_STREAM_FILTER],
+          batchSize: DISPATCH_JOBS_BATCH_SIZE,
+          invoke: async (event) => (await (jobsHandler ??= loadJobs()))(event),
         },
       ];
     },

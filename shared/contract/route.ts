@@ -9,7 +9,7 @@ export const ACCESS_POLICIES = ['public', 'signedIn', 'customer', 'provider', 'o
 export type AccessPolicy = (typeof ACCESS_POLICIES)[number];
 
 /** One Lambda function per domain. */
-export const DOMAINS = ['catalog', 'accounts', 'rentals', 'checkout', 'providers', 'operators', 'onboarding', 'financials', 'support', 'reviews'] as const;
+export const DOMAINS = ['catalog', 'accounts', 'rentals', 'checkout', 'providers', 'operators', 'onboarding', 'financials', 'support', 'reviews', 'dispatch'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -2,6 +2,7 @@
 // provider's drivers who run them, and what a driver records at a stop (the placement photo at
 // delivery, the landfill weight ticket at pickup).
 import * as z from 'zod';
+import { isCalendarDate } from '../rental-dates';
 import { DELIVERY_TIME_WINDOWS } from '../rental-status';
 import { addressSchema } from './zip-code';
 
@@ -110,3 +111,100 @@ export const driverSchema = z.object({
   updatedAt: z.string(),
 });
 export type Driver = z.infer<typeof driverSchema>;
+
+// The dispatch board (shared/contract/dispatch.ts): the provider's jobs of a day or a week, who
+// drives each and in what order.
+
+/** The longest span the board reads at once: a week. */
+const DISPATCH_MAX_DAYS = 7;
+const DATE_MESSAGE = 'Choose a date as YYYY-MM-DD';
+// Shaped like a date is not enough: 2026-02-30 is no day to plan a truck for.
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
+  .refine(isCalendarDate, { error: DATE_MESSAGE });
+
+export const DISPATCH_BOARD_MESSAGES = {
+  jobNotFound: 'Job not found',
+  driverNotFound: 'Choose one of your drivers',
+  stopsMismatch: "The stops sent are not that driver's jobs of that day. Reload the board and try again.",
+  changedMeanwhile: 'The board changed while you were saving. Reload it and try again.',
+  daysRange: `Show from 1 to ${DISPATCH_MAX_DAYS} days`,
+} as const;
+
+/** GET /api/provider/dispatch: the days from `date` (default: today at the provider's address). */
+export const dispatchBoardQuerySchema = z.object({
+  date: isoDate.optional(),
+  days: z.coerce
+    .number({ error: DISPATCH_BOARD_MESSAGES.daysRange })
+    .int({ error: DISPATCH_BOARD_MESSAGES.daysRange })
+    .min(1, { error: DISPATCH_BOARD_MESSAGES.daysRange })
+    .max(DISPATCH_MAX_DAYS, { error: DISPATCH_BOARD_MESSAGES.daysRange })
+    .default(1),
+});
+
+/** A point on the board's map: a ZIP's internal point (the ZIP directory's; no geocoding of streets). */
+const mapPointSchema = z.object({ latitude: z.number(), longitude: z.number() });
+export type MapPoint = z.infer<typeof mapPointSchema>;
+
+/** A job as the board shows it: the stored job with the order number its customer knows. */
+export const boardJobSchema = jobSchema
+  .pick({
+    jobId: true,
+    rentalId: true,
+    kind: true,
+    date: true,
+    timeWindow: true,
+    status: true,
+    driverId: true,
+    stop: true,
+    address: true,
+    sizeYards: true,
+    customerName: true,
+    customerPhone: true,
+  })
+  .extend({ orderNumber: z.string(), point: mapPointSchema.optional() });
+export type BoardJob = z.infer<typeof boardJobSchema>;
+
+/** A driver the board can assign to (invited or active; removed drivers are left out). */
+const boardDriverSchema = driverSchema.pick({ driverId: true, name: true, truck: true, status: true });
+export type BoardDriver = z.infer<typeof boardDriverSchema>;
+
+export const dispatchBoardResponseSchema = z.object({
+  /** The first day shown, the number of days, and today at the provider's address. */
+  date: z.string(),
+  days: z.number().int(),
+  today: z.string(),
+  /** The jobs of those days, by day, then by driver and stop. */
+  jobs: z.array(boardJobSchema),
+  drivers: z.array(boardDriverSchema),
+  /** The provider's yard (its business address's ZIP point), where the trucks start. */
+  yard: z.object({ label: z.string(), point: mapPointSchema.optional() }).optional(),
+});
+export type DispatchBoard = z.infer<typeof dispatchBoardResponseSchema>;
+
+export const dispatchJobParamsSchema = z.object({ jobId: z.string().trim().min(1).max(120) });
+
+/** POST /api/provider/dispatch/jobs/{jobId}/assign: a driver of the provider's, or null to unassign. */
+export const assignJobRequestSchema = z.object({
+  driverId: z.string().trim().min(1, { error: DISPATCH_BOARD_MESSAGES.driverNotFound }).max(128).nullable(),
+});
+export type AssignJobRequest = z.infer<typeof assignJobRequestSchema>;
+
+/** POST /api/provider/dispatch/stops: the order of one driver's stops of one day, every one of them. */
+export const reorderStopsRequestSchema = z.object({
+  date: isoDate,
+  driverId: z.string().trim().min(1).max(128),
+  jobIds: z
+    .array(z.string().trim().min(1).max(120))
+    .min(1)
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'A job can be listed once' }),
+});
+export type ReorderStopsRequest = z.infer<typeof reorderStopsRequestSchema>;
+
+export const reorderStopsResponseSchema = z.object({ jobs: z.array(boardJobSchema) });
+
+/** Each kind and status of a job as the board and the driver's screens name it. */
+export const JOB_KIND_LABELS: Record<JobKind, string> = { delivery: 'Delivery', swap: 'Swap', pickup: 'Pickup' };
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = { scheduled: 'Scheduled', on_the_way: 'On the way', done: 'Done', cancelled: 'Cancelled' };

@@ -61,7 +61,7 @@ interface Request {
 interface RouteCase {
   request: (context: Context, caller: CallerName) => Request | Promise<Request>;
   /** Expected status per caller where ownership, not the policy, decides (2xx is written 200). */
-  ownership?: Partial<Record<CallerName, 403 | 404>>;
+  ownership?: Partial<Record<CallerName, 403 | 404 | 422>>;
   /** Mutates the caller's own account: callers of the allowed role act through a throwaway customer. */
   throwawayCustomer?: boolean;
   /** Changes the caller's provider account: callers of the allowed role act through a freshly registered provider. */
@@ -603,10 +603,54 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
       return { path: `/api/operator/reviews/${review.rentalId}/restore` };
     },
   },
+  // Dispatch: provider X's own job and driver, written for the call (drivers are invited elsewhere);
+  // provider Y is refused X's job as not found and X's driver as not one of its own.
+  'GET /api/provider/dispatch': { request: () => ({ path: '/api/provider/dispatch?days=7' }) },
+  'POST /api/provider/dispatch/jobs/{jobId}/assign': {
+    request: async ({ rental }) => {
+      const job = await dispatchJobOf(rental.providerId);
+      return { path: `/api/provider/dispatch/jobs/${job.jobId}/assign`, body: { driverId: null } };
+    },
+    ownership: { providerY: 404 },
+  },
+  'POST /api/provider/dispatch/stops': {
+    request: async ({ rental }) => {
+      const driverId = randomUUID();
+      const job = await dispatchJobOf(rental.providerId, driverId);
+      const now = new Date().toISOString();
+      await tableStore()
+        .entities.driver.create({ driverId, providerId: rental.providerId, name: 'Matrix Driver', email: `${driverId}@test.example`, status: 'active', invitedAt: now, createdAt: now, updatedAt: now })
+        .go();
+      return { path: '/api/provider/dispatch/stops', body: { date: job.date, driverId, jobIds: [job.jobId] } };
+    },
+    ownership: { providerY: 422 },
+  },
 };
 
+/** A job of the provider's far ahead (a day of its own), assigned to the driver if one is named. */
+async function dispatchJobOf(providerId: string, driverId?: string) {
+  const now = new Date().toISOString();
+  const job = {
+    jobId: `${randomUUID()}.delivery`,
+    providerId,
+    rentalId: randomUUID(),
+    kind: 'delivery' as const,
+    date: '2036-01-15',
+    status: 'scheduled' as const,
+    ...(driverId ? { driverId, stop: 1 } : {}),
+    address: { street: '5 Route St', city: 'Columbus', state: 'OH' as const, zipCode: '43215' },
+    sizeYards: 20,
+    customerName: 'Matrix Tester',
+    customerPhone: '6145550177',
+    createdAt: now,
+    updatedAt: now,
+  };
+  await tableStore().entities.job.create(job).go();
+  return job;
+}
+
 /** What the route's policy (and, for some routes, ownership) says this caller gets. */
-function expectedStatus(route: Route, caller: CallerName): 200 | 401 | 403 | 404 {
+function expectedStatus(route: Route, caller: CallerName): 200 | 401 | 403 | 404 | 422 {
   const ownership = CASES[routeKey(route) as RouteKey<Route>].ownership?.[caller];
   if (route.policy === 'public') return 200;
   if (caller === 'anonymous') return 401;

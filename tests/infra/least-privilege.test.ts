@@ -41,6 +41,7 @@ const names: Record<string, string> = {
   [`<${logicalIdOf(template, 'AWS::Cognito::UserPool')}.Arn>`]: 'user pool',
   [`<${logicalIdOf(template, 'AWS::SQS::Queue', /dead-letters/)}.Arn>`]: 'dead-letter queue',
   [`<${logicalIdOf(template, 'AWS::SQS::Queue', /search-index-failures/)}.Arn>`]: 'search index failure queue',
+  [`<${logicalIdOf(template, 'AWS::SQS::Queue', /dispatch-jobs-failures/)}.Arn>`]: 'dispatch jobs failure queue',
   [`<${logicalIdOf(template, 'AWS::DynamoDB::Table')}.StreamArn>`]: 'table stream',
   [`arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/<${logicalIdOf(template, 'AWS::SES::EmailIdentity')}>`]: 'sender identity',
   '*': '*',
@@ -141,6 +142,18 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
     ...on(['*'], 'dynamodb:ListStreams'),
     ...on(['search index failure queue'], 'sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'),
   },
+  dispatch: {
+    ...originSecret,
+    ...on(['table'], 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'),
+    'dynamodb:Query': ['table', 'table index gsi1'].sort(),
+  },
+  // Rentals and their jobs by key, jobs created and updated; the stream as the search index reads it.
+  'dispatch-jobs': {
+    ...on(['table'], 'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'),
+    ...on(['table stream'], 'dynamodb:DescribeStream', 'dynamodb:GetShardIterator', 'dynamodb:GetRecords'),
+    ...on(['*'], 'dynamodb:ListStreams'),
+    ...on(['dispatch jobs failure queue'], 'sqs:SendMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl'),
+  },
 };
 
 const sorted = (grants: Record<string, string[]>) => Object.fromEntries(Object.entries(grants).sort(([a], [b]) => a.localeCompare(b)));
@@ -160,14 +173,14 @@ describe('IAM: each function is allowed exactly what its code uses', () => {
         expect(action, `${name}: ${action}`).not.toContain('*');
         if (resources.includes('*')) {
           expect([name, action]).toEqual(
-            action === 'dynamodb:ListStreams' ? ['search-index', 'dynamodb:ListStreams'] : [expect.stringMatching(/^(notifications|sms)$/), 'sns:Publish'],
+            action === 'dynamodb:ListStreams' ? [expect.stringMatching(/^(search-index|dispatch-jobs)$/), 'dynamodb:ListStreams'] : [expect.stringMatching(/^(notifications|sms)$/), 'sns:Publish'],
           );
         }
       }
     }
   });
 
-  it('lets nothing in the stack Scan the table or describe it, and only the search index read its stream', () => {
+  it('lets nothing in the stack Scan the table or describe it, and only the stream consumers (search index, dispatch jobs) read its stream', () => {
     const everyAction = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) =>
       (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((statement) => [statement.Action].flat()),
     );
@@ -176,8 +189,8 @@ describe('IAM: each function is allowed exactly what its code uses', () => {
       expect(everyAction).not.toContain(action);
     }
     const streamReaders = FUNCTIONS.filter((name) => 'dynamodb:GetRecords' in allowedActions(template, name));
-    expect(streamReaders).toEqual(['search-index']);
-    expect(everyAction.filter((action) => action === 'dynamodb:GetRecords')).toHaveLength(1);
+    expect(streamReaders).toEqual(['search-index', 'dispatch-jobs']);
+    expect(everyAction.filter((action) => action === 'dynamodb:GetRecords')).toHaveLength(2);
   });
 
   it('scopes every object grant to a key prefix of the uploads bucket, never the whole bucket', () => {

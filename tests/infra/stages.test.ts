@@ -118,8 +118,8 @@ describe('stages', () => {
 
     it('feeds the search index from the table stream: provider profiles and listings only, bisected, retried, failures to its queue', () => {
       const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping'));
-      expect(mappings).toHaveLength(1);
-      const { Properties } = mappings[0]!;
+      expect(mappings).toHaveLength(2);
+      const { Properties } = mappings.find((mapping) => mapping.Properties.FunctionName.Ref === functionNamed(template, 'search-index').logicalId)!;
       expect(Properties.EventSourceArn).toEqual({ 'Fn::GetAtt': [logicalIdOf(template, 'AWS::DynamoDB::Table'), 'StreamArn'] });
       expect(Properties.FunctionName).toEqual({ Ref: functionNamed(template, 'search-index').logicalId });
       expect(Properties).toMatchObject({ BisectBatchOnFunctionError: true, MaximumRetryAttempts: 5, FunctionResponseTypes: ['ReportBatchItemFailures'] });
@@ -129,10 +129,23 @@ describe('stages', () => {
       ]);
     });
 
+    it('feeds the dispatch jobs from the table stream: rentals only, bisected, retried, failures to its queue, alarmed', () => {
+      const { logicalId } = functionNamed(template, 'dispatch-jobs');
+      const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).filter((mapping) => mapping.Properties.FunctionName.Ref === logicalId);
+      expect(mappings).toHaveLength(1);
+      const { Properties } = mappings[0]!;
+      expect(Properties).toMatchObject({ BisectBatchOnFunctionError: true, MaximumRetryAttempts: 5, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+      const queue = logicalIdOf(template, 'AWS::SQS::Queue', /dispatch-jobs-failures/);
+      expect(Properties.DestinationConfig.OnFailure.Destination).toEqual({ 'Fn::GetAtt': [queue, 'Arn'] });
+      expect(Properties.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern))).toEqual([{ dynamodb: { Keys: { sk: { S: ['$rental_1'] } } } }]);
+      expect(alarmOn('ApproximateNumberOfMessagesVisible', { Name: 'QueueName', Value: { 'Fn::GetAtt': [queue, 'QueueName'] } })).toHaveLength(1);
+      expect(alarmOn('IteratorAge', { Name: 'FunctionName', Value: { Ref: logicalId } })).toHaveLength(1);
+    });
+
     it('sends every alarm, and its recovery, to the alarm topic', () => {
       // API 5xx, errors and throttles per function, the dead-letter queue, failed payments (business-metrics.test.ts),
-      // the search index's failure queue and lag.
-      expect(alarms.length).toBe(1 + 2 * (DOMAINS.length + SUBSCRIBER_FUNCTIONS.length + SCHEDULED_FUNCTIONS.length + STREAM_FUNCTIONS.length) + 1 + 1 + 2);
+      // the search index's failure queue and lag, the dispatch jobs' failure queue and lag.
+      expect(alarms.length).toBe(1 + 2 * (DOMAINS.length + SUBSCRIBER_FUNCTIONS.length + SCHEDULED_FUNCTIONS.length + STREAM_FUNCTIONS.length) + 1 + 1 + 2 + 2);
       for (const alarm of alarms) {
         expect(alarm.AlarmActions, alarm.AlarmName).toEqual([alarmTopic]);
         expect(alarm.OKActions, alarm.AlarmName).toEqual([alarmTopic]);

@@ -254,6 +254,10 @@ export const appRoutes: RouteObject[] = [
                 path: 'financials/reports/:type',
                 lazy: async () => ({ Component: (await import('../features/provider/financials/reports/report-page')).ReportPage }),
               },
+              {
+                path: 'dispatch',
+                lazy: async () => ({ Component: (await import('../features/provider/dispatch/dispatch-page')).DispatchPage }),
+              },
             ],
           },
         ],

@@ -18,6 +18,8 @@ export const PORTAL_TABS: readonly PortalTab[] = [
   { to: '/provider/financials', label: 'Financials' },
   { to: '/provider/reviews', label: 'Reviews' },
   { to: '/provider/profile', label: 'Profile' },
+  // The day's trucks: deliveries, swaps and pickups by driver and stop.
+  { to: '/provider/dispatch', label: 'Dispatch' },
 ];
 
 export const PORTAL_NAME = 'Provider Portal';

@@ -98,4 +98,7 @@ export const API_ROUTES = {
   listAllReviews: { method: 'GET', path: '/api/operator/reviews', token: true },
   hideReview: { method: 'POST', path: '/api/operator/reviews/{rentalId}/hide', token: true },
   restoreReview: { method: 'POST', path: '/api/operator/reviews/{rentalId}/restore', token: true },
+  getDispatchBoard: { method: 'GET', path: '/api/provider/dispatch', token: true },
+  assignJob: { method: 'POST', path: '/api/provider/dispatch/jobs/{jobId}/assign', token: true },
+  reorderStops: { method: 'POST', path: '/api/provider/dispatch/stops', token: true },
 } as const;
