@@ -7,6 +7,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { DynamoDBClient, GetItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { providerProfileModel } from '../../functions/platform/data/entities/provider-profile';
+import { rentalModel } from '../../functions/platform/data/entities/rental';
+import type { FunctionName } from '../../infra/constructs/domain-permissions';
 import { tableKey } from '../../functions/platform/data/keys';
 import { contract, routes, type OperationKey } from '../../shared/contract/contract';
 import type { Domain } from '../../shared/contract/route';
@@ -76,10 +78,14 @@ export async function benchAssetColdStarts(runs: number): Promise<AssetColdStart
     const { Item: profileImage } = await dynamodb.send(
       new GetItemCommand({ TableName: stack.tableName, Key: { pk: { S: profileKey.pk! }, sk: { S: profileKey.sk! } } }),
     );
-    dynamodb.destroy();
     const rentals = (await (
       await fetch(`${stack.url}/api/customer/rentals`, { headers: { authorization: `Bearer ${await accessToken(stack.url, DEMO_SIGN_INS[0]!.email, DEMO_SIGN_INS[0]!.password)}` } })
     ).json()) as { rentals: { rentalId: string; status: string }[] };
+    const rentalKey = tableKey(rentalModel, { rentalId: rentals.rentals[0]!.rentalId });
+    const { Item: rentalImage } = await dynamodb.send(
+      new GetItemCommand({ TableName: stack.tableName, Key: { pk: { S: rentalKey.pk! }, sk: { S: rentalKey.sk! } } }),
+    );
+    dynamodb.destroy();
 
     const eventFor = (name: string): { request: string; event: unknown } => {
       const first = (FIRST_REQUESTS as Partial<Record<string, (typeof FIRST_REQUESTS)[Domain]>>)[name];
@@ -96,31 +102,36 @@ export async function benchAssetColdStarts(runs: number): Promise<AssetColdStart
       }
       const topicArn = (logicalId: string) => `arn:aws:sns:us-east-1:000000000000:${logicalId}`;
       const topicOf = (subscriber: string) => Object.entries(functions.stack.subscriptions).find(([, names]) => names.includes(subscriber))![0];
-      switch (name) {
-        case 'notifications': {
+      const stream = (request: string, OldImage: Record<string, AttributeValue>, NewImage: Record<string, AttributeValue>) => {
+        const record = { eventName: 'MODIFY', eventSource: 'aws:dynamodb', awsRegion: 'us-east-1', dynamodb: { Keys: { pk: OldImage.pk, sk: OldImage.sk }, OldImage, NewImage, SequenceNumber: '1', StreamViewType: 'NEW_AND_OLD_IMAGES' } };
+        return { request, event: { Records: [record] } };
+      };
+      // Record<...>: a new subscriber, scheduled or stream function fails the type check until it names its first event.
+      const firstEvents: Record<Exclude<FunctionName, Domain> | 'origin-secret', () => { request: string; event: unknown }> = {
+        notifications: () => {
           const rental = rentals.rentals[0]!;
           const message = { type: 'rental.created', rentalId: rental.rentalId, occurredAt: new Date().toISOString() };
           return { request: 'SNS rental event (a customer rental)', event: localSnsEvent(topicArn(topicOf('notifications')), message, { type: { Type: 'String', Value: message.type } }) };
-        }
-        case 'sms': {
+        },
+        sms: () => {
           const text = { originationNumber: '+16145550199', destinationNumber: '+16145550142', messageKeyword: 'HELP', messageBody: 'HELP', inboundMessageId: randomUUID() };
           return { request: 'SNS inbound text HELP', event: localSnsEvent(topicArn(topicOf('sms')), text) };
-        }
-        case 'availability':
-          return { request: 'scheduled sweep', event: { version: '0', id: randomUUID(), 'detail-type': 'Scheduled Event', source: 'aws.events', time: new Date().toISOString(), detail: {} } };
-        case 'search-index': {
+        },
+        availability: () => ({ request: 'scheduled sweep', event: { version: '0', id: randomUUID(), 'detail-type': 'Scheduled Event', source: 'aws.events', time: new Date().toISOString(), detail: {} } }),
+        'search-index': () => {
           // A price change as the event source mapping delivers it: the images differ, so the
           // consumer reads the profile and what search holds for it (already in step: nothing written).
           const OldImage = structuredClone(profileImage!) as Record<string, AttributeValue>;
           OldImage.pricing!.M!.deliveryFeeCents = { N: '1' };
-          const record = { eventName: 'MODIFY', eventSource: 'aws:dynamodb', awsRegion: 'us-east-1', dynamodb: { Keys: { pk: OldImage.pk, sk: OldImage.sk }, OldImage, NewImage: profileImage, SequenceNumber: '1', StreamViewType: 'NEW_AND_OLD_IMAGES' } };
-          return { request: "stream record: a provider's price changed", event: { Records: [record] } };
-        }
-        case 'origin-secret':
-          return { request: 'rotation step createSecret', event: functions.startOriginSecretRotation() };
-        default:
-          throw new Error(`No first request for the function ${name}: add one to scripts/bench/asset-cold-starts.ts`);
-      }
+          return stream("stream record: a provider's price changed", OldImage, profileImage!);
+        },
+        // A rental's change as the event source mapping delivers it: its jobs are in step already (nothing written).
+        'dispatch-jobs': () => stream("stream record: a customer's rental changed", rentalImage!, rentalImage!),
+        'origin-secret': () => ({ request: 'rotation step createSecret', event: functions.startOriginSecretRotation() }),
+      };
+      const firstEvent = (firstEvents as Partial<Record<string, () => { request: string; event: unknown }>>)[name];
+      if (!firstEvent) throw new Error(`No first request for the function ${name}: add one to scripts/bench/asset-cold-starts.ts`);
+      return firstEvent();
     };
 
     const results: AssetColdStart[] = [];
