@@ -11,6 +11,7 @@ import { Notifications } from './constructs/notifications';
 import { Observability } from './constructs/observability';
 import { SearchIndex } from './constructs/search-index';
 import { OrderNotifications } from './constructs/order-notifications';
+import { FinalBilling } from './constructs/final-billing';
 import { OriginSecret } from './constructs/origin-secret';
 import { Secrets } from './constructs/secrets';
 import { Storage } from './constructs/storage';
@@ -92,6 +93,16 @@ export class MarketplaceStack extends Stack {
     // The order e-mails and texts link to each order's manage page on the site.
     orderNotifications.function.addEnvironment('SITE_URL', web.siteUrl);
 
+    const finalBilling = new FinalBilling(this, 'FinalBilling', {
+      settings,
+      table: data.table,
+      orderEventsTopic: notifications.orderEventsTopic,
+      stripeSecret: secrets.stripeSecret,
+      emailIdentity: notifications.emailIdentity,
+      deadLetterQueue: notifications.deadLetterQueue,
+      siteUrl: web.siteUrl,
+    });
+
     const inboundSms = new InboundSms(this, 'InboundSms', {
       settings,
       table: data.table,
@@ -111,6 +122,7 @@ export class MarketplaceStack extends Stack {
         sms: inboundSms.function,
         availability: availabilitySweep.function,
         'search-index': searchIndex.function,
+        billing: finalBilling.function,
       },
       deadLetterQueue: notifications.deadLetterQueue,
       searchIndex,
