@@ -93,6 +93,7 @@ export async function billFinalCharge(deps: FinalBillingDeps, rentalId: string):
     lines: charge.lines,
     invoiceId: invoice.invoiceId,
     invoiceNumber: invoice.invoiceNumber,
+    invoicePayKey: invoice.payKey!,
     at,
   };
   // The invoice and the rental's record of it, together or not at all; a concurrent delivery that

@@ -29,6 +29,8 @@ export const finalBillingSchema = z.object({
   /** The provider's final invoice for the lines (none when nothing is owed). */
   invoiceId: z.string().optional(),
   invoiceNumber: z.string().optional(),
+  /** The key of the invoice's pay link (shared/invoice-payment.ts): the customer's rental page links to it while it is due. */
+  invoicePayKey: z.string().optional(),
   /** The off-session payment that paid the invoice ('charged'). */
   paymentIntentId: z.string().optional(),
   /** When it was worked out (ISO instant). */
