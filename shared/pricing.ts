@@ -284,9 +284,9 @@ export function lengthLabel(days: number): string {
 /** What a booking's price includes, as the final charge reads it: days are the booked length (the end date already says it). */
 export type FinalChargeTerms = Omit<Included, 'days'> & { days?: number };
 
-export type FinalChargeLineKind = 'extraTons' | 'extraDays' | 'swap';
+type FinalChargeLineKind = 'extraTons' | 'extraDays' | 'swap';
 
-export interface FinalChargeLine {
+interface FinalChargeLine {
   kind: FinalChargeLineKind;
   /** "1.37 extra tons (5.37 t weighed, 4 t included)", "2 extra days past the booked pickup", "Swap on Dec 3, 2026". */
   label: string;

@@ -32,7 +32,7 @@ export interface FinalBillingProps {
 }
 
 /** The one event the billing function acts on (the publisher sets `type` as a message attribute). */
-export const FINAL_BILLING_EVENT_TYPES = ['rental.picked_up'];
+const FINAL_BILLING_EVENT_TYPES = ['rental.picked_up'];
 
 export class FinalBilling extends Construct {
   readonly function: nodejs.NodejsFunction;

@@ -11,12 +11,10 @@ export const includedTermsSchema = z.object({
   extraDayCents: z.number().int().nonnegative(),
   extraTonCents: z.number().int().nonnegative(),
 });
-export type IncludedTerms = z.infer<typeof includedTermsSchema>;
 
-export const FINAL_BILLING_STATUSES = ['none', 'charged', 'invoiced'] as const;
-export type FinalBillingStatus = (typeof FINAL_BILLING_STATUSES)[number];
+const FINAL_BILLING_STATUSES = ['none', 'charged', 'invoiced'] as const;
 
-export const finalBillingLineSchema = z.object({
+const finalBillingLineSchema = z.object({
   kind: z.enum(['extraTons', 'extraDays', 'swap']),
   label: z.string(),
   cents: z.number().int().nonnegative(),

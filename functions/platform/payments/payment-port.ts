@@ -43,7 +43,7 @@ export interface PaymentSession {
 }
 
 /** A charge to a card saved at checkout, made without the customer present (off session). */
-export interface SavedCardChargeInput {
+interface SavedCardChargeInput {
   customerId: string;
   paymentMethodId: string;
   amountCents: number;
