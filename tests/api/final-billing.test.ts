@@ -21,6 +21,7 @@ import { formatUsd } from '../../shared/money';
 import { api, stackUrl } from '../support/stack-client';
 import { deliver, freshProviderCheckoutBody, sandboxKey, sessionStatus, startCheckout } from './checkout-support';
 import { financials } from './financials-support';
+import { checkTallies } from '../../functions/financials/tallies/rebuild-tallies';
 import { freshProvider, type FreshProvider } from './provider-portal-support';
 import { daysFromToday, newCustomer, outboxUntil, tableStore } from './rentals-support';
 
@@ -239,5 +240,11 @@ describe('final billing after a pickup', () => {
       all.filter((entry) => entry.channel === 'sms' && entry.body.includes(`order #${orderNumber(rental.rentalId)}: $260.00, charged`)).length;
     const entries = await outboxUntil((all) => replays.events.length + texts(all) >= 1);
     expect(replays.events.length + texts(entries)).toBe(1);
+  });
+
+  it("leaves the provider's books equal to a rebuild from the raw items", async () => {
+    const check = await checkTallies(tableStore(), provider.providerId);
+    expect(check.billingDifferences).toEqual([]);
+    expect([...check.difference]).toEqual([]);
   });
 });
