@@ -33,7 +33,7 @@ function Settlement({ billing }: { billing: FinalBilling }) {
     return <p className="final-charge__settled">Charged to your card on {formatCalendarDate(financialDate(billing.settledAt ?? billing.at))}.</p>;
   }
   const payPath = billing.invoiceId && billing.invoicePayKey ? invoicePayPath(billing.invoiceId, billing.invoicePayKey) : undefined;
-  if (invoice.isPending) return <p className="final-charge__settled" role="status">Checking the invoice...</p>;
+  if (invoice.isLoading) return <p className="final-charge__settled" role="status">Checking the invoice...</p>;
   if (invoice.data?.status === 'paid') {
     return (
       <p className="final-charge__settled">
