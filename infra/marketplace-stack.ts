@@ -12,6 +12,7 @@ import { Observability } from './constructs/observability';
 import { SearchIndex } from './constructs/search-index';
 import { DispatchJobs } from './constructs/dispatch-jobs';
 import { OrderNotifications } from './constructs/order-notifications';
+import { FinalBilling } from './constructs/final-billing';
 import { OriginSecret } from './constructs/origin-secret';
 import { Secrets } from './constructs/secrets';
 import { Storage } from './constructs/storage';
@@ -94,6 +95,16 @@ export class MarketplaceStack extends Stack {
     // The order e-mails and texts link to each order's manage page on the site.
     orderNotifications.function.addEnvironment('SITE_URL', web.siteUrl);
 
+    const finalBilling = new FinalBilling(this, 'FinalBilling', {
+      settings,
+      table: data.table,
+      orderEventsTopic: notifications.orderEventsTopic,
+      stripeSecret: secrets.stripeSecret,
+      emailIdentity: notifications.emailIdentity,
+      deadLetterQueue: notifications.deadLetterQueue,
+      siteUrl: web.siteUrl,
+    });
+
     const inboundSms = new InboundSms(this, 'InboundSms', {
       settings,
       table: data.table,
@@ -114,6 +125,7 @@ export class MarketplaceStack extends Stack {
         availability: availabilitySweep.function,
         'search-index': searchIndex.function,
         'dispatch-jobs': dispatchJobs.function,
+        billing: finalBilling.function,
       },
       deadLetterQueue: notifications.deadLetterQueue,
       searchIndex,

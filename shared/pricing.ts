@@ -280,3 +280,70 @@ export function lengthTotals(input: Omit<QuoteInput, 'rentalDays'>): LengthTotal
 export function lengthLabel(days: number): string {
   return plural(days, 'day');
 }
+
+/** What a booking's price includes, as the final charge reads it: days are the booked length (the end date already says it). */
+export type FinalChargeTerms = Omit<Included, 'days'> & { days?: number };
+
+type FinalChargeLineKind = 'extraTons' | 'extraDays' | 'swap';
+
+interface FinalChargeLine {
+  kind: FinalChargeLineKind;
+  /** "1.37 extra tons (5.37 t weighed, 4 t included)", "2 extra days past the booked pickup", "Swap on Dec 3, 2026". */
+  label: string;
+  cents: number;
+}
+
+export interface FinalChargeInput {
+  included: FinalChargeTerms;
+  /** The pickup date booked (YYYY-MM-DD): paid extensions have already moved it. */
+  bookedEndDate: string;
+  /** The day it was picked up, at the delivery address. */
+  pickedUpOn: string;
+  /** The weight ticket's tons; absent when no ticket was recorded (weight is then not billed). */
+  tons?: number;
+  /** The fee of each swap done during the rental (cents). */
+  swapFees: readonly { cents: number; label: string }[];
+}
+
+export interface FinalCharge {
+  lines: FinalChargeLine[];
+  totalCents: number;
+}
+
+const hundredths = (value: number) => Math.round(value * 100);
+
+/**
+ * What is owed after the pickup, beyond what the booking paid: the tons over the included weight at
+ * the extra-ton price (rounded to the cent once, on the whole overage), the days kept past the
+ * booked pickup at the extra-day price, and each swap's fee. Weight is not charged when the price
+ * includes no tons and states no extra-ton price, nor when there is no ticket.
+ */
+export function finalCharge(input: FinalChargeInput): FinalCharge {
+  const { included } = input;
+  const lines: FinalChargeLine[] = [];
+  const weightCharged = included.extraTonCents > 0;
+  if (weightCharged && input.tons !== undefined) {
+    // Tickets read to the hundredth of a ton: work in hundredths so 5.37 - 4 is exactly 137.
+    const overHundredths = hundredths(input.tons) - hundredths(Math.max(0, included.tons));
+    if (overHundredths > 0) {
+      const quantity = overHundredths / 100;
+      lines.push({
+        kind: 'extraTons',
+        label: `${quantity} extra ${quantity === 1 ? 'ton' : 'tons'} (${input.tons} t weighed, ${included.tons} t included, ${formatUsd(included.extraTonCents)}/ton)`,
+        cents: Math.round((overHundredths * included.extraTonCents) / 100),
+      });
+    }
+  }
+  const lateDays = Math.max(0, Math.round((Date.parse(`${input.pickedUpOn}T00:00:00Z`) - Date.parse(`${input.bookedEndDate}T00:00:00Z`)) / 86_400_000));
+  if (lateDays > 0 && included.extraDayCents > 0) {
+    lines.push({
+      kind: 'extraDays',
+      label: `${plural(lateDays, 'extra day')} past the booked pickup (${formatUsd(included.extraDayCents)}/day)`,
+      cents: lateDays * included.extraDayCents,
+    });
+  }
+  for (const swap of input.swapFees) {
+    if (swap.cents > 0) lines.push({ kind: 'swap', label: swap.label, cents: swap.cents });
+  }
+  return { lines, totalCents: lines.reduce((total, line) => total + line.cents, 0) };
+}

@@ -136,6 +136,8 @@ export async function createCheckoutSession(
     },
     idempotencyKey: `checkout-${reference}`,
     expiresAt: new Date(hold.expiresAt),
+    // The card is kept for the final charge after pickup (tons over the allowance, late days, swaps).
+    saveCard: {},
   });
 
   const timestamp = now.toISOString();
@@ -158,6 +160,7 @@ export async function createCheckoutSession(
       addOns,
       amountCents: quote.totalCents,
       priceLines: quote.lines.map(({ label, cents }) => ({ label, cents })),
+      includedTerms: quote.included,
       rentalPeriod: rentalPeriodOfDays(quote.rentalDays),
       rentalId: rentalIdForSession(session.id),
       holdId: hold.holdId,

@@ -4,7 +4,7 @@
 // the rental (only if its id, derived from the session id, is new), with the rentalPayment item
 // that leads from the payment (intent) id to the rental, for the refunds and disputes that name
 // only the payment (record-payment-change.ts), and the order's manage link (rentals/order-links.ts)
-// that its e-mails and texts carry. The same transaction turns the checkout's unit hold into the
+// that its e-mails and texts carry, and the card the checkout saved for the final charge. The same transaction turns the checkout's unit hold into the
 // rental's reservation (functions/availability/holds.ts: the hold deleted, only if it still
 // exists, its days no longer held). A payment whose hold lapsed meanwhile (released by the expiry
 // event or the sweep) takes its days again, each only while a unit is free; if one is not, the
@@ -68,6 +68,7 @@ function rentalFrom(checkout: StoredCheckout, paymentIntentId: string | undefine
     rentalPeriod: checkout.rentalPeriod ?? 'weekly',
     totalPriceCents: checkout.amountCents,
     ...(checkout.priceLines ? { priceLines: checkout.priceLines } : {}),
+    ...(checkout.includedTerms ? { includedTerms: checkout.includedTerms } : {}),
     addOns: checkout.addOns,
     paymentMethod: 'stripe',
     ...(paymentIntentId ? { paymentTransactionId: paymentIntentId } : {}),
@@ -120,6 +121,7 @@ export async function recordPaidCheckout(
     return { status: 'amountMismatch', amountTotalCents: session.amountTotalCents };
   }
 
+  const card = await savedCardOf(deps, session);
   for (let attempt = 1; ; attempt++) {
     const timestamp = deps.clock().toISOString();
     const units = await unitsFor(store, checkout);
@@ -141,7 +143,7 @@ export async function recordPaidCheckout(
             ...newRentalTallyItems(store, rental),
             entities.orderLink.create(newOrderLink(rental, timestamp)).commit(),
             ...(session.paymentIntentId
-              ? [entities.rentalPayment.create({ paymentId: session.paymentIntentId, rentalId: rental.rentalId, createdAt: timestamp }).commit()]
+              ? [entities.rentalPayment.create({ paymentId: session.paymentIntentId, rentalId: rental.rentalId, createdAt: timestamp, ...card }).commit()]
               : []),
           ];
           daysAt = recording.length;
@@ -177,6 +179,18 @@ export async function recordPaidCheckout(
     if (attempt >= MAX_ATTEMPTS) throw new Error(`Could not record paid checkout ${sessionId} after ${attempt} attempts`);
     await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 30));
   }
+}
+
+/**
+ * The card a saving session kept (customer and payment method), for the final charge after pickup
+ * (functions/billing). A webhook's session names the customer but not the card, which only the
+ * session read with its payment says: read then. A session that saved nothing has none.
+ */
+async function savedCardOf(deps: RecordPaidCheckoutDeps, session: PaymentSession): Promise<{ customerId?: string; paymentMethodId?: string }> {
+  if (!session.customerId) return {};
+  const read = session.paymentMethodId ? session : await deps.payments.retrieveCheckoutSession(session.id);
+  const paymentMethodId = read?.paymentMethodId;
+  return paymentMethodId ? { customerId: read.customerId ?? session.customerId, paymentMethodId } : {};
 }
 
 /**

@@ -14,6 +14,8 @@ import { orderManageUrl } from '../../shared/order-link';
 import { refundedCents } from '../../shared/payment-status';
 import { orderLinkOf } from '../rentals/order-links';
 import { askForReview } from './review-request';
+import { finalInvoiceMessages, type FinalInvoiceNotice } from './final-invoice-message';
+import { invoicePayUrl } from '../../shared/invoice-payment';
 import { orderMessages, orderNotificationPayload, toE164, type PaymentNotice, type ProviderContact } from './order-notification';
 
 interface RetryPolicy {
@@ -84,7 +86,9 @@ export async function notifyRentalEvent(deps: NotifyDeps, event: RentalEvent): P
   outcome.eta = eta;
   const payload = orderNotificationPayload(rental, provider);
   const manageUrl = deps.siteUrl ? await manageLinkOf(deps, retry, rental.rentalId) : undefined;
-  const messages = askForReview(event.type, rental.rentalId, payload.providerName, deps.siteUrl, orderMessages(event.type, payload, { eta, refundCents: rental.refundCents, payment: paymentNotice(rental), manageUrl }));
+  const generic = orderMessages(event.type, payload, { eta, refundCents: rental.refundCents, payment: paymentNotice(rental), manageUrl });
+  const finalInvoice = event.type === 'rental.final_invoice' ? await finalInvoiceNotice(deps, retry, rental) : undefined;
+  const messages = askForReview(event.type, rental.rentalId, payload.providerName, deps.siteUrl, finalInvoiceMessages(event.type, payload, finalInvoice, generic));
 
   const deliveries: [string, (() => Promise<void>) | undefined][] = [
     ['customer email', messages.customerEmail && (() => deps.email.sendEmail(messages.customerEmail!))],
@@ -132,6 +136,15 @@ async function manageLinkOf(deps: NotifyDeps, retry: RetryPolicy, rentalId: stri
     logger.error('Manage link unavailable; the messages go without it', { rentalId, error: error as Error });
     return undefined;
   }
+}
+
+/** The rental's final billing, with the invoice's pay link while it is due (read beside the rental). */
+async function finalInvoiceNotice(deps: NotifyDeps, retry: RetryPolicy, rental: Rental): Promise<FinalInvoiceNotice | undefined> {
+  const { finalBilling } = rental;
+  if (!finalBilling) return undefined;
+  if (finalBilling.status !== 'invoiced' || !finalBilling.invoiceId || !deps.siteUrl) return { finalBilling };
+  const { data: invoice } = await withRetry(retry, 'read final invoice', () => deps.store.entities.invoice.get({ invoiceId: finalBilling.invoiceId! }).go());
+  return invoice?.payKey ? { finalBilling, payUrl: invoicePayUrl(deps.siteUrl, invoice.invoiceId, invoice.payKey) } : { finalBilling };
 }
 
 function smsTo(sender: SmsSender, phone: string, body: string | undefined): (() => Promise<void>) | undefined {

@@ -95,6 +95,8 @@ const HEADLINES: Record<Exclude<OrderEventType, 'rental.created'>, { customer?: 
   'rental.pickup_requested': { provider: 'Pickup requested' },
   'rental.picked_up': { customer: 'Your dumpster was picked up', provider: 'You marked a dumpster picked up' },
   'rental.extended': { customer: 'Your rental is extended', provider: 'A rental was extended to a later pickup' },
+  /** Worded in full by final-invoice-message.ts, from the rental's final billing. */
+  'rental.final_invoice': { customer: 'Your final invoice', provider: 'Final invoice' },
 };
 
 /** What the payment provider reported, as the rental records it (payment events only). */

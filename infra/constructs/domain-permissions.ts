@@ -9,7 +9,7 @@ import { MEDIA_FOLDERS } from '../../functions/platform/files/media';
 import type { Domain } from '../../shared/contract/contract';
 
 /** The SNS-subscribed functions beside the HTTP domains. */
-export const SUBSCRIBER_FUNCTIONS = ['notifications', 'sms'] as const;
+export const SUBSCRIBER_FUNCTIONS = ['notifications', 'sms', 'billing'] as const;
 type SubscriberFunction = (typeof SUBSCRIBER_FUNCTIONS)[number];
 /** The functions run on a schedule. */
 export const SCHEDULED_FUNCTIONS = ['availability'] as const;
@@ -230,6 +230,17 @@ const FUNCTION_PERMISSIONS = {
   'dispatch-jobs': {
     table: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
     tableStream: true,
+  },
+  // Final billing after a pickup (functions/billing): the rental, its payment, the provider, the
+  // invoice and its counter by key; the final invoice created in one transaction with the rental's
+  // record of it and the tallies (PutItem, UpdateItem, the ConditionCheck of the rental's billing
+  // count); the off-session charge (Stripe), the invoice e-mail with its PDF, rental.final_invoice.
+  // No index, no batch, no delete.
+  billing: {
+    table: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'],
+    stripeSecret: true,
+    email: 'withAttachments',
+    orderEvents: true,
   },
 } as const satisfies Record<FunctionName, FunctionPermissions>;
 

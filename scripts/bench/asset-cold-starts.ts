@@ -113,6 +113,12 @@ export async function benchAssetColdStarts(runs: number): Promise<AssetColdStart
           const message = { type: 'rental.created', rentalId: rental.rentalId, occurredAt: new Date().toISOString() };
           return { request: 'SNS rental event (a customer rental)', event: localSnsEvent(topicArn(topicOf('notifications')), message, { type: { Type: 'String', Value: message.type } }) };
         },
+        // A pickup event of a rental not picked up: the billing reads it and has nothing to bill.
+        billing: () => {
+          const rental = rentals.rentals[0]!;
+          const message = { type: 'rental.picked_up', rentalId: rental.rentalId, occurredAt: new Date().toISOString() };
+          return { request: 'SNS pickup event (a rental not picked up)', event: localSnsEvent(topicArn(topicOf('billing')), message, { type: { Type: 'String', Value: message.type } }) };
+        },
         sms: () => {
           const text = { originationNumber: '+16145550199', destinationNumber: '+16145550142', messageKeyword: 'HELP', messageBody: 'HELP', inboundMessageId: randomUUID() };
           return { request: 'SNS inbound text HELP', event: localSnsEvent(topicArn(topicOf('sms')), text) };

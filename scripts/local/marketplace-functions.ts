@@ -16,6 +16,7 @@ import { createStore } from '../../functions/platform/data/store';
 import { inboundSnsEvent } from './sms-simulator';
 import type { FunctionUsage } from './asset-mode/asset-functions';
 import { startLocalNotifications } from './local-notifications';
+import { startLocalBilling } from './local-billing';
 import type { TableStreamConsumer } from './table-stream';
 
 export interface MarketplaceFunctions {
@@ -91,6 +92,8 @@ export function sourceFunctions(options: {
   const loaded = new Map<Domain, Promise<Handler>>();
   let store: ReturnType<typeof createStore> | undefined;
   const stopNotifications = startLocalNotifications(options.siteUrl);
+  // A pickup's final billing, beside the notifications on the same bus (functions/billing).
+  const stopBilling = startLocalBilling(options.siteUrl);
   return {
     mode: 'sources',
     authorizes: (route) => route.policy !== 'public',
@@ -141,6 +144,9 @@ export function sourceFunctions(options: {
         },
       ];
     },
-    stop: stopNotifications,
+    stop: async () => {
+      await stopBilling();
+      await stopNotifications();
+    },
   };
 }

@@ -1,5 +1,6 @@
 // The sandbox's hosted checkout page: what Stripe Checkout shows, reduced to an accessible card
-// form. Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.
+// form. Test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0341 pays but declines every later
+// charge of the saved card; 4000 0000 0000 0002 is declined.
 import type { SandboxSession } from './payment-sandbox-state';
 
 const escape = (text: string) =>
@@ -32,7 +33,7 @@ ${field('name', 'Name on card', 'autocomplete="cc-name"', values)}
 <p><button type="submit">Pay ${dollars(session.amount_total)}</button></p>
 </form>
 <p><a href="${escape(session.cancel_url)}">Cancel and return to the marketplace</a></p>
-<p class="hint">Local payment sandbox: no real card is charged. 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined.</p>`;
+<p class="hint">Local payment sandbox: no real card is charged. 4242 4242 4242 4242 succeeds; 4000 0000 0000 0341 pays, then declines later charges; 4000 0000 0000 0002 is declined.</p>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Checkout - ${escape(session.description)}</title>

@@ -23,6 +23,37 @@ export interface SandboxSession {
   /** Unix seconds after which it cannot be paid (Stripe: 24 hours unless the creator sets it). */
   expires_at: number;
   mode: 'payment';
+  /** The customer the session pays as: given by its creator, or made when a saving session is paid. */
+  customer?: string | null;
+  /** 'off_session' when the card paid with is saved for later charges (payment_intent_data.setup_future_usage). */
+  setup_future_usage?: 'off_session' | null;
+}
+
+/** A card saved by a paid session, with what the test card it was does when charged later. */
+export interface SandboxPaymentMethod {
+  id: string;
+  object: 'payment_method';
+  customer: string;
+  card: { last4: string };
+  /** 4242...: later charges succeed; 4000 0000 0000 0341: every later charge is declined. */
+  offSession: 'succeeds' | 'declines';
+  created: number;
+}
+
+/** A payment intent: a paid session's (no payment method kept) or an off-session charge of a saved card. */
+export interface SandboxPaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  customer: string | null;
+  payment_method: string | null;
+  status: 'succeeded' | 'requires_payment_method';
+  off_session: boolean;
+  description: string | null;
+  metadata: Record<string, string>;
+  last_payment_error: { type: 'card_error'; code: string; decline_code: string; message: string } | null;
+  created: number;
 }
 
 export interface SandboxRefund {
@@ -69,6 +100,10 @@ interface SandboxFile {
   charges: Record<string, SandboxCharge>;
   refunds: SandboxRefund[];
   disputes: Record<string, SandboxDispute>;
+  /** Saved cards, by id. */
+  paymentMethods: Record<string, SandboxPaymentMethod>;
+  /** Payment intents by id: each paid session's (its card, if saved) and each off-session charge. */
+  paymentIntents: Record<string, SandboxPaymentIntent>;
   /** Idempotency keys of create calls, to the object they created (as Stripe replays them). */
   idempotency: Record<string, string>;
 }
@@ -85,6 +120,8 @@ export function openSandboxState(file: string) {
     charges: saved.charges ?? {},
     refunds: saved.refunds ?? [],
     disputes: saved.disputes ?? {},
+    paymentMethods: saved.paymentMethods ?? {},
+    paymentIntents: saved.paymentIntents ?? {},
     idempotency: saved.idempotency ?? {},
   };
   // Writes are synchronous and the gateway is one process, so no update is ever lost.
@@ -124,6 +161,18 @@ export function openSandboxState(file: string) {
     disputesOf: (paymentIntent: string) => Object.values(data.disputes).filter((dispute) => dispute.payment_intent === paymentIntent),
     putDispute(dispute: SandboxDispute) {
       data.disputes[dispute.id] = dispute;
+      save();
+    },
+    paymentMethod: (id: string): SandboxPaymentMethod | undefined => data.paymentMethods[id],
+    putPaymentMethod(method: SandboxPaymentMethod) {
+      data.paymentMethods[method.id] = method;
+      save();
+    },
+    paymentIntent: (id: string): SandboxPaymentIntent | undefined => data.paymentIntents[id],
+    /** A customer's payment intents, newest last (few on a local stack: a linear look-up is fine here). */
+    paymentIntentsOf: (customer: string) => Object.values(data.paymentIntents).filter((intent) => intent.customer === customer),
+    putPaymentIntent(intent: SandboxPaymentIntent) {
+      data.paymentIntents[intent.id] = intent;
       save();
     },
     replay: (key: string | undefined) => (key ? data.idempotency[key] : undefined),

@@ -9,7 +9,7 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalSandboxPayments } from '../../functions/platform/payments/local-sandbox-payments';
-import { createPaymentSandbox, signedWebhookRequest, completedEvent, WEBHOOK_PATH, hasSecretKey } from './payment-sandbox';
+import { createPaymentSandbox, signedWebhookRequest, completedEvent, WEBHOOK_PATH, hasSecretKey, TEST_CARDS } from './payment-sandbox';
 
 let dir: string;
 let server: Server;
@@ -128,6 +128,8 @@ describe('local payment sandbox', () => {
       ['GET', '/api/refunds'],
       ['POST', '/api/disputes'],
       ['POST', '/api/disputes/dp_x/close'],
+      ['POST', '/api/payment_intents'],
+      ['GET', '/api/payment_intents'],
     ];
     for (const [method, route] of calls) {
       for (const headers of [{} as Record<string, string>, withKey('sk_test_local_not-this-one'), { authorization: `Basic ${Buffer.from('sk_test_wrong:').toString('base64')}` }]) {
@@ -169,5 +171,61 @@ describe('local payment sandbox', () => {
     const closed = await fetch(`${baseUrl}/api/disputes/${dispute.id}/close`, { method: 'POST', headers: withKey(sandbox.secretKey), body: JSON.stringify({ status: 'lost' }) });
     expect(closed.status).toBe(200);
     expect((await eventOf('charge.dispute.closed', intent)).data.object).toMatchObject({ id: dispute.id, status: 'lost' });
+  });
+
+  describe('saved cards and off-session charges', () => {
+    /** A saving session paid with `card`; the session as the adapter reads it then. */
+    async function savedCard(key: string, idempotencyKey: string, card: string) {
+      const { port } = adapter();
+      const { id } = await port.createCheckoutSession({ ...input, idempotencyKey, saveCard: {} });
+      const answer = await fetch(`${baseUrl}/api/sessions/${id}/complete`, { method: 'POST', headers: withKey(key), body: JSON.stringify({ card }) });
+      expect(answer.status).toBe(200);
+      return (await port.retrieveCheckoutSession(id))!;
+    }
+
+    it('keeps a customer and the card paid with on a session that saves it, and none on one that does not', async () => {
+      const { sandbox, port } = adapter();
+      const saved = await savedCard(sandbox.secretKey, 'save-1', TEST_CARDS.succeeds);
+      expect(saved.customerId).toMatch(/^cus_/);
+      expect(saved.paymentMethodId).toMatch(/^pm_/);
+      const intent = await paidIntent(sandbox.secretKey, 'save-2');
+      const plain = (await port.retrieveCheckoutSession((await port.createCheckoutSession({ ...input, idempotencyKey: 'save-2' })).id))!;
+      expect(plain.paymentIntentId).toBe(intent);
+      expect(plain.paymentMethodId).toBeUndefined();
+      expect(plain.customerId).toBeUndefined();
+    });
+
+    it('charges a 4242 card off session, once per idempotency key', async () => {
+      const { sandbox, port } = adapter();
+      const saved = await savedCard(sandbox.secretKey, 'save-3', TEST_CARDS.succeeds);
+      const charge = { customerId: saved.customerId!, paymentMethodId: saved.paymentMethodId!, amountCents: 8905, idempotencyKey: 'final-r1', description: 'Final invoice', metadata: { rental_id: 'r1' } };
+      const first = await port.chargeSavedCard(charge);
+      expect(first).toMatchObject({ outcome: 'succeeded', paymentIntentId: expect.stringMatching(/^pi_/) });
+      expect(await port.chargeSavedCard(charge)).toEqual(first);
+      const listed = (await (await fetch(`${baseUrl}/api/payment_intents?customer=${saved.customerId}`, { headers: withKey(sandbox.secretKey) })).json()) as {
+        data: { id: string; amount: number; status: string; off_session: boolean }[];
+      };
+      expect(listed.data.filter((intent) => intent.off_session)).toEqual([expect.objectContaining({ amount: 8905, status: 'succeeded' })]);
+    });
+
+    it('declines every later charge of a 4000 0000 0000 0341 card, which paid the checkout itself', async () => {
+      const { sandbox, port } = adapter();
+      const saved = await savedCard(sandbox.secretKey, 'save-4', TEST_CARDS.declinesOffSession);
+      expect(saved.paymentStatus).toBe('paid');
+      const charge = { customerId: saved.customerId!, paymentMethodId: saved.paymentMethodId!, amountCents: 5000, idempotencyKey: 'final-r2', description: 'Final invoice', metadata: {} };
+      expect(await port.chargeSavedCard(charge)).toEqual({ outcome: 'declined', message: 'Your card was declined.' });
+      expect(await port.chargeSavedCard(charge)).toEqual({ outcome: 'declined', message: 'Your card was declined.' });
+    });
+
+    it("refuses a card that is not the customer's, and a declining card at checkout", async () => {
+      const { sandbox, port } = adapter();
+      const saved = await savedCard(sandbox.secretKey, 'save-5', TEST_CARDS.succeeds);
+      await expect(
+        port.chargeSavedCard({ customerId: 'cus_other', paymentMethodId: saved.paymentMethodId!, amountCents: 5000, idempotencyKey: 'k5', description: 'd', metadata: {} }),
+      ).rejects.toThrow(/400/);
+      const { id } = await port.createCheckoutSession({ ...input, idempotencyKey: 'save-6', saveCard: {} });
+      const declined = await fetch(`${baseUrl}/api/sessions/${id}/complete`, { method: 'POST', headers: withKey(sandbox.secretKey), body: JSON.stringify({ card: TEST_CARDS.declined }) });
+      expect(declined.status).toBe(402);
+    });
   });
 });

@@ -6,16 +6,27 @@
 // Stripe-format, Stripe-signed checkout.session.completed event to the marketplace's real webhook
 // route before sending the browser back to the success page. Refunds and disputes made here send
 // charge.refunded and charge.dispute.* events the same way, as Stripe does when they are made
-// on its dashboard or by the customer's bank.
+// on its dashboard or by the customer's bank. A session that saves the card (setup_future_usage)
+// keeps a customer and a payment method, which off-session payment intents then charge, each test
+// card behaving as Stripe's does: 4242... pays always, 4000 0000 0000 0341 pays the checkout and
+// declines every later charge.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
 import { renderCheckoutPage, type CardFormValues } from './payment-sandbox-page';
-import { openSandboxState, sandboxId, type SandboxCharge, type SandboxDispute, type SandboxSession, type SandboxState } from './payment-sandbox-state';
+import {
+  openSandboxState,
+  sandboxId,
+  type SandboxCharge,
+  type SandboxDispute,
+  type SandboxPaymentIntent,
+  type SandboxSession,
+  type SandboxState,
+} from './payment-sandbox-state';
 
 const SANDBOX_PREFIX = '/sandbox';
 export const WEBHOOK_PATH = '/api/payments/stripe/webhook';
-export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002' } as const;
+export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002', declinesOffSession: '4000000000000341' } as const;
 const DECLINE_MESSAGE = 'Your card was declined.';
 /** Stripe's bounds for a session's expires_at, and its default. */
 const MIN_EXPIRY_SECONDS = 30 * 60;
@@ -80,6 +91,10 @@ function send(response: ServerResponse, status: number, body: unknown): true {
 const stripeError = (response: ServerResponse, status: number, message: string) =>
   send(response, status, { error: { type: 'invalid_request_error', message } });
 
+/** Stripe's answer to a declined card: 402 with a card_error (and the failed payment intent, when one was made). */
+const cardError = (response: ServerResponse, code: string, paymentIntent?: object) =>
+  send(response, 402, { error: { type: 'card_error', code, decline_code: 'generic_decline', message: DECLINE_MESSAGE, ...(paymentIntent ? { payment_intent: paymentIntent } : {}) } });
+
 function redirect(response: ServerResponse, location: string): true {
   response.writeHead(303, { location }).end();
   return true;
@@ -123,8 +138,37 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
   const webhookOrigins = new Map<string, string>();
   const log = options.log ?? ((line: string) => console.log(line));
 
-  function markPaid(session: SandboxSession): SandboxSession {
-    const paid: SandboxSession = { ...session, status: 'complete', payment_status: 'paid', payment_intent: sandboxId('pi') };
+  /** Paid with `card` (its digits): a saving session keeps the card on its customer, for later charges. */
+  function markPaid(session: SandboxSession, card: string): SandboxSession {
+    const saving = session.setup_future_usage === 'off_session';
+    const customer = saving ? (session.customer ?? sandboxId('cus')) : (session.customer ?? null);
+    const paid: SandboxSession = { ...session, status: 'complete', payment_status: 'paid', payment_intent: sandboxId('pi'), customer };
+    const created = Math.floor(Date.now() / 1000);
+    const paymentMethod = saving && customer ? sandboxId('pm') : null;
+    if (paymentMethod && customer) {
+      state.putPaymentMethod({
+        id: paymentMethod,
+        object: 'payment_method',
+        customer,
+        card: { last4: card.slice(-4) },
+        offSession: card === TEST_CARDS.declinesOffSession ? 'declines' : 'succeeds',
+        created,
+      });
+    }
+    state.putPaymentIntent({
+      id: paid.payment_intent!,
+      object: 'payment_intent',
+      amount: paid.amount_total,
+      currency: paid.currency,
+      customer,
+      payment_method: paymentMethod,
+      status: 'succeeded',
+      off_session: false,
+      description: paid.description,
+      metadata: paid.metadata,
+      last_payment_error: null,
+      created,
+    });
     state.putCharge({
       id: sandboxId('ch'),
       object: 'charge',
@@ -190,6 +234,8 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
       customer_email: typeof input.customer_email === 'string' ? input.customer_email : null,
       payment_intent: null,
       metadata: (input.metadata as Record<string, string> | undefined) ?? {},
+      customer: typeof input.customer === 'string' ? input.customer : null,
+      setup_future_usage: input.setup_future_usage === 'off_session' ? 'off_session' : null,
       success_url: input.success_url,
       cancel_url: input.cancel_url,
       created: Math.floor(Date.now() / 1000),
@@ -300,6 +346,58 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
     return send(response, 200, closed);
   }
 
+  /** The session as GET answers it: with its payment intent as an object when asked (Stripe's expand[]=payment_intent). */
+  function withExpansions(session: SandboxSession, url: URL): SandboxSession | (Omit<SandboxSession, 'payment_intent'> & { payment_intent: SandboxPaymentIntent }) {
+    const expand = [...url.searchParams.getAll('expand[]'), ...url.searchParams.getAll('expand')];
+    const intent = session.payment_intent ? state.paymentIntent(session.payment_intent) : undefined;
+    return expand.includes('payment_intent') && intent ? { ...session, payment_intent: intent } : session;
+  }
+
+  /**
+   * A payment intent confirmed off session on a saved card (Stripe's POST /v1/payment_intents with
+   * confirm and off_session): it succeeds or is declined as the card's test number says, and the
+   * same idempotency key answers the first outcome again, a decline included, as Stripe replays it.
+   */
+  async function createPaymentIntent(request: IncomingMessage, response: ServerResponse): Promise<true> {
+    const key = request.headers['idempotency-key'] as string | undefined;
+    const replayed = state.replay(key);
+    const previous = replayed ? state.paymentIntent(replayed) : undefined;
+    if (previous) return previous.status === 'succeeded' ? send(response, 200, previous) : cardError(response, 'card_declined', previous);
+    let input: Record<string, unknown>;
+    try {
+      input = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
+    } catch {
+      return stripeError(response, 400, 'Invalid JSON body');
+    }
+    const amount = input.amount;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 50) return stripeError(response, 400, 'amount must be an integer of at least 50 cents');
+    if (input.confirm !== true || input.off_session !== true) return stripeError(response, 400, 'The sandbox charges saved cards only: confirm and off_session must be true');
+    const method = typeof input.payment_method === 'string' ? state.paymentMethod(input.payment_method) : undefined;
+    if (!method) return stripeError(response, 404, `No such PaymentMethod: '${String(input.payment_method ?? '')}'`);
+    if (method.customer !== input.customer) {
+      return stripeError(response, 400, `The provided PaymentMethod belongs to customer ${method.customer}, not ${String(input.customer ?? '')}.`);
+    }
+    const declined = method.offSession === 'declines';
+    const intent: SandboxPaymentIntent = {
+      id: sandboxId('pi'),
+      object: 'payment_intent',
+      amount,
+      currency: typeof input.currency === 'string' ? input.currency : 'usd',
+      customer: method.customer,
+      payment_method: method.id,
+      status: declined ? 'requires_payment_method' : 'succeeded',
+      off_session: true,
+      description: typeof input.description === 'string' ? input.description : null,
+      metadata: (input.metadata as Record<string, string> | undefined) ?? {},
+      last_payment_error: declined ? { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: DECLINE_MESSAGE } : null,
+      created: Math.floor(Date.now() / 1000),
+    };
+    state.putPaymentIntent(intent);
+    state.remember(key, intent.id);
+    log(`[payment-sandbox] ${intent.id}: off-session charge of ${amount} cents ${declined ? 'declined' : 'succeeded'}`);
+    return declined ? cardError(response, 'card_declined', intent) : send(response, 200, intent);
+  }
+
   async function pay(request: IncomingMessage, response: ServerResponse, url: URL, session: SandboxSession): Promise<true> {
     if (session.status !== 'open') return html(response, 409, renderCheckoutPage(session));
     const form = new URLSearchParams(await readBody(request));
@@ -317,10 +415,10 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
       log(`[payment-sandbox] ${session.id}: card declined`);
       return redirect(response, declinedUrl(session.cancel_url));
     }
-    if (digits !== TEST_CARDS.succeeds) {
+    if (digits !== TEST_CARDS.succeeds && digits !== TEST_CARDS.declinesOffSession) {
       return html(response, 402, renderCheckoutPage(session, { values, error: `${DECLINE_MESSAGE} Use 4242 4242 4242 4242 in the sandbox.` }));
     }
-    const paid = markPaid(session);
+    const paid = markPaid(session, digits);
     log(`[payment-sandbox] ${paid.id}: paid ${paid.amount_total} cents (${paid.payment_intent})`);
     await deliverWebhook(url.origin, completedEvent(paid));
     return redirect(response, paid.success_url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(paid.id)));
@@ -339,7 +437,7 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
         const stored = state.session(parts[2]);
         if (!stored) return stripeError(response, 404, `No such checkout.session: '${parts[2]}'`);
         const session = current(stored, url.origin);
-        if (parts.length === 3 && method === 'GET') return send(response, 200, session);
+        if (parts.length === 3 && method === 'GET') return send(response, 200, withExpansions(session, url));
         if (parts[3] === 'expire' && method === 'POST') {
           if (session.status !== 'open') {
             return stripeError(response, 400, `Only Checkout Sessions with a status in ["open"] can be expired. This session has a status of "${session.status}".`);
@@ -349,11 +447,17 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
         // For tests and demos: pay the session without a browser and without delivering the
         // webhook; the answer carries the event Stripe would send, for the caller to deliver.
         if (parts[3] === 'complete' && method === 'POST') {
-          const paid = session.status === 'open' ? markPaid(session) : session;
+          const { card = TEST_CARDS.succeeds } = JSON.parse((await readBody(request)) || '{}') as { card?: string };
+          if (card !== TEST_CARDS.succeeds && card !== TEST_CARDS.declinesOffSession) return cardError(response, 'card_declined');
+          const paid = session.status === 'open' ? markPaid(session, card) : session;
           return send(response, 200, { session: paid, event: completedEvent(paid) });
         }
       }
       if (parts[1] === 'refunds' && parts.length === 2 && method === 'POST') return createRefund(request, response, url);
+      if (parts[1] === 'payment_intents' && parts.length === 2 && method === 'POST') return createPaymentIntent(request, response);
+      if (parts[1] === 'payment_intents' && parts.length === 2 && method === 'GET') {
+        return send(response, 200, { object: 'list', data: state.paymentIntentsOf(url.searchParams.get('customer') ?? '') });
+      }
       if (parts[1] === 'disputes' && parts.length === 2 && method === 'POST') return openDispute(request, response, url);
       if (parts[1] === 'disputes' && parts.length === 4 && parts[3] === 'close' && method === 'POST') return closeDispute(request, response, url, parts[2]);
       if (parts[1] === 'refunds' && parts.length === 2 && method === 'GET') {

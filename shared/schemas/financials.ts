@@ -228,6 +228,11 @@ export const invoiceSchema = z.object({
   reminderCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * The rental whose final charge (after pickup: tons, late days, swaps) this invoice bills. Not its
+   * rentalId: it bills what came after the booking, so the booking's own payment stays revenue.
+   */
+  finalChargeOf: z.string().optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

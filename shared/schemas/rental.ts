@@ -4,6 +4,7 @@ import { DELIVERY_DATE_MESSAGES } from '../rental-dates';
 import { CANCELLED_BY, DELIVERY_TIME_WINDOWS, RENTAL_ACTORS, RENTAL_STATUSES } from '../rental-status';
 import { addressSchema } from './zip-code';
 import { recordedWeightTicketSchema, rentalSwapSchema } from './dispatch';
+import { finalBillingSchema, includedTermsSchema } from './final-billing';
 
 export const RENTAL_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 /**
@@ -119,6 +120,10 @@ export const rentalSchema = z.object({
   customerDeleted: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** What the booked price included (days, tons, extra-day and extra-ton prices): the final charge's terms. Absent on orders from before. */
+  includedTerms: includedTermsSchema.optional(),
+  /** The final charge after the pickup (shared/schemas/final-billing.ts), recorded once. */
+  finalBilling: finalBillingSchema.optional(),
 });
 export type Rental = z.infer<typeof rentalSchema>;
 

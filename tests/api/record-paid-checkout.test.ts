@@ -39,6 +39,7 @@ function paidPort(amountCents: number): PaymentPort {
     retrieveCheckoutSession: async (id) => session(id),
     expireCheckoutSession: () => Promise.reject(new Error('not used')),
     refund: () => Promise.reject(new Error('not used')),
+    chargeSavedCard: () => Promise.reject(new Error('not used')),
     verifyWebhookEvent: () => {
       throw new Error('not used');
     },

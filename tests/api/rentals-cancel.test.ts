@@ -44,6 +44,7 @@ function recordingPayments() {
     retrieveCheckoutSession: async () => null,
     expireCheckoutSession: async () => 'expired',
     verifyWebhookEvent: () => ({ id: 'evt_unused', type: 'unused' }),
+    chargeSavedCard: () => Promise.reject(new Error('not used')),
     refund: async ({ paymentIntentId, amountCents, idempotencyKey }) => {
       calls.push(idempotencyKey);
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -129,6 +129,13 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
     ...on(['*'], 'sns:Publish'),
     ...on(['dead-letter queue'], 'sqs:SendMessage'),
   },
+  billing: {
+    ...on(['table'], 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:ConditionCheckItem'),
+    ...on(['stripe secret'], 'secretsmanager:GetSecretValue'),
+    ...on(['sender identity'], 'ses:SendEmail', 'ses:SendRawEmail'),
+    ...on(['order-events topic'], 'sns:Publish'),
+    ...on(['dead-letter queue'], 'sqs:SendMessage'),
+  },
   availability: {
     ...on(['table'], 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'),
     'dynamodb:Query': ['table', 'table index gsi3'],

@@ -48,7 +48,7 @@ export function invoiceEmailText(kind: InvoiceEmailKind, invoice: ReturnType<typ
   return { subject, text };
 }
 
-async function issuerOf(deps: FinancialsDeps, stored: StoredInvoice): Promise<InvoiceIssuer> {
+async function issuerOf(deps: Pick<FinancialsDeps, 'store'>, stored: StoredInvoice): Promise<InvoiceIssuer> {
   const { data: profile } = await deps.store.entities.providerProfile.get({ providerId: stored.providerId }).go();
   return profile
     ? { businessName: profile.businessName, email: profile.email, phone: profile.phone, address: profile.address }
@@ -63,7 +63,7 @@ export async function invoicePdfFile(deps: FinancialsDeps, providerId: string, i
 }
 
 /** The invoice's pay-link key; an invoice made before pay links gets one now (once, whoever asks first). */
-async function payKeyOf(deps: FinancialsDeps, stored: StoredInvoice): Promise<string> {
+async function payKeyOf(deps: Pick<FinancialsDeps, 'store'>, stored: StoredInvoice): Promise<string> {
   if (stored.payKey) return stored.payKey;
   try {
     await deps.store.entities.invoice
@@ -83,7 +83,7 @@ async function payKeyOf(deps: FinancialsDeps, stored: StoredInvoice): Promise<st
  * origin the provider works on (`origin`).
  */
 export async function sendInvoiceEmail(
-  deps: FinancialsDeps,
+  deps: Pick<FinancialsDeps, 'store' | 'email' | 'clock'>,
   providerId: string,
   invoiceId: string,
   kind: InvoiceEmailKind,

@@ -30,7 +30,7 @@ import { defaultDueDate, invoiceNumberOf, invoiceView, lineItemsAmountCents } fr
  * new value, so concurrent creations always get distinct consecutive numbers. The invoice is written
  * after; if that write fails the number is skipped (a gap), never handed out twice.
  */
-async function takeInvoiceNumber(store: Store, providerId: string): Promise<string> {
+export async function takeInvoiceNumber(store: Store, providerId: string): Promise<string> {
   const { data } = await store.entities.invoiceCounter.update({ providerId }).add({ issued: 1 }).go({ response: 'all_new' });
   return invoiceNumberOf(data.issued!);
 }

@@ -215,16 +215,18 @@ export function changeRentalCounted(store: Store, before: Rental, changes: SetOf
 /**
  * Writes an invoice change (`write`, conditioned on what `before` was read as; first in the
  * transaction) with its share of the tallies: refused, nothing written, when that condition fails.
+ * `write` may be several items (a final invoice is created with its rental's final billing), the
+ * first of them the one whose condition decides.
  */
 export function changeInvoiceCounted(
   store: Store,
   providerId: string,
   before: TallyInvoice | undefined,
   after: TallyInvoice | undefined,
-  write: (entities: Entities) => TransactItem,
+  write: (entities: Entities) => TransactItem | TransactItem[],
 ): Promise<{ refused: boolean }> {
   return withTallies(store, async () => {
     const tallies = await invoiceTallyItems(store, providerId, before, after);
-    return (entities) => [write(entities), ...tallies(entities)];
+    return (entities) => [write(entities), ...tallies(entities)].flat();
   });
 }

@@ -18,6 +18,8 @@ export const RENTAL_EVENT_TYPES = [
   'rental.refunded',
   'rental.disputed',
   'rental.dispute_closed',
+  /** The final charge after pickup was invoiced: charged to the saved card, or due by the invoice's pay link (functions/billing). */
+  'rental.final_invoice',
 ] as const;
 export type RentalEventType = (typeof RENTAL_EVENT_TYPES)[number];
 

@@ -43,6 +43,7 @@ export function createLocalSandboxPayments({ baseUrl, secretKey, webhookSecret, 
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           metadata: input.metadata,
+          ...(input.saveCard ? { setup_future_usage: 'off_session', ...(input.saveCard.customerId ? { customer: input.saveCard.customerId } : {}) } : {}),
           ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
         }),
       });
@@ -51,7 +52,8 @@ export function createLocalSandboxPayments({ baseUrl, secretKey, webhookSecret, 
     },
 
     async retrieveCheckoutSession(sessionId) {
-      const { status, body } = await call<StripeSessionObject>(`${api}/sessions/${encodeURIComponent(sessionId)}`);
+      // With its payment intent, as the Stripe adapter reads it: it names the card a saving session kept.
+      const { status, body } = await call<StripeSessionObject>(`${api}/sessions/${encodeURIComponent(sessionId)}?expand[]=payment_intent`);
       return status === 404 ? null : sessionFromStripe(body);
     },
 
@@ -72,6 +74,21 @@ export function createLocalSandboxPayments({ baseUrl, secretKey, webhookSecret, 
       });
       if (status === 404) throw new Error(`Payment sandbox has no payment ${paymentIntentId} to refund`);
       return { refundId: body.id };
+    },
+
+    async chargeSavedCard({ customerId, paymentMethodId, amountCents, idempotencyKey, description, metadata }) {
+      const response = await fetch(`${api}/payment_intents`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${secretKey}`, 'idempotency-key': idempotencyKey },
+        body: JSON.stringify({ amount: amountCents, currency: 'usd', customer: customerId, payment_method: paymentMethodId, off_session: true, confirm: true, description, metadata }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { id?: string; status?: string; error?: { type?: string; message?: string } };
+      // A card error is Stripe's 402: the outcome, not a failure of the call.
+      if (response.status === 402 && body.error?.type === 'card_error') return { outcome: 'declined', message: body.error.message ?? 'Your card was declined.' };
+      if (!response.ok || body.status !== 'succeeded' || !body.id) {
+        throw new Error(`Payment sandbox POST ${api}/payment_intents answered ${response.status}: ${JSON.stringify(body)}`);
+      }
+      return { outcome: 'succeeded', paymentIntentId: body.id };
     },
 
     verifyWebhookEvent(rawBody, signatureHeader) {

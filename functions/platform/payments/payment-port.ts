@@ -19,6 +19,12 @@ interface CreateCheckoutSessionInput {
   idempotencyKey: string;
   /** When the session stops accepting payment (Stripe's expires_at: 30 minutes to 24 hours ahead). */
   expiresAt?: Date;
+  /**
+   * Saves the card for charges after the booking (the final charge): Stripe's
+   * payment_intent_data.setup_future_usage 'off_session', with the payment provider's customer
+   * given here or made by the session.
+   */
+  saveCard?: { customerId?: string };
 }
 
 export interface PaymentSession {
@@ -30,7 +36,25 @@ export interface PaymentSession {
   clientReferenceId?: string;
   paymentIntentId?: string;
   metadata: Record<string, string>;
+  /** The payment provider's customer the session paid as (a session saving the card always has one). */
+  customerId?: string;
+  /** The card the session's payment was made with, when the session was read with its payment. */
+  paymentMethodId?: string;
 }
+
+/** A charge to a card saved at checkout, made without the customer present (off session). */
+interface SavedCardChargeInput {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  /** One charge however often the caller retries: the payment provider replays the first outcome. */
+  idempotencyKey: string;
+  description: string;
+  metadata: Record<string, string>;
+}
+
+/** A card error (declined, authentication needed) is an outcome; anything else throws. */
+export type SavedCardChargeOutcome = { outcome: 'succeeded'; paymentIntentId: string } | { outcome: 'declined'; message: string };
 
 /** A charge as charge.refunded reports it: what was paid and what has been refunded of it in all. */
 export interface PaymentCharge {
@@ -76,6 +100,8 @@ export interface PaymentPort {
    */
   expireCheckoutSession(sessionId: string): Promise<'expired' | 'notOpen'>;
   refund(input: { paymentIntentId: string; amountCents: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+  /** Charges a saved card off session (Stripe: a confirmed PaymentIntent with off_session). */
+  chargeSavedCard(input: SavedCardChargeInput): Promise<SavedCardChargeOutcome>;
   /** Verifies Stripe's signature over the raw body; throws when it does not hold. */
   verifyWebhookEvent(rawBody: string, signatureHeader: string): PaymentEvent;
 }

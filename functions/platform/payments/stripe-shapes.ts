@@ -11,8 +11,9 @@ export interface StripeSessionObject {
   payment_status?: string | null;
   amount_total?: number | null;
   client_reference_id?: string | null;
-  payment_intent?: string | { id: string } | null;
+  payment_intent?: string | { id: string; payment_method?: string | { id: string } | null } | null;
   metadata?: Record<string, string> | null;
+  customer?: string | { id: string } | null;
 }
 
 const SESSION_STATUSES = ['open', 'complete', 'expired'] as const;
@@ -26,6 +27,9 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 
 export function sessionFromStripe(object: StripeSessionObject): PaymentSession {
   const intent = idOf(object.payment_intent);
+  const customer = idOf(object.customer);
+  // Only a session read with its payment intent expanded names the card.
+  const paymentMethod = typeof object.payment_intent === 'object' ? idOf(object.payment_intent?.payment_method) : undefined;
   return {
     id: object.id,
     ...(object.url ? { url: object.url } : {}),
@@ -35,6 +39,8 @@ export function sessionFromStripe(object: StripeSessionObject): PaymentSession {
     ...(object.client_reference_id ? { clientReferenceId: object.client_reference_id } : {}),
     ...(intent ? { paymentIntentId: intent } : {}),
     metadata: object.metadata ?? {},
+    ...(customer ? { customerId: customer } : {}),
+    ...(paymentMethod ? { paymentMethodId: paymentMethod } : {}),
   };
 }
 

@@ -353,6 +353,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
       <p className="checkout-form__note">
         You will enter your card on our payment provider&apos;s secure page.
       </p>
+      <p className="checkout-form__note">
+        Your card is saved for the final charge after pickup (extra tons, extra days or swaps), if there is one.
+      </p>
     </form>
   );
 }

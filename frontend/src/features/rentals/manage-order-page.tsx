@@ -17,6 +17,7 @@ import { ContactProviderLink, isContactable } from './provider-contact';
 import { useClaimOrders, useOrderByLink } from './rental-api';
 import { RentalCancellation } from './rental-cancellation';
 import { ExtensionReturn, RentalExtension } from './rental-extension';
+import { FinalCharge } from './final-charge';
 import { OrderHeader, RentalDetails } from './rental-details';
 import '../../styles/order.css';
 import './rentals.css';
@@ -135,6 +136,7 @@ export function ManageOrderPage() {
         </Link>
       </div>
       <RentalExtension rental={data} link={link} />
+      <FinalCharge rental={data} />
       <RentalCancellation rental={data} now={new Date()} link={link} />
     </div>
   );

@@ -16,6 +16,7 @@ import { OrderHeader, RentalDetails } from './rental-details';
 import { RentalLoadError } from './rental-load-error';
 import { RentalProgress } from './rental-progress';
 import { RentalReview } from './review/rental-review';
+import { FinalCharge } from './final-charge';
 import '../../styles/order.css';
 import './rentals.css';
 
@@ -85,6 +86,7 @@ export function RentalPage() {
         </Link>
       </div>
       <RentalProgress rental={data} now={new Date()} />
+      <FinalCharge rental={data} />
       <RentalExtension rental={data} />
       <RentalCancellation rental={data} now={new Date()} />
       <RentalReview rental={data} />

@@ -25,6 +25,7 @@ const storedCheckoutSessionSchema = rentalSchema
     endDate: true,
     addOns: true,
     priceLines: true,
+    includedTerms: true,
     reservedFrom: true,
     reservedThrough: true,
     createdAt: true,

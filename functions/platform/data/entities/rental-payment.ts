@@ -11,6 +11,9 @@ const storedRentalPaymentSchema = z.object({
   paymentId: z.string(),
   rentalId: z.string(),
   createdAt: z.string(),
+  /** The card saved at checkout for charges after the booking (final billing): the payment provider's customer and payment method. */
+  customerId: z.string().optional(),
+  paymentMethodId: z.string().optional(),
 });
 
 export const rentalPaymentModel = entityModel({

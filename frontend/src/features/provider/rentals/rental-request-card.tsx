@@ -13,6 +13,7 @@ import { actionWording, addOnsText, cancellationNote, deliverableFromText, forma
 import { StatusBadge } from '../../../components/status-badge';
 import { formatCalendarDate } from '../../../lib/calendar-date';
 import { RentalTimeline } from '../../../components/rental-timeline';
+import { finalChargeStatus } from './final-charge-status';
 
 interface RentalRequestCardProps {
   rental: Rental;
@@ -98,6 +99,12 @@ export function RentalRequestCard({ rental, today, onAction }: RentalRequestCard
             <div>
               <dt>Pickup requested for</dt>
               <dd>{formatCalendarDate(rental.requestedPickupDate)}</dd>
+            </div>
+          )}
+          {rental.finalBilling && (
+            <div>
+              <dt>Final charge</dt>
+              <dd>{finalChargeStatus(rental.finalBilling)}</dd>
             </div>
           )}
         </dl>
