@@ -110,3 +110,38 @@ export const driverSchema = z.object({
   updatedAt: z.string(),
 });
 export type Driver = z.infer<typeof driverSchema>;
+
+/** Swaps waiting for their day at once: more is a second dumpster, not a swap. */
+export const MAX_REQUESTED_SWAPS = 3;
+
+export const SWAP_REQUEST_MESSAGES = {
+  dateInvalid: 'Choose a swap date as YYYY-MM-DD',
+  dateNotAfterToday: 'A swap can be scheduled from tomorrow on',
+  dateNotBeforeEnd: 'A swap must be before the booked pickup date',
+  alreadyOnDate: 'A swap is already scheduled for that day',
+  tooMany: `At most ${MAX_REQUESTED_SWAPS} swaps can be scheduled at once`,
+  notDelivered: 'A swap can be requested while the dumpster is with you, before its pickup is requested',
+  changedMeanwhile: 'This rental changed while you were asking for a swap. Please reload it and try again.',
+  swapNotFound: 'That swap was not found on this rental',
+  notCancellable: 'Only a scheduled swap can be cancelled',
+  tooLateToCancel: 'A swap can be cancelled until the day before it',
+} as const;
+
+/** POST /api/rentals/{rentalId}/swaps: the day of the swap (from tomorrow through the day before the booked pickup). */
+export const swapRequestSchema = z.object({
+  date: z.string({ error: SWAP_REQUEST_MESSAGES.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, SWAP_REQUEST_MESSAGES.dateInvalid),
+});
+export type SwapRequest = z.infer<typeof swapRequestSchema>;
+
+export const swapParamsSchema = z.object({ rentalId: z.string().trim().min(1).max(64), swapId: z.string().trim().min(1).max(64) });
+
+/**
+ * GET /api/rentals/{rentalId}/swap-quote: what a swap costs on this rental (the provider's swap
+ * fee) and the days one can be asked for; absent days: none are left (or it is not delivered).
+ */
+export const swapQuoteSchema = z.object({
+  feeCents: z.number().int().nonnegative(),
+  firstDate: z.string().optional(),
+  lastDate: z.string().optional(),
+});
+export type SwapQuote = z.infer<typeof swapQuoteSchema>;

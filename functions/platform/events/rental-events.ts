@@ -18,6 +18,8 @@ export const RENTAL_EVENT_TYPES = [
   'rental.refunded',
   'rental.disputed',
   'rental.dispute_closed',
+  /** The customer asked for a swap (functions/rentals/swap-request.ts): the provider plans it, the customer is told its fee. */
+  'rental.swap_requested',
 ] as const;
 export type RentalEventType = (typeof RENTAL_EVENT_TYPES)[number];
 
