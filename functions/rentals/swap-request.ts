@@ -58,10 +58,10 @@ async function swapFeeCents(store: Store, providerId: string): Promise<number> {
 
 const todayAt = async (rental: Rental, now: Date) => calendarDateIn(now, await clockOfZip(rental.deliveryAddress.zipCode));
 
-/** The provider's swap fee for this rental and the days a swap can be asked for. */
+/** The provider's swap fee for this rental, today at its address and the days a swap can be asked for. */
 export async function quoteSwap(deps: Pick<SwapRequestDeps, 'store' | 'clock'>, rental: Rental): Promise<SwapQuote> {
   const [feeCents, today] = await Promise.all([swapFeeCents(deps.store, rental.providerId), todayAt(rental, deps.clock())]);
-  return { feeCents, ...swapDays(rental, today) };
+  return { feeCents, today, ...swapDays(rental, today) };
 }
 
 /** The rental's swaps replaced, if its status and swaps are still those it was read with. */

@@ -50,6 +50,7 @@ export type RecordedWeightTicket = z.infer<typeof recordedWeightTicketSchema>;
  * the provider's swap fee when asked (cents), billed with the final charge once done.
  */
 export const SWAP_STATUSES = ['requested', 'done', 'cancelled'] as const;
+export type SwapStatus = (typeof SWAP_STATUSES)[number];
 export const rentalSwapSchema = z.object({
   swapId: z.string(),
   date: z.string(),
@@ -137,11 +138,17 @@ export const swapParamsSchema = z.object({ rentalId: z.string().trim().min(1).ma
 
 /**
  * GET /api/rentals/{rentalId}/swap-quote: what a swap costs on this rental (the provider's swap
- * fee) and the days one can be asked for; absent days: none are left (or it is not delivered).
+ * fee), today at its address and the days one can be asked for; absent days: none are left (or it
+ * is not delivered).
  */
 export const swapQuoteSchema = z.object({
   feeCents: z.number().int().nonnegative(),
+  /** Today at the delivery address: a swap can be cancelled while its day is after it. */
+  today: z.string(),
   firstDate: z.string().optional(),
   lastDate: z.string().optional(),
 });
 export type SwapQuote = z.infer<typeof swapQuoteSchema>;
+
+/** How a swap's status reads to the customer and the provider. */
+export const SWAP_STATUS_LABELS: Record<SwapStatus, string> = { requested: 'Scheduled', done: 'Done', cancelled: 'Cancelled' };

@@ -70,6 +70,7 @@ describe('swaps', () => {
     const quote = swapQuoteSchema.parse(await quoted.json());
     expect(quote.feeCents).toBe(SWAP_FEE_CENTS);
     expect(quote.lastDate).toBe(addDays(rental.endDate, -1));
+    expect(quote.firstDate).toBe(addDays(quote.today, 1));
 
     const date = daysFromToday(3);
     // The fee is the server's: one sent along is not a field of the request and changes nothing.

@@ -8,6 +8,7 @@ import type { InvoiceStatus } from '../../../shared/schemas/financials';
 import type { PaymentStatus } from '../../../shared/schemas/rental';
 import type { PROVIDER_REQUEST_STATUSES } from '../../../shared/schemas/onboarding';
 import type { SupportTicketStatus } from '../../../shared/schemas/support';
+import type { SwapStatus } from '../../../shared/schemas/dispatch';
 import './status-badge.css';
 
 export type BadgeTone = 'neutral' | 'warning' | 'success' | 'danger' | 'info' | 'done';
@@ -46,6 +47,7 @@ export const STATUS_TONES = {
     completion: 'done',
     cancellation: 'danger',
   },
+  swap: { requested: 'warning', done: 'done', cancelled: 'neutral' },
 } as const satisfies {
   rental: Record<RentalStatus, BadgeTone>;
   payment: Record<PaymentStatus, BadgeTone>;
@@ -55,6 +57,7 @@ export const STATUS_TONES = {
   verification: Record<'verified' | 'unverified', BadgeTone>;
   listing: Record<'available' | 'unavailable', BadgeTone>;
   activity: Record<ActivityType, BadgeTone>;
+  swap: Record<SwapStatus, BadgeTone>;
 };
 
 export type StatusKind = keyof typeof STATUS_TONES;
