@@ -10,6 +10,7 @@ import { ensureZipTable } from '../../functions/platform/zip-table/build-zip-tab
 import { createOutbox } from '../../functions/platform/messaging/outbox';
 import { isSeeded, seedSampleData } from '../seed/seed';
 import { rebuildOffBooks } from '../maintenance/rebuild-books';
+import { rebuildMissingRatings } from '../maintenance/rebuild-ratings';
 import { killAllChildren } from './child-process';
 import { cognitoSeedUsers, ensureUserPool, startCognitoLocal, type UserPoolIds } from './cognito-local';
 import { startDynamoDbRequestLog, type DynamoDbRequestLog } from './dynamodb-request-log';
@@ -189,6 +190,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // recount the providers whose books are off, every provider when an index was just added.
       const rebuilt = await rebuildOffBooks(store, { all: indexesAdded.length > 0 });
       if (rebuilt > 0) log(`Books recounted for ${rebuilt} provider${rebuilt === 1 ? '' : 's'} (kept data predating them).`);
+      // Profiles kept from before the reviews domain lack ratingSum, so their average reads 0.0:
+      // count their review items (only those profiles; one index read when none does).
+      const recounted = await rebuildMissingRatings(store);
+      if (recounted > 0) log(`Ratings recounted from their reviews for ${recounted} provider${recounted === 1 ? '' : 's'} (kept data predating them).`);
     }
     client.destroy();
     requestLog?.clear();
