@@ -91,16 +91,26 @@ function rating(random: () => number, around: number): number {
   return 5;
 }
 
-function review(random: () => number, around: number): SampleHistoryReview {
+/** Hands out a list's items shuffled, starting over when used up: a provider's comments vary before any repeats. */
+function dealer<T>(random: () => number, items: readonly T[]): () => T {
+  let deck: T[] = [];
+  return () => {
+    if (deck.length === 0) deck = [...items].sort(() => random() - 0.5);
+    return deck.pop()!;
+  };
+}
+
+type Dealers = { comment: Record<'good' | 'mixed' | 'poor', () => string>; thanks: () => string; apology: () => string };
+
+function review(random: () => number, around: number, deal: Dealers): SampleHistoryReview {
   const stars = rating(random, around);
-  const comments = stars >= 4 ? GOOD : stars === 3 ? MIXED : POOR;
-  const comment = random() < 0.85 ? pick(random, comments) : undefined;
+  const comment = random() < 0.85 ? deal.comment[stars >= 4 ? 'good' : stars === 3 ? 'mixed' : 'poor']() : undefined;
   // Haulers answer the unhappy reviews more often than the happy ones.
   const replies = random() < (stars <= 3 ? 0.7 : 0.25);
   return {
     rating: stars,
     ...(comment ? { comment } : {}),
-    ...(replies ? { reply: pick(random, stars <= 3 ? APOLOGIES : THANKS) } : {}),
+    ...(replies ? { reply: stars <= 3 ? deal.apology() : deal.thanks() } : {}),
     daysAfterPickup: 1 + Math.floor(random() * 6),
   };
 }
@@ -114,6 +124,11 @@ export function sampleHistory(sample: SampleProvider, pricing: ProviderPricingCe
   const sizes = Object.entries(sample.inventory).flatMap(([size, count]) => (count ? [Number(size)] : []));
   const reviewedShare = 0.55 + random() * 0.25;
   const count = 14 + Math.floor(random() * 12);
+  const deal: Dealers = {
+    comment: { good: dealer(random, GOOD), mixed: dealer(random, MIXED), poor: dealer(random, POOR) },
+    thanks: dealer(random, THANKS),
+    apology: dealer(random, APOLOGIES),
+  };
   return Array.from({ length: count }, (): SampleHistoryRental => {
     const sizeYards = pick(random, sizes);
     const offered = LENGTHS.filter((days) => offersLength(pricing, sizeYards, days));
@@ -129,7 +144,7 @@ export function sampleHistory(sample: SampleProvider, pricing: ProviderPricingCe
       rentalDays,
       // Picked up at least ten days ago, so every review is in the past too.
       startDaysAgo: rentalDays + 10 + Math.floor(random() * 520),
-      ...(random() < reviewedShare ? { review: review(random, sample.rating) } : {}),
+      ...(random() < reviewedShare ? { review: review(random, sample.rating, deal) } : {}),
     };
   });
 }
