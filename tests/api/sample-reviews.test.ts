@@ -1,12 +1,14 @@
 // The sample marketplace's reviews are real: after seeding, every sample provider's review count is
 // the number of its visible review items and its average their mean, as search and the public
-// reviews list show them; and the maintenance rebuild recounts a profile from its review items.
+// reviews list show them, with the books counting their past rentals; and the maintenance rebuild
+// recounts a profile from its review items.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { averageRating } from '../../shared/reviews';
 import { checkoutProviderResponseSchema } from '../../shared/schemas/checkout';
 import { publicReviewsResponseSchema, type PublicReview } from '../../shared/schemas/review';
 import { searchResponseSchema } from '../../shared/schemas/search';
+import { checkTallies } from '../../functions/financials/tallies/rebuild-tallies';
 import { rebuildRatings } from '../../scripts/maintenance/rebuild-ratings';
 import { NATIONAL_PROVIDERS, OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { api } from '../support/stack-client';
@@ -49,6 +51,18 @@ describe('sample reviews', () => {
       if (!sample.isVerified) continue;
       expect(listed, `${sample.businessName} in search`).toBeDefined();
       expect({ rating: listed!.rating, reviewCount: listed!.reviewCount }).toEqual({ rating: profile!.rating, reviewCount: reviews.length });
+    }
+  });
+
+  it("keeps each sample provider's books exact with its past rentals: nothing for a rebuild to change", async () => {
+    const store = tableStore();
+    const { data: profiles } = await store.entities.providerProfile.query.byCreation({}).go({ pages: 'all' });
+    for (const sample of SAMPLES) {
+      const profile = profiles.find((candidate) => candidate.email === sample.email)!;
+      const check = await checkTallies(store, profile.providerId);
+      expect(check.items.rentals, sample.businessName).toBeGreaterThanOrEqual(14);
+      expect(check.difference.size, sample.businessName).toBe(0);
+      expect(profile.completedRentals, sample.businessName).toBeGreaterThanOrEqual(14);
     }
   });
 
