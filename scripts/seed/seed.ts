@@ -136,6 +136,7 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
     .go();
 
   const providers = new Map<string, ProviderProfile>();
+  const histories: Promise<unknown>[] = [];
   for (const sample of [...OHIO_PROVIDERS, ...NATIONAL_PROVIDERS]) {
     const providerId = await users.createUser({ email: sample.email, password: DEMO_PASSWORD, name: sample.name, group: 'provider' });
     const documents = { insurance: sampleDocumentKey(sample.key, 'insurance'), license: sampleDocumentKey(sample.key, 'license') };
@@ -149,7 +150,9 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
     // The review count and the stars' sum are those of the past reviews written below.
     const ratingSum = history.reduce((sum, rental) => sum + (rental.review?.rating ?? 0), 0);
     await store.entities.providerProfile.put({ ...profile, ratingSum }).go();
-    await writeSampleHistory(store, profile, history, nowDate);
+    // Each provider's past is its own items and tally sheets: written while the next providers are.
+    // Settled to its error (if any), so a failure waits for the check below instead of going unhandled.
+    histories.push(writeSampleHistory(store, profile, history, nowDate).then(() => undefined, (error: unknown) => error ?? new Error('Sample history failed')));
     // Indexed here rather than left to the stream, so `npm start` finds the sample providers at
     // once; the consumer then finds search already in step with these items and writes nothing.
     await indexProviderInSearch(store, profile.providerId, now);
@@ -193,6 +196,9 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
     customers.set(sample.key, { ...sample, customerId });
   }
 
+  // Before the sample rentals, whose tallies share the providers' sheets.
+  const failed = (await Promise.all(histories)).find((error) => error !== undefined);
+  if (failed) throw failed;
   for (const sample of SAMPLE_RENTALS) {
     const customer = customers.get(sample.customerKey)!;
     const listing = listings[sample.listingIndex];
