@@ -9,7 +9,7 @@ import { checkoutProviderResponseSchema } from '../../shared/schemas/checkout';
 import { publicReviewsResponseSchema, type PublicReview } from '../../shared/schemas/review';
 import { searchResponseSchema } from '../../shared/schemas/search';
 import { checkTallies } from '../../functions/financials/tallies/rebuild-tallies';
-import { rebuildRatings } from '../../scripts/maintenance/rebuild-ratings';
+import { rebuildMissingRatings, rebuildRatings } from '../../scripts/maintenance/rebuild-ratings';
 import { NATIONAL_PROVIDERS, OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { api } from '../support/stack-client';
 import { freshProvider } from './provider-portal-support';
@@ -66,7 +66,7 @@ describe('sample reviews', () => {
     }
   });
 
-  it('recounts a profile kept from before the sums existed from its review items, hidden ones left out', async () => {
+  it('recounts a profile kept from before the sums existed from its review items, hidden ones left out, as the local stack does at start', async () => {
     const store = tableStore();
     const provider = await freshProvider();
     const { data: before } = await store.entities.providerProfile.get({ providerId: provider.providerId }).go({ consistent: true });
@@ -90,7 +90,8 @@ describe('sample reviews', () => {
     const { data: unchanged } = await store.entities.providerProfile.get({ providerId: provider.providerId }).go({ consistent: true });
     expect(unchanged!.reviewCount).toBe(67);
 
-    expect((await rebuildRatings(store, provider.providerId))?.changed).toBe(true);
+    // What the local stack runs at start for kept data: the profiles without ratingSum, this one among them.
+    expect(await rebuildMissingRatings(store)).toBeGreaterThanOrEqual(1);
     const { data: after } = await store.entities.providerProfile.get({ providerId: provider.providerId }).go({ consistent: true });
     expect({ reviewCount: after!.reviewCount, ratingSum: after!.ratingSum, rating: after!.rating }).toEqual({ reviewCount: 2, ratingSum: 9, rating: 4.5 });
     const shown = checkoutProviderResponseSchema.parse(await (await api(`/api/checkout/providers/${provider.providerId}`)).json());
