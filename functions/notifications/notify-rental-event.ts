@@ -5,6 +5,7 @@
 // the ETA and the notification status. The customer's messages carry the order's manage link
 // (rentals/order-links.ts), read beside the rental, when the site's address is known.
 import { rentalEta } from '../../shared/rental-eta';
+import type { RentalSwap } from '../../shared/schemas/dispatch';
 import type { Rental } from '../../shared/schemas/rental';
 import type { Store } from '../platform/data/store';
 import type { RentalEvent } from '../platform/events/rental-events';
@@ -86,7 +87,8 @@ export async function notifyRentalEvent(deps: NotifyDeps, event: RentalEvent): P
   outcome.eta = eta;
   const payload = orderNotificationPayload(rental, provider);
   const manageUrl = deps.siteUrl ? await manageLinkOf(deps, retry, rental.rentalId) : undefined;
-  const generic = orderMessages(event.type, payload, { eta, refundCents: rental.refundCents, payment: paymentNotice(rental), manageUrl });
+  const swap = event.type === 'rental.swap_requested' ? swapOfEvent(rental, event) : undefined;
+  const generic = orderMessages(event.type, payload, { eta, refundCents: rental.refundCents, payment: paymentNotice(rental), manageUrl, ...(swap ? { swap } : {}) });
   const finalInvoice = event.type === 'rental.final_invoice' ? await finalInvoiceNotice(deps, retry, rental) : undefined;
   const messages = askForReview(event.type, rental.rentalId, payload.providerName, deps.siteUrl, finalInvoiceMessages(event.type, payload, finalInvoice, generic));
 
@@ -161,4 +163,10 @@ function paymentNotice(rental: Rental): PaymentNotice {
     ...(rental.disputeId ? { disputeAmountCents: rental.disputeAmountCents, disputeReason: rental.disputeReason } : {}),
     disputeLost: rental.paymentStatus === 'dispute_lost',
   };
+}
+
+/** The swap a swap request event announces: the one asked for at the event's time (else the newest asked for). */
+function swapOfEvent(rental: Rental, event: RentalEvent): RentalSwap | undefined {
+  const swaps = rental.swaps ?? [];
+  return swaps.find((swap) => swap.requestedAt === event.occurredAt) ?? swaps.filter((swap) => swap.status === 'requested').at(-1);
 }

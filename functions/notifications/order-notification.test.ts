@@ -27,8 +27,7 @@ const rental: Rental = {
 const provider = { providerId: 'p-1', name: 'Buckeye Bin Rentals', email: 'dispatch@example.com', phone: '614-555-0101' };
 /** The events about the order itself, which both parties hear of (payment events are tested below). */
 const ORDER_EVENT_TYPES = RENTAL_EVENT_TYPES.filter((type) => !['rental.refunded', 'rental.disputed', 'rental.dispute_closed'].includes(type));
-/** The customer's own pickup request is told to the provider only. */
-const CUSTOMER_EVENT_TYPES = ORDER_EVENT_TYPES.filter((type) => type !== 'rental.pickup_requested');
+const CUSTOMER_EVENT_TYPES = ORDER_EVENT_TYPES;
 
 describe('order notification', () => {
   it('turns US phone numbers into E.164 and refuses anything else', () => {
@@ -67,7 +66,7 @@ describe('order notification', () => {
     expect(new Set(subjects).size).toBe(RENTAL_EVENT_TYPES.length);
   });
 
-  it('tells the job\'s steps: the delivery scheduled with its window, delivered, picked up, and the pickup request to the provider only', () => {
+  it('tells the job\'s steps: the delivery scheduled with its window, delivered, picked up, and the pickup request to the provider, confirmed to the customer', () => {
     const scheduled = { ...rental, status: 'scheduled' as const, deliveryTimeWindow: '8-10 AM' as const };
     const approved = orderMessages('rental.approved', orderNotificationPayload(scheduled, provider), { eta: 'Friday, December 4, 2026, 8-10 AM' });
     expect(approved.customerSms).toMatch(/^Your rental is approved and its delivery scheduled: order ABCDEF12, .*delivery Friday, December 4, 2026, 8-10 AM\./);
@@ -82,13 +81,24 @@ describe('order notification', () => {
       orderNotificationPayload({ ...scheduled, status: 'pickup_requested', requestedPickupDate: '2026-12-06' }, provider),
       {},
     );
-    expect(requested.customerEmail).toBeUndefined();
-    expect(requested.customerSms).toBeUndefined();
+    expect(requested.customerEmail?.subject).toBe('Pickup scheduled for Sunday, December 6, 2026 (order ABCDEF12)');
+    expect(requested.customerSms).toMatch(/^Pickup scheduled for Sunday, December 6, 2026\. Order ABCDEF12, /);
     expect(requested.providerSms).toMatch(/^Pickup requested: order ABCDEF12, .* Pickup Sunday, December 6, 2026\.$/);
     expect(requested.providerEmail?.text).toContain('Pickup requested for: Sunday, December 6, 2026');
 
     const pickedUp = orderMessages('rental.picked_up', orderNotificationPayload({ ...scheduled, status: 'picked_up' }, provider), {});
     expect(pickedUp.customerSms).toMatch(/^Your dumpster was picked up: order ABCDEF12, [^.]*\.$/);
+  });
+
+  it('tells the provider of a swap request with its day, address and fee, and confirms it to the customer with its fee billed later', () => {
+    const delivered = orderNotificationPayload({ ...rental, status: 'delivered', paymentStatus: 'paid' }, provider);
+    const messages = orderMessages('rental.swap_requested', delivered, { swap: { date: '2026-12-08', feeCents: 12_500 } });
+    expect(messages.customerEmail?.subject).toBe('Swap scheduled for Tuesday, December 8, 2026 (order ABCDEF12)');
+    expect(messages.customerEmail?.text).toMatch(/^Swap scheduled for Tuesday, December 8, 2026: \$125\.00, billed with your final charge\./);
+    expect(messages.customerSms).toMatch(/^Swap scheduled for Tuesday, December 8, 2026: \$125\.00, billed with your final charge\. Order ABCDEF12, /);
+    expect(messages.providerEmail?.subject).toBe('Swap requested (order ABCDEF12)');
+    expect(messages.providerEmail?.text).toContain('Swap date: Tuesday, December 8, 2026\nSwap fee: $125.00');
+    expect(messages.providerSms).toMatch(/^Swap requested: order ABCDEF12, .* Swap Tuesday, December 8, 2026 at 12 Elm St, Columbus, OH 43215, fee \$125\.00\.$/);
   });
 
   it("itemizes the quote the order was charged, its lines before the total, and keeps one total for orders from before", () => {

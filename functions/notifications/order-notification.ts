@@ -2,14 +2,15 @@
 // (subject, text, HTML) and text message for the customer and for the provider. A refund at the
 // payment provider is told to both; a dispute (the customer's own chargeback) to the provider only.
 // The job's steps: the approval tells the customer the delivery is scheduled (with the window the
-// provider promised), delivery and pickup are told to both, and the customer's pickup request to
-// the provider only (the customer made it on the order page).
+// provider promised), delivery and pickup are told to both, and the customer's own requests (a
+// pickup, a swap) are planned by the provider and confirmed to the customer with the day asked for.
 // Words come from the shared formatters (shared/order-wording.ts, money, phone, dates), the same
 // as on the order's screens; the customer's messages carry the order's manage link.
 import { formatUsd } from '../../shared/money';
 import { addOnLabels, deliveryWindowLabel, isAwaitingProvider, orderNumber, productInBrief, RENT_REQUEST_WORDING, rentalTitle } from '../../shared/order-wording';
 import { formatPhone } from '../../shared/phone';
 import { deliveryDateLabel } from '../../shared/rental-eta';
+import type { RentalSwap } from '../../shared/schemas/dispatch';
 import type { Rental } from '../../shared/schemas/rental';
 import type { RentalEventType } from '../platform/events/rental-events';
 import type { EmailMessage } from '../platform/messaging/message';
@@ -85,18 +86,19 @@ export function toE164(phone: string): string | undefined {
 type OrderEventType = Exclude<RentalEventType, PaymentEventType>;
 type PaymentEventType = 'rental.refunded' | 'rental.disputed' | 'rental.dispute_closed';
 
-/** The customer's headline is absent where the customer is not written to (their own pickup request). */
+/** The customer's headline is absent where the customer is not written to. */
 const HEADLINES: Record<Exclude<OrderEventType, 'rental.created'>, { customer?: string; provider: string }> = {
   'rental.approved': { customer: 'Your rental is approved and its delivery scheduled', provider: 'You approved a rental and scheduled its delivery' },
   'rental.rejected': { customer: 'Your rental request was declined', provider: 'You declined a rental request' },
   'rental.cancelled': { customer: 'Your rental is cancelled', provider: 'A rental was cancelled' },
   'rental.completed': { customer: 'Your rental is complete', provider: 'Rental completed' },
   'rental.delivered': { customer: 'Your dumpster was delivered', provider: 'You marked a dumpster delivered' },
-  'rental.pickup_requested': { provider: 'Pickup requested' },
+  'rental.pickup_requested': { customer: 'Pickup scheduled', provider: 'Pickup requested' },
   'rental.picked_up': { customer: 'Your dumpster was picked up', provider: 'You marked a dumpster picked up' },
   'rental.extended': { customer: 'Your rental is extended', provider: 'A rental was extended to a later pickup' },
   /** Worded in full by final-invoice-message.ts, from the rental's final billing. */
   'rental.final_invoice': { customer: 'Your final invoice', provider: 'Final invoice' },
+  'rental.swap_requested': { customer: 'Swap scheduled', provider: 'Swap requested' },
 };
 
 /** What the payment provider reported, as the rental records it (payment events only). */
@@ -207,6 +209,8 @@ export interface OrderMessageContext {
   payment?: PaymentNotice;
   /** The order's manage link (absolute): in the customer's e-mail and text, never the provider's. */
   manageUrl?: string;
+  /** The swap a rental.swap_requested event is about. */
+  swap?: Pick<RentalSwap, 'date' | 'feeCents'>;
 }
 
 /** The texts of the job's steps after delivery name the pickup instead of the delivery. */
@@ -214,13 +218,45 @@ const JOB_STEP_TEXTS: Partial<Record<RentalEventType, (payload: OrderNotificatio
   'rental.delivered': (payload) => ` Pickup ${deliveryDateLabel(payload.endDate)}.`,
   'rental.pickup_requested': (payload) => ` Pickup ${deliveryDateLabel(payload.requestedPickupDate ?? payload.endDate)}.`,
   'rental.picked_up': () => '',
+  'rental.swap_requested': () => '',
 };
+
+/**
+ * The customer's own requests are confirmed to them with the day they asked for (and a swap's fee,
+ * which is not charged now): the subject's words and the sentence that opens the e-mail and text.
+ */
+const REQUEST_CONFIRMATIONS: Partial<Record<RentalEventType, (payload: OrderNotificationPayload, context: OrderMessageContext) => { subject: string; sentence: string }>> = {
+  'rental.pickup_requested': (payload) => {
+    const subject = `Pickup scheduled for ${deliveryDateLabel(payload.requestedPickupDate ?? payload.endDate)}`;
+    return { subject, sentence: subject };
+  },
+  'rental.swap_requested': (_payload, { swap }) => {
+    if (!swap) return { subject: 'Swap scheduled', sentence: 'Swap scheduled' };
+    const subject = `Swap scheduled for ${deliveryDateLabel(swap.date)}`;
+    return { subject, sentence: `${subject}: ${formatUsd(swap.feeCents)}, billed with your final charge` };
+  },
+};
+
+/** A swap's day and fee, for the provider to plan the truck by and the customer to read back. */
+function swapLines(swap: OrderMessageContext['swap']): [string, string][] {
+  return swap ? [['Swap date', deliveryDateLabel(swap.date)], ['Swap fee', formatUsd(swap.feeCents)]] : [];
+}
+
+/** The provider's text of a swap request: the day, the address the truck goes to and the fee. */
+function swapProviderText(payload: OrderNotificationPayload, swap: OrderMessageContext['swap']): string {
+  if (!swap) return '';
+  const address = payload.deliveryAddress;
+  const where = [address.street, address.city, `${address.state} ${address.zipCode}`].filter(Boolean).join(', ');
+  return ` Swap ${deliveryDateLabel(swap.date)} at ${where}, fee ${formatUsd(swap.feeCents)}.`;
+}
 
 export function orderMessages(type: RentalEventType, payload: OrderNotificationPayload, context: OrderMessageContext): OrderMessages {
   const payment = context.payment ?? { refundedCents: 0, fullRefund: false, cancelled: false };
   const headline = isPaymentEvent(type) ? paymentHeadlines(type, payment) : orderHeadlines(type, payload);
   const number = orderNumber(payload.rentalId);
-  const lines = isPaymentEvent(type) ? [...details(payload, context.eta, undefined), ...paymentLines(payment)] : details(payload, context.eta, context.refundCents);
+  const lines = isPaymentEvent(type)
+    ? [...details(payload, context.eta, undefined), ...paymentLines(payment)]
+    : [...details(payload, context.eta, context.refundCents), ...(type === 'rental.swap_requested' ? swapLines(context.swap) : [])];
   const customerLines: [string, string][] = context.manageUrl ? [...lines, ['Manage your order', context.manageUrl]] : lines;
   const customerGreeting =
     type === 'rental.created' && isAwaitingProvider(payload) ? `${headline.customer}. ${RENT_REQUEST_WORDING.sent(payload.providerName)}` : `${headline.customer}.`;
@@ -231,6 +267,15 @@ export function orderMessages(type: RentalEventType, payload: OrderNotificationP
   // An extension moves the pickup: the texts name the new one.
   const pickup = type === 'rental.extended' ? ` New pickup ${deliveryDateLabel(payload.endDate)}.` : '';
   const step = JOB_STEP_TEXTS[type];
+  const confirmation = REQUEST_CONFIRMATIONS[type]?.(payload, context);
+  if (confirmation) {
+    return {
+      customerEmail: email(payload.customerEmail, `${confirmation.subject} (order ${number})`, `${confirmation.sentence}.`, customerLines),
+      providerEmail: email(payload.providerEmail, `${headline.provider} (order ${number})`, `${headline.provider}.`, lines),
+      customerSms: `${confirmation.sentence}. Order ${number}, ${product}.${manage}`,
+      providerSms: `${headline.provider}: order ${number}, ${product} for ${payload.customerName}, ${payload.deliveryAddress.zipCode}.${step?.(payload) ?? ''}${type === 'rental.swap_requested' ? swapProviderText(payload, context.swap) : ''}`,
+    };
+  }
   if (step) {
     return {
       customerEmail: headline.customer ? email(payload.customerEmail, `${headline.customer} (order ${number})`, customerGreeting, customerLines) : undefined,

@@ -1,5 +1,5 @@
 // Lambda entry of the rentals domain: a customer's rentals, one rental by id, the rent request, the
-// customer's cancellation, their pickup request and keeping the dumpster longer (extensions/), from the account or by the
+// customer's cancellation, their pickup request and swaps, and keeping the dumpster longer (extensions/), from the account or by the
 // order's manage link.
 import { rentalsRoutes } from '../../shared/contract/rentals';
 import { orderManagePath } from '../../shared/order-link';
@@ -20,6 +20,7 @@ import { listCustomerRentals } from './customer-rentals';
 import { getRental } from './get-rental';
 import { claimOrders, openOrderLink } from './order-links';
 import { requestRental } from './request-rental';
+import { cancelSwap, quoteSwap, requestSwap } from './swap-request';
 
 interface Deps {
   config: Config;
@@ -82,4 +83,8 @@ export const handler = createDomainHandler(rentalsRoutes, {
   },
   getOrderExtension: async ({ params }, d: Deps) =>
     extensionStatus(d, (await openOrderLink(d.store, params)).rental, params.extensionId),
+  // Someone else's rental answers as for a pickup request (readOwnRental).
+  quoteSwap: async ({ params, caller }, d: Deps) => quoteSwap(d, await readOwnRental(d.store, caller!.userId, params.rentalId)),
+  requestSwap: async ({ params, body, caller }, d: Deps) => requestSwap(d, await readOwnRental(d.store, caller!.userId, params.rentalId), body),
+  cancelSwap: async ({ params, caller }, d: Deps) => cancelSwap(d, await readOwnRental(d.store, caller!.userId, params.rentalId), params.swapId),
 }, deps);

@@ -11,6 +11,7 @@ import { createOutbox } from '../../functions/platform/messaging/outbox';
 import { isSeeded, seedSampleData } from '../seed/seed';
 import { rebuildOffBooks } from '../maintenance/rebuild-books';
 import { rebuildMissingJobs } from '../maintenance/rebuild-jobs';
+import { rebuildMissingRatings } from '../maintenance/rebuild-ratings';
 import { killAllChildren } from './child-process';
 import { cognitoSeedUsers, ensureUserPool, startCognitoLocal, type UserPoolIds } from './cognito-local';
 import { startDynamoDbRequestLog, type DynamoDbRequestLog } from './dynamodb-request-log';
@@ -194,6 +195,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // never mentions them again: make the jobs of providers that have none.
       const withJobs = await rebuildMissingJobs(store);
       if (withJobs > 0) log(`Dispatch jobs made for ${withJobs} provider${withJobs === 1 ? '' : 's'} (kept rentals predating them).`);
+      // Profiles kept from before the reviews domain lack ratingSum, so their average reads 0.0:
+      // count their review items (only those profiles; one index read when none does).
+      const recounted = await rebuildMissingRatings(store);
+      if (recounted > 0) log(`Ratings recounted from their reviews for ${recounted} provider${recounted === 1 ? '' : 's'} (kept data predating them).`);
     }
     client.destroy();
     requestLog?.clear();

@@ -12,8 +12,8 @@ export interface SampleProvider {
   address: { street: string; city: string; state: string; zipCode: string };
   zipCodes: string[];
   serviceRadius: number;
+  /** The average the sample's past reviews are drawn around (sample-reviews.ts). */
   rating: number;
-  reviewCount: number;
   isVerified: boolean;
   dumpsterTypes: DumpsterType[];
   inventory: Partial<Record<5 | 10 | 15 | 20 | 30 | 40, number>>;
@@ -41,7 +41,6 @@ export const OHIO_PROVIDERS: SampleProvider[] = [
     zipCodes: ['43215', '43201', '43202', '43210', '43212'],
     serviceRadius: 25,
     rating: 4.8,
-    reviewCount: 212,
     isVerified: true,
     dumpsterTypes: ['construction', 'residential'],
     inventory: { 10: 6, 15: 4, 20: 5, 30: 3 },
@@ -60,7 +59,6 @@ export const OHIO_PROVIDERS: SampleProvider[] = [
     zipCodes: ['43215', '43205', '43206', '43209', '43203'],
     serviceRadius: 30,
     rating: 4.6,
-    reviewCount: 148,
     isVerified: true,
     dumpsterTypes: ['construction', 'commercial', 'rollOff'],
     inventory: { 10: 4, 20: 6, 30: 4, 40: 2 },
@@ -79,7 +77,6 @@ export const OHIO_PROVIDERS: SampleProvider[] = [
     zipCodes: ['43215', '43211', '43203', '43201'],
     serviceRadius: 35,
     rating: 4.2,
-    reviewCount: 67,
     isVerified: false,
     dumpsterTypes: ['residential', 'construction'],
     inventory: { 10: 5, 15: 5, 20: 2 },
@@ -98,7 +95,6 @@ export const OHIO_PROVIDERS: SampleProvider[] = [
     zipCodes: ['43215', '43206', '43205'],
     serviceRadius: 25,
     rating: 4.9,
-    reviewCount: 301,
     isVerified: true,
     dumpsterTypes: ['residential', 'construction'],
     inventory: { 10: 3, 15: 3, 20: 2 },
@@ -117,7 +113,6 @@ export const OHIO_PROVIDERS: SampleProvider[] = [
     zipCodes: ['43215', '43202', '43212', '43210', '43211'],
     serviceRadius: 40,
     rating: 4.4,
-    reviewCount: 89,
     isVerified: false,
     dumpsterTypes: ['commercial', 'construction', 'compactor'],
     inventory: { 20: 4, 30: 5, 40: 4 },
@@ -136,7 +131,6 @@ export const OHIO_PROVIDERS: SampleProvider[] = [
     zipCodes: ['43215', '43209', '43203', '43206', '43205', '43211'],
     serviceRadius: 35,
     rating: 4.7,
-    reviewCount: 175,
     isVerified: true,
     dumpsterTypes: ['residential', 'commercial', 'construction'],
     inventory: { 5: 2, 10: 4, 15: 4, 20: 4, 30: 2 },
@@ -161,7 +155,6 @@ export const NATIONAL_PROVIDERS: SampleProvider[] = [
     zipCodes: ['10001', '90012', '60601', '43215'],
     serviceRadius: 40,
     rating: 4.5,
-    reviewCount: 1204,
     isVerified: true,
     dumpsterTypes: ['construction', 'commercial', 'rollOff'],
     inventory: { 10: 20, 20: 30, 30: 20, 40: 10 },
@@ -180,7 +173,6 @@ export const NATIONAL_PROVIDERS: SampleProvider[] = [
     zipCodes: ['90012', '98101', '85004', '77002'],
     serviceRadius: 40,
     rating: 4.3,
-    reviewCount: 876,
     isVerified: true,
     dumpsterTypes: ['construction', 'residential', 'commercial'],
     inventory: { 10: 15, 15: 10, 20: 15, 30: 10 },
@@ -199,7 +191,6 @@ export const NATIONAL_PROVIDERS: SampleProvider[] = [
     zipCodes: ['10001', '19103', '30303'],
     serviceRadius: 30,
     rating: 4.6,
-    reviewCount: 640,
     isVerified: true,
     dumpsterTypes: ['residential', 'construction'],
     inventory: { 10: 12, 15: 12, 20: 8 },
@@ -219,7 +210,6 @@ export const NATIONAL_PROVIDERS: SampleProvider[] = [
     zipCodes: ['60601', '77002', '85004'],
     serviceRadius: 35,
     rating: 4.1,
-    reviewCount: 322,
     isVerified: false,
     dumpsterTypes: ['construction', 'rollOff', 'commercial'],
     inventory: { 20: 10, 30: 10, 40: 8 },
@@ -238,7 +228,6 @@ export const NATIONAL_PROVIDERS: SampleProvider[] = [
     zipCodes: ['30303', '98101', '19103', '60601'],
     serviceRadius: 30,
     rating: 4.7,
-    reviewCount: 958,
     isVerified: true,
     dumpsterTypes: ['residential', 'commercial', 'construction', 'compactor'],
     inventory: { 10: 10, 20: 10, 30: 6, 40: 6 },

@@ -1,5 +1,6 @@
 // Writes the sample marketplace (spec's dev seeding: 18 ZIPs, 5 national + 6 Ohio providers,
-// 5 customers, 11 dumpsters, 5 rentals) and the demo sign-ins. Local and test use only.
+// 5 customers, 11 dumpsters, 5 rentals), each provider's past rentals and reviews
+// (sample-reviews.ts), and the demo sign-ins. Local and test use only.
 import { newRentalTallyItems } from '../../functions/financials/tallies/tally-writes';
 import { randomUUID } from 'node:crypto';
 import { DUMPSTER_SIZES } from '../../shared/constants';
@@ -19,7 +20,13 @@ import { SAMPLE_CUSTOMERS, SAMPLE_LISTINGS, SAMPLE_RENTALS } from './sample-orde
 import { servedZipCodes } from '../../functions/providers/service-areas/zip-grid';
 import { sampleDocumentKey, sampleDocumentPdf } from './sample-documents';
 import { samplePricing } from './sample-pricing';
-import { reviewerDisplayName } from '../../shared/reviews';
+import { averageRating, reviewerDisplayName } from '../../shared/reviews';
+import { sumTallies, rentalTallies } from '../../functions/financials/tallies/tally';
+import { lookupZip } from '../../functions/platform/zip-directory';
+import type { Rental } from '../../shared/schemas/rental';
+import type { Review } from '../../shared/schemas/review';
+import { rentalPeriodOfDays } from '../../shared/pricing';
+import { sampleHistory, type SampleHistoryRental } from './sample-reviews';
 
 /** Stores a file in the uploads bucket (the sample providers' registration documents). */
 export interface SeedFilePort {
@@ -56,13 +63,13 @@ export async function isSeeded(store: Store): Promise<boolean> {
  * The profile's rental counts of the sample rentals, as approvals and completions keep them
  * (functions/providers/rentals/rental-counters.ts). The units they hold are their days, taken below.
  */
-function sampleRentalCounts(providerKey: string) {
+function sampleRentalCounts(providerKey: string, pastRentals: number) {
   const rentals = SAMPLE_RENTALS.map((rental) => ({ ...rental, listing: SAMPLE_LISTINGS[rental.listingIndex] })).filter(
     (rental) => rental.listing.providerKey === providerKey,
   );
   return {
     activeRentals: rentals.filter((rental) => rental.status === 'active').length,
-    completedRentals: rentals.filter((rental) => rental.status === 'completed').length,
+    completedRentals: rentals.filter((rental) => rental.status === 'completed').length + pastRentals,
   };
 }
 
@@ -85,7 +92,10 @@ function providerProfile(
   now: string,
   servedZips: string[],
   documents: { insurance: string; license: string },
+  history: readonly SampleHistoryRental[],
 ): ProviderProfile {
+  const reviews = history.flatMap((rental) => (rental.review ? [rental.review.rating] : []));
+  const ratingSum = reviews.reduce((sum, stars) => sum + stars, 0);
   return {
     providerId,
     email: sample.email,
@@ -96,8 +106,8 @@ function providerProfile(
     primaryZipCodes: sample.zipCodes,
     serviceRadius: sample.serviceRadius,
     serviceableZipCodes: servedZips,
-    rating: sample.rating,
-    reviewCount: sample.reviewCount,
+    rating: averageRating(ratingSum, reviews.length),
+    reviewCount: reviews.length,
     isVerified: sample.isVerified,
     addOns: sample.addOns,
     dumpsterTypes: sample.dumpsterTypes,
@@ -105,7 +115,7 @@ function providerProfile(
       DUMPSTER_SIZES.map((size) => [`yard${size}`, sample.inventory[size] ?? 0]),
     ) as ProviderProfile['dumpsterInventory'],
     pricing: samplePricing(sample),
-    ...sampleRentalCounts(sample.key),
+    ...sampleRentalCounts(sample.key, history.length),
     ...bookingRulesOfSample(sample, now),
     documents: { businessInsuranceKey: documents.insurance, driversLicenseKey: documents.license, verified: sample.isVerified, uploadedAt: now },
     createdAt: now,
@@ -126,6 +136,7 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
     .go();
 
   const providers = new Map<string, ProviderProfile>();
+  const histories: Promise<unknown>[] = [];
   for (const sample of [...OHIO_PROVIDERS, ...NATIONAL_PROVIDERS]) {
     const providerId = await users.createUser({ email: sample.email, password: DEMO_PASSWORD, name: sample.name, group: 'provider' });
     const documents = { insurance: sampleDocumentKey(sample.key, 'insurance'), license: sampleDocumentKey(sample.key, 'license') };
@@ -134,10 +145,14 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
         files.put(documents[kind], sampleDocumentPdf(kind, sample.businessName, sample.name), 'application/pdf'),
       ),
     );
-    const profile = providerProfile(sample, providerId, now, await servedZipCodes(sample.zipCodes, sample.serviceRadius), documents);
-    // The sample providers' ratings stand for reviews from before the marketplace recorded them:
-    // stars summing to their rating times their count (the rating is read from the two).
-    await store.entities.providerProfile.put({ ...profile, ratingSum: Math.round(sample.rating * sample.reviewCount) }).go();
+    const history = sampleHistory(sample, samplePricing(sample));
+    const profile = providerProfile(sample, providerId, now, await servedZipCodes(sample.zipCodes, sample.serviceRadius), documents, history);
+    // The review count and the stars' sum are those of the past reviews written below.
+    const ratingSum = history.reduce((sum, rental) => sum + (rental.review?.rating ?? 0), 0);
+    await store.entities.providerProfile.put({ ...profile, ratingSum }).go();
+    // Each provider's past is its own items and tally sheets: written while the next providers are.
+    // Settled to its error (if any), so a failure waits for the check below instead of going unhandled.
+    histories.push(writeSampleHistory(store, profile, history, nowDate).then(() => undefined, (error: unknown) => error ?? new Error('Sample history failed')));
     // Indexed here rather than left to the stream, so `npm start` finds the sample providers at
     // once; the consumer then finds search already in step with these items and writes nothing.
     await indexProviderInSearch(store, profile.providerId, now);
@@ -181,6 +196,9 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
     customers.set(sample.key, { ...sample, customerId });
   }
 
+  // Before the sample rentals, whose tallies share the providers' sheets.
+  const failed = (await Promise.all(histories)).find((error) => error !== undefined);
+  if (failed) throw failed;
   for (const sample of SAMPLE_RENTALS) {
     const customer = customers.get(sample.customerKey)!;
     const listing = listings[sample.listingIndex];
@@ -273,3 +291,72 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
     `${SAMPLE_CUSTOMERS.length} customers, ${listings.length} dumpsters, ${SAMPLE_RENTALS.length} rentals`,
   ];
 }
+
+/**
+ * A provider's past (sample-reviews.ts) as the app would have left it: completed, paid rentals of
+ * past customers priced from the provider's prices, their share of the books, and the reviews
+ * written after the pickups. Batched: a few dozen items a provider, in a handful of requests.
+ */
+async function writeSampleHistory(store: Store, provider: ProviderProfile, history: readonly SampleHistoryRental[], now: Date): Promise<void> {
+  const today = isoDate(now);
+  const rentals: Rental[] = [];
+  const reviews: Review[] = [];
+  for (const past of history) {
+    const place = await lookupZip(past.zipCode);
+    const startDate = addDays(today, -past.startDaysAgo);
+    const endDate = addDays(startDate, past.rentalDays);
+    const price = quote({ pricing: provider.pricing, sizeYards: past.sizeYards, rentalDays: past.rentalDays });
+    const bookedAt = `${addDays(startDate, -3)}T14:20:00.000Z`;
+    const rental: Rental = {
+      rentalId: randomUUID(),
+      // A past customer without a sign-in of their own.
+      customerId: randomUUID(),
+      customerName: past.customerName,
+      customerEmail: `${past.customerName.toLowerCase().replace(/\s+/g, '.')}@example.com`,
+      customerPhone: past.customerPhone,
+      providerId: provider.providerId,
+      providerName: provider.businessName,
+      dumpsterSize: String(past.sizeYards),
+      dumpsterType: provider.dumpsterTypes[0] ?? 'construction',
+      startDate,
+      endDate,
+      deliveryAddress: { street: past.street, city: place?.city ?? provider.address.city, state: place?.state ?? provider.address.state, zipCode: past.zipCode },
+      rentalPeriod: rentalPeriodOfDays(past.rentalDays),
+      totalPriceCents: price.totalCents,
+      priceLines: price.lines.map(({ label, cents }) => ({ label, cents })),
+      addOns: {},
+      paymentMethod: 'creditCard',
+      paymentTransactionId: `seed_${randomUUID()}`,
+      paymentStatus: 'paid',
+      status: 'completed',
+      createdAt: bookedAt,
+      updatedAt: `${addDays(endDate, 1)}T16:00:00.000Z`,
+    };
+    rentals.push(rental);
+    if (past.review) {
+      const writtenOn = addDays(endDate, past.review.daysAfterPickup);
+      reviews.push({
+        rentalId: rental.rentalId,
+        reviewId: randomUUID(),
+        providerId: provider.providerId,
+        customerId: rental.customerId,
+        customerName: reviewerDisplayName(past.customerName),
+        rating: past.review.rating,
+        ...(past.review.comment ? { comment: past.review.comment } : {}),
+        createdAt: `${writtenOn}T18:30:00.000Z`,
+        ...(past.review.reply ? { replyText: past.review.reply, repliedAt: `${addDays(writtenOn, 1)}T13:05:00.000Z` } : {}),
+      });
+    }
+  }
+  const written = await Promise.all([store.entities.rental.put(rentals).go(), store.entities.review.put(reviews).go()]);
+  if (written.some(({ unprocessed }) => unprocessed.length > 0)) throw new Error(`Sample history of ${provider.businessName} was not all written`);
+  // Their share of the provider's books, added up: one update per sheet rather than per rental.
+  const items = store.tallies.add(provider.providerId, sumTallies(...rentals.map((rental) => rentalTallies(rental, false))));
+  for (let start = 0; start < items.length; start += TRANSACTION_ITEMS) {
+    const { canceled } = await store.transaction.write(() => items.slice(start, start + TRANSACTION_ITEMS)).go();
+    if (canceled) throw new Error(`Sample books of ${provider.businessName} were not written`);
+  }
+}
+
+/** DynamoDB's limit of items in one transaction. */
+const TRANSACTION_ITEMS = 100;

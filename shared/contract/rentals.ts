@@ -10,6 +10,7 @@ import {
   extensionStatusSchema,
   orderExtensionParamsSchema,
 } from '../schemas/extension';
+import { swapParamsSchema, swapQuoteSchema, swapRequestSchema } from '../schemas/dispatch';
 import { customerRentalsResponseSchema, pickupRequestSchema, rentRequestSchema, rentalParamsSchema, rentalSchema } from '../schemas/rental';
 import { domainRoutes } from './route';
 
@@ -138,5 +139,31 @@ export const rentalsRoutes = domainRoutes('rentals', {
     summary: 'Back from paying for an extension: records it once if paid (the webhook may not have yet), and what became of it',
     params: extensionParamsSchema,
     response: extensionStatusSchema,
+  },
+  quoteSwap: {
+    method: 'GET',
+    path: '/api/rentals/{rentalId}/swap-quote',
+    policy: 'customer',
+    summary: "The provider's swap fee for the caller's rental and the days a swap can be asked for",
+    params: rentalParamsSchema,
+    response: swapQuoteSchema,
+  },
+  requestSwap: {
+    method: 'POST',
+    path: '/api/rentals/{rentalId}/swaps',
+    policy: 'customer',
+    summary: "Ask for the caller's delivered dumpster to be swapped for an empty one on a day before its pickup, at the provider's swap fee (billed with the final charge)",
+    params: rentalParamsSchema,
+    body: swapRequestSchema,
+    status: 201,
+    response: rentalSchema,
+  },
+  cancelSwap: {
+    method: 'POST',
+    path: '/api/rentals/{rentalId}/swaps/{swapId}/cancel',
+    policy: 'customer',
+    summary: 'Cancel a swap the caller asked for, until the day before it',
+    params: swapParamsSchema,
+    response: rentalSchema,
   },
 });

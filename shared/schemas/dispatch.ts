@@ -51,6 +51,7 @@ export type RecordedWeightTicket = z.infer<typeof recordedWeightTicketSchema>;
  * the provider's swap fee when asked (cents), billed with the final charge once done.
  */
 export const SWAP_STATUSES = ['requested', 'done', 'cancelled'] as const;
+export type SwapStatus = (typeof SWAP_STATUSES)[number];
 export const rentalSwapSchema = z.object({
   swapId: z.string(),
   date: z.string(),
@@ -208,3 +209,43 @@ export const reorderStopsResponseSchema = z.object({ jobs: z.array(boardJobSchem
 /** Each kind and status of a job as the board and the driver's screens name it. */
 export const JOB_KIND_LABELS: Record<JobKind, string> = { delivery: 'Delivery', swap: 'Swap', pickup: 'Pickup' };
 export const JOB_STATUS_LABELS: Record<JobStatus, string> = { scheduled: 'Scheduled', on_the_way: 'On the way', done: 'Done', cancelled: 'Cancelled' };
+/** Swaps waiting for their day at once: more is a second dumpster, not a swap. */
+export const MAX_REQUESTED_SWAPS = 3;
+
+export const SWAP_REQUEST_MESSAGES = {
+  dateInvalid: 'Choose a swap date as YYYY-MM-DD',
+  dateNotAfterToday: 'A swap can be scheduled from tomorrow on',
+  dateNotBeforeEnd: 'A swap must be before the booked pickup date',
+  alreadyOnDate: 'A swap is already scheduled for that day',
+  tooMany: `At most ${MAX_REQUESTED_SWAPS} swaps can be scheduled at once`,
+  notDelivered: 'A swap can be requested while the dumpster is with you, before its pickup is requested',
+  changedMeanwhile: 'This rental changed while you were asking for a swap. Please reload it and try again.',
+  swapNotFound: 'That swap was not found on this rental',
+  notCancellable: 'Only a scheduled swap can be cancelled',
+  tooLateToCancel: 'A swap can be cancelled until the day before it',
+} as const;
+
+/** POST /api/rentals/{rentalId}/swaps: the day of the swap (from tomorrow through the day before the booked pickup). */
+export const swapRequestSchema = z.object({
+  date: z.string({ error: SWAP_REQUEST_MESSAGES.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, SWAP_REQUEST_MESSAGES.dateInvalid),
+});
+export type SwapRequest = z.infer<typeof swapRequestSchema>;
+
+export const swapParamsSchema = z.object({ rentalId: z.string().trim().min(1).max(64), swapId: z.string().trim().min(1).max(64) });
+
+/**
+ * GET /api/rentals/{rentalId}/swap-quote: what a swap costs on this rental (the provider's swap
+ * fee), today at its address and the days one can be asked for; absent days: none are left (or it
+ * is not delivered).
+ */
+export const swapQuoteSchema = z.object({
+  feeCents: z.number().int().nonnegative(),
+  /** Today at the delivery address: a swap can be cancelled while its day is after it. */
+  today: z.string(),
+  firstDate: z.string().optional(),
+  lastDate: z.string().optional(),
+});
+export type SwapQuote = z.infer<typeof swapQuoteSchema>;
+
+/** How a swap's status reads to the customer and the provider. */
+export const SWAP_STATUS_LABELS: Record<SwapStatus, string> = { requested: 'Scheduled', done: 'Done', cancelled: 'Cancelled' };

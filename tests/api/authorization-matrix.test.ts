@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newOrderLink } from '../../functions/rentals/order-links';
 import { routeKey, routes, type Route } from '../../shared/contract/contract';
 import { meResponseSchema } from '../../shared/schemas/account';
-import { customerRentalsResponseSchema, type Rental } from '../../shared/schemas/rental';
+import { customerRentalsResponseSchema, rentalSchema, type Rental } from '../../shared/schemas/rental';
 import { listingSchema, type Listing } from '../../shared/schemas/listing';
 import { providerListingsResponseSchema } from '../../shared/schemas/provider-listing';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
@@ -625,6 +625,30 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
     },
     ownership: { providerY: 422 },
   },
+  // Swaps: customer A's own delivered rental made for the purpose; anyone else tries the seeded
+  // rental (someone else's answers 403, as the pickup request does).
+  'GET /api/rentals/{rentalId}/swap-quote': {
+    request: async ({ rental }, caller) => ({ path: `/api/rentals/${(caller === 'customerA' ? await deliveredOfA(rental) : rental).rentalId}/swap-quote` }),
+    ownership: { customerB: 403 },
+  },
+  'POST /api/rentals/{rentalId}/swaps': {
+    request: async ({ rental }, caller) => {
+      const target = caller === 'customerA' ? await deliveredOfA(rental) : rental;
+      return { path: `/api/rentals/${target.rentalId}/swaps`, body: { date: daysFromToday(3) } };
+    },
+    ownership: { customerB: 403 },
+  },
+  'POST /api/rentals/{rentalId}/swaps/{swapId}/cancel': {
+    request: async ({ rental, tokens }, caller) => {
+      if (caller !== 'customerA') return { path: `/api/rentals/${rental.rentalId}/swaps/any-swap/cancel` };
+      const delivered = await deliveredOfA(rental);
+      const asked = await api(`/api/rentals/${delivered.rentalId}/swaps`, { method: 'POST', token: tokens.customerA, body: JSON.stringify({ date: daysFromToday(3) }) });
+      expect(asked.status).toBe(201);
+      const { swaps } = rentalSchema.parse(await asked.json());
+      return { path: `/api/rentals/${delivered.rentalId}/swaps/${swaps![0]!.swapId}/cancel` };
+    },
+    ownership: { customerB: 403 },
+  },
 };
 
 /** A job of the provider's far ahead (a day of its own), assigned to the driver if one is named. */
@@ -648,6 +672,10 @@ async function dispatchJobOf(providerId: string, driverId?: string) {
   await tableStore().entities.job.create(job).go();
   return job;
 }
+
+/** A delivered rental of customer A's with the seeded rental's provider, from yesterday for a week. */
+const deliveredOfA = (rental: Rental) =>
+  putProviderRental({ providerId: rental.providerId, customerId: rental.customerId, status: 'delivered', startDate: daysFromToday(-1) });
 
 /** What the route's policy (and, for some routes, ownership) says this caller gets. */
 function expectedStatus(route: Route, caller: CallerName): 200 | 401 | 403 | 404 | 422 {

@@ -4,6 +4,7 @@
 // outbox in order, and nobody else moving it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumber } from '../../shared/order-wording';
+import { deliveryDateLabel } from '../../shared/rental-eta';
 import { addDays } from '../../shared/rental-dates';
 import { deliveredTooEarlyMessage } from '../../shared/rental-status';
 import { PICKUP_REQUEST_MESSAGES, rentalSchema, type Rental } from '../../shared/schemas/rental';
@@ -99,13 +100,14 @@ describe('the rental lifecycle', () => {
     expect(times.every((time) => time >= started - 1000)).toBe(true);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
 
-    // The outbox: the customer told of each step but their own request, the provider of each.
+    // The outbox: the customer told of each step (their own request confirmed with its date), the provider of each.
     const number = orderNumber(rental.rentalId);
     const subjects = (to: string, entries: Awaited<ReturnType<typeof outboxUntil>>) => subjectsTo(to, number, entries);
-    const entries = await outboxUntil((all) => subjects(customer.email, all).length >= 4 && subjects(provider.email, all).length >= 5);
+    const entries = await outboxUntil((all) => subjects(customer.email, all).length >= 5 && subjects(provider.email, all).length >= 5);
     expect(subjects(customer.email, entries)).toEqual([
       `Your rental is approved and its delivery scheduled (order ${number})`,
       `Your dumpster was delivered (order ${number})`,
+      `Pickup scheduled for ${deliveryDateLabel(pickupDate)} (order ${number})`,
       `Your dumpster was picked up (order ${number})`,
       `Your rental is complete (order ${number})`,
     ]);

@@ -8,7 +8,7 @@ import type { InvoiceStatus } from '../../../shared/schemas/financials';
 import type { PaymentStatus } from '../../../shared/schemas/rental';
 import type { PROVIDER_REQUEST_STATUSES } from '../../../shared/schemas/onboarding';
 import type { SupportTicketStatus } from '../../../shared/schemas/support';
-import type { JobStatus } from '../../../shared/schemas/dispatch';
+import type { JobStatus, SwapStatus } from '../../../shared/schemas/dispatch';
 import './status-badge.css';
 
 export type BadgeTone = 'neutral' | 'warning' | 'success' | 'danger' | 'info' | 'done';
@@ -48,6 +48,7 @@ export const STATUS_TONES = {
     cancellation: 'danger',
   },
   job: { scheduled: 'neutral', on_the_way: 'info', done: 'done', cancelled: 'danger' },
+  swap: { requested: 'warning', done: 'done', cancelled: 'neutral' },
 } as const satisfies {
   rental: Record<RentalStatus, BadgeTone>;
   payment: Record<PaymentStatus, BadgeTone>;
@@ -58,6 +59,7 @@ export const STATUS_TONES = {
   listing: Record<'available' | 'unavailable', BadgeTone>;
   activity: Record<ActivityType, BadgeTone>;
   job: Record<JobStatus, BadgeTone>;
+  swap: Record<SwapStatus, BadgeTone>;
 };
 
 export type StatusKind = keyof typeof STATUS_TONES;

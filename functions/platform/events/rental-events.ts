@@ -20,6 +20,8 @@ export const RENTAL_EVENT_TYPES = [
   'rental.dispute_closed',
   /** The final charge after pickup was invoiced: charged to the saved card, or due by the invoice's pay link (functions/billing). */
   'rental.final_invoice',
+  /** The customer asked for a swap (functions/rentals/swap-request.ts): the provider plans it, the customer is told its fee. */
+  'rental.swap_requested',
 ] as const;
 export type RentalEventType = (typeof RENTAL_EVENT_TYPES)[number];
 

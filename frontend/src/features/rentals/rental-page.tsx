@@ -2,7 +2,8 @@
 // sent', saying it awaits the provider and is not paid (shared/order-wording.ts); 'Contact
 // Provider' while the rental is confirmed or in the job, its stage and timeline with Request Pickup
 // once delivered (rental-progress.tsx), keeping it longer (rental-extension.tsx; the payment page
-// returns here with ?extension=) and the customer's cancellation.
+// returns here with ?extension=), swaps of a delivered dumpster (rental-swaps.tsx) and the
+// customer's cancellation.
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isAwaitingProvider, RENT_REQUEST_WORDING } from '../../../../shared/order-wording';
 import { LoadingPanel } from '../../components/status-panel';
@@ -15,6 +16,7 @@ import { ExtensionReturn, RentalExtension } from './rental-extension';
 import { OrderHeader, RentalDetails } from './rental-details';
 import { RentalLoadError } from './rental-load-error';
 import { RentalProgress } from './rental-progress';
+import { RentalSwaps } from './rental-swaps';
 import { RentalReview } from './review/rental-review';
 import { FinalCharge } from './final-charge';
 import '../../styles/order.css';
@@ -88,6 +90,7 @@ export function RentalPage() {
       <RentalProgress rental={data} now={new Date()} />
       <FinalCharge rental={data} />
       <RentalExtension rental={data} />
+      <RentalSwaps rental={data} />
       <RentalCancellation rental={data} now={new Date()} />
       <RentalReview rental={data} />
     </div>

@@ -1,5 +1,6 @@
 // One rental request: what and for whom (with the phone and e-mail to reach them), status, period,
-// request time, price, delivery address, what was booked with it (add-ons, delivery window), its
+// request time, price, delivery address, what was booked with it (add-ons, delivery window), the
+// swaps the customer asked for, its
 // stage (the status badge) and timeline, and the actions its status and date allow.
 import { useId } from 'react';
 import { formatUsd } from '../../../../../shared/money';
@@ -30,6 +31,8 @@ export function RentalRequestCard({ rental, today, onAction }: RentalRequestCard
   // The window the provider promised when scheduling it, else the one the customer asked for at checkout.
   const window = rental.deliveryTimeWindow ?? deliveryWindowLabel(rental.addOns);
   const note = cancellationNote(rental);
+  // The swaps the customer asked for and the truck still has to make (a done or cancelled one is not planned).
+  const requestedSwaps = (rental.swaps ?? []).filter((swap) => swap.status === 'requested');
   return (
     <li>
       <article className="card rental-request" aria-labelledby={titleId}>
@@ -105,6 +108,20 @@ export function RentalRequestCard({ rental, today, onAction }: RentalRequestCard
             <div>
               <dt>Final charge</dt>
               <dd>{finalChargeStatus(rental.finalBilling)}</dd>
+            </div>
+          )}
+          {requestedSwaps.length > 0 && (
+            <div>
+              <dt>Swaps requested</dt>
+              <dd>
+                <ul className="rental-request__swaps">
+                  {requestedSwaps.map((swap) => (
+                    <li key={swap.swapId}>
+                      {formatCalendarDate(swap.date)} · {formatUsd(swap.feeCents)}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
             </div>
           )}
         </dl>

@@ -261,4 +261,21 @@ describe('RentalRequestsPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry Refund' })).toBeNull());
     expect(posts).toHaveLength(2);
   });
+
+  it('lists the swaps a customer asked for with their day and fee, not the done or cancelled ones', async () => {
+    const swap = (swapId: string, date: string, status: 'requested' | 'done' | 'cancelled') => ({ swapId, date, requestedAt: '2026-12-02T10:00:00.000Z', feeCents: 12_500, status });
+    const swapping = providerRental({
+      rentalId: 'r-6',
+      customerName: 'Flo Gray',
+      status: 'delivered',
+      swaps: [swap('s-1', '2026-12-04', 'done'), swap('s-2', '2026-12-05', 'requested'), swap('s-3', '2026-12-06', 'cancelled')],
+    });
+    mockFetch({ [apiUrl('listProviderRentals')]: rentalsBackend([swapping, RENTALS[0]!]) });
+    renderRoutes('/provider/rentals', undefined, { session });
+    await screen.findByRole('list', { name: 'Rental requests' });
+    const [flo, ann] = cards();
+    const swaps = within(flo!).getByText('Swaps requested').nextElementSibling!;
+    expect(within(swaps as HTMLElement).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dec 5, 2026 · $125.00']);
+    expect(within(ann!).queryByText('Swaps requested')).toBeNull();
+  });
 });

@@ -1,0 +1,102 @@
+// The sample marketplace's reviews are real: after seeding, every sample provider's review count is
+// the number of its visible review items and its average their mean, as search and the public
+// reviews list show them, with the books counting their past rentals; and the maintenance rebuild
+// recounts a profile from its review items.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { averageRating } from '../../shared/reviews';
+import { checkoutProviderResponseSchema } from '../../shared/schemas/checkout';
+import { publicReviewsResponseSchema, type PublicReview } from '../../shared/schemas/review';
+import { searchResponseSchema } from '../../shared/schemas/search';
+import { checkTallies } from '../../functions/financials/tallies/rebuild-tallies';
+import { rebuildMissingRatings, rebuildRatings } from '../../scripts/maintenance/rebuild-ratings';
+import { NATIONAL_PROVIDERS, OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
+import { api } from '../support/stack-client';
+import { freshProvider } from './provider-portal-support';
+import { tableStore } from './rentals-support';
+
+const SAMPLES = [...OHIO_PROVIDERS, ...NATIONAL_PROVIDERS];
+
+/** Every visible review of a provider, through the public list a page at a time. */
+async function publicReviews(providerId: string): Promise<PublicReview[]> {
+  const reviews: PublicReview[] = [];
+  for (let cursor: string | null | undefined; ; ) {
+    const response = await api(`/api/providers/${providerId}/reviews?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    expect(response.status).toBe(200);
+    const page = publicReviewsResponseSchema.parse(await response.json());
+    reviews.push(...page.reviews);
+    cursor = page.nextCursor;
+    if (!cursor) return reviews;
+  }
+}
+
+describe('sample reviews', () => {
+  it("gives every sample provider exactly the review count and average of its visible reviews, as search shows them", async () => {
+    const store = tableStore();
+    const { data: profiles } = await store.entities.providerProfile.query.byCreation({}).go({ pages: 'all' });
+    for (const sample of SAMPLES) {
+      const profile = profiles.find((candidate) => candidate.email === sample.email);
+      expect(profile, sample.businessName).toBeDefined();
+      const reviews = await publicReviews(profile!.providerId);
+      const sum = reviews.reduce((total, review) => total + review.rating, 0);
+      // A real history: a dozen or so reviews, not a number without items behind it.
+      expect(reviews.length, sample.businessName).toBeGreaterThanOrEqual(5);
+      expect({ reviewCount: profile!.reviewCount, ratingSum: profile!.ratingSum }).toEqual({ reviewCount: reviews.length, ratingSum: sum });
+      expect(profile!.rating).toBe(averageRating(sum, reviews.length));
+      expect(Math.abs(profile!.rating - sum / reviews.length)).toBeLessThanOrEqual(0.05);
+
+      const search = searchResponseSchema.parse(await (await api(`/api/search?zipCode=${sample.zipCodes[0]}`)).json());
+      const listed = search.providers.find((candidate) => candidate.providerId === profile!.providerId);
+      // Search lists verified providers only.
+      if (!sample.isVerified) continue;
+      expect(listed, `${sample.businessName} in search`).toBeDefined();
+      expect({ rating: listed!.rating, reviewCount: listed!.reviewCount }).toEqual({ rating: profile!.rating, reviewCount: reviews.length });
+    }
+  });
+
+  it("keeps each sample provider's books exact with its past rentals: nothing for a rebuild to change", async () => {
+    const store = tableStore();
+    const { data: profiles } = await store.entities.providerProfile.query.byCreation({}).go({ pages: 'all' });
+    for (const sample of SAMPLES) {
+      const profile = profiles.find((candidate) => candidate.email === sample.email)!;
+      const check = await checkTallies(store, profile.providerId);
+      expect(check.items.rentals, sample.businessName).toBeGreaterThanOrEqual(14);
+      expect(check.difference.size, sample.businessName).toBe(0);
+      expect(profile.completedRentals, sample.businessName).toBeGreaterThanOrEqual(14);
+    }
+  });
+
+  it('recounts a profile kept from before the sums existed from its review items, hidden ones left out, as the local stack does at start', async () => {
+    const store = tableStore();
+    const provider = await freshProvider();
+    const { data: before } = await store.entities.providerProfile.get({ providerId: provider.providerId }).go({ consistent: true });
+    // As kept data from before the reviews domain: a count with no items behind it and no ratingSum.
+    const { ratingSum: _ratingSum, ...kept } = before!;
+    await store.entities.providerProfile.put({ ...kept, reviewCount: 67 }).go();
+    const review = (rating: number, hidden = false) => ({
+      rentalId: randomUUID(),
+      reviewId: randomUUID(),
+      providerId: provider.providerId,
+      customerId: randomUUID(),
+      customerName: 'Pat Q.',
+      rating,
+      createdAt: new Date().toISOString(),
+      ...(hidden ? { hiddenAt: new Date().toISOString(), hiddenBy: 'operator', hiddenReason: 'Spam' } : {}),
+    });
+    await store.entities.review.put([review(5), review(4), review(1, true)]).go();
+
+    const check = await rebuildRatings(store, provider.providerId, { check: true });
+    expect(check).toMatchObject({ changed: true, before: { reviewCount: 67, ratingSum: undefined }, after: { reviewCount: 2, ratingSum: 9 } });
+    const { data: unchanged } = await store.entities.providerProfile.get({ providerId: provider.providerId }).go({ consistent: true });
+    expect(unchanged!.reviewCount).toBe(67);
+
+    // What the local stack runs at start for kept data: the profiles without ratingSum, this one among them.
+    expect(await rebuildMissingRatings(store)).toBeGreaterThanOrEqual(1);
+    const { data: after } = await store.entities.providerProfile.get({ providerId: provider.providerId }).go({ consistent: true });
+    expect({ reviewCount: after!.reviewCount, ratingSum: after!.ratingSum, rating: after!.rating }).toEqual({ reviewCount: 2, ratingSum: 9, rating: 4.5 });
+    const shown = checkoutProviderResponseSchema.parse(await (await api(`/api/checkout/providers/${provider.providerId}`)).json());
+    expect(shown.provider).toMatchObject({ rating: 4.5, reviewCount: 2 });
+    // Exact now: a second run changes nothing.
+    expect((await rebuildRatings(store, provider.providerId))?.changed).toBe(false);
+  });
+});
