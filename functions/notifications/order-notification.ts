@@ -95,6 +95,7 @@ const HEADLINES: Record<Exclude<OrderEventType, 'rental.created'>, { customer?: 
   'rental.pickup_requested': { provider: 'Pickup requested' },
   'rental.picked_up': { customer: 'Your dumpster was picked up', provider: 'You marked a dumpster picked up' },
   'rental.extended': { customer: 'Your rental is extended', provider: 'A rental was extended to a later pickup' },
+  'rental.on_the_way': { customer: 'Your driver is on the way', provider: 'A driver is on the way' },
 };
 
 /** What the payment provider reported, as the rental records it (payment events only). */
@@ -212,6 +213,7 @@ const JOB_STEP_TEXTS: Partial<Record<RentalEventType, (payload: OrderNotificatio
   'rental.delivered': (payload) => ` Pickup ${deliveryDateLabel(payload.endDate)}.`,
   'rental.pickup_requested': (payload) => ` Pickup ${deliveryDateLabel(payload.requestedPickupDate ?? payload.endDate)}.`,
   'rental.picked_up': () => '',
+  'rental.on_the_way': (payload) => (payload.deliveryTimeWindow ? ` Window ${payload.deliveryTimeWindow}.` : ''),
 };
 
 export function orderMessages(type: RentalEventType, payload: OrderNotificationPayload, context: OrderMessageContext): OrderMessages {

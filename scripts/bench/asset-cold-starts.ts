@@ -47,6 +47,7 @@ const FIRST_REQUESTS: Record<string, { operation: OperationKey; signedIn?: Signe
     url: () => '/api/support-tickets',
     body: { identifierType: 'email', email: 'bench@example.com', message: 'Measuring the first request of a fresh instance.' },
   },
+  drivers: { operation: 'getDriverInvitation', url: () => '/api/driver-invitations/no-such-invitation' },
 };
 
 interface SeedIds {

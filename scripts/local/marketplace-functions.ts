@@ -56,6 +56,7 @@ const DOMAIN_MODULES: Record<Domain, () => Promise<{ handler: unknown }>> = {
   financials: () => import('../../functions/financials/index'),
   support: () => import('../../functions/support/index'),
   reviews: () => import('../../functions/reviews/index'),
+  drivers: () => import('../../functions/drivers/index'),
 };
 
 function lambdaContext(domain: Domain, requestId: string): Context {

@@ -13,6 +13,7 @@ import { rentalsRoutes } from './rentals';
 import { reviewsRoutes } from './reviews';
 import { routeKey, type Domain, type DomainRoute } from './route';
 import { supportRoutes } from './support';
+import { driversRoutes } from './drivers';
 
 export * from './route';
 
@@ -28,6 +29,7 @@ const domainTables = [
   onboardingRoutes,
   supportRoutes,
   reviewsRoutes,
+  driversRoutes,
 ] as const;
 
 type Tables = typeof domainTables;

@@ -18,6 +18,8 @@ export const RENTAL_EVENT_TYPES = [
   'rental.refunded',
   'rental.disputed',
   'rental.dispute_closed',
+  /** A driver set off to a stop of the rental (functions/drivers): the customer is told, with the window. */
+  'rental.on_the_way',
 ] as const;
 export type RentalEventType = (typeof RENTAL_EVENT_TYPES)[number];
 
