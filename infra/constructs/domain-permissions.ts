@@ -113,7 +113,15 @@ const FUNCTION_PERMISSIONS = {
   // A customer's rentals (gsi1), rent requests, cancellation with a Stripe refund, rental events;
   // extensions: the days after a rental read by key (one Query of the base table), the hold and
   // extension items (transactions of conditioned writes), a Stripe payment session per extension.
-  rentals: { originSecret: true, table: 'readWrite', tableIndexes: ['gsi1'], orderEvents: true, stripeSecret: true },
+  // A delivered rental's placement photo: a five-minute link (presigned GET) under the stop photos' prefix.
+  rentals: {
+    originSecret: true,
+    table: 'readWrite',
+    tableIndexes: ['gsi1'],
+    orderEvents: true,
+    stripeSecret: true,
+    uploads: { get: [UPLOAD_PREFIXES.jobPhotos] },
+  },
   // Checkout sessions by id, the paid session -> rental transaction, Stripe (sessions, webhook
   // signature), the rental.created event; a paid extension's transaction (rentals/extensions) and
   // its rental.extended event; the provider context's next available dates and a refusal's next

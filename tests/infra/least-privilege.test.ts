@@ -74,6 +74,7 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
   rentals: {
     ...tableReadWrite('gsi1'),
     ...on(['order-events topic'], 'sns:Publish'),
+    ...on(['uploads job-photos/*'], 's3:GetObject'),
     ...on(['origin secret', 'stripe secret'], 'secretsmanager:GetSecretValue'),
   },
   checkout: {

@@ -254,6 +254,10 @@ export const appRoutes: RouteObject[] = [
                 path: 'financials/reports/:type',
                 lazy: async () => ({ Component: (await import('../features/provider/financials/reports/report-page')).ReportPage }),
               },
+              {
+                path: 'drivers',
+                lazy: async () => ({ Component: (await import('../features/provider/drivers/drivers-page')).DriversPage }),
+              },
             ],
           },
         ],
@@ -269,6 +273,16 @@ export const appRoutes: RouteObject[] = [
             }),
           },
         ],
+      },
+      // The driver's join link is public (the token is the credential); their day needs the driver role.
+      {
+        path: 'driver/join',
+        lazy: async () => ({ Component: (await import('../features/driver/join-page')).JoinPage }),
+      },
+      {
+        path: 'driver',
+        element: <RequireRole roles={['driver']} />,
+        children: [{ index: true, lazy: async () => ({ Component: (await import('../features/driver/driver-page')).DriverPage }) }],
       },
       // The spec sends any other path home; pages not built yet land there too.
       { path: '*', element: <Navigate to="/" replace /> },

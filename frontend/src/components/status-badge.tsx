@@ -2,6 +2,7 @@
 // tickets, providers' verification, listings' availability and the dashboard's activity. The word
 // carries the meaning; the tone (colour) only repeats it, from one table, so a status reads the same
 // on every screen: waiting is amber, settled green, finished indigo, ended or refused red, at rest grey.
+import type { DriverStatus, JobStatus } from '../../../shared/schemas/dispatch';
 import type { ReactNode } from 'react';
 import type { RentalStatus } from '../../../shared/rental-status';
 import type { InvoiceStatus } from '../../../shared/schemas/financials';
@@ -46,6 +47,8 @@ export const STATUS_TONES = {
     completion: 'done',
     cancellation: 'danger',
   },
+  driver: { invited: 'warning', active: 'success', removed: 'neutral' },
+  job: { scheduled: 'neutral', on_the_way: 'info', done: 'success', cancelled: 'danger' },
 } as const satisfies {
   rental: Record<RentalStatus, BadgeTone>;
   payment: Record<PaymentStatus, BadgeTone>;
@@ -55,6 +58,8 @@ export const STATUS_TONES = {
   verification: Record<'verified' | 'unverified', BadgeTone>;
   listing: Record<'available' | 'unavailable', BadgeTone>;
   activity: Record<ActivityType, BadgeTone>;
+  driver: Record<DriverStatus, BadgeTone>;
+  job: Record<JobStatus, BadgeTone>;
 };
 
 export type StatusKind = keyof typeof STATUS_TONES;

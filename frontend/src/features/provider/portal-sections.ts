@@ -18,6 +18,7 @@ export const PORTAL_TABS: readonly PortalTab[] = [
   { to: '/provider/financials', label: 'Financials' },
   { to: '/provider/reviews', label: 'Reviews' },
   { to: '/provider/profile', label: 'Profile' },
+  { to: '/provider/drivers', label: 'Drivers' },
 ];
 
 export const PORTAL_NAME = 'Provider Portal';
