@@ -4,11 +4,10 @@
 import { DELIVERY_TIME_WINDOWS } from './rental-status';
 import type { Job, JobKind } from './schemas/dispatch';
 
-export const DRIVER_STOP_ACTIONS = ['on_the_way', 'delivered', 'picked_up', 'swapped'] as const;
-export type DriverStopAction = (typeof DRIVER_STOP_ACTIONS)[number];
+export type DriverStopAction = 'on_the_way' | 'delivered' | 'picked_up' | 'swapped';
 
 /** How each kind of stop is finished. */
-export const FINISHING_ACTION: Record<JobKind, Exclude<DriverStopAction, 'on_the_way'>> = {
+const FINISHING_ACTION: Record<JobKind, Exclude<DriverStopAction, 'on_the_way'>> = {
   delivery: 'delivered',
   pickup: 'picked_up',
   swap: 'swapped',

@@ -13,7 +13,7 @@ import { logger } from '../platform/logger';
 import type { EmailSender } from '../platform/messaging/message';
 import type { DriverSignIns } from './driver-sign-ins';
 
-export const INVITATION_VALID_DAYS = 7;
+const INVITATION_VALID_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');

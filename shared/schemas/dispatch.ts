@@ -138,7 +138,7 @@ export const DRIVER_MESSAGES = {
 } as const;
 
 /** Photos taken at a stop: where the dumpster was placed, the landfill's weight ticket. */
-export const JOB_PHOTO_PURPOSES = ['placement', 'weight_ticket'] as const;
+const JOB_PHOTO_PURPOSES = ['placement', 'weight_ticket'] as const;
 export type JobPhotoPurpose = (typeof JOB_PHOTO_PURPOSES)[number];
 export const JOB_PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 export const JOB_PHOTO_MAX_BYTES = 10 * 1024 * 1024;

@@ -15,7 +15,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useDrivers, useInviteDriver, useRemoveDriver, useResendInvitation, useUpdateDriver } from './drivers-api';
 import './drivers.css';
 
-export const DRIVER_STATUS_LABELS: Record<DriverStatus, string> = { invited: 'Invited', active: 'Active', removed: 'Removed' };
+const DRIVER_STATUS_LABELS: Record<DriverStatus, string> = { invited: 'Invited', active: 'Active', removed: 'Removed' };
 
 interface InviteValues {
   name: string;
@@ -112,22 +112,9 @@ function RemoveDialog({ driver, onClose }: { driver: Driver; onClose: () => void
   );
 }
 
-function ResendButton({ driver }: { driver: Driver }) {
-  const resend = useResendInvitation(driver.driverId);
-  return (
-    <>
-      <button type="button" className="button button--ghost button--small" onClick={() => resend.mutate(undefined)} disabled={resend.isPending}>
-        {resend.isPending ? 'Sending...' : 'Resend Invitation'}
-      </button>
-      <span role="status" className="drivers-page__sent">
-        {resend.isSuccess ? 'Invitation sent again.' : resend.isError ? 'The invitation could not be sent. Please try again.' : ''}
-      </span>
-    </>
-  );
-}
-
 function DriverRow({ driver }: { driver: Driver }) {
   const [dialog, setDialog] = useState<'edit' | 'remove' | undefined>();
+  const resend = useResendInvitation(driver.driverId);
   const removed = driver.status === 'removed';
   return (
     <li className={`card drivers-page__driver${removed ? ' drivers-page__driver--removed' : ''}`}>
@@ -156,12 +143,19 @@ function DriverRow({ driver }: { driver: Driver }) {
           <button type="button" className="button button--ghost button--small" onClick={() => setDialog('edit')} aria-label={`Edit ${driver.name}`}>
             Edit
           </button>
-          {driver.status === 'invited' && <ResendButton driver={driver} />}
+          {driver.status === 'invited' && (
+            <button type="button" className="button button--ghost button--small" onClick={() => resend.mutate(undefined)} disabled={resend.isPending}>
+              {resend.isPending ? 'Sending...' : 'Resend Invitation'}
+            </button>
+          )}
           <button type="button" className="button button--ghost button--small drivers-page__remove" onClick={() => setDialog('remove')} aria-label={`Remove ${driver.name}`}>
             Remove
           </button>
         </div>
       )}
+      <p role="status" className="drivers-page__sent">
+        {resend.isSuccess ? 'Invitation sent again.' : resend.isError ? 'The invitation could not be sent. Please try again.' : ''}
+      </p>
       {dialog === 'edit' && <EditDialog driver={driver} onClose={() => setDialog(undefined)} />}
       {dialog === 'remove' && <RemoveDialog driver={driver} onClose={() => setDialog(undefined)} />}
     </li>
