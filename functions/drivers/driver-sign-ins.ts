@@ -13,6 +13,8 @@ export interface DriverSignIns {
   setPassword(userId: string, password: string): Promise<void>;
   /** No more sign-ins or renewals; a sign-in already gone counts as disabled. */
   disableUser(userId: string): Promise<void>;
+  /** Removes a sign-in made for an invitation that could not be saved; one already gone counts as removed. */
+  deleteUser(userId: string): Promise<void>;
 }
 
 const errorName = (error: unknown) => (error as { name?: string } | null)?.name;
@@ -67,6 +69,14 @@ export function createCognitoDriverSignIns(options: { userPoolId: string; client
         await client.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: userId, Password: password, Permanent: true }));
       } catch (error) {
         throw mapCognitoError(error);
+      }
+    },
+    async deleteUser(userId) {
+      const { client, AdminDeleteUserCommand } = await cognito();
+      try {
+        await client.send(new AdminDeleteUserCommand({ UserPoolId, Username: userId }));
+      } catch (error) {
+        if (errorName(error) !== 'UserNotFoundException') throw error;
       }
     },
     async disableUser(userId) {

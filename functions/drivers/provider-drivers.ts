@@ -52,8 +52,8 @@ export async function inviteDriver(deps: ProviderDriverDeps, provider: ProviderP
     await deps.store.entities.driver.create(driver).go();
   } catch (error) {
     // A sign-in without its driver would make the e-mail un-invitable: take it back.
-    logger.error('Driver item not saved; disabling the new sign-in', { driverId, error: error as Error });
-    await deps.signIns().disableUser(driverId).catch(() => undefined);
+    logger.error('Driver item not saved; removing the new sign-in', { driverId, error: error as Error });
+    await deps.signIns().deleteUser(driverId).catch(() => undefined);
     throw error;
   }
   await sendInvitation(deps, driver, businessNameOf(provider), siteOrigin);
