@@ -127,7 +127,7 @@ describe('inviting and joining', () => {
     expect((await post(`/api/provider/drivers/${sam.driver.driverId}/invite`, provider.token)).status).toBe(409);
   });
 
-  it('edits and removes a driver: a removed driver is refused at once and cannot sign in again', async () => {
+  it('edits and removes a driver: a removed driver is refused at once and their sign-in is disabled', async () => {
     const gone = await joinedDriver(provider.token, 'Pat Quinn');
     const edited = await api(`/api/provider/drivers/${gone.driver.driverId}`, { method: 'PATCH', token: provider.token, body: JSON.stringify({ truck: 'Truck 9', phone: '' }) });
     expect(edited.status, await edited.clone().text()).toBe(200);
