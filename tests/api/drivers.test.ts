@@ -127,7 +127,7 @@ describe('inviting and joining', () => {
     expect((await post(`/api/provider/drivers/${sam.driver.driverId}/invite`, provider.token)).status).toBe(409);
   });
 
-  it('edits and removes a driver: a removed driver is refused at once and their sign-in is disabled', async () => {
+  it('edits and removes a driver: a removed driver is refused at once and cannot sign in again', async () => {
     const gone = await joinedDriver(provider.token, 'Pat Quinn');
     const edited = await api(`/api/provider/drivers/${gone.driver.driverId}`, { method: 'PATCH', token: provider.token, body: JSON.stringify({ truck: 'Truck 9', phone: '' }) });
     expect(edited.status, await edited.clone().text()).toBe(200);
@@ -140,7 +140,8 @@ describe('inviting and joining', () => {
     expect(removed.status).toBe(200);
     expect(driverSchema.parse(await removed.json()).status).toBe('removed');
     expect((await api(`/api/driver/jobs?date=${today}`, { token: gone.token })).status).toBe(401);
-    // The sign-in is disabled in the pool (Cognito then refuses it; the emulator keeps the flag only).
+    // The sign-in is disabled in the pool: a password sign-in is refused.
+    await expect(signIn(gone.email, DRIVER_PASSWORD)).rejects.toThrow(/disabled/i);
     const client = new CognitoIdentityProviderClient({ endpoint: inject('cognitoEndpoint'), region: 'us-east-1', credentials: inject('awsCredentials') });
     try {
       const user = await client.send(new AdminGetUserCommand({ UserPoolId: inject('userPoolId'), Username: gone.driver.driverId }));
