@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   invoiceLinks: { name: 'invoice-links', limit: 120, windowSeconds: 3600, per: 'ip' },
   /** Inbound texts per phone number (text-to-book); STOP is always honoured. */
   inboundTexts: { name: 'inbound-texts', limit: 30, windowSeconds: 3600, per: 'phoneNumber' },
+  /** Driver invitations opened or accepted by their join link (/api/driver-invitations/{token}...): tokens cannot be tried at speed. */
+  driverInvitations: { name: 'driver-invitations', limit: 60, windowSeconds: 3600, per: 'ip' },
 } as const satisfies Record<string, RateLimit>;
 
 /**

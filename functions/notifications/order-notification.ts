@@ -99,6 +99,7 @@ const HEADLINES: Record<Exclude<OrderEventType, 'rental.created'>, { customer?: 
   /** Worded in full by final-invoice-message.ts, from the rental's final billing. */
   'rental.final_invoice': { customer: 'Your final invoice', provider: 'Final invoice' },
   'rental.swap_requested': { customer: 'Swap scheduled', provider: 'Swap requested' },
+  'rental.on_the_way': { customer: 'Your driver is on the way', provider: 'A driver is on the way' },
 };
 
 /** What the payment provider reported, as the rental records it (payment events only). */
@@ -219,6 +220,7 @@ const JOB_STEP_TEXTS: Partial<Record<RentalEventType, (payload: OrderNotificatio
   'rental.pickup_requested': (payload) => ` Pickup ${deliveryDateLabel(payload.requestedPickupDate ?? payload.endDate)}.`,
   'rental.picked_up': () => '',
   'rental.swap_requested': () => '',
+  'rental.on_the_way': (payload) => (payload.deliveryTimeWindow ? ` Window ${payload.deliveryTimeWindow}.` : ''),
 };
 
 /**

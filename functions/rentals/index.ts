@@ -18,6 +18,7 @@ import { requestPickup } from './request-pickup';
 import { extensionStatus, quoteExtension, startExtension, type ExtensionStartOutcome } from './extensions/extend-rental';
 import { listCustomerRentals } from './customer-rentals';
 import { getRental } from './get-rental';
+import { createS3UploadStore, type UploadStore } from '../platform/files/uploads';
 import { claimOrders, openOrderLink } from './order-links';
 import { requestRental } from './request-rental';
 import { cancelSwap, quoteSwap, requestSwap } from './swap-request';
@@ -28,6 +29,8 @@ interface Deps {
   events: RentalEventPublisher;
   clock: () => Date;
   payments: () => Promise<PaymentPort>;
+  /** Only a delivered rental's placement photo link needs it. */
+  uploads: () => UploadStore;
 }
 
 const deps = once((): Deps => {
@@ -39,6 +42,10 @@ const deps = once((): Deps => {
     clock: () => new Date(),
     // Built on the first refund only: cancelling an unpaid request never needs the payment keys.
     payments: paymentPortOnce(getConfig),
+    uploads: once(() => {
+      if (!config.UPLOADS_BUCKET) throw new Error('UPLOADS_BUCKET is not configured for the rentals domain');
+      return createS3UploadStore({ bucket: config.UPLOADS_BUCKET });
+    }),
   };
 });
 
@@ -53,7 +60,7 @@ function extensionAnswer(outcome: ExtensionStartOutcome) {
 // public and the link's key is the credential (order-links.ts).
 export const handler = createDomainHandler(rentalsRoutes, {
   listCustomerRentals: ({ caller }, { store }: Deps) => listCustomerRentals(store, caller!.userId),
-  getRental: ({ params, caller }, { store }: Deps) => getRental(store, caller!, params.rentalId),
+  getRental: ({ params, caller }, { store, uploads }: Deps) => getRental(store, caller!, params.rentalId, uploads),
   requestRental: ({ body, caller }, d: Deps) => requestRental(d, caller!.userId, body),
   cancelRental: ({ params, caller }, d: Deps) => cancelRental(d, caller!.userId, params.rentalId),
   requestPickup: ({ params, body, caller }, d: Deps) => requestPickup(d, caller!.userId, params.rentalId, body),

@@ -6,7 +6,7 @@ import { Construct } from 'constructs';
 import { PASSWORD_MIN_LENGTH, SITE_CONTACT } from '../../shared/constants';
 import type { StageSettings } from '../stage-settings';
 
-const USER_GROUPS = ['customer', 'provider', 'operator'] as const;
+const USER_GROUPS = ['customer', 'provider', 'operator', 'driver'] as const;
 
 export interface AuthProps {
   settings: StageSettings;

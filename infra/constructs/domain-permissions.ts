@@ -36,6 +36,8 @@ export const UPLOAD_PREFIXES = {
   registrationDocuments: 'onboarding/',
   /** Expense receipts: functions/financials/expenses/receipts.ts `receiptPrefix`. */
   receipts: 'receipts/',
+  /** Drivers' stop photos (placement, weight ticket): functions/drivers/job-photos.ts `jobPhotoPrefix`. */
+  jobPhotos: 'job-photos/',
 } as const;
 export type UploadPrefix = (typeof UPLOAD_PREFIXES)[keyof typeof UPLOAD_PREFIXES];
 
@@ -60,7 +62,12 @@ export const COGNITO_REGISTRATION_ACTIONS = [
 export const COGNITO_DELETE_ACTIONS = ['cognito-idp:AdminDeleteUser'] as const;
 /** Revokes every refresh token of a user: account deletion signs the customer out everywhere. */
 export const COGNITO_SIGN_OUT_ACTIONS = ['cognito-idp:AdminUserGlobalSignOut'] as const;
-type CognitoAction = (typeof COGNITO_REGISTRATION_ACTIONS)[number] | (typeof COGNITO_SIGN_OUT_ACTIONS)[number];
+/** A removed driver can no longer sign in (functions/drivers/driver-sign-ins.ts). */
+export const COGNITO_DISABLE_ACTIONS = ['cognito-idp:AdminDisableUser'] as const;
+type CognitoAction =
+  | (typeof COGNITO_REGISTRATION_ACTIONS)[number]
+  | (typeof COGNITO_SIGN_OUT_ACTIONS)[number]
+  | (typeof COGNITO_DISABLE_ACTIONS)[number];
 
 export interface FunctionPermissions {
   /** 'read' = TABLE_READ_ACTIONS, 'readWrite' adds TABLE_WRITE_ACTIONS; or an exact, narrower list. */
@@ -106,7 +113,15 @@ const FUNCTION_PERMISSIONS = {
   // A customer's rentals (gsi1), rent requests, cancellation with a Stripe refund, rental events;
   // extensions: the days after a rental read by key (one Query of the base table), the hold and
   // extension items (transactions of conditioned writes), a Stripe payment session per extension.
-  rentals: { originSecret: true, table: 'readWrite', tableIndexes: ['gsi1'], orderEvents: true, stripeSecret: true },
+  // A delivered rental's placement photo: a five-minute link (presigned GET) under the stop photos' prefix.
+  rentals: {
+    originSecret: true,
+    table: 'readWrite',
+    tableIndexes: ['gsi1'],
+    orderEvents: true,
+    stripeSecret: true,
+    uploads: { get: [UPLOAD_PREFIXES.jobPhotos] },
+  },
   // Checkout sessions by id, the paid session -> rental transaction, Stripe (sessions, webhook
   // signature), the rental.created event; a paid extension's transaction (rentals/extensions) and
   // its rental.extended event; the provider context's next available dates and a refusal's next
@@ -180,6 +195,19 @@ const FUNCTION_PERMISSIONS = {
     originSecret: true,
     table: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
     tableIndexes: ['gsi1', 'gsi3'],
+  },
+  // Drivers: the provider's drivers (gsi1) and the invitations beside them; a driver's sign-in made
+  // (in the driver group), given its password and disabled; the join link e-mailed; the provider's
+  // day of jobs (gsi1) and a stop's moves through the rental lifecycle (the same transactions and
+  // rental events as the provider's own buttons); the stop photos under their own prefix.
+  drivers: {
+    originSecret: true,
+    table: 'readWrite',
+    tableIndexes: ['gsi1'],
+    orderEvents: true,
+    email: 'simple',
+    uploads: { put: [UPLOAD_PREFIXES.jobPhotos], get: [UPLOAD_PREFIXES.jobPhotos], list: true },
+    userPool: [...COGNITO_REGISTRATION_ACTIONS, ...COGNITO_DISABLE_ACTIONS],
   },
   // Rental events -> e-mails and texts: the rental, the provider and opt-outs by key, then the ETA
   // and notification status written back onto the rental (UpdateItem only).

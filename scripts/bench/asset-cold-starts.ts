@@ -52,6 +52,7 @@ const FIRST_REQUESTS: Record<Domain, { operation: OperationKey; signedIn?: Signe
     url: () => '/api/support-tickets',
     body: { identifierType: 'email', email: 'bench@example.com', message: 'Measuring the first request of a fresh instance.' },
   },
+  drivers: { operation: 'getDriverInvitation', url: () => '/api/driver-invitations/no-such-invitation' },
 };
 
 interface SeedIds {

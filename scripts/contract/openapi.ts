@@ -85,6 +85,7 @@ const POLICY_WORDS: Record<Route['policy'], string> = {
   customer: 'A signed-in customer.',
   provider: 'A signed-in provider.',
   operator: 'A signed-in operator.',
+  driver: "A signed-in driver (a provider's invited sub-user).",
 };
 
 function successResponse(route: Route, names: Map<z.ZodType, string>) {

@@ -6,7 +6,7 @@
 import { createRequire, Module } from 'node:module';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { AdminGetUserCommand, CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { AdminGetUserCommand, CognitoIdentityProviderClient, InitiateAuthCommand, ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { createCognitoGuard, fileSignOutRecord } from './cognito-guard';
 import { loadSigningKey } from './cognito-signing-key';
 
@@ -59,6 +59,18 @@ const guard = createCognitoGuard({
     } catch {
       return undefined;
     }
+  },
+  // The stack has one pool; a user found in none is not disabled (the sign-in fails on its own).
+  async userDisabled(username) {
+    const { UserPools = [] } = await self.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+    for (const pool of UserPools) {
+      try {
+        return (await self.send(new AdminGetUserCommand({ UserPoolId: pool.Id!, Username: username }))).Enabled === false;
+      } catch {
+        // Not in this pool.
+      }
+    }
+    return false;
   },
   // Through this guard again, so a refresh token revoked by a sign-out everywhere is refused there too.
   async refreshTokens({ clientId, refreshToken, clientMetadata }) {

@@ -53,6 +53,8 @@ export interface CognitoGuardOptions {
    * with the emulator's error (its exception name as `name`) when it refuses the token.
    */
   refreshTokens(request: { clientId: string; refreshToken: string; clientMetadata?: Record<string, string> }): Promise<{ AccessToken?: string; IdToken?: string }>;
+  /** Whether the user (any alias) is disabled (AdminDisableUser), which Cognito refuses to sign in and cognito-local does not. */
+  userDisabled?(username: string): Promise<boolean>;
   clock?: () => Date;
 }
 
@@ -262,6 +264,12 @@ export function createCognitoGuard(options: CognitoGuardOptions) {
       }
     }
 
+    if ((operation === 'InitiateAuth' || operation === 'AdminInitiateAuth') && options.userDisabled) {
+      const parameters = input.AuthParameters as Record<string, unknown> | undefined;
+      const refreshUser = input.AuthFlow === 'REFRESH_TOKEN_AUTH' ? (await verifiedClaims(parameters?.REFRESH_TOKEN))?.['cognito:username'] : undefined;
+      const username = typeof parameters?.USERNAME === 'string' ? parameters.USERNAME : refreshUser;
+      if (typeof username === 'string' && (await options.userDisabled(username))) return cognitoError(response, 'NotAuthorizedException', 'User is disabled.');
+    }
     if (operation === 'InitiateAuth' || operation === 'RespondToAuthChallenge' || operation === 'AdminInitiateAuth' || operation === 'AdminRespondToAuthChallenge') {
       addOriginToAnswer(response, (input.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN);
     }

@@ -12,6 +12,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
+  ListGroupsCommand,
   ListUserPoolsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLES } from '../../shared/schemas/account';
@@ -76,11 +77,20 @@ export async function ensureUserPool(endpoint: string, known?: UserPoolIds): Pro
   const client = new CognitoIdentityProviderClient({ endpoint });
   try {
     if (known) {
+      let exists = false;
       try {
         await client.send(new DescribeUserPoolCommand({ UserPoolId: known.userPoolId }));
-        return { ids: known, created: false };
+        exists = true;
       } catch {
         // The pool is gone (its data folder was removed): create a new one below.
+      }
+      if (exists) {
+        // A pool made before a role was added (the driver group) gets its group now.
+        const { Groups = [] } = await client.send(new ListGroupsCommand({ UserPoolId: known.userPoolId }));
+        for (const role of ROLES.filter((name) => !Groups.some((group) => group.GroupName === name))) {
+          await client.send(new CreateGroupCommand({ UserPoolId: known.userPoolId, GroupName: role }));
+        }
+        return { ids: known, created: false };
       }
     }
     const pool = await client.send(

@@ -59,6 +59,7 @@ const DOMAIN_MODULES: Record<Domain, () => Promise<{ handler: unknown }>> = {
   support: () => import('../../functions/support/index'),
   reviews: () => import('../../functions/reviews/index'),
   dispatch: () => import('../../functions/dispatch/index'),
+  drivers: () => import('../../functions/drivers/index'),
 };
 
 function lambdaContext(domain: Domain, requestId: string): Context {

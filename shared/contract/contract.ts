@@ -14,6 +14,7 @@ import { reviewsRoutes } from './reviews';
 import { routeKey, type Domain, type DomainRoute } from './route';
 import { supportRoutes } from './support';
 import { dispatchRoutes } from './dispatch';
+import { driversRoutes } from './drivers';
 
 export * from './route';
 
@@ -30,6 +31,7 @@ const domainTables = [
   supportRoutes,
   reviewsRoutes,
   dispatchRoutes,
+  driversRoutes,
 ] as const;
 
 type Tables = typeof domainTables;

@@ -11,7 +11,7 @@ import {
   orderExtensionParamsSchema,
 } from '../schemas/extension';
 import { swapParamsSchema, swapQuoteSchema, swapRequestSchema } from '../schemas/dispatch';
-import { customerRentalsResponseSchema, pickupRequestSchema, rentRequestSchema, rentalParamsSchema, rentalSchema } from '../schemas/rental';
+import { customerRentalsResponseSchema, pickupRequestSchema, rentRequestSchema, rentalDetailSchema, rentalParamsSchema, rentalSchema } from '../schemas/rental';
 import { domainRoutes } from './route';
 
 export const rentalsRoutes = domainRoutes('rentals', {
@@ -26,9 +26,9 @@ export const rentalsRoutes = domainRoutes('rentals', {
     method: 'GET',
     path: '/api/rentals/{rentalId}',
     policy: 'signedIn',
-    summary: 'One rental, for its customer, its provider or an operator',
+    summary: 'One rental, for its customer, its provider or an operator (with a short-lived link to its placement photo once delivered)',
     params: rentalParamsSchema,
-    response: rentalSchema,
+    response: rentalDetailSchema,
   },
   getOrderByLink: {
     method: 'GET',

@@ -5,11 +5,11 @@
 import type * as z from 'zod';
 import type { HttpRateLimit } from '../abuse-limits';
 
-export const ACCESS_POLICIES = ['public', 'signedIn', 'customer', 'provider', 'operator'] as const;
+export const ACCESS_POLICIES = ['public', 'signedIn', 'customer', 'provider', 'operator', 'driver'] as const;
 export type AccessPolicy = (typeof ACCESS_POLICIES)[number];
 
 /** One Lambda function per domain. */
-export const DOMAINS = ['catalog', 'accounts', 'rentals', 'checkout', 'providers', 'operators', 'onboarding', 'financials', 'support', 'reviews', 'dispatch'] as const;
+export const DOMAINS = ['catalog', 'accounts', 'rentals', 'checkout', 'providers', 'operators', 'onboarding', 'financials', 'support', 'reviews', 'dispatch', 'drivers'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -4,7 +4,8 @@ import { MESSAGES } from '../messages';
 import { usPhoneSchema } from './phone';
 import { addressSchema, zipCodeSchema } from './zip-code';
 
-export const ROLES = ['customer', 'provider', 'operator'] as const;
+/** A driver is a provider's sub-user (invited by them), never a provider: shared/schemas/dispatch.ts. */
+export const ROLES = ['customer', 'provider', 'operator', 'driver'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const customerProfileSchema = z.object({

@@ -5,6 +5,9 @@ import * as z from 'zod';
 import { isCalendarDate } from '../rental-dates';
 import { DELIVERY_TIME_WINDOWS } from '../rental-status';
 import { addressSchema } from './zip-code';
+import { MESSAGES } from '../messages';
+import { passwordSchema } from './account';
+import { usPhoneSchema } from './phone';
 
 /** What a truck does for a rental: drop the dumpster, exchange a full one for an empty one, take it away. */
 export const JOB_KINDS = ['delivery', 'swap', 'pickup'] as const;
@@ -249,3 +252,102 @@ export type SwapQuote = z.infer<typeof swapQuoteSchema>;
 
 /** How a swap's status reads to the customer and the provider. */
 export const SWAP_STATUS_LABELS: Record<SwapStatus, string> = { requested: 'Scheduled', done: 'Done', cancelled: 'Cancelled' };
+// --- Drivers and the driver's day (the provider's trucks-and-drivers list, invitations, the driver view) ---
+
+export const DRIVER_MESSAGES = {
+  nameRequired: 'Enter the driver\'s name',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Valid email is required',
+  truckTooLong: 'Truck names can be at most 60 characters',
+  driverNotFound: 'Driver not found',
+  accountExists: 'This email already has an account here. Invite drivers with an email they do not use to sign in elsewhere on the site.',
+  notInvited: 'Only a driver who has not joined yet can be sent the invitation again',
+  alreadyRemoved: 'This driver was removed',
+  invitationNotFound: 'Invitation not found or expired',
+  jobNotFound: 'Job not found',
+  jobNotScheduled: 'This stop is no longer waiting to start',
+  jobFinished: 'This stop is already done or cancelled',
+  wrongKind: 'This action is not for this kind of stop',
+  photoNotIssued: 'Upload the photo again: this one was not taken for this stop',
+  photoMissing: 'The photo did not arrive. Please upload it again.',
+  photoNotImage: 'Photos must be JPEG, PNG, WebP or HEIC images',
+  photoTooLarge: 'Photos can be at most 10 MB',
+  swapNotRequested: 'This swap is no longer requested',
+} as const;
+
+/** Photos taken at a stop: where the dumpster was placed, the landfill's weight ticket. */
+const JOB_PHOTO_PURPOSES = ['placement', 'weight_ticket'] as const;
+export type JobPhotoPurpose = (typeof JOB_PHOTO_PURPOSES)[number];
+export const JOB_PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+export const JOB_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+
+const driverName = z.string().trim().min(1, DRIVER_MESSAGES.nameRequired).max(100);
+const driverTruck = z.string().trim().max(60, DRIVER_MESSAGES.truckTooLong);
+/** A phone typed in the form: blank means none; else the same ten-digit rule as every phone here. */
+const optionalDriverPhone = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), usPhoneSchema.optional());
+const optionalDriverTruck = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), driverTruck.optional());
+
+/** POST /api/provider/drivers: invite a driver by e-mail. */
+export const driverInviteRequestSchema = z.object({
+  name: driverName,
+  email: z.string().trim().toLowerCase().min(1, DRIVER_MESSAGES.emailRequired).email(DRIVER_MESSAGES.emailInvalid).max(254),
+  phone: optionalDriverPhone,
+  truck: optionalDriverTruck,
+});
+export type DriverInviteRequest = z.infer<typeof driverInviteRequestSchema>;
+
+/** PATCH /api/provider/drivers/{driverId}: what the provider may change (a blank phone or truck clears it). */
+export const driverUpdateRequestSchema = z.object({
+  name: driverName.optional(),
+  phone: z.union([z.literal(''), usPhoneSchema]).optional(),
+  truck: driverTruck.optional(),
+});
+export type DriverUpdateRequest = z.infer<typeof driverUpdateRequestSchema>;
+
+export const driverParamsSchema = z.object({ driverId: z.string().trim().min(1).max(100) });
+
+/** The provider's trucks and drivers, in the order they were invited. */
+export const providerDriversResponseSchema = z.object({ drivers: z.array(driverSchema) });
+export type ProviderDriversResponse = z.infer<typeof providerDriversResponseSchema>;
+
+/** The join link's token: anything malformed is simply not found (404), so the path takes any short string. */
+export const driverInvitationParamsSchema = z.object({ token: z.string().max(200) });
+
+/** GET /api/driver-invitations/{token}: who invited whom, for the join page. */
+export const driverInvitationSchema = z.object({ businessName: z.string(), name: z.string(), email: z.string() });
+export type DriverInvitation = z.infer<typeof driverInvitationSchema>;
+
+/** POST /api/driver-invitations/{token}/accept: the driver's password (the sign-up's rule). */
+export const driverInvitationAcceptSchema = z.object({ password: passwordSchema });
+/** The join form: the password twice. */
+export const driverJoinFormSchema = driverInvitationAcceptSchema
+  .extend({ confirmPassword: z.string().min(1, MESSAGES.confirmPasswordRequired) })
+  .refine((form) => form.password === form.confirmPassword, { message: MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] });
+/** The e-mail to sign in with, now that the password is set. */
+export const driverInvitationAcceptedSchema = z.object({ email: z.string() });
+
+/** GET /api/driver/jobs?date=: a day of the driver's stops (today at the provider's address by default). */
+export const driverJobsQuerySchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01').optional() });
+export const driverJobsResponseSchema = z.object({ date: z.string(), jobs: z.array(jobSchema) });
+export type DriverJobsResponse = z.infer<typeof driverJobsResponseSchema>;
+
+export const driverJobParamsSchema = z.object({ jobId: z.string().trim().min(1).max(100) });
+
+/** POST /api/driver/jobs/{jobId}/photos: the photo about to be uploaded. */
+export const jobPhotoUploadRequestSchema = z.object({
+  purpose: z.enum(JOB_PHOTO_PURPOSES),
+  contentType: z.string().trim().toLowerCase().min(1).max(100),
+});
+export const jobPhotoUploadSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  maxBytes: z.number().int(),
+  expiresInSeconds: z.number().int(),
+});
+export type JobPhotoUpload = z.infer<typeof jobPhotoUploadSchema>;
+
+/** POST /api/driver/jobs/{jobId}/delivered: the placement photo's key, when one was taken. */
+export const jobDeliveredRequestSchema = z.object({ placementPhotoKey: z.string().max(300).optional() });
+/** POST /api/driver/jobs/{jobId}/picked-up: the landfill's weight ticket. */
+export const jobPickedUpRequestSchema = z.object({ weightTicket: weightTicketSchema });

@@ -177,3 +177,10 @@ export const rentRequestSchema = z.object({
   }),
 });
 export type RentRequest = z.infer<typeof rentRequestSchema>;
+
+/**
+ * GET /api/rentals/{rentalId}: the rental with a five-minute link to the driver's placement photo
+ * once it is delivered (the photo itself is a private document, never served by the site).
+ */
+export const rentalDetailSchema = rentalSchema.extend({ placementPhotoUrl: z.string().optional() });
+export type RentalDetail = z.infer<typeof rentalDetailSchema>;

@@ -23,20 +23,25 @@ import { putPayableInvoice } from './invoice-payment-fixtures';
 import { putSupportTicket } from './support-ticket-fixtures';
 import { completedRental, reviewedProvider, reviewedRental } from './review-fixtures';
 import { daysFromToday, tableStore } from './rentals-support';
+import { invitationTokenFor, invite, joinedDriver, putJob, type JoinedDriver } from './driver-fixtures';
 
-const CALLERS = ['anonymous', 'customerA', 'customerB', 'providerX', 'providerY', 'operator'] as const;
+const CALLERS = ['anonymous', 'customerA', 'customerB', 'providerX', 'providerY', 'operator', 'driverX'] as const;
 type CallerName = (typeof CALLERS)[number];
-type Role = 'customer' | 'provider' | 'operator';
+type Role = 'customer' | 'provider' | 'operator' | 'driver';
 const ROLE_OF: Record<Exclude<CallerName, 'anonymous'>, Role> = {
   customerA: 'customer',
   customerB: 'customer',
   providerX: 'provider',
   providerY: 'provider',
   operator: 'operator',
+  driverX: 'driver',
 };
 
-/** Seeded sign-ins: A and X are the demo customer and provider (A rented from X); B and Y are other seeded accounts. */
-const SIGN_INS: Record<Exclude<CallerName, 'anonymous'>, string> = {
+/**
+ * Seeded sign-ins: A and X are the demo customer and provider (A rented from X); B and Y are other
+ * seeded accounts. Driver X is provider X's driver, invited and joined in beforeAll.
+ */
+const SIGN_INS: Record<Exclude<CallerName, 'anonymous' | 'driverX'>, string> = {
   customerA: DEMO_SIGN_INS.find((signIn) => signIn.role === 'customer')!.email,
   customerB: SAMPLE_CUSTOMERS.find((customer) => customer.email !== DEMO_SIGN_INS[0].email)!.email,
   providerX: DEMO_SIGN_INS.find((signIn) => signIn.role === 'provider')!.email,
@@ -48,6 +53,8 @@ type RouteKey<R> = R extends { method: infer M extends string; path: infer P ext
 
 interface Context {
   tokens: Record<Exclude<CallerName, 'anonymous'>, string>;
+  /** Provider X's driver (the driverX caller). */
+  driver: JoinedDriver;
   /** A rental of customer A with provider X (seeded). */
   rental: Rental;
 }
@@ -227,7 +234,7 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
   'GET /api/customer/rentals': { request: () => ({ path: '/api/customer/rentals' }) },
   'GET /api/rentals/{rentalId}': {
     request: ({ rental }) => ({ path: `/api/rentals/${rental.rentalId}` }),
-    ownership: { customerB: 403, providerY: 403 },
+    ownership: { customerB: 403, providerY: 403, driverX: 403 },
   },
   // The manage link is the credential: whoever holds it reads and cancels the order, signed in or not.
   'GET /api/orders/{rentalId}/{key}': {
@@ -649,6 +656,50 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
     },
     ownership: { customerB: 403 },
   },
+  // Drivers: provider X's trucks and drivers (provider Y finds none of X's: 404), the join link
+  // (anyone holding it), and driver X's stops (each allowed call on a job of their own, made for it).
+  'GET /api/provider/drivers': { request: () => ({ path: '/api/provider/drivers' }) },
+  'POST /api/provider/drivers': { request: () => ({ path: '/api/provider/drivers', body: { name: 'Matrix Driver', email: `driver-${randomUUID()}@test.example` } }) },
+  'PATCH /api/provider/drivers/{driverId}': {
+    request: ({ driver }) => ({ path: `/api/provider/drivers/${driver.driver.driverId}`, body: { truck: 'Truck 1' } }),
+    ownership: { providerY: 404 },
+  },
+  'POST /api/provider/drivers/{driverId}/remove': {
+    request: async ({ tokens }) => ({ path: `/api/provider/drivers/${(await invitedDriverOfX(tokens)).driverId}/remove` }),
+    ownership: { providerY: 404 },
+  },
+  'POST /api/provider/drivers/{driverId}/invite': {
+    request: async ({ tokens }) => ({ path: `/api/provider/drivers/${(await invitedDriverOfX(tokens)).driverId}/invite` }),
+    ownership: { providerY: 404 },
+  },
+  'GET /api/driver-invitations/{token}': {
+    request: async ({ tokens }) => ({ path: `/api/driver-invitations/${encodeURIComponent((await invitedDriverOfX(tokens)).token)}` }),
+  },
+  'POST /api/driver-invitations/{token}/accept': {
+    request: async ({ tokens }) => ({ path: `/api/driver-invitations/${encodeURIComponent((await invitedDriverOfX(tokens)).token)}/accept`, body: { password: 'secret1' } }),
+  },
+  'GET /api/driver/jobs': { request: () => ({ path: `/api/driver/jobs?date=${daysFromToday(0)}` }) },
+  'POST /api/driver/jobs/{jobId}/on-the-way': {
+    request: async (context) => ({ path: `/api/driver/jobs/${(await jobOfDriverX(context, 'delivery', 'scheduled')).jobId}/on-the-way` }),
+  },
+  'POST /api/driver/jobs/{jobId}/photos': {
+    request: async (context) => ({
+      path: `/api/driver/jobs/${(await jobOfDriverX(context, 'delivery', 'scheduled')).jobId}/photos`,
+      body: { purpose: 'placement', contentType: 'image/jpeg' },
+    }),
+  },
+  'POST /api/driver/jobs/{jobId}/delivered': {
+    request: async (context) => ({ path: `/api/driver/jobs/${(await jobOfDriverX(context, 'delivery', 'scheduled')).jobId}/delivered`, body: {} }),
+  },
+  'POST /api/driver/jobs/{jobId}/picked-up': {
+    request: async (context) => ({
+      path: `/api/driver/jobs/${(await jobOfDriverX(context, 'pickup', 'delivered')).jobId}/picked-up`,
+      body: { weightTicket: { tons: 1.5, ticketNumber: 'M-1' } },
+    }),
+  },
+  'POST /api/driver/jobs/{jobId}/swapped': {
+    request: async (context) => ({ path: `/api/driver/jobs/${(await jobOfDriverX(context, 'swap', 'delivered')).jobId}/swapped` }),
+  },
 };
 
 /** A job of the provider's far ahead (a day of its own), assigned to the driver if one is named. */
@@ -677,6 +728,31 @@ async function dispatchJobOf(providerId: string, driverId?: string) {
 const deliveredOfA = (rental: Rental) =>
   putProviderRental({ providerId: rental.providerId, customerId: rental.customerId, status: 'delivered', startDate: daysFromToday(-1) });
 
+/** A driver of provider X invited for one call (not joined), with its join link's token. */
+async function invitedDriverOfX(tokens: Context['tokens']): Promise<{ driverId: string; token: string }> {
+  const email = `driver-${randomUUID()}@test.example`;
+  const response = await invite(tokens.providerX, { name: 'Matrix Invitee', email });
+  expect(response.status).toBe(201);
+  const { driverId } = (await response.json()) as { driverId: string };
+  return { driverId, token: await invitationTokenFor(email) };
+}
+
+/**
+ * A job of driver X today, for one call, on a rental of provider X in the status its action needs
+ * (delivered from yesterday on; a swap requested for today).
+ */
+async function jobOfDriverX(context: Context, kind: 'delivery' | 'pickup' | 'swap', status: 'scheduled' | 'delivered') {
+  const today = daysFromToday(0);
+  const rental = await putProviderRental({ providerId: context.driver.driver.providerId, status, startDate: daysFromToday(-1) });
+  if (kind === 'swap') {
+    await tableStore().entities.rental
+      .patch({ rentalId: rental.rentalId })
+      .set({ swaps: [{ swapId: randomUUID(), date: today, requestedAt: new Date().toISOString(), feeCents: 5_000, status: 'requested' }] })
+      .go();
+  }
+  return putJob({ providerId: rental.providerId, rentalId: rental.rentalId, kind, date: today, driverId: context.driver.driver.driverId });
+}
+
 /** What the route's policy (and, for some routes, ownership) says this caller gets. */
 function expectedStatus(route: Route, caller: CallerName): 200 | 401 | 403 | 404 | 422 {
   const ownership = CASES[routeKey(route) as RouteKey<Route>].ownership?.[caller];
@@ -700,6 +776,8 @@ beforeAll(async () => {
   const rental = rentals.find((candidate) => candidate.providerId === providerX.userId && candidate.listingId);
   if (!rental) throw new Error('The seed should give customer A a rental with provider X');
   context.rental = rental;
+  context.driver = await joinedDriver(context.tokens.providerX, 'Matrix Driver');
+  context.tokens.driverX = context.driver.token;
 });
 
 afterAll(async () => {

@@ -79,7 +79,7 @@ describe('HTTP API routes', () => {
     expect(statements.flatMap((statement) => statement.Action).some((action) => String(action).startsWith('cognito-idp:'))).toBe(false);
   });
 
-  it('lets only the accounts, onboarding and providers functions administer users, and only the ones they manage', () => {
+  it('lets only the accounts, onboarding, providers and drivers functions administer users, and only the ones they manage', () => {
     const policies = Object.values(template.findResources('AWS::IAM::Policy'));
     const actionsOf = (policy: (typeof policies)[number]) =>
       (policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((statement) =>
@@ -88,7 +88,7 @@ describe('HTTP API routes', () => {
     const withCognito = policies.filter((policy) => actionsOf(policy).some((action) => action.startsWith('cognito-idp:')));
     const cognitoActionsByDomain = Object.fromEntries(
       withCognito.map((policy) => [
-        JSON.stringify(policy.Properties.Roles).match(/accounts|onboarding|providers/i)?.[0],
+        JSON.stringify(policy.Properties.Roles).match(/accounts|onboarding|providers|drivers/i)?.[0],
         actionsOf(policy).filter((action) => action.startsWith('cognito-idp:')).sort(),
       ]),
     );
@@ -98,13 +98,15 @@ describe('HTTP API routes', () => {
       'cognito-idp:AdminDeleteUser',
       'cognito-idp:AdminSetUserPassword',
     ];
-    expect(withCognito).toHaveLength(3);
+    expect(withCognito).toHaveLength(4);
     expect(cognitoActionsByDomain).toEqual({
       // Customer account deletion also signs the customer out everywhere (revokes refresh tokens).
       accounts: [...registrationActions, 'cognito-idp:AdminUserGlobalSignOut'].sort(),
       onboarding: registrationActions,
       // Provider account deletion removes the caller's sign-in and nothing more.
       providers: ['cognito-idp:AdminDeleteUser'],
+      // Drivers: the invitation's sign-in (made, given its password on joining) and disabling a removed driver.
+      drivers: [...registrationActions, 'cognito-idp:AdminDisableUser'].sort(),
     });
   });
 });

@@ -75,7 +75,8 @@ const COMMAND_ACTIONS: Record<string, string> = {
 /** Source without comments (good enough for our own code: no `//` inside the strings that matter). */
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
-const USER_DIRECTORY_METHODS = ['createUser', 'deleteUser', 'signOutEverywhere'] as const;
+// The user directory's and the drivers' sign-ins' (functions/drivers/driver-sign-ins.ts).
+const USER_DIRECTORY_METHODS = ['createUser', 'deleteUser', 'signOutEverywhere', 'inviteUser', 'setPassword', 'disableUser'] as const;
 type UserDirectoryMethod = (typeof USER_DIRECTORY_METHODS)[number];
 
 export interface CodeUse {

@@ -4,6 +4,7 @@
 // sender identity), and nothing anywhere may Scan. Then the code: each function's bundle still
 // needs no more than infra/constructs/domain-permissions.ts grants, and uses what it is granted.
 import { describe, expect, it } from 'vitest';
+import { jobPhotoPrefix } from '../../functions/drivers/job-photos';
 import { receiptPrefix } from '../../functions/financials/expenses/receipts';
 import { uploadPrefix } from '../../functions/onboarding/uploads';
 import { listingImagePrefix } from '../../functions/providers/listings/listing-images';
@@ -11,6 +12,7 @@ import { providerLogoPrefix } from '../../functions/providers/profile/provider-l
 import { DOMAINS } from '../../shared/contract/contract';
 import {
   COGNITO_DELETE_ACTIONS,
+  COGNITO_DISABLE_ACTIONS,
   COGNITO_REGISTRATION_ACTIONS,
   COGNITO_SIGN_OUT_ACTIONS,
   permissionsOf,
@@ -73,6 +75,7 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
   rentals: {
     ...tableReadWrite('gsi1'),
     ...on(['order-events topic'], 'sns:Publish'),
+    ...on(['uploads job-photos/*'], 's3:GetObject'),
     ...on(['origin secret', 'stripe secret'], 'secretsmanager:GetSecretValue'),
   },
   checkout: {
@@ -106,6 +109,16 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
     ...originSecret,
     ...on(['table'], 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'),
     'dynamodb:Query': ['table', 'table index gsi1', 'table index gsi3'].sort(),
+  },
+  drivers: {
+    ...originSecret,
+    ...tableReadWrite('gsi1'),
+    ...on(['order-events topic'], 'sns:Publish'),
+    ...on(['sender identity'], 'ses:SendEmail'),
+    ...on(['uploads job-photos/*'], 's3:PutObject', 's3:GetObject'),
+    ...on(['uploads bucket'], 's3:ListBucket'),
+    ...registration,
+    ...on(['user pool'], 'cognito-idp:AdminDisableUser'),
   },
   financials: {
     ...originSecret,
@@ -243,8 +256,10 @@ describe('domain-permissions.ts matches the code (read from each bundle)', () =>
       list: use.uploads.has('head'),
     });
     expect([...(permissions.userPool ?? [])]).toEqual([
-      ...(use.users.has('createUser') ? COGNITO_REGISTRATION_ACTIONS : use.users.has('deleteUser') ? COGNITO_DELETE_ACTIONS : []),
+      // A driver's invitation makes a sign-in and its password is set on joining: registration's actions.
+      ...(use.users.has('createUser') || use.users.has('inviteUser') ? COGNITO_REGISTRATION_ACTIONS : use.users.has('deleteUser') ? COGNITO_DELETE_ACTIONS : []),
       ...(use.users.has('signOutEverywhere') ? COGNITO_SIGN_OUT_ACTIONS : []),
+      ...(use.users.has('disableUser') ? COGNITO_DISABLE_ACTIONS : []),
     ]);
     expect({
       orderEvents: Boolean(permissions.orderEvents),
@@ -269,5 +284,7 @@ describe('domain-permissions.ts matches the code (read from each bundle)', () =>
     expect(providerLogoPrefix('provider-1')).toEqual(startsWith(UPLOAD_PREFIXES.providerLogos));
     expect(listingImagePrefix('provider-1')).toEqual(startsWith(UPLOAD_PREFIXES.listingImages));
     expect(receiptPrefix('provider-1')).toEqual(startsWith(UPLOAD_PREFIXES.receipts));
+    expect(jobPhotoPrefix('provider-1', 'job-1', 'placement')).toEqual(startsWith(UPLOAD_PREFIXES.jobPhotos));
+    expect(jobPhotoPrefix('provider-1', 'job-1', 'weight_ticket')).toEqual(startsWith(UPLOAD_PREFIXES.jobPhotos));
   });
 });

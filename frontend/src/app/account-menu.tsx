@@ -20,6 +20,7 @@ const ROLE_LINKS: Record<Role, readonly { to: string; label: string }[]> = {
     { to: '/provider/profile', label: 'My Profile' },
   ],
   operator: [{ to: '/operator', label: 'Operator Console' }],
+  driver: [{ to: '/driver', label: "Today's Stops" }],
 };
 
 interface AccountMenuProps {

@@ -9,6 +9,7 @@ const ROLE_HOMES: Record<Role, string> = {
   customer: '/customer/dashboard',
   provider: '/provider/dashboard',
   operator: '/operator',
+  driver: '/driver',
 };
 
 export function DashboardRedirect() {

@@ -258,6 +258,10 @@ export const appRoutes: RouteObject[] = [
                 path: 'dispatch',
                 lazy: async () => ({ Component: (await import('../features/provider/dispatch/dispatch-page')).DispatchPage }),
               },
+              {
+                path: 'drivers',
+                lazy: async () => ({ Component: (await import('../features/provider/drivers/drivers-page')).DriversPage }),
+              },
             ],
           },
         ],
@@ -273,6 +277,16 @@ export const appRoutes: RouteObject[] = [
             }),
           },
         ],
+      },
+      // The driver's join link is public (the token is the credential); their day needs the driver role.
+      {
+        path: 'driver/join',
+        lazy: async () => ({ Component: (await import('../features/driver/join-page')).JoinPage }),
+      },
+      {
+        path: 'driver',
+        element: <RequireRole roles={['driver']} />,
+        children: [{ index: true, lazy: async () => ({ Component: (await import('../features/driver/driver-page')).DriverPage }) }],
       },
       // The spec sends any other path home; pages not built yet land there too.
       { path: '*', element: <Navigate to="/" replace /> },

@@ -2,13 +2,13 @@
 // tickets, providers' verification, listings' availability and the dashboard's activity. The word
 // carries the meaning; the tone (colour) only repeats it, from one table, so a status reads the same
 // on every screen: waiting is amber, settled green, finished indigo, ended or refused red, at rest grey.
+import type { DriverStatus, JobStatus, SwapStatus } from '../../../shared/schemas/dispatch';
 import type { ReactNode } from 'react';
 import type { RentalStatus } from '../../../shared/rental-status';
 import type { InvoiceStatus } from '../../../shared/schemas/financials';
 import type { PaymentStatus } from '../../../shared/schemas/rental';
 import type { PROVIDER_REQUEST_STATUSES } from '../../../shared/schemas/onboarding';
 import type { SupportTicketStatus } from '../../../shared/schemas/support';
-import type { JobStatus, SwapStatus } from '../../../shared/schemas/dispatch';
 import './status-badge.css';
 
 export type BadgeTone = 'neutral' | 'warning' | 'success' | 'danger' | 'info' | 'done';
@@ -49,6 +49,7 @@ export const STATUS_TONES = {
   },
   job: { scheduled: 'neutral', on_the_way: 'info', done: 'done', cancelled: 'danger' },
   swap: { requested: 'warning', done: 'done', cancelled: 'neutral' },
+  driver: { invited: 'warning', active: 'success', removed: 'neutral' },
 } as const satisfies {
   rental: Record<RentalStatus, BadgeTone>;
   payment: Record<PaymentStatus, BadgeTone>;
@@ -60,6 +61,7 @@ export const STATUS_TONES = {
   activity: Record<ActivityType, BadgeTone>;
   job: Record<JobStatus, BadgeTone>;
   swap: Record<SwapStatus, BadgeTone>;
+  driver: Record<DriverStatus, BadgeTone>;
 };
 
 export type StatusKind = keyof typeof STATUS_TONES;

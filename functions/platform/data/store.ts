@@ -37,6 +37,7 @@ import { searchIndexStateModel } from './entities/search-index-state';
 import { reviewModel } from './entities/review';
 import { jobModel } from './entities/job';
 import { driverModel } from './entities/driver';
+import { driverInvitationModel } from './entities/driver-invitation';
 
 export function createStore(options: { tableName: string; client?: DynamoDBClient }) {
   let documentClient: DynamoDBDocumentClient | undefined;
@@ -77,6 +78,7 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
     review: new Entity(reviewModel, config),
     job: new Entity(jobModel, config),
     driver: new Entity(driverModel, config),
+    driverInvitation: new Entity(driverInvitationModel, config),
   };
   return {
     entities,

@@ -22,6 +22,8 @@ export const RENTAL_EVENT_TYPES = [
   'rental.final_invoice',
   /** The customer asked for a swap (functions/rentals/swap-request.ts): the provider plans it, the customer is told its fee. */
   'rental.swap_requested',
+  /** A driver set off to a stop of the rental (functions/drivers): the customer is told, with the window. */
+  'rental.on_the_way',
 ] as const;
 export type RentalEventType = (typeof RENTAL_EVENT_TYPES)[number];
 

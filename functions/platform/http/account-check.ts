@@ -12,6 +12,7 @@
 import { MESSAGES } from '../../../shared/messages';
 import type { CustomerProfile, OperatorProfile, Role } from '../../../shared/schemas/account';
 import type { ProviderProfile } from '../../../shared/schemas/provider';
+import type { Driver } from '../../../shared/schemas/dispatch';
 import type { AccessPolicy } from '../../../shared/contract/contract';
 import type { Store } from '../data/store';
 import { unauthenticated } from '../errors';
@@ -20,7 +21,8 @@ import type { Caller } from './caller';
 export type CallerAccount =
   | { role: 'customer'; profile: CustomerProfile }
   | { role: 'provider'; profile: ProviderProfile }
-  | { role: 'operator'; profile: OperatorProfile };
+  | { role: 'operator'; profile: OperatorProfile }
+  | { role: 'driver'; profile: Driver };
 
 export interface AccountReader {
   /** The user's profile in that role, or null when there is none. */
@@ -28,7 +30,7 @@ export interface AccountReader {
 }
 
 /** Operator first: the one role whose routes reach everyone's data. */
-const ROLE_PRECEDENCE: readonly Role[] = ['operator', 'provider', 'customer'];
+const ROLE_PRECEDENCE: readonly Role[] = ['operator', 'provider', 'customer', 'driver'];
 
 /** The role whose account a route needs, or null for a public route. */
 function accountRoleFor(policy: AccessPolicy, caller: Caller | null): Role | null {
@@ -66,6 +68,11 @@ export function createStoreAccountReader(store: Store): AccountReader {
         case 'operator': {
           const { data } = await store.entities.operatorProfile.get({ operatorId: userId }).go({ consistent: true });
           return data ? { role, profile: data } : null;
+        }
+        case 'driver': {
+          // A removed driver's token is refused at once, as a deleted account's is: only an active driver acts.
+          const { data } = await store.entities.driver.get({ driverId: userId }).go({ consistent: true });
+          return data?.status === 'active' ? { role, profile: data } : null;
         }
       }
     },

@@ -54,6 +54,7 @@ describe('assertPolicy', () => {
       customer: ['unauthenticated', 'allowed', 'forbidden'],
       provider: ['unauthenticated', 'forbidden', 'forbidden'],
       operator: ['unauthenticated', 'forbidden', 'forbidden'],
+      driver: ['unauthenticated', 'forbidden', 'forbidden'],
     });
   });
 });

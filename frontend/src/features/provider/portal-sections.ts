@@ -20,6 +20,7 @@ export const PORTAL_TABS: readonly PortalTab[] = [
   { to: '/provider/profile', label: 'Profile' },
   // The day's trucks: deliveries, swaps and pickups by driver and stop.
   { to: '/provider/dispatch', label: 'Dispatch' },
+  { to: '/provider/drivers', label: 'Drivers' },
 ];
 
 export const PORTAL_NAME = 'Provider Portal';

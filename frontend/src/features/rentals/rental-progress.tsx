@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { formatLongCalendarDate } from '../../../../shared/calendar-date';
 import { allowedMoves, APPROVED_OPEN_STATUSES, RENTAL_STATUS_LABELS } from '../../../../shared/rental-status';
-import type { Rental } from '../../../../shared/schemas/rental';
+import type { Rental, RentalDetail } from '../../../../shared/schemas/rental';
 import { TextField } from '../../components/form-field';
 import { ModalDialog } from '../../components/modal-dialog';
 import { isApiError } from '../../lib/api-error';
@@ -64,7 +64,24 @@ function PickupDialog({ rental, today, onClose }: { rental: Rental; today: strin
 /** Shown once the provider approved it (the job has begun), and for any rental whose steps were recorded. */
 const hasProgress = (rental: Rental) => APPROVED_OPEN_STATUSES.includes(rental.status) || (rental.timeline?.length ?? 0) > 1;
 
-export function RentalProgress({ rental, now }: { rental: Rental; now: Date }) {
+/** What the driver recorded: where the dumpster was placed (a short-lived link) and the landfill's weight. */
+function StopRecords({ rental }: { rental: RentalDetail }) {
+  const tons = rental.status === 'picked_up' || rental.status === 'completed' ? rental.weightTicket?.tons : undefined;
+  if (!rental.placementPhotoUrl && tons === undefined) return null;
+  return (
+    <div className="order-progress__records">
+      {rental.placementPhotoUrl && (
+        <figure className="order-progress__photo">
+          <img src={rental.placementPhotoUrl} alt="Where your dumpster was placed" loading="lazy" />
+          <figcaption>Where your dumpster was placed</figcaption>
+        </figure>
+      )}
+      {tons !== undefined && <p className="order-progress__weight">Landfill weight: {tons} tons</p>}
+    </div>
+  );
+}
+
+export function RentalProgress({ rental, now }: { rental: RentalDetail; now: Date }) {
   const [open, setOpen] = useState(false);
   if (!hasProgress(rental)) return null;
   // The browser's date: the server reads the delivery address's and has the last word.
@@ -78,6 +95,7 @@ export function RentalProgress({ rental, now }: { rental: Rental; now: Date }) {
         <span className="order-progress__label">Stage: {RENTAL_STATUS_LABELS[rental.status]}</span>
         {stage && <span> {stage}</span>}
       </p>
+      <StopRecords rental={rental} />
       <RentalTimeline rental={rental} reader="customer" label="Rental timeline" />
       {canRequest && (
         <button type="button" className="button button--primary order-progress__action" onClick={() => setOpen(true)}>
