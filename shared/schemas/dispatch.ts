@@ -10,16 +10,16 @@ import { passwordSchema } from './account';
 import { usPhoneSchema } from './phone';
 
 /** What a truck does for a rental: drop the dumpster, exchange a full one for an empty one, take it away. */
-export const JOB_KINDS = ['delivery', 'swap', 'pickup'] as const;
+const JOB_KINDS = ['delivery', 'swap', 'pickup'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** Where a job stands on its day: planned, the driver is on the way, done, or no longer needed. */
-export const JOB_STATUSES = ['scheduled', 'on_the_way', 'done', 'cancelled'] as const;
+const JOB_STATUSES = ['scheduled', 'on_the_way', 'done', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-export const WEIGHT_TICKET_LIMITS = { maxTons: 60, maxTicketNumberLength: 40 } as const;
+const WEIGHT_TICKET_LIMITS = { maxTons: 60, maxTicketNumberLength: 40 } as const;
 
-export const DISPATCH_MESSAGES = {
+const DISPATCH_MESSAGES = {
   tonsRequired: 'Enter the weight in tons',
   tonsRange: `Enter a weight from 0.01 to ${WEIGHT_TICKET_LIMITS.maxTons} tons`,
   ticketNumberRequired: 'Enter the ticket number',
@@ -47,13 +47,12 @@ export type WeightTicket = z.infer<typeof weightTicketSchema>;
 
 /** A weight ticket as stored on the rental: who recorded it and when. */
 export const recordedWeightTicketSchema = weightTicketSchema.extend({ recordedAt: z.string() });
-export type RecordedWeightTicket = z.infer<typeof recordedWeightTicketSchema>;
 
 /**
  * A swap the customer asked for (a full dumpster exchanged for an empty one on a day): its fee is
  * the provider's swap fee when asked (cents), billed with the final charge once done.
  */
-export const SWAP_STATUSES = ['requested', 'done', 'cancelled'] as const;
+const SWAP_STATUSES = ['requested', 'done', 'cancelled'] as const;
 export type SwapStatus = (typeof SWAP_STATUSES)[number];
 export const rentalSwapSchema = z.object({
   swapId: z.string(),
@@ -95,7 +94,7 @@ export const jobSchema = z.object({
 export type Job = z.infer<typeof jobSchema>;
 
 /** A provider's driver: invited by e-mail, active once they set their password, removed by the provider. */
-export const DRIVER_STATUSES = ['invited', 'active', 'removed'] as const;
+const DRIVER_STATUSES = ['invited', 'active', 'removed'] as const;
 export type DriverStatus = (typeof DRIVER_STATUSES)[number];
 
 export const driverSchema = z.object({
