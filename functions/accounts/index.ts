@@ -10,6 +10,7 @@ import { customerProfileOf, updateCustomerProfile } from './customer-profile';
 import { deleteCustomerAccount } from './delete-customer-account';
 import { getMe } from './get-me';
 import { registerCustomer } from './register-customer';
+import { now } from '../platform/clock';
 
 interface Deps {
   store: Store;
@@ -23,7 +24,7 @@ const deps = once((): Deps => {
   return {
     store: createStore({ tableName: config.TABLE_NAME }),
     users: createCognitoUserDirectory({ userPoolId: config.USER_POOL_ID }),
-    now: () => new Date(),
+    now: now,
   };
 });
 

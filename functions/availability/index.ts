@@ -6,12 +6,13 @@ import { getConfig } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { logger } from '../platform/logger';
 import { releaseLapsedHolds } from './holds';
+import { now } from '../platform/clock';
 
 let store: Store | undefined;
 
 export async function handler(): Promise<{ released: number }> {
   store ??= createStore({ tableName: getConfig().TABLE_NAME });
-  const released = await releaseLapsedHolds({ store, clock: () => new Date() });
+  const released = await releaseLapsedHolds({ store, clock: now });
   logger.info('Availability sweep done', { released });
   return { released };
 }

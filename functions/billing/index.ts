@@ -16,6 +16,7 @@ import { asSnsHandler, snsMessages, snsRefusal, type SnsHandler } from '../platf
 import { paymentPortOnce } from '../platform/payments/create-payment-port';
 import { rentalEventMessageSchema } from '../notifications/rental-event-message';
 import { billFinalCharge, type FinalBillingDeps } from './bill-final-charge';
+import { now } from '../platform/clock';
 
 /** The function's dependencies from configuration; `siteUrl` is where the invoices' pay links point (SITE_URL in AWS). */
 export function billingDepsFromConfig(overrides: { siteUrl?: string } = {}): FinalBillingDeps {
@@ -28,7 +29,7 @@ export function billingDepsFromConfig(overrides: { siteUrl?: string } = {}): Fin
     payments: paymentPortOnce(() => config),
     events: createRentalEventPublisher(config),
     email: () => (email ??= createMessaging(config).email),
-    clock: () => new Date(),
+    clock: now,
     siteUrl,
   };
 }

@@ -9,17 +9,18 @@ import { getListingDetail } from './get-listing-detail';
 import { lookupZipCode } from './lookup-zip-code';
 import { searchProviders } from './search-providers';
 import { requestZip } from './zip-requests';
+import { now } from '../platform/clock';
 
 interface Deps {
   store: Store;
   clock: () => Date;
 }
 
-const deps = once((): Deps => ({ store: createStore({ tableName: getConfig().TABLE_NAME }), clock: () => new Date() }));
+const deps = once((): Deps => ({ store: createStore({ tableName: getConfig().TABLE_NAME }), clock: now }));
 
 export const handler = createDomainHandler(catalogRoutes, {
   lookupZipCode: ({ params }, { store }: Deps) => lookupZipCode(store, params.zipCode),
-  searchProviders: ({ query }, { store }: Deps) => searchProviders(store, query, new Date()),
+  searchProviders: ({ query }, { store }: Deps) => searchProviders(store, query, now()),
   getListing: ({ params }, { store, clock }: Deps) => getListingDetail(store, params.listingId, clock()),
   requestZip: async ({ body }, d: Deps) => {
     const saved = await requestZip(d, body);

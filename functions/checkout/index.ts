@@ -16,6 +16,7 @@ import { createCheckoutSession } from './create-checkout-session';
 import { siteOrigin } from '../platform/http/site-origin';
 import { handleStripeWebhook } from './stripe-webhook';
 import { releaseCheckoutHold } from './release-checkout-hold';
+import { now } from '../platform/clock';
 
 interface Deps {
   config: Config;
@@ -32,7 +33,7 @@ const deps = once((): Deps => {
     config,
     store: createStore({ tableName: config.TABLE_NAME }),
     events: createRentalEventPublisher(config),
-    clock: () => new Date(),
+    clock: now,
     payments: paymentPortOnce(() => config),
   };
 });

@@ -5,10 +5,11 @@
 import { createDispatchJobsHandler } from '../dispatch/jobs-stream';
 import { getConfig } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
+import { now } from '../platform/clock';
 
 let store: Store | undefined;
 
 export const handler = createDispatchJobsHandler(() => ({
   store: (store ??= createStore({ tableName: getConfig().TABLE_NAME })),
-  clock: () => new Date(),
+  clock: now,
 }));

@@ -8,10 +8,11 @@ import { createStore } from '../platform/data/store';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
 import type { CallerAccount } from '../platform/http/account-check';
 import { assignJob, getDispatchBoard, reorderStops, type DispatchDeps } from './dispatch-board';
+import { now } from '../platform/clock';
 
 const deps = once((): DispatchDeps => {
   const config = getConfig();
-  return { store: createStore({ tableName: config.TABLE_NAME }), clock: () => new Date() };
+  return { store: createStore({ tableName: config.TABLE_NAME }), clock: now };
 });
 
 /** The provider's profile the chain read for a provider route. */

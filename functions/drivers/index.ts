@@ -18,6 +18,7 @@ import { acceptInvitation, getInvitation } from './driver-invitations';
 import { listDriverJobs, markDelivered, markOnTheWay, markPickedUp, markSwapped, ownJob, type DriverJobDeps } from './driver-jobs';
 import { presignJobPhoto } from './job-photos';
 import { inviteDriver, listDrivers, removeDriver, resendInvitation, updateDriver } from './provider-drivers';
+import { now } from '../platform/clock';
 
 interface Deps {
   store: Store;
@@ -44,7 +45,7 @@ const deps = once((): Deps => {
       return createS3UploadStore({ bucket: config.UPLOADS_BUCKET });
     }),
     events: once(() => createRentalEventPublisher(config)),
-    clock: () => new Date(),
+    clock: now,
   };
 });
 

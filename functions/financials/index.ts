@@ -11,6 +11,7 @@ import type { FinancialsDeps } from './deps';
 import { expenseOperations } from './expenses/operations';
 import { invoiceOperations } from './invoices/operations';
 import { reportOperations } from './reports/operations';
+import { now } from '../platform/clock';
 
 const uploads = once(() => {
   const bucket = getConfig().UPLOADS_BUCKET;
@@ -25,7 +26,7 @@ const deps = once(
     store: createStore({ tableName: getConfig().TABLE_NAME }),
     uploads,
     email,
-    clock: () => new Date(),
+    clock: now,
     siteUrl: getConfig().SITE_URL,
   }),
 );

@@ -18,6 +18,7 @@ import { askForReview } from './review-request';
 import { finalInvoiceMessages, type FinalInvoiceNotice } from './final-invoice-message';
 import { invoicePayUrl } from '../../shared/invoice-payment';
 import { orderMessages, orderNotificationPayload, toE164, type PaymentNotice, type ProviderContact } from './order-notification';
+import { now } from '../platform/clock';
 
 interface RetryPolicy {
   attempts: number;
@@ -69,7 +70,7 @@ async function providerContact(store: Store, rental: Rental): Promise<ProviderCo
 
 export async function notifyRentalEvent(deps: NotifyDeps, event: RentalEvent): Promise<NotificationOutcome> {
   const retry = deps.retry ?? DEFAULT_RETRY;
-  const clock = deps.clock ?? (() => new Date());
+  const clock = deps.clock ?? (now);
   const outcome: NotificationOutcome = { found: false, sent: [], failed: [], skipped: [] };
   const { data } = await withRetry(retry, 'read rental', () => deps.store.entities.rental.get({ rentalId: event.rentalId }).go());
   if (!data) {

@@ -11,6 +11,7 @@ import { checkAccessCode } from './access-codes';
 import { registerProvider } from './register-provider';
 import { submitProviderRequest } from './submit-provider-request';
 import { presignRegistrationUpload } from './uploads';
+import { now } from '../platform/clock';
 
 interface Deps {
   store: Store;
@@ -29,7 +30,7 @@ const deps = once((): Deps => {
     if (!config.UPLOADS_BUCKET) throw new Error('UPLOADS_BUCKET is not configured for the onboarding domain');
     return createS3UploadStore({ bucket: config.UPLOADS_BUCKET });
   });
-  return { store: createStore({ tableName: config.TABLE_NAME }), users, uploads, now: () => new Date() };
+  return { store: createStore({ tableName: config.TABLE_NAME }), users, uploads, now: now };
 });
 
 export const handler = createDomainHandler(onboardingRoutes, {

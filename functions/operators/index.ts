@@ -12,6 +12,7 @@ import { getProviderDocuments, verifyProvider } from './provider-documents';
 import { issueAccessCode, listProviderRequests, reviewProviderRequest } from './provider-requests';
 import { listSupportTickets, updateSupportTicketStatus } from './support-tickets';
 import { listZipDemand } from '../catalog/zip-requests';
+import { now } from '../platform/clock';
 
 interface Deps {
   store: Store;
@@ -31,7 +32,7 @@ const deps = once((): Deps => {
       if (!config.UPLOADS_BUCKET) throw new Error('UPLOADS_BUCKET is not configured for the operators domain');
       return createS3UploadStore({ bucket: config.UPLOADS_BUCKET });
     }),
-    now: () => new Date(),
+    now: now,
   };
 });
 

@@ -22,6 +22,7 @@ import { createS3UploadStore, type UploadStore } from '../platform/files/uploads
 import { claimOrders, openOrderLink } from './order-links';
 import { requestRental } from './request-rental';
 import { cancelSwap, quoteSwap, requestSwap } from './swap-request';
+import { now } from '../platform/clock';
 
 interface Deps {
   config: Config;
@@ -39,7 +40,7 @@ const deps = once((): Deps => {
     config,
     store: createStore({ tableName: config.TABLE_NAME }),
     events: createRentalEventPublisher(config),
-    clock: () => new Date(),
+    clock: now,
     // Built on the first refund only: cancelling an unpaid request never needs the payment keys.
     payments: paymentPortOnce(getConfig),
     uploads: once(() => {

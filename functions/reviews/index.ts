@@ -10,6 +10,7 @@ import type { CallerAccount } from '../platform/http/account-check';
 import { createReview, getRentalReview } from './customer-reviews';
 import { hideReview, listAllReviews, restoreReview } from './operator-reviews';
 import { listOwnReviews, listPublicReviews, replyToReview } from './provider-reviews';
+import { now } from '../platform/clock';
 
 interface Deps {
   store: Store;
@@ -18,7 +19,7 @@ interface Deps {
 
 const deps = once((): Deps => {
   const config = getConfig();
-  return { store: createStore({ tableName: config.TABLE_NAME }), clock: () => new Date() };
+  return { store: createStore({ tableName: config.TABLE_NAME }), clock: now };
 });
 
 /** The customer's profile the chain read for a customer route. */

@@ -20,6 +20,7 @@ import { BUSINESS_METRICS, countBusinessEvent, flushMetrics } from '../platform/
 import { paymentPortOnce } from '../platform/payments/create-payment-port';
 import { createDynamoDbRateLimiter } from '../platform/rate-limit/rate-limiter';
 import { handleInboundSms, type InboundSmsDeps } from './handle-inbound-sms';
+import { now } from '../platform/clock';
 
 /** The function's dependencies from configuration; `siteUrl` is where payment pages return to. */
 export function smsDepsFromConfig(overrides: Partial<InboundSmsDeps> = {}): InboundSmsDeps {
@@ -30,7 +31,7 @@ export function smsDepsFromConfig(overrides: Partial<InboundSmsDeps> = {}): Inbo
     store: createStore({ tableName: config.TABLE_NAME }),
     sms: createMessaging(config).sms,
     payments: paymentPortOnce(() => config),
-    clock: () => new Date(),
+    clock: now,
     textLimit: createDynamoDbRateLimiter({ tableName: config.TABLE_NAME }),
     ...overrides,
     siteUrl,

@@ -11,6 +11,7 @@ import type { EmailSender } from '../platform/messaging/message';
 import { createMessaging } from '../platform/messaging/messaging';
 import { createSupportTicket } from './create-support-ticket';
 import { createOptionalCallerVerifier, type OptionalCallerVerifier } from './optional-caller';
+import { now } from '../platform/clock';
 
 /** A ticket is a few thousand characters at most; anything far larger is refused unread. */
 export const SUPPORT_TICKET_BODY_MAX_BYTES = 16 * 1024;
@@ -28,7 +29,7 @@ const deps = once((): Deps => {
     store: createStore({ tableName: config.TABLE_NAME }),
     email: createMessaging(config).email,
     verifyCaller: createOptionalCallerVerifier(config),
-    clock: () => new Date(),
+    clock: now,
   };
 });
 

@@ -26,6 +26,7 @@ import { createStaticSite } from './static-site';
 import type { MediaServer } from './media';
 import { securityHeaders } from '../../shared/security-headers';
 import { readBodyUpTo } from './request-body';
+import { advanceClock } from '../../functions/platform/clock';
 
 /** Where the local stack serves the API's OpenAPI document. */
 const OPENAPI_PATH = '/api/openapi.json';
@@ -79,6 +80,8 @@ export interface GatewayOptions {
   paymentSandbox?: PaymentSandbox;
   /** Public images under /media, read from the uploads bucket. */
   media?: MediaServer;
+  /** POST /dev/clock {days} moves the functions' clock forward (functions/platform/clock.ts); off unless asked for. */
+  testClock?: boolean;
   logRequests?: boolean;
 }
 
@@ -256,6 +259,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (pathname === '/dev/table-stream/drained' && options.tableStream) {
       await options.tableStream.drained();
       return json(response, 200, { drained: true });
+    }
+    // The test clock: a browser test lives through a rental's days (delivery on its date) in minutes.
+    if (pathname === '/dev/clock' && options.testClock && request.method === 'POST') {
+      const body = await readBodyUpTo(request, 1024);
+      const { days } = JSON.parse(body?.toString('utf8') || '{}') as { days?: unknown };
+      if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 90) return json(response, 400, { message: 'days: a whole number from 1 to 90' });
+      return json(response, 200, { now: advanceClock(days * 24 * 60 * 60 * 1000).toISOString() });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return json(response, 405, { message: 'Method Not Allowed' });
     site.serve(request, response, pathname);

@@ -59,6 +59,11 @@ export interface LocalStackOptions {
    */
   rateLimitExemptIps?: string[];
   /**
+   * Let POST /dev/clock {days} move the functions' clock forward (functions/platform/clock.ts): the
+   * browser tests live through a rental's days with it. Functions run as sources only (in this process).
+   */
+  testClock?: boolean;
+  /**
    * How the marketplace's functions run (marketplace-functions.ts): 'sources' (default) imports
    * their TypeScript into this process; 'assets' runs the bundles `cdk synth` wrote in `cdkOut`
    * (default cdk.out), as Lambda would.
@@ -265,6 +270,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       tableStream,
       paymentSandbox,
       media: createMediaServer({ endpoint: s3.endpoint, bucket: LOCAL_UPLOADS_BUCKET, credentials }),
+      testClock: options.testClock === true && options.functions !== 'assets',
       logRequests: options.logRequests,
     });
     stoppers.push(() => gateway.close());

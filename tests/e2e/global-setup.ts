@@ -4,7 +4,8 @@ import { ensureSpaBuild } from '../../scripts/local/spa-build';
 
 export default async function globalSetup() {
   await ensureSpaBuild();
-  const stack = await startLocalStack({ port: 0 });
+  // The test clock: the whole-day test runs last, alone, and moves the functions' clock to the delivery date.
+  const stack = await startLocalStack({ port: 0, testClock: true });
   process.env.E2E_BASE_URL = stack.url;
   // For tests that write to the uploads bucket as the functions do (with the stack's credentials).
   process.env.E2E_S3_ENDPOINT = stack.endpoints.s3;

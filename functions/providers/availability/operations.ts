@@ -3,6 +3,7 @@
 import type { Store } from '../../platform/data/store';
 import { operationsOf } from '../../platform/http/operation';
 import { availabilityDay, availabilityMonth } from './availability-calendar';
+import { now } from '../../platform/clock';
 
 interface Deps {
   store: Store;
@@ -10,7 +11,7 @@ interface Deps {
 
 export const availabilityOperations = operationsOf<'providers'>()({
   getAvailabilityMonth: ({ caller, query }, { store }: Deps) =>
-    availabilityMonth(store, caller!.userId, query.month, new Date()),
+    availabilityMonth(store, caller!.userId, query.month, now()),
   getAvailabilityDay: ({ caller, params, query }, { store }: Deps) =>
     availabilityDay(store, caller!.userId, params.day, query.size),
 });

@@ -3,6 +3,7 @@
 import type { Store } from '../../platform/data/store';
 import { operationsOf } from '../../platform/http/operation';
 import { updateProviderBookingRules } from './update-booking-rules';
+import { now } from '../../platform/clock';
 
 interface Deps {
   store: Store;
@@ -10,5 +11,5 @@ interface Deps {
 
 export const bookingRulesOperations = operationsOf<'providers'>()({
   updateProviderBookingRules: ({ caller, body }, { store }: Deps) =>
-    updateProviderBookingRules({ store, clock: () => new Date() }, caller!.userId, body),
+    updateProviderBookingRules({ store, clock: now }, caller!.userId, body),
 });

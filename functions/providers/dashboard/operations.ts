@@ -2,6 +2,7 @@
 import type { Store } from '../../platform/data/store';
 import { operationsOf } from '../../platform/http/operation';
 import { getProviderDashboard } from './get-provider-dashboard';
+import { now } from '../../platform/clock';
 
 interface Deps {
   store: Store;
@@ -9,5 +10,5 @@ interface Deps {
 
 export const dashboardOperations = operationsOf<'providers'>()({
   getProviderDashboard: ({ caller, query }, { store }: Deps) =>
-    getProviderDashboard({ store, clock: () => new Date() }, caller!.userId, query.period),
+    getProviderDashboard({ store, clock: now }, caller!.userId, query.period),
 });

@@ -12,6 +12,7 @@ import { presignListingImageUpload } from './listing-images';
 import { listProviderListings } from './list-listings';
 import { ownListing } from './own-listing';
 import { setListingAvailability, updateListing } from './update-listing';
+import { now } from '../../platform/clock';
 
 interface Deps {
   store: Store;
@@ -23,7 +24,7 @@ const uploads = once(() => {
   return createS3UploadStore({ bucket });
 });
 
-const listingDeps = ({ store }: Deps): ListingDeps => ({ store, uploads, clock: () => new Date() });
+const listingDeps = ({ store }: Deps): ListingDeps => ({ store, uploads, clock: now });
 
 export const listingOperations = operationsOf<'providers'>()({
   listProviderListings: ({ caller, query }, { store }: Deps) => listProviderListings(store, caller!.userId, query),

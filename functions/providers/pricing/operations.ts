@@ -3,6 +3,7 @@
 import type { Store } from '../../platform/data/store';
 import { operationsOf } from '../../platform/http/operation';
 import { updateProviderPricing } from './update-pricing';
+import { now } from '../../platform/clock';
 
 interface Deps {
   store: Store;
@@ -10,5 +11,5 @@ interface Deps {
 
 export const pricingOperations = operationsOf<'providers'>()({
   updateProviderPricing: ({ caller, body }, { store }: Deps) =>
-    updateProviderPricing({ store, clock: () => new Date() }, caller!.userId, body),
+    updateProviderPricing({ store, clock: now }, caller!.userId, body),
 });

@@ -11,6 +11,7 @@ import { deleteProviderAccount } from './delete-provider-account';
 import { presignProviderLogoUpload } from './provider-logo';
 import { providerSearchStatus } from './search-status';
 import { updateProviderProfile } from './update-profile';
+import { now } from '../../platform/clock';
 
 interface Deps {
   store: Store;
@@ -28,7 +29,7 @@ const users = once(() => {
   return createCognitoUserDirectory({ userPoolId });
 });
 
-const clock = () => new Date();
+const clock = now;
 
 export const profileOperations = operationsOf<'providers'>()({
   updateProviderProfile: ({ caller, body }, { store }: Deps) =>

@@ -8,6 +8,7 @@ import { operationsOf } from '../../platform/http/operation';
 import { paymentPortOnce } from '../../platform/payments/create-payment-port';
 import { listProviderRentals } from './provider-rentals';
 import { updateRentalStatus } from './update-rental-status';
+import { now } from '../../platform/clock';
 
 interface Deps {
   store: Store;
@@ -21,7 +22,7 @@ export const rentalRequestOperations = operationsOf<'providers'>()({
   // The 'provider' policy guarantees a caller in the provider group before these run.
   listProviderRentals: ({ caller, query }, { store }: Deps) => listProviderRentals(store, caller!.userId, query),
   updateRentalStatus: ({ caller, params, body }, { store }: Deps) =>
-      updateRentalStatus({ store, events: events(), clock: () => new Date(), payments }, caller!.userId, params.rentalId, body.action, {
+      updateRentalStatus({ store, events: events(), clock: now, payments }, caller!.userId, params.rentalId, body.action, {
         ...(body.deliveryTimeWindow ? { deliveryTimeWindow: body.deliveryTimeWindow } : {}),
         ...(body.weightTicket ? { weightTicket: body.weightTicket } : {}),
       }),

@@ -4,6 +4,7 @@ import type { Store } from '../../platform/data/store';
 import { operationsOf } from '../../platform/http/operation';
 import { previewServiceArea, updateServiceAreas } from './service-areas';
 import { usZipGrid } from './zip-grid';
+import { now } from '../../platform/clock';
 
 interface Deps {
   store: Store;
@@ -12,5 +13,5 @@ interface Deps {
 export const serviceAreaOperations = operationsOf<'providers'>()({
   previewServiceArea: ({ body }) => previewServiceArea({ zipGrid: usZipGrid }, body),
   updateServiceAreas: ({ caller, body }, { store }: Deps) =>
-    updateServiceAreas({ store, clock: () => new Date(), zipGrid: usZipGrid }, caller!.userId, body),
+    updateServiceAreas({ store, clock: now, zipGrid: usZipGrid }, caller!.userId, body),
 });
