@@ -16,6 +16,11 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../../test-results/e2e.json' }]],
   globalSetup: './global-setup.ts',
+  // The whole-day test moves the stack's clock a day on (POST /dev/clock): it runs alone, after every other spec.
+  projects: [
+    { name: 'marketplace', testIgnore: /whole-day\.spec\.ts$/ },
+    { name: 'whole-day', testMatch: /whole-day\.spec\.ts$/, dependencies: ['marketplace'] },
+  ],
   use: {
     // Set by the global setup; workers read this file again after it ran.
     baseURL: process.env.E2E_BASE_URL,

@@ -41,8 +41,11 @@ async function upload(baseUrl: string, code: string, kind: string, contentType: 
   return presigned.key;
 }
 
+/** Where a fresh provider keeps its yard unless told otherwise. */
+const MISSOULA_YARD = { street: '300 N Higgins Ave', city: 'Missoula', state: 'MT', zipCode: '59802' };
+
 /** Registers a provider serving the given ZIPs (no sample provider serves Missoula, MT). */
-export async function registerFreshProvider(baseUrl: string, serviceZipCodes = ['59801']): Promise<FreshProvider> {
+export async function registerFreshProvider(baseUrl: string, serviceZipCodes = ['59801'], address = MISSOULA_YARD): Promise<FreshProvider> {
   const suffix = randomUUID().slice(0, 6);
   const businessName = `Garnet Range Hauling ${suffix}`;
   const email = `garnet-${suffix}@test.example`;
@@ -70,7 +73,7 @@ export async function registerFreshProvider(baseUrl: string, serviceZipCodes = [
     phone: '4065550177',
     insuranceKey,
     licenseKey,
-    address: { street: '300 N Higgins Ave', city: 'Missoula', state: 'MT', zipCode: '59802' },
+    address,
     serviceZipCodes,
     dumpsterInventory: { yard5: 0, yard10: 2, yard15: 0, yard20: 1, yard30: 0, yard40: 0 },
     dumpsterTypes: ['construction', 'residential'],
@@ -102,6 +105,8 @@ export async function signInThroughPage(page: Page, email: string, password: str
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // The login page's own URL names the redirect: only leaving it says the sign-in worked.
+  await expect(page).not.toHaveURL(/\/login/);
   await expect(page).toHaveURL(new RegExp(redirect.replace(/[?]/g, '\\?')));
 }
 

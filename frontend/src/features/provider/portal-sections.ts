@@ -9,6 +9,9 @@ export const PORTAL_TABS: readonly PortalTab[] = [
   { to: '/provider/dashboard', label: 'Dashboard' },
   { to: '/provider/listings', label: 'Listings' },
   { to: '/provider/rentals', label: 'Rentals' },
+  // The day's trucks after the booking: deliveries, swaps and pickups by driver and stop, and the drivers.
+  { to: '/provider/dispatch', label: 'Dispatch' },
+  { to: '/provider/drivers', label: 'Drivers' },
   { to: '/provider/inventory', label: 'Inventory' },
   // Booking rules now; the availability calendar joins them on the same page.
   { to: '/provider/availability', label: 'Availability' },
@@ -18,9 +21,6 @@ export const PORTAL_TABS: readonly PortalTab[] = [
   { to: '/provider/financials', label: 'Financials' },
   { to: '/provider/reviews', label: 'Reviews' },
   { to: '/provider/profile', label: 'Profile' },
-  // The day's trucks: deliveries, swaps and pickups by driver and stop.
-  { to: '/provider/dispatch', label: 'Dispatch' },
-  { to: '/provider/drivers', label: 'Drivers' },
 ];
 
 export const PORTAL_NAME = 'Provider Portal';
