@@ -12,11 +12,11 @@ import { stackFor } from './build-stack';
 const { template, outdir } = stackFor('dev');
 
 describe('auth', () => {
-  it('creates the customer, provider and operator groups', () => {
+  it('creates the customer, provider, operator and driver groups', () => {
     const groups = Object.values(template.findResources('AWS::Cognito::UserPoolGroup')).map(
       (group) => group.Properties.GroupName,
     );
-    expect(groups.sort()).toEqual(['customer', 'operator', 'provider']);
+    expect(groups.sort()).toEqual(['customer', 'driver', 'operator', 'provider']);
   });
 
   it('signs in by e-mail and lets the SPA use password and SRP flows without a secret', () => {
