@@ -361,7 +361,16 @@ describe('provider inventory', () => {
     const inUse15: number[] = [];
     for (const token of tokens) {
       const view = await inventory(token);
-      const { rentals } = providerRentalsResponseSchema.parse(await (await api('/api/provider/rentals', { token })).json());
+      // Every page: the sample providers' past rentals (and their reviews) fill more than the first.
+      const rentals = [];
+      for (let cursor: string | null | undefined; ; ) {
+        const page = providerRentalsResponseSchema.parse(
+          await (await api(`/api/provider/rentals${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { token })).json(),
+        );
+        rentals.push(...page.rentals);
+        cursor = page.nextCursor;
+        if (!cursor) break;
+      }
       expect(view.overview.activeRentals).toBe(rentals.filter((rental) => OUT_ON_RENTAL_STATUSES.includes(rental.status)).length);
       const holdingToday = rentals.filter((rental) => rental.reservedFrom && rental.reservedFrom <= view.today && view.today <= rental.reservedThrough!);
       for (const key of ['yard10', 'yard15', 'yard30'] as const) {
