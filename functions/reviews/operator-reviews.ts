@@ -54,15 +54,20 @@ export async function hideReview(deps: Deps, operatorId: string, rentalId: strin
     deps.store.transaction
       .write(({ review: reviews, providerProfile }) => {
         const profile = providerProfile.patch({ providerId: review.providerId }).add({ ratingSum: -review.rating, reviewCount: -1 });
-        const moved = replacement ? profile.set({ latestReview: latestReviewOf(replacement) }) : profile.remove(['latestReview']);
+        // The builder changes in place: the latest review moves only when asked.
+        if (movesLatest) {
+          (replacement ? profile.set({ latestReview: latestReviewOf(replacement) }) : profile.remove(['latestReview'])).where((attributes, { eq }) =>
+            eq(attributes.latestReview.reviewId, review.reviewId),
+          );
+        }
         return [
           reviews
             .patch({ rentalId })
             .set(hidden)
             .where((attributes, { notExists }) => notExists(attributes.hiddenAt))
             .commit(),
-          // Still the one shown: a review saved meanwhile is newer and stays.
-          (movesLatest ? moved.where((attributes, { eq }) => eq(attributes.latestReview.reviewId, review.reviewId)) : profile).commit(),
+          // Moved only while still the one shown: a review saved meanwhile is newer and stays.
+          profile.commit(),
         ];
       })
       .go(),
