@@ -13,6 +13,7 @@ export function providerSearchSummary(profile: ProviderProfile): ProviderSearchS
     state: profile.address.state,
     rating: profile.rating,
     reviewCount: profile.reviewCount,
+    ...(profile.latestReview ? { latestReview: profile.latestReview } : {}),
     isVerified: profile.isVerified,
     pricing: profile.pricing,
     addOns: profile.addOns,

@@ -1,5 +1,6 @@
 // Reviews of providers: the one rating every screen shows, derived from the profile's exact sums,
-// and the name a review is shown under.
+// the name a review is shown under, and which review a provider card shows and how much of it.
+import type { LatestReview, Review } from './schemas/review';
 
 /** Stars a review gives. */
 export const REVIEW_RATING_MIN = 1;
@@ -29,3 +30,42 @@ export function reviewerDisplayName(fullName: string): string {
 
 /** The id of the review form on the customer's rental page (the review request links to it). */
 export const REVIEW_FORM_ANCHOR = 'review';
+
+/** Longest comment a provider card quotes before cutting it. */
+export const REVIEW_EXCERPT_MAX = 140;
+
+/**
+ * The comment as a card quotes it: whole when short, else cut on the last word boundary within
+ * the limit with an ellipsis (a single over-long word is cut where it must be). No comment, none.
+ */
+export function reviewExcerpt(comment: string | undefined, max = REVIEW_EXCERPT_MAX): string | undefined {
+  const text = comment?.trim().replace(/\s+/g, ' ');
+  if (!text) return undefined;
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const boundary = cut.lastIndexOf(' ');
+  const kept = (boundary > 0 ? cut.slice(0, boundary) : cut).replace(/[\s,;:.!?-]+$/, '');
+  return `${kept}…`;
+}
+
+/** A review as the profile keeps it for the provider card. */
+export function latestReviewOf(review: Pick<Review, 'reviewId' | 'rating' | 'comment' | 'customerName' | 'createdAt'>): LatestReview {
+  const excerpt = reviewExcerpt(review.comment);
+  return {
+    reviewId: review.reviewId,
+    rating: review.rating,
+    ...(excerpt ? { excerpt } : {}),
+    customerName: review.customerName,
+    createdAt: review.createdAt,
+  };
+}
+
+/** Whether `candidate` should replace the stored latest review: there is none, or it is newer. */
+export function isNewerReview(candidate: Pick<Review, 'createdAt'>, stored: Pick<LatestReview, 'createdAt'> | undefined): boolean {
+  return !stored || candidate.createdAt > stored.createdAt;
+}
+
+/** The newest review the public may see among these, if any. */
+export function newestVisibleReview<R extends Pick<Review, 'createdAt' | 'hiddenAt'>>(reviews: readonly R[]): R | undefined {
+  return reviews.filter((review) => !review.hiddenAt).reduce<R | undefined>((newest, review) => (isNewerReview(review, newest) ? review : newest), undefined);
+}

@@ -95,6 +95,15 @@ describe('change records of the table stream', () => {
     expect(changesSearch('provider', record(withSums(8, 2), withSums(8, 2)))).toBe(false);
   });
 
+  it('re-index a provider when the latest review the card shows changes or goes', () => {
+    const latest = { reviewId: 'review-1', rating: 5, excerpt: 'On time.', customerName: 'Pat Q.', createdAt: '2026-11-01T00:00:00.000Z' };
+    const withLatest: ProviderProfile = { ...profile, latestReview: latest };
+    expect(changesSearch('provider', record(profile, withLatest))).toBe(true);
+    expect(changesSearch('provider', record(withLatest, { ...profile, latestReview: { ...latest, reviewId: 'review-2' } }))).toBe(true);
+    expect(changesSearch('provider', record(withLatest, profile))).toBe(true);
+    expect(changesSearch('provider', record(withLatest, withLatest))).toBe(false);
+  });
+
   it('read an older profile as the app does: one without a swap fee summarises like its delivery fee', () => {
     const { swapFeeCents: _swapFeeCents, ...older } = profile.pricing;
     expect(changesSearch('provider', record({ ...profile, pricing: older }, profile))).toBe(false);

@@ -1,13 +1,13 @@
 // The customer's side: rating the provider of a completed rental of theirs, once, and reading it back.
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../shared/messages';
-import { reviewerDisplayName } from '../../shared/reviews';
+import { latestReviewOf, reviewerDisplayName } from '../../shared/reviews';
 import type { CustomerProfile } from '../../shared/schemas/account';
 import type { Rental } from '../../shared/schemas/rental';
 import { REVIEW_MESSAGES, type CreateReviewRequest, type ProviderReview, type RentalReviewResponse, type Review } from '../../shared/schemas/review';
 import type { Store } from '../platform/data/store';
 import { conflict, notFound } from '../platform/errors';
-import { withConflictRetries } from './review-aggregates';
+import { withLatestReviewFallback } from './review-aggregates';
 import { providerReviewOf } from './review-views';
 
 interface Deps {
@@ -42,12 +42,21 @@ export async function createReview(deps: Deps, customer: CustomerProfile, rental
     ...(request.comment ? { comment: request.comment } : {}),
     createdAt: deps.clock().toISOString(),
   };
-  const result = await withConflictRetries('create', () =>
+  // The new review shows on the provider card unless a newer one is already there (the condition).
+  const result = await withLatestReviewFallback('create', true, (movesLatest) =>
     store.transaction
-      .write(({ review: reviews, providerProfile }) => [
-        reviews.create(review).commit(),
-        providerProfile.patch({ providerId: rental.providerId }).add({ ratingSum: review.rating, reviewCount: 1 }).commit(),
-      ])
+      .write(({ review: reviews, providerProfile }) => {
+        const profile = providerProfile.patch({ providerId: rental.providerId }).add({ ratingSum: review.rating, reviewCount: 1 });
+        return [
+          reviews.create(review).commit(),
+          (movesLatest
+            ? profile
+                .set({ latestReview: latestReviewOf(review) })
+                .where((attributes, { notExists, lt }) => `${notExists(attributes.latestReview)} OR ${lt(attributes.latestReview.createdAt, review.createdAt)}`)
+            : profile
+          ).commit(),
+        ];
+      })
       .go(),
   );
   if (result.canceled) {

@@ -24,3 +24,22 @@ export async function withConflictRetries(label: string, run: () => Promise<Tran
     await new Promise((resolve) => setTimeout(resolve, Math.min(400, 15 * 2 ** Math.min(attempt, 5)) * Math.random() + 5));
   }
 }
+
+/**
+ * Runs a review's transaction that also moves the profile's latest review under a condition (the
+ * review is newer than the stored one, or the stored one is the review being hidden). When only
+ * that condition is refused, another review got there first and already shows rightly: the
+ * transaction runs again with the sums alone. `profileIndex` is the profile's place in it.
+ */
+export async function withLatestReviewFallback(
+  label: string,
+  movesLatest: boolean,
+  run: (movesLatest: boolean) => Promise<TransactionResult>,
+  profileIndex = 1,
+): Promise<TransactionResult> {
+  const result = await withConflictRetries(label, () => run(movesLatest));
+  const refused = (index: number) => result.data[index]?.code === 'ConditionalCheckFailed';
+  const onlyLatestRefused = result.canceled && refused(profileIndex) && result.data.every((item, index) => index === profileIndex || item.code !== 'ConditionalCheckFailed');
+  if (!movesLatest || !onlyLatestRefused) return result;
+  return withConflictRetries(label, () => run(false));
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { samplePricing } from './sample-pricing';
 import { NATIONAL_PROVIDERS, OHIO_PROVIDERS } from './sample-providers';
-import { sampleHistory } from './sample-reviews';
+import { reviewerDisplayName, reviewExcerpt } from '../../shared/reviews';
+import { sampleHistory, sampleLatestReview, sampleReviewCreatedAt } from './sample-reviews';
 
 const SAMPLES = [...OHIO_PROVIDERS, ...NATIONAL_PROVIDERS];
 const historyOf = (sample: (typeof SAMPLES)[number]) => sampleHistory(sample, samplePricing(sample));
@@ -35,5 +36,27 @@ describe('sample history', () => {
     expect(all.some((review) => review.reply)).toBe(true);
     expect(all.some((review) => !review.comment)).toBe(true);
     expect(new Set(all.map((review) => review.comment)).size).toBeGreaterThan(10);
+  });
+
+  it("gives each reviewed provider its newest review as the card's latest, under the id it is written with", () => {
+    const today = '2026-11-27';
+    for (const sample of SAMPLES) {
+      const history = historyOf(sample);
+      const ids = history.map((_, index) => `review-${index}`);
+      const latest = sampleLatestReview(history, today, ids);
+      const reviewed = history.flatMap((past, index) => (past.review ? [{ past: { ...past, review: past.review }, index }] : []));
+      if (reviewed.length === 0) {
+        expect(latest).toBeUndefined();
+        continue;
+      }
+      const newest = reviewed.reduce((a, b) => (sampleReviewCreatedAt(b.past, today) > sampleReviewCreatedAt(a.past, today) ? b : a));
+      expect(latest).toEqual({
+        reviewId: ids[newest.index],
+        rating: newest.past.review.rating,
+        ...(newest.past.review.comment ? { excerpt: reviewExcerpt(newest.past.review.comment) } : {}),
+        customerName: reviewerDisplayName(newest.past.customerName),
+        createdAt: sampleReviewCreatedAt(newest.past, today),
+      });
+    }
   });
 });

@@ -4,6 +4,9 @@
 // would have, so a profile's review count and average are exactly those of its visible reviews.
 // Drawn from a generator seeded by the provider's key: the same sample every time it is seeded.
 import { offersLength, type ProviderPricingCents } from '../../shared/pricing';
+import { addDays } from '../../shared/rental-dates';
+import { latestReviewOf, newestVisibleReview, reviewerDisplayName } from '../../shared/reviews';
+import type { LatestReview } from '../../shared/schemas/review';
 import type { SampleProvider } from './sample-providers';
 
 interface SampleHistoryReview {
@@ -147,4 +150,37 @@ export function sampleHistory(sample: SampleProvider, pricing: ProviderPricingCe
       ...(random() < reviewedShare ? { review: review(random, sample.rating, deal) } : {}),
     };
   });
+}
+
+/** A past rental's delivery and pickup days, counted back from the seeding day. */
+export function sampleHistoryDates(past: SampleHistoryRental, today: string): { startDate: string; endDate: string } {
+  const startDate = addDays(today, -past.startDaysAgo);
+  return { startDate, endDate: addDays(startDate, past.rentalDays) };
+}
+
+/** When a past customer wrote their review: some days after the pickup, in the afternoon. */
+export function sampleReviewCreatedAt(past: SampleHistoryRental & { review: SampleHistoryReview }, today: string): string {
+  return `${addDays(sampleHistoryDates(past, today).endDate, past.review.daysAfterPickup)}T18:30:00.000Z`;
+}
+
+/**
+ * The latest review the provider card shows for a seeded past, chosen and cut as the reviews
+ * domain does (shared/reviews.ts); `reviewIds[i]` is the id the review of `history[i]` is written under.
+ */
+export function sampleLatestReview(history: readonly SampleHistoryRental[], today: string, reviewIds: readonly string[]): LatestReview | undefined {
+  const reviews = history.flatMap((past, index) =>
+    past.review
+      ? [
+          {
+            reviewId: reviewIds[index]!,
+            rating: past.review.rating,
+            ...(past.review.comment ? { comment: past.review.comment } : {}),
+            customerName: reviewerDisplayName(past.customerName),
+            createdAt: sampleReviewCreatedAt({ ...past, review: past.review }, today),
+          },
+        ]
+      : [],
+  );
+  const newest = newestVisibleReview(reviews);
+  return newest && latestReviewOf(newest);
 }

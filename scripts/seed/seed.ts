@@ -20,13 +20,13 @@ import { SAMPLE_CUSTOMERS, SAMPLE_LISTINGS, SAMPLE_RENTALS } from './sample-orde
 import { servedZipCodes } from '../../functions/providers/service-areas/zip-grid';
 import { sampleDocumentKey, sampleDocumentPdf } from './sample-documents';
 import { samplePricing } from './sample-pricing';
-import { averageRating, reviewerDisplayName } from '../../shared/reviews';
+import { averageRating, latestReviewOf, reviewerDisplayName } from '../../shared/reviews';
 import { sumTallies, rentalTallies } from '../../functions/financials/tallies/tally';
 import { lookupZip } from '../../functions/platform/zip-directory';
 import type { Rental } from '../../shared/schemas/rental';
 import type { Review } from '../../shared/schemas/review';
 import { rentalPeriodOfDays } from '../../shared/pricing';
-import { sampleHistory, type SampleHistoryRental } from './sample-reviews';
+import { sampleHistory, sampleHistoryDates, sampleLatestReview, sampleReviewCreatedAt, type SampleHistoryRental } from './sample-reviews';
 
 /** Stores a file in the uploads bucket (the sample providers' registration documents). */
 export interface SeedFilePort {
@@ -146,13 +146,19 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
       ),
     );
     const history = sampleHistory(sample, samplePricing(sample));
-    const profile = providerProfile(sample, providerId, now, await servedZipCodes(sample.zipCodes, sample.serviceRadius), documents, history);
+    // Each past review's id, chosen here so the profile's latest review names the one written.
+    const reviewIds = history.map(() => randomUUID());
+    const latestReview = sampleLatestReview(history, today, reviewIds);
+    const profile: ProviderProfile = {
+      ...providerProfile(sample, providerId, now, await servedZipCodes(sample.zipCodes, sample.serviceRadius), documents, history),
+      ...(latestReview ? { latestReview } : {}),
+    };
     // The review count and the stars' sum are those of the past reviews written below.
     const ratingSum = history.reduce((sum, rental) => sum + (rental.review?.rating ?? 0), 0);
     await store.entities.providerProfile.put({ ...profile, ratingSum }).go();
     // Each provider's past is its own items and tally sheets: written while the next providers are.
     // Settled to its error (if any), so a failure waits for the check below instead of going unhandled.
-    histories.push(writeSampleHistory(store, profile, history, nowDate).then(() => undefined, (error: unknown) => error ?? new Error('Sample history failed')));
+    histories.push(writeSampleHistory(store, profile, history, reviewIds, nowDate).then(() => undefined, (error: unknown) => error ?? new Error('Sample history failed')));
     // Indexed here rather than left to the stream, so `npm start` finds the sample providers at
     // once; the consumer then finds search already in step with these items and writes nothing.
     await indexProviderInSearch(store, profile.providerId, now);
@@ -245,23 +251,27 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
     if (canceled) throw new Error(`Sample rental of ${listing.providerName} does not fit its availability`);
     if (sample.review) {
       // As the reviews domain writes it: the review and the provider's sums in one transaction.
+      // Written now, so newer than the provider's past: it is the one the provider card shows.
       const { review } = sample;
+      const written = {
+        rentalId: rental.rentalId,
+        reviewId: randomUUID(),
+        providerId: rental.providerId,
+        customerId: customer.customerId,
+        customerName: reviewerDisplayName(customer.name),
+        rating: review.rating,
+        ...(review.comment ? { comment: review.comment } : {}),
+        createdAt: now,
+        ...(review.reply ? { replyText: review.reply, repliedAt: now } : {}),
+      };
       await store.transaction
         .write((entities) => [
-          entities.review
-            .create({
-              rentalId: rental.rentalId,
-              reviewId: randomUUID(),
-              providerId: rental.providerId,
-              customerId: customer.customerId,
-              customerName: reviewerDisplayName(customer.name),
-              rating: review.rating,
-              ...(review.comment ? { comment: review.comment } : {}),
-              createdAt: now,
-              ...(review.reply ? { replyText: review.reply, repliedAt: now } : {}),
-            })
+          entities.review.create(written).commit(),
+          entities.providerProfile
+            .patch({ providerId: rental.providerId })
+            .add({ ratingSum: review.rating, reviewCount: 1 })
+            .set({ latestReview: latestReviewOf(written) })
             .commit(),
-          entities.providerProfile.patch({ providerId: rental.providerId }).add({ ratingSum: review.rating, reviewCount: 1 }).commit(),
         ])
         .go();
       await indexProviderInSearch(store, rental.providerId, now);
@@ -297,14 +307,19 @@ export async function seedSampleData(options: { store: Store; users: SeedUserPor
  * past customers priced from the provider's prices, their share of the books, and the reviews
  * written after the pickups. Batched: a few dozen items a provider, in a handful of requests.
  */
-async function writeSampleHistory(store: Store, provider: ProviderProfile, history: readonly SampleHistoryRental[], now: Date): Promise<void> {
+async function writeSampleHistory(
+  store: Store,
+  provider: ProviderProfile,
+  history: readonly SampleHistoryRental[],
+  reviewIds: readonly string[],
+  now: Date,
+): Promise<void> {
   const today = isoDate(now);
   const rentals: Rental[] = [];
   const reviews: Review[] = [];
-  for (const past of history) {
+  for (const [index, past] of history.entries()) {
     const place = await lookupZip(past.zipCode);
-    const startDate = addDays(today, -past.startDaysAgo);
-    const endDate = addDays(startDate, past.rentalDays);
+    const { startDate, endDate } = sampleHistoryDates(past, today);
     const price = quote({ pricing: provider.pricing, sizeYards: past.sizeYards, rentalDays: past.rentalDays });
     const bookedAt = `${addDays(startDate, -3)}T14:20:00.000Z`;
     const rental: Rental = {
@@ -334,17 +349,17 @@ async function writeSampleHistory(store: Store, provider: ProviderProfile, histo
     };
     rentals.push(rental);
     if (past.review) {
-      const writtenOn = addDays(endDate, past.review.daysAfterPickup);
+      const createdAt = sampleReviewCreatedAt({ ...past, review: past.review }, today);
       reviews.push({
         rentalId: rental.rentalId,
-        reviewId: randomUUID(),
+        reviewId: reviewIds[index]!,
         providerId: provider.providerId,
         customerId: rental.customerId,
         customerName: reviewerDisplayName(past.customerName),
         rating: past.review.rating,
         ...(past.review.comment ? { comment: past.review.comment } : {}),
-        createdAt: `${writtenOn}T18:30:00.000Z`,
-        ...(past.review.reply ? { replyText: past.review.reply, repliedAt: `${addDays(writtenOn, 1)}T13:05:00.000Z` } : {}),
+        createdAt,
+        ...(past.review.reply ? { replyText: past.review.reply, repliedAt: `${addDays(createdAt.slice(0, 10), 1)}T13:05:00.000Z` } : {}),
       });
     }
   }

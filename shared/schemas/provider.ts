@@ -3,6 +3,7 @@ import { LEAD_TIME_MAX_DAYS, LEAD_TIME_MIN_DAYS, MAX_BLACKOUT_DATES, TURNAROUND_
 import { DUMPSTER_SIZES, DUMPSTER_TYPES, PROVIDER_ADD_ONS } from '../constants';
 import { isCalendarDate } from '../rental-dates';
 import { addressSchema, zipCodeSchema } from './zip-code';
+import { latestReviewSchema } from './review';
 
 const cents = z.number().int().nonnegative();
 
@@ -110,6 +111,8 @@ export const providerProfileSchema = z.object({
   serviceableZipCodes: z.array(zipCodeSchema),
   rating: z.number().min(0).max(5),
   reviewCount: z.number().int().nonnegative(),
+  /** The newest visible review in short, moved in each review's transaction (functions/reviews). */
+  latestReview: latestReviewSchema.optional(),
   isVerified: z.boolean(),
   addOns: addOnFlagsSchema,
   dumpsterTypes: z.array(z.enum(DUMPSTER_TYPES)),
@@ -137,6 +140,8 @@ export const providerSearchSummarySchema = z.object({
   state: z.string(),
   rating: z.number(),
   reviewCount: z.number().int(),
+  /** Shown under the stars on the provider card. */
+  latestReview: latestReviewSchema.optional(),
   isVerified: z.boolean(),
   pricing: providerPricingSchema,
   addOns: addOnFlagsSchema,

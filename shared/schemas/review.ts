@@ -49,6 +49,21 @@ export const reviewRentalParamsSchema = z.object({ rentalId: z.string().trim().m
 export const reviewProviderParamsSchema = z.object({ providerId: z.string().trim().min(1).max(100) });
 export const reviewPageQuerySchema = z.object({ ...pageQueryFields });
 
+/**
+ * The provider's latest visible review in short, kept on the profile and copied to search so the
+ * provider card shows it with no extra read (shared/reviews.ts latestReviewOf).
+ */
+export const latestReviewSchema = z.object({
+  /** The public id, to tell whether a hidden review is the one shown. */
+  reviewId: z.string(),
+  rating: z.number().int(),
+  /** The comment cut to a card's length; absent for stars only. */
+  excerpt: z.string().optional(),
+  customerName: z.string(),
+  createdAt: z.string(),
+});
+export type LatestReview = z.infer<typeof latestReviewSchema>;
+
 /** The review as stored: one per completed rental, keyed by the rental. */
 export const reviewSchema = z.object({
   rentalId: z.string(),

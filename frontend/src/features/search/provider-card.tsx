@@ -1,5 +1,6 @@
 // One provider in the results: who they are, the server's quote for the searched size, length and
-// add-ons (shared/pricing.ts's lines, what checkout charges), expandable details, and 'Book Now'.
+// add-ons (shared/pricing.ts's lines, what checkout charges), its latest review, expandable details,
+// and 'Book Now'.
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DUMPSTER_TYPE_LABELS, PROVIDER_ADD_ON_LABELS, PROVIDER_ADD_ONS } from '../../../../shared/constants';
@@ -8,6 +9,7 @@ import { describeIncluded, lengthLabel } from '../../../../shared/pricing';
 import type { ProviderResult } from '../../../../shared/schemas/search';
 import { ProviderAvatar } from '../../components/provider-avatar';
 import { StarRating } from '../../components/star-rating';
+import { LatestReviewQuote } from './latest-review-quote';
 import { VerifiedBadge } from '../../components/verified-badge';
 import { listingTitle } from '../../lib/listing-title';
 import { dumpsterPath } from '../../lib/results-return';
@@ -49,6 +51,7 @@ export function ProviderCard({ provider, bestPrice, bookUrl }: ProviderCardProps
           <strong className="provider-card__total-value">{formatUsd(quote.totalCents)}</strong>
         </div>
       </div>
+      <LatestReviewQuote review={provider.latestReview} />
 
       <dl className="price-lines">
         <PriceLineRows lines={quote.lines} />
