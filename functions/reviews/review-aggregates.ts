@@ -10,7 +10,7 @@ import { REVIEW_MESSAGES } from '../../shared/schemas/review';
 const MAX_ATTEMPTS = 12;
 
 /** Runs the transaction until it is not cancelled by a conflict; answers its last result. */
-export async function withConflictRetries(label: string, run: () => Promise<TransactionResult>): Promise<TransactionResult> {
+async function withConflictRetries(label: string, run: () => Promise<TransactionResult>): Promise<TransactionResult> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await run();
     const conflicted = result.canceled && result.data.some((item) => item.code === 'TransactionConflict');
