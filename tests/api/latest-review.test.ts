@@ -71,5 +71,5 @@ describe("the provider card's latest review", () => {
       expect(hidden.status).toBe(200);
     }
     expect(await latestInSearch()).toBeUndefined();
-  });
+  }, 90_000); // Five waits for the stream to reach search, and the reviews' transactions, through the Lambda assets.
 });
