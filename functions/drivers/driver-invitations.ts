@@ -10,6 +10,7 @@ import type { Store } from '../platform/data/store';
 import { notFound } from '../platform/errors';
 import { newLinkKey, sameLinkKey } from '../platform/link-keys';
 import { logger } from '../platform/logger';
+import { escapeHtml } from '../platform/messaging/escape-html';
 import type { EmailSender } from '../platform/messaging/message';
 import type { DriverSignIns } from './driver-sign-ins';
 
@@ -62,8 +63,7 @@ export async function sendInvitation(deps: InvitationDeps, driver: Driver, busin
     '',
     `The link works once and expires in ${INVITATION_VALID_DAYS} days.`,
   ].join('\n');
-  const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-  const html = `<!doctype html><html><body><p>Hi ${escape(driver.name)},</p><p>${escape(greeting)}</p><p><a href="${escape(link)}">Set your password</a> to see your stops each day.</p><p>The link works once and expires in ${INVITATION_VALID_DAYS} days.</p></body></html>`;
+  const html = `<!doctype html><html><body><p>Hi ${escapeHtml(driver.name)},</p><p>${escapeHtml(greeting)}</p><p><a href="${escapeHtml(link)}">Set your password</a> to see your stops each day.</p><p>The link works once and expires in ${INVITATION_VALID_DAYS} days.</p></body></html>`;
   try {
     await deps.email.sendEmail({ to: driver.email, subject: `${businessName} invited you to drive with ${SITE_CONTACT.name}`, text, html });
   } catch (error) {

@@ -9,6 +9,7 @@ import type { FinalBilling } from '../../shared/schemas/final-billing';
 import type { RentalEventType } from '../platform/events/rental-events';
 import type { EmailMessage } from '../platform/messaging/message';
 import type { OrderMessages, OrderNotificationPayload } from './order-notification';
+import { escapeHtml } from '../platform/messaging/escape-html';
 
 export interface FinalInvoiceNotice {
   finalBilling: FinalBilling;
@@ -16,8 +17,6 @@ export interface FinalInvoiceNotice {
   payUrl?: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 function email(to: string, subject: string, greeting: string, lines: [string, string][]): EmailMessage | undefined {
   if (!to.trim()) return undefined;

@@ -14,6 +14,7 @@ import type { RentalSwap } from '../../shared/schemas/dispatch';
 import type { Rental } from '../../shared/schemas/rental';
 import type { RentalEventType } from '../platform/events/rental-events';
 import type { EmailMessage } from '../platform/messaging/message';
+import { escapeHtml } from '../platform/messaging/escape-html';
 
 export interface ProviderContact {
   providerId: string;
@@ -150,8 +151,6 @@ export interface OrderMessages {
   providerSms: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 function paymentLines(notice: PaymentNotice | undefined): [string, string][] {
   if (!notice) return [];

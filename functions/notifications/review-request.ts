@@ -6,12 +6,11 @@ import { rentalPagePath } from '../../shared/rental-extension';
 import type { RentalEventType } from '../platform/events/rental-events';
 import type { EmailMessage } from '../platform/messaging/message';
 import type { OrderMessages } from './order-notification';
+import { escapeHtml } from '../platform/messaging/escape-html';
 
 /** The review form on the customer's rental page. */
 const reviewFormUrl = (siteUrl: string, rentalId: string) => `${siteUrl.replace(/\/$/, '')}${rentalPagePath(rentalId)}#${REVIEW_FORM_ANCHOR}`;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const reviewRequestWording = (providerName: string) => `How did ${providerName} do? Rate your provider`;
 
