@@ -1,31 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { notifiedProvider, notifiedRental } from './rental.fixture';
 import type { FinalBilling } from '../../shared/schemas/final-billing';
-import type { Rental } from '../../shared/schemas/rental';
 import { finalInvoiceMessages, finalInvoiceSentence } from './final-invoice-message';
 import { orderMessages, orderNotificationPayload } from './order-notification';
 
-const rental = {
-  rentalId: 'abcdef12-3456-7890-abcd-ef1234567890',
-  customerId: 'c-1',
-  customerName: 'Riley Renter',
-  customerEmail: 'riley@example.com',
-  customerPhone: '(614) 555-0142',
-  providerId: 'p-1',
+const rental = notifiedRental({
   providerName: 'Buckeye Bin Rentals',
-  dumpsterSize: '20',
-  dumpsterType: 'construction',
   startDate: '2026-12-01',
   endDate: '2026-12-08',
   deliveryAddress: { street: '1 Main St', city: 'Columbus', state: 'OH', zipCode: '43215' },
-  rentalPeriod: 'weekly',
-  totalPriceCents: 44_500,
-  addOns: {},
-  paymentStatus: 'paid',
   status: 'picked_up',
   createdAt: '2026-11-20T00:00:00Z',
   updatedAt: '2026-12-08T00:00:00Z',
-} satisfies Rental;
-const provider = { providerId: 'p-1', name: 'Buckeye Bin Rentals', email: 'dispatch@example.com', phone: '614-555-0101' };
+});
+const provider = notifiedProvider('Buckeye Bin Rentals');
 const billing: FinalBilling = {
   status: 'charged',
   totalCents: 8905,

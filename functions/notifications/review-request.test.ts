@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Rental } from '../../shared/schemas/rental';
+import { notifiedProvider, notifiedRental } from './rental.fixture';
 import { orderMessages, orderNotificationPayload } from './order-notification';
 import { askForReview } from './review-request';
 
-const rental: Rental = {
-  rentalId: 'abcdef12-3456-7890-abcd-ef1234567890',
-  customerId: 'c-1',
-  customerName: 'Riley Renter',
-  customerEmail: 'riley@example.com',
-  customerPhone: '(614) 555-0142',
-  providerId: 'p-1',
-  providerName: 'Listing Name',
-  dumpsterSize: '20',
-  dumpsterType: 'construction',
-  startDate: '2026-12-04',
-  endDate: '2026-12-11',
-  deliveryAddress: { street: '12 Elm St', city: 'Columbus', state: 'OH', zipCode: '43215' },
-  rentalPeriod: 'weekly',
-  totalPriceCents: 44_500,
-  addOns: {},
-  paymentStatus: 'paid',
-  status: 'completed',
-  createdAt: '2026-11-23T00:00:00.000Z',
-  updatedAt: '2026-11-23T00:00:00.000Z',
-};
-const provider = { providerId: 'p-1', name: 'Buckeye & Sons', email: 'dispatch@example.com', phone: '614-555-0101' };
+const rental = notifiedRental({ status: 'completed' });
+const provider = notifiedProvider('Buckeye & Sons');
 const payload = orderNotificationPayload(rental, provider);
 
 describe('review request', () => {
