@@ -141,28 +141,33 @@ export async function benchAssetColdStarts(runs: number): Promise<AssetColdStart
       return firstEvent();
     };
 
-    const results: AssetColdStart[] = [];
-    for (const fn of functions.stack.functions) {
-      const samples = [];
-      let request = '';
-      for (let run = 0; run < runs; run += 1) {
+    // The functions are sampled in turn (one fresh instance of each, then the next round), so what
+    // the machine does meanwhile (the stack settling after its seed, other processes) falls on all
+    // of them alike rather than on whichever came first.
+    const samples = new Map(functions.stack.functions.map((fn) => [fn.name, [] as Awaited<ReturnType<AssetFunctions['coldStart']>>[]]));
+    const requests = new Map<string, string>();
+    for (let run = 0; run < runs; run += 1) {
+      for (const fn of functions.stack.functions) {
         const next = eventFor(fn.name);
-        request = next.request;
+        requests.set(fn.name, next.request);
         const measured = await functions.coldStart(fn.name, next.event);
         const status = (measured.result as { statusCode?: number } | null)?.statusCode;
         if (status !== undefined && status >= 500) throw new Error(`${fn.name}'s first request answered ${status}`);
-        samples.push(measured);
+        samples.get(fn.name)!.push(measured);
       }
+    }
+    const results: AssetColdStart[] = functions.stack.functions.map((fn) => {
+      const measured = samples.get(fn.name)!;
       const result = {
         name: fn.name,
-        request,
-        init: summarize(samples.map((sample) => sample.initMs)),
-        firstRequest: summarize(samples.map((sample) => sample.firstRequestMs)),
-        total: summarize(samples.map((sample) => sample.totalMs)),
+        request: requests.get(fn.name)!,
+        init: summarize(measured.map((sample) => sample.initMs)),
+        firstRequest: summarize(measured.map((sample) => sample.firstRequestMs)),
+        total: summarize(measured.map((sample) => sample.totalMs)),
       };
-      console.log(`  ${fn.name}: import ${result.init.p50.toFixed(0)} ms + first request ${result.firstRequest.p50.toFixed(0)} ms (${request}); from process start ${result.total.p50.toFixed(0)} ms`);
-      results.push(result);
-    }
+      console.log(`  ${fn.name}: import ${result.init.p50.toFixed(0)} ms + first request ${result.firstRequest.p50.toFixed(0)} ms (${result.request}); from process start ${result.total.p50.toFixed(0)} ms`);
+      return result;
+    });
     // Every route of the contract is served by one of these functions.
     const served = new Set(functions.stack.routes.map((route) => route.routeKey));
     const missing = routes.filter((route) => !served.has(`${route.method} ${route.path}`));

@@ -164,9 +164,10 @@ const n = (value: number) => value.toLocaleString('en-US');
 const ordinal = (value: number) => `${value}${value % 100 >= 11 && value % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][value % 10] ?? 'th')}`;
 
 // Bundle verdicts.
-const largestBundle = bundles.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+const ownBytes = (bundle: (typeof bundles)[number]) => bundle.bytes - bundle.sdkBytes;
+const largestBundle = bundles.reduce((a, b) => (ownBytes(b) > ownBytes(a) ? b : a));
 const slowestInit = bundles.reduce((a, b) => (b.coldInit.p50 > a.coldInit.p50 ? b : a));
-const bundlesOk = bundles.every((bundle) => bundle.bytes < BUNDLE_BUDGET_BYTES);
+const bundlesOk = bundles.every((bundle) => ownBytes(bundle) < BUNDLE_BUDGET_BYTES);
 const initOk = bundles.every((bundle) => bundle.coldInit.p50 < COLD_INIT_BUDGET_MS);
 const slowestColdStart = assetColdStarts.reduce((a, b) => (b.total.p50 > a.total.p50 ? b : a));
 
@@ -206,7 +207,11 @@ ${table(
     ],
     ...providerHistorySummary(history),
     ['API under load: zero errors (search, listing detail, signed-in read)', `${load.reduce((sum, row) => sum + row.errors + row.non2xx, 0)} errors / non-2xx`, verdict(loadOk)],
-    ['Every Lambda bundle under 300 KB minified', `largest ${kb(largestBundle.bytes)} (${largestBundle.name})`, verdict(bundlesOk)],
+    [
+      "Every Lambda bundle's own part (all but the AWS SDK it carries) under 300 KB minified",
+      `largest ${kb(ownBytes(largestBundle))} (${largestBundle.name}; ${kb(largestBundle.bytes)} with the SDK)`,
+      verdict(bundlesOk),
+    ],
     ['Every Lambda cold module initialisation under 150 ms (p50)', `slowest ${ms(slowestInit.coldInit.p50)} (${slowestInit.name})`, verdict(initOk)],
     [`Cold first search: the catalog asset's import + first search under ${COLD_FIRST_SEARCH_BUDGET_MS} ms (p50)`, coldFirstSearch(assetColdStarts).figure, verdict(coldFirstSearch(assetColdStarts).ok)],
     [
@@ -276,22 +281,20 @@ Run alone: \`npx tsx scripts/bench/national-save.ts\` (\`RUNS=n\`). Before the s
 
 ## Lambda bundles
 
-Built with esbuild using the options CDK passes it (infra/constructs/domain-bundling.ts: ESM, minified, node22, AWS SDK and stripe external) plus a metafile. Cold initialisation: \`await import()\` of the built bundle in a fresh Node process (its externals resolved from node_modules, as the Lambda runtime resolves the SDK), ${coldRuns} processes per bundle.
+Built with esbuild using the options CDK passes it (infra/constructs/domain-bundling.ts: ESM, minified, node22, the AWS SDK bundled, stripe external and loaded only by requests that pay) plus a metafile. Cold initialisation: \`await import()\` of the built bundle in a fresh Node process, ${coldRuns} processes per bundle. "Own part" is everything but the AWS SDK packages (those the Lambda runtime would otherwise provide), which the budget counts; the bundle carries the SDK because loading the runtime's CommonJS copy cost about 100 ms of every cold start (the section after the next says how that was measured).
 
 ${table(
-  ['Lambda', 'Minified', 'Cold init p50', 'Cold init max', 'Externals alone p50', 'Largest contributors (bytes in output)'],
+  ['Lambda', 'Own part', 'With the AWS SDK', 'Cold init p50', 'Cold init max', 'Largest contributors to the own part (bytes in output)'],
   bundles.map((bundle) => [
     bundle.name,
+    kb(ownBytes(bundle)),
     kb(bundle.bytes),
     ms(bundle.coldInit.p50),
     ms(bundle.coldInit.p99),
-    `${ms(bundle.externalsInit.p50)} (${bundle.externals.join(', ')})`,
     bundle.contributors.map((contributor) => `${contributor.name} ${kb(contributor.bytes)}`).join(', '),
   ]),
   ['l', 'r', 'r', 'r', 'r', 'l'],
 )}
-
-"Externals alone" is a fresh process importing only the bundle's static external imports (the AWS SDK v3 clients the Lambda runtime provides): the part of the cold initialisation the bundle's own code does not control.
 
 ## Cold starts from the Lambda assets
 

@@ -19,7 +19,7 @@ export interface LambdaRuntimeDir {
 }
 
 /** The AWS SDK v3 as the Lambda runtime provides it: every @aws-sdk package installed, with its dependencies. */
-function runtimeProvidedPackages(nodeModules: string): string[] {
+export function runtimeProvidedPackages(nodeModules: string): string[] {
   const found = new Set<string>();
   const queue = readdirSync(path.join(nodeModules, '@aws-sdk')).map((name) => `@aws-sdk/${name}`);
   while (queue.length > 0) {
