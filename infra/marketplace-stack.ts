@@ -9,8 +9,9 @@ import { Data } from './constructs/data';
 import { InboundSms } from './constructs/inbound-sms';
 import { Notifications } from './constructs/notifications';
 import { Observability } from './constructs/observability';
-import { SearchIndex } from './constructs/search-index';
-import { DispatchJobs } from './constructs/dispatch-jobs';
+import { TableStreamConsumer } from './constructs/table-stream-consumer';
+import { SEARCH_INDEX_BATCH_SIZE, SEARCH_INDEX_STREAM_FILTER } from '../functions/catalog/search-index-source';
+import { DISPATCH_JOBS_BATCH_SIZE, DISPATCH_JOBS_STREAM_FILTER } from '../functions/dispatch/jobs-source';
 import { OrderNotifications } from './constructs/order-notifications';
 import { FinalBilling } from './constructs/final-billing';
 import { OriginSecret } from './constructs/origin-secret';
@@ -63,8 +64,22 @@ export class MarketplaceStack extends Stack {
       deadLetterQueue: notifications.deadLetterQueue,
     });
 
-    const searchIndex = new SearchIndex(this, 'SearchIndex', { settings, table: data.table });
-    const dispatchJobs = new DispatchJobs(this, 'DispatchJobs', { settings, table: data.table });
+    const searchIndex = new TableStreamConsumer(this, 'SearchIndex', {
+      settings,
+      table: data.table,
+      name: 'search-index',
+      description: 'the search index',
+      batchSize: SEARCH_INDEX_BATCH_SIZE,
+      filter: SEARCH_INDEX_STREAM_FILTER,
+    });
+    const dispatchJobs = new TableStreamConsumer(this, 'DispatchJobs', {
+      settings,
+      table: data.table,
+      name: 'dispatch-jobs',
+      description: 'the dispatch jobs',
+      batchSize: DISPATCH_JOBS_BATCH_SIZE,
+      filter: DISPATCH_JOBS_STREAM_FILTER,
+    });
 
     const waf = settings.waf ? new Waf(this, 'Waf', { settings }) : undefined;
     const web = new Web(this, 'Web', {

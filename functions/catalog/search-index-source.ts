@@ -1,5 +1,5 @@
 // What the search index consumer reads from the table's stream, shared by the CDK event source
-// mapping (infra/constructs/search-index.ts) and the local stack's stream reader
+// mapping (infra/constructs/table-stream-consumer.ts) and the local stack's stream reader
 // (scripts/local/table-stream.ts): the filter that lets only provider profiles and listings through,
 // and how many records one invocation takes.
 import { listingModel } from '../platform/data/entities/listing';

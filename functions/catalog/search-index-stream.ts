@@ -4,7 +4,7 @@
 // document was uploaded) costs nothing but its comparison. Records of one provider or listing are
 // taken together: whatever they say, the item is read as it is now and search brought to it.
 //
-// In AWS the event source mapping (infra/constructs/search-index.ts) delivers the records with
+// In AWS the event source mapping (infra/constructs/table-stream-consumer.ts) delivers the records with
 // bisect-on-error, retries and a dead-letter queue; a failure is reported as the first record of the
 // owner that failed, so Lambda retries from there (everything after it is idempotent to redo).
 // Locally scripts/local/table-stream.ts reads DynamoDB Local's stream and calls the same handler.

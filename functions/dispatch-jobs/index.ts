@@ -1,5 +1,5 @@
 // Lambda entry of the dispatch jobs consumer, fed by the event source mapping on the table's stream
-// (infra/constructs/dispatch-jobs.ts): rental changes become the job items the dispatch board and
+// (infra/constructs/table-stream-consumer.ts): rental changes become the job items the dispatch board and
 // the drivers read (functions/dispatch/jobs-stream.ts). The local stack feeds it the same records
 // from DynamoDB Local's stream (scripts/local/table-stream.ts).
 import { createDispatchJobsHandler } from '../dispatch/jobs-stream';

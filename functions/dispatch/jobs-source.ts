@@ -1,5 +1,5 @@
 // What the dispatch jobs consumer reads from the table's stream, shared by the CDK event source
-// mapping (infra/constructs/dispatch-jobs.ts) and the local stack's stream reader
+// mapping (infra/constructs/table-stream-consumer.ts) and the local stack's stream reader
 // (scripts/local/table-stream.ts): rental records only, a batch at a time.
 import { rentalModel } from '../platform/data/entities/rental';
 import { composeKey, tableIndexOf } from '../platform/data/keys';

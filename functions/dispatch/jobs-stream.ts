@@ -3,7 +3,7 @@
 // status, an ETA, a payment change) costs only the comparison. Records of one rental are taken
 // together: whatever they say, the rental is read as it is now and its jobs brought to it.
 //
-// In AWS the event source mapping (infra/constructs/dispatch-jobs.ts) delivers the records with
+// In AWS the event source mapping (infra/constructs/table-stream-consumer.ts) delivers the records with
 // bisect-on-error, retries and a dead-letter queue; a failure is reported as the first record of
 // the rental that failed, so Lambda retries from there (what came before it is done, and redoing
 // anything after it is idempotent). Locally scripts/local/table-stream.ts feeds the same handler.

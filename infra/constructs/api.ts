@@ -8,7 +8,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -18,9 +18,8 @@ import { Construct } from 'constructs';
 import { DOMAINS, routeKey, routes, type Domain } from '../../shared/contract/contract';
 import { VIEWER_ADDRESS_HEADER } from '../../shared/abuse-limits';
 import type { StageSettings } from '../stage-settings';
-import { functionCode } from './domain-bundling';
+import { marketplaceFunction } from './marketplace-function';
 import { grantFunctionPermissions } from './grant-permissions';
-import { acknowledgeLambdaBasicRole } from './nag-acknowledgements';
 
 export interface ApiProps {
   settings: StageSettings;
@@ -142,27 +141,19 @@ export class Api extends Construct {
 
   private domainFunction(domain: Domain, props: ApiProps): nodejs.NodejsFunction {
     const { settings } = props;
-    const logGroup = new logs.LogGroup(this, `${domain}-logs`, {
-      retention: settings.logRetention,
-      removalPolicy: settings.removalPolicy,
-    });
-    const fn = new nodejs.NodejsFunction(this, `${domain}-function`, {
-      ...functionCode(`functions/${domain}/index.ts`),
-      memorySize: settings.lambdaMemoryMb,
+    const fn = marketplaceFunction(this, {
+      settings,
+      name: domain,
+      table: props.table,
+      ids: { function: `${domain}-function`, logs: `${domain}-logs` },
       timeout: settings.lambdaTimeout,
       // A ceiling on what a flood can cost (and a floor no other function takes), where the account allows it.
-      ...(settings.reservedConcurrency ? { reservedConcurrentExecutions: settings.reservedConcurrency } : {}),
-      logGroup,
+      reservedConcurrentExecutions: settings.reservedConcurrency,
       environment: {
-        STAGE: settings.stage,
-        TABLE_NAME: props.table.tableName,
         UPLOADS_BUCKET: props.uploadsBucket.bucketName,
         USER_POOL_ID: props.userPool.userPoolId,
         // Public routes with an optional sign-in (the support form) check tokens for this client.
         USER_POOL_CLIENT_ID: props.userPoolClientId,
-        LOG_LEVEL: settings.logLevel,
-        POWERTOOLS_SERVICE_NAME: `marketplace-${domain}`,
-        POWERTOOLS_LOG_LEVEL: settings.logLevel,
         SENDER_EMAIL: settings.senderEmail,
         STRIPE_SECRET_ARN: props.stripeSecret.secretArn,
         ORDER_EVENTS_TOPIC_ARN: props.orderEventsTopic.topicArn,
@@ -170,7 +161,6 @@ export class Api extends Construct {
         RATE_LIMIT_VIEWER_ADDRESS_HEADER: VIEWER_ADDRESS_HEADER,
         // Requests without CloudFront's origin secret are refused first (origin-verify.ts).
         ORIGIN_VERIFY_SECRET_ARN: props.originSecret.secretArn,
-        NODE_OPTIONS: '--enable-source-maps',
       },
     });
     // Only what this domain's code uses (infra/constructs/domain-permissions.ts).
@@ -183,7 +173,6 @@ export class Api extends Construct {
       emailIdentity: props.emailIdentity,
       userPool: props.userPool,
     });
-    acknowledgeLambdaBasicRole(fn);
     return fn;
   }
 }

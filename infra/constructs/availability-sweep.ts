@@ -6,14 +6,12 @@ import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageSettings } from '../stage-settings';
-import { functionCode } from './domain-bundling';
+import { marketplaceFunction } from './marketplace-function';
 import { grantFunctionPermissions } from './grant-permissions';
-import { acknowledgeLambdaBasicRole } from './nag-acknowledgements';
 
 /** How often the sweep runs: a lapsed hold is released within this of its grace period (holds.ts). */
 const SWEEP_INTERVAL_MINUTES = 5;
@@ -30,22 +28,14 @@ export class AvailabilitySweep extends Construct {
   constructor(scope: Construct, id: string, props: AvailabilitySweepProps) {
     super(scope, id);
     const { settings } = props;
-    const logGroup = new logs.LogGroup(this, 'Logs', { retention: settings.logRetention, removalPolicy: settings.removalPolicy });
-    const fn = new nodejs.NodejsFunction(this, 'Function', {
-      ...functionCode('functions/availability/index.ts'),
-      memorySize: settings.lambdaMemoryMb,
+    const fn = marketplaceFunction(this, {
+      settings,
+      name: 'availability',
+      table: props.table,
+      ids: { function: 'Function', logs: 'Logs' },
       timeout: Duration.seconds(60),
-      logGroup,
       retryAttempts: 0,
       deadLetterQueue: props.deadLetterQueue,
-      environment: {
-        STAGE: settings.stage,
-        TABLE_NAME: props.table.tableName,
-        LOG_LEVEL: settings.logLevel,
-        POWERTOOLS_SERVICE_NAME: 'marketplace-availability',
-        POWERTOOLS_LOG_LEVEL: settings.logLevel,
-        NODE_OPTIONS: '--enable-source-maps',
-      },
     });
     grantFunctionPermissions(fn, 'availability', { table: props.table });
     new events.Rule(this, 'Schedule', {
@@ -53,7 +43,6 @@ export class AvailabilitySweep extends Construct {
       schedule: events.Schedule.rate(Duration.minutes(SWEEP_INTERVAL_MINUTES)),
       targets: [new targets.LambdaFunction(fn, { retryAttempts: 0 })],
     });
-    acknowledgeLambdaBasicRole(fn);
     this.function = fn;
   }
 }

@@ -22,7 +22,7 @@ export class Data extends Construct {
       sortKey: stringKey(TABLE_KEYS.sortKey),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      // The stream feeds the search index consumer (search-index.ts): saves write only the profile or
+      // The stream feeds the search index consumer (table-stream-consumer.ts): saves write only the profile or
       // listing, and the "serves ZIP" items follow from their change records.
       stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
       // SMS conversations expire by themselves 24 hours after the last text.

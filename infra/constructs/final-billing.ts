@@ -7,8 +7,7 @@
 // twice by Lambda (safe: the billing is recorded once, the charge carries its idempotency key).
 import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
-import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type * as ses from 'aws-cdk-lib/aws-ses';
 import * as sns from 'aws-cdk-lib/aws-sns';
@@ -16,9 +15,8 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { StageSettings } from '../stage-settings';
-import { functionCode } from './domain-bundling';
+import { marketplaceFunction } from './marketplace-function';
 import { grantFunctionPermissions } from './grant-permissions';
-import { acknowledgeLambdaBasicRole } from './nag-acknowledgements';
 
 export interface FinalBillingProps {
   settings: StageSettings;
@@ -40,30 +38,21 @@ export class FinalBilling extends Construct {
   constructor(scope: Construct, id: string, props: FinalBillingProps) {
     super(scope, id);
     const { settings } = props;
-    const logGroup = new logs.LogGroup(this, 'Logs', {
-      retention: settings.logRetention,
-      removalPolicy: settings.removalPolicy,
-    });
-    const fn = new nodejs.NodejsFunction(this, 'billing-function', {
-      ...functionCode('functions/billing/index.ts'),
-      memorySize: settings.lambdaMemoryMb,
+    const fn = marketplaceFunction(this, {
+      settings,
+      name: 'billing',
+      table: props.table,
+      ids: { function: 'billing-function', logs: 'Logs' },
       // A Secrets Manager read and a Stripe charge on a cold start, the invoice's PDF and e-mail.
       timeout: Duration.seconds(30),
-      logGroup,
       retryAttempts: 2,
       deadLetterQueue: props.deadLetterQueue,
       environment: {
-        STAGE: settings.stage,
-        TABLE_NAME: props.table.tableName,
-        LOG_LEVEL: settings.logLevel,
-        POWERTOOLS_SERVICE_NAME: 'marketplace-billing',
-        POWERTOOLS_LOG_LEVEL: settings.logLevel,
         SENDER_EMAIL: settings.senderEmail,
         MESSAGING_MODE: 'aws',
         STRIPE_SECRET_ARN: props.stripeSecret.secretArn,
         ORDER_EVENTS_TOPIC_ARN: props.orderEventsTopic.topicArn,
         SITE_URL: props.siteUrl,
-        NODE_OPTIONS: '--enable-source-maps',
       },
     });
     // The rental, its payment, the provider and the invoice counter by key, the invoice's
@@ -81,8 +70,6 @@ export class FinalBilling extends Construct {
         filterPolicy: { type: sns.SubscriptionFilter.stringFilter({ allowlist: FINAL_BILLING_EVENT_TYPES }) },
       }),
     );
-
-    acknowledgeLambdaBasicRole(fn);
     this.function = fn;
   }
 }

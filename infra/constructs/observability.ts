@@ -22,9 +22,9 @@ export interface ObservabilityProps {
   deadLetterQueue: sqs.IQueue;
   /** The key CloudWatch may encrypt alarm messages with (notifications.ts). */
   topicKey: kms.IKey;
-  /** The search index consumer (search-index.ts): its failure queue and how far it lags the table's stream. */
+  /** The search index consumer (table-stream-consumer.ts): its failure queue and how far it lags the table's stream. */
   searchIndex?: { function: lambda.Function; failures: sqs.IQueue };
-  /** The dispatch jobs consumer (dispatch-jobs.ts): its failure queue and how far it lags the table's stream. */
+  /** The dispatch jobs consumer (table-stream-consumer.ts): its failure queue and how far it lags the table's stream. */
   dispatchJobs?: { function: lambda.Function; failures: sqs.IQueue };
 }
 
