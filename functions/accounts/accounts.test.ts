@@ -18,12 +18,20 @@ const registration = {
   address: { street: '1 Main St', city: 'Columbus', state: 'OH' as const, zipCode: '43215' },
 };
 
+/** The drivers' part of the directory: a customer's account never calls it. */
+const unusedByAccounts: Pick<UserDirectory, 'inviteUser' | 'setPassword' | 'disableUser'> = {
+  inviteUser: () => Promise.reject(new Error('not used by accounts')),
+  setPassword: () => Promise.reject(new Error('not used by accounts')),
+  disableUser: () => Promise.reject(new Error('not used by accounts')),
+};
+
 function fakeUsers() {
   const deleted: string[] = [];
   const users: UserDirectory = {
     createUser: async () => 'sub-1',
     deleteUser: async (id) => void deleted.push(id),
     signOutEverywhere: async () => undefined,
+    ...unusedByAccounts,
   };
   return { users, deleted };
 }
@@ -117,6 +125,7 @@ describe('deleteCustomerAccount', () => {
       createUser: async () => 'unused',
       signOutEverywhere: step('sign out everywhere'),
       deleteUser: step('delete sign-in'),
+      ...unusedByAccounts,
     };
     return { store, users, steps };
   }

@@ -12,7 +12,7 @@ import { newLinkKey, sameLinkKey } from '../platform/link-keys';
 import { logger } from '../platform/logger';
 import { escapeHtml } from '../platform/messaging/escape-html';
 import type { EmailSender } from '../platform/messaging/message';
-import type { DriverSignIns } from './driver-sign-ins';
+import type { UserDirectory } from '../platform/identity/user-directory';
 
 const INVITATION_VALID_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -103,7 +103,7 @@ export async function getInvitation(store: Store, token: string, now: Date): Pro
 }
 
 export async function acceptInvitation(
-  deps: { store: Store; signIns: () => DriverSignIns; clock: () => Date },
+  deps: { store: Store; users: () => UserDirectory; clock: () => Date },
   token: string,
   password: string,
 ): Promise<{ email: string }> {
@@ -128,7 +128,7 @@ export async function acceptInvitation(
     .go();
   if (result.canceled) throw notFound(DRIVER_MESSAGES.invitationNotFound);
   try {
-    await deps.signIns().setPassword(driver.driverId, password);
+    await deps.users().setPassword(driver.driverId, password);
   } catch (error) {
     // Without a password the driver cannot sign in: give the link back so they can try again.
     await deps.store.transaction

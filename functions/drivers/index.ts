@@ -13,7 +13,8 @@ import { createDomainHandler, once } from '../platform/http/domain-handler';
 import { siteOrigin } from '../platform/http/site-origin';
 import type { EmailSender } from '../platform/messaging/message';
 import { createMessaging } from '../platform/messaging/messaging';
-import { createCognitoDriverSignIns, type DriverSignIns } from './driver-sign-ins';
+import { createCognitoUserDirectory } from '../platform/identity/cognito-user-directory';
+import type { UserDirectory } from '../platform/identity/user-directory';
 import { acceptInvitation, getInvitation } from './driver-invitations';
 import { listDriverJobs, markDelivered, markOnTheWay, markPickedUp, markSwapped, ownJob, type DriverJobDeps } from './driver-jobs';
 import { presignJobPhoto } from './job-photos';
@@ -24,7 +25,7 @@ interface Deps {
   store: Store;
   config: Config;
   email: EmailSender;
-  signIns: () => DriverSignIns;
+  users: () => UserDirectory;
   uploads: () => UploadStore;
   events: () => RentalEventPublisher;
   clock: () => Date;
@@ -36,9 +37,9 @@ const deps = once((): Deps => {
     store: createStore({ tableName: config.TABLE_NAME }),
     config,
     email: createMessaging(config).email,
-    signIns: once(() => {
+    users: once(() => {
       if (!config.USER_POOL_ID) throw new Error('USER_POOL_ID is not configured for the drivers domain');
-      return createCognitoDriverSignIns({ userPoolId: config.USER_POOL_ID });
+      return createCognitoUserDirectory({ userPoolId: config.USER_POOL_ID });
     }),
     uploads: once(() => {
       if (!config.UPLOADS_BUCKET) throw new Error('UPLOADS_BUCKET is not configured for the drivers domain');

@@ -6,16 +6,16 @@ import { DRIVER_MESSAGES, type Driver, type DriverInviteRequest, type DriverUpda
 import type { ProviderProfile } from '../../shared/schemas/provider';
 import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import type { Store } from '../platform/data/store';
-import { conflict, notFound } from '../platform/errors';
+import { conflict, DomainError, notFound } from '../platform/errors';
 import { logger } from '../platform/logger';
 import type { EmailSender } from '../platform/messaging/message';
-import type { DriverSignIns } from './driver-sign-ins';
+import type { UserDirectory } from '../platform/identity/user-directory';
 import { sendInvitation } from './driver-invitations';
 
 export interface ProviderDriverDeps {
   store: Store;
   email: EmailSender;
-  signIns: () => DriverSignIns;
+  users: () => UserDirectory;
   clock: () => Date;
 }
 
@@ -33,8 +33,13 @@ async function ownDriver(store: Store, providerId: string, driverId: string): Pr
 }
 
 export async function inviteDriver(deps: ProviderDriverDeps, provider: ProviderProfile, request: DriverInviteRequest, siteOrigin: string): Promise<Driver> {
-  // 409 here for an e-mail that already signs in (a customer, a provider, another hauler's driver).
-  const driverId = await deps.signIns().inviteUser({ email: request.email, name: request.name });
+  // 409 for an e-mail that already signs in (a customer, a provider, another hauler's driver), in the drivers' wording.
+  const driverId = await deps
+    .users()
+    .inviteUser({ email: request.email, name: request.name, group: 'driver' })
+    .catch((error: unknown) => {
+      throw error instanceof DomainError && error.code === 'conflict' ? conflict(DRIVER_MESSAGES.accountExists) : error;
+    });
   const now = deps.clock().toISOString();
   const driver: Driver = {
     driverId,
@@ -53,7 +58,7 @@ export async function inviteDriver(deps: ProviderDriverDeps, provider: ProviderP
   } catch (error) {
     // A sign-in without its driver would make the e-mail un-invitable: take it back.
     logger.error('Driver item not saved; removing the new sign-in', { driverId, error: error as Error });
-    await deps.signIns().deleteUser(driverId).catch(() => undefined);
+    await deps.users().deleteUser(driverId).catch(() => undefined);
     throw error;
   }
   await sendInvitation(deps, driver, businessNameOf(provider), siteOrigin);
@@ -87,7 +92,7 @@ export async function removeDriver(deps: ProviderDriverDeps, providerId: string,
     .set({ status: 'removed', updatedAt: now })
     .where((attributes, { eq }) => eq(attributes.providerId, providerId))
     .go({ response: 'all_new' });
-  await deps.signIns().disableUser(driverId);
+  await deps.users().disableUser(driverId);
   return data;
 }
 

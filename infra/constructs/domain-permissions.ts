@@ -62,7 +62,7 @@ export const COGNITO_REGISTRATION_ACTIONS = [
 export const COGNITO_DELETE_ACTIONS = ['cognito-idp:AdminDeleteUser'] as const;
 /** Revokes every refresh token of a user: account deletion signs the customer out everywhere. */
 export const COGNITO_SIGN_OUT_ACTIONS = ['cognito-idp:AdminUserGlobalSignOut'] as const;
-/** A removed driver can no longer sign in (functions/drivers/driver-sign-ins.ts). */
+/** A removed driver can no longer sign in (the user directory's disableUser). */
 export const COGNITO_DISABLE_ACTIONS = ['cognito-idp:AdminDisableUser'] as const;
 type CognitoAction =
   | (typeof COGNITO_REGISTRATION_ACTIONS)[number]

@@ -75,7 +75,7 @@ const COMMAND_ACTIONS: Record<string, string> = {
 /** Source without comments (good enough for our own code: no `//` inside the strings that matter). */
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
-// The user directory's and the drivers' sign-ins' (functions/drivers/driver-sign-ins.ts).
+// The user directory's methods (functions/platform/identity/user-directory.ts), drivers' invitations included.
 const USER_DIRECTORY_METHODS = ['createUser', 'deleteUser', 'signOutEverywhere', 'inviteUser', 'setPassword', 'disableUser'] as const;
 type UserDirectoryMethod = (typeof USER_DIRECTORY_METHODS)[number];
 

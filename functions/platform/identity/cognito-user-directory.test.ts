@@ -78,4 +78,30 @@ describe('createCognitoUserDirectory', () => {
     });
     await expect(createCognitoUserDirectory({ userPoolId: 'pool', client }).deleteUser('sub-3')).resolves.toBeUndefined();
   });
+  it('invites a user with no password yet, in the group, and maps an e-mail already signing in to 409', async () => {
+    const { client, calls } = fakeClient({
+      AdminCreateUser: () => ({ User: { Attributes: [{ Name: 'sub', Value: 'sub-4' }] } }),
+    });
+    const users = createCognitoUserDirectory({ userPoolId: 'pool', client });
+    expect(await users.inviteUser({ email: 'd@b.co', name: 'Sam', group: 'driver' })).toBe('sub-4');
+    expect(calls).toEqual(['AdminCreateUser d@b.co', 'AdminAddUserToGroup sub-4']);
+
+    const taken = fakeClient({
+      AdminCreateUser: () => {
+        throw awsError('UsernameExistsException');
+      },
+    });
+    await expect(
+      createCognitoUserDirectory({ userPoolId: 'pool', client: taken.client }).inviteUser({ email: 'd@b.co', name: 'Sam', group: 'driver' }),
+    ).rejects.toMatchObject({ code: 'conflict' });
+  });
+
+  it('treats disabling a user that is already gone as done', async () => {
+    const { client } = fakeClient({
+      AdminDisableUser: () => {
+        throw awsError('UserNotFoundException');
+      },
+    });
+    await expect(createCognitoUserDirectory({ userPoolId: 'pool', client }).disableUser('sub-5')).resolves.toBeUndefined();
+  });
 });

@@ -3,7 +3,7 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { MESSAGES } from '../../../shared/messages';
 import { conflict, invalid } from '../errors';
-import type { NewUser, UserDirectory } from './user-directory';
+import type { InvitedUser, UserDirectory } from './user-directory';
 
 const errorName = (error: unknown) => (error as { name?: string } | null)?.name;
 
@@ -34,7 +34,7 @@ export function createCognitoUserDirectory(options: {
   userPoolId: string;
   client?: CognitoIdentityProviderClient;
 }): UserDirectory {
-  // The Cognito client loads on first use (registration, account deletion), not at every cold start.
+  // The Cognito client loads on first use (registration, account deletion, a driver's invitation), not at every cold start.
   // The SDK finds the endpoint itself (AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER locally).
   let created: CognitoIdentityProviderClient | undefined = options.client;
   const cognito = async () => {
@@ -62,37 +62,60 @@ export function createCognitoUserDirectory(options: {
     }
   };
 
+  /** A confirmed sign-in in the group, with its permanent password, or none yet (an invitation). */
+  const makeUser = async ({ email, name, group }: InvitedUser, password: string | undefined) => {
+    const { client, AdminCreateUserCommand, AdminSetUserPasswordCommand, AdminAddUserToGroupCommand } = await cognito();
+    let user;
+    try {
+      // No temporary password and no Cognito invitation: the permanent password is set right
+      // after, or by the invited user through our own link.
+      user = await client.send(
+        new AdminCreateUserCommand({
+          UserPoolId,
+          Username: email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+            { Name: 'name', Value: name },
+          ],
+        }),
+      );
+    } catch (error) {
+      throw mapCognitoError(error);
+    }
+    const sub = user.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+    try {
+      if (!sub) throw new Error('Cognito returned no sub for the new user');
+      if (password !== undefined) {
+        await client.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: sub, Password: password, Permanent: true }));
+      }
+      await client.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: sub, GroupName: group }));
+      return sub;
+    } catch (error) {
+      // A half-made sign-in (refused password, missing group) must not block a retry with the same e-mail.
+      await deleteUser(sub ?? email).catch(() => undefined);
+      throw mapCognitoError(error);
+    }
+  };
+
   return {
-    async createUser({ email, password, name, group }: NewUser) {
-      const { client, AdminCreateUserCommand, AdminSetUserPasswordCommand, AdminAddUserToGroupCommand } = await cognito();
-      let user;
+    createUser: (user) => makeUser(user, user.password),
+    inviteUser: (user) => makeUser(user, undefined),
+    async setPassword(userId, password) {
+      const { client, AdminSetUserPasswordCommand } = await cognito();
       try {
-        // No temporary password and no invitation: the permanent password is set right after.
-        user = await client.send(
-          new AdminCreateUserCommand({
-            UserPoolId,
-            Username: email,
-            MessageAction: 'SUPPRESS',
-            UserAttributes: [
-              { Name: 'email', Value: email },
-              { Name: 'email_verified', Value: 'true' },
-              { Name: 'name', Value: name },
-            ],
-          }),
-        );
+        await client.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: userId, Password: password, Permanent: true }));
       } catch (error) {
         throw mapCognitoError(error);
       }
-      const sub = user.User?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
+    },
+    async disableUser(userId) {
+      const { client, AdminDisableUserCommand } = await cognito();
       try {
-        if (!sub) throw new Error('Cognito returned no sub for the new user');
-        await client.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: sub, Password: password, Permanent: true }));
-        await client.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: sub, GroupName: group }));
-        return sub;
+        await client.send(new AdminDisableUserCommand({ UserPoolId, Username: userId }));
       } catch (error) {
-        // A half-made sign-in (refused password, missing group) must not block a retry with the same e-mail.
-        await deleteUser(sub ?? email).catch(() => undefined);
-        throw mapCognitoError(error);
+        if (errorName(error) !== 'UserNotFoundException') throw error;
       }
     },
     deleteUser,

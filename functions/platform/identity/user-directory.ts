@@ -1,16 +1,28 @@
 // The port services use to administer sign-ins (the user pool), so they never see Cognito itself.
 import type { Role } from '../../../shared/schemas/account';
 
-export interface NewUser {
+export interface InvitedUser {
   email: string;
-  password: string;
   name: string;
   group: Role;
+}
+
+export interface NewUser extends InvitedUser {
+  password: string;
 }
 
 export interface UserDirectory {
   /** Creates a confirmed sign-in with a permanent password in the role's group; returns its id (the sub). */
   createUser(user: NewUser): Promise<string>;
+  /**
+   * Creates a sign-in in the role's group with no password yet, so no one can sign in with it until
+   * `setPassword` (a driver's join link); Cognito's own invitation is suppressed. Returns its sub.
+   */
+  inviteUser(user: InvitedUser): Promise<string>;
+  /** Sets the user's own password, permanent: they sign in with it from now on. */
+  setPassword(userId: string, password: string): Promise<void>;
+  /** No more sign-ins or renewals (the account stays, for its history). A sign-in already gone counts as disabled. */
+  disableUser(userId: string): Promise<void>;
   /** Removes a sign-in by id (sub) or e-mail. A sign-in that is already gone counts as removed. */
   deleteUser(userIdOrEmail: string): Promise<void>;
   /**
