@@ -151,7 +151,7 @@ await checks(
 );
 
 const vitestRuns = [
-  { step: vitestStep('vitest (unit, frontend, infra)', ['unit', 'frontend', 'infra'], path.join(results, 'vitest.json')), prefix: 'vitest │ ' },
+  { step: vitestStep('vitest (unit, frontend, infra)', ['unit', 'frontend', 'frontend-module-mocks', 'infra'], path.join(results, 'vitest.json')), prefix: 'vitest │ ' },
   { step: vitestStep('vitest (api, from the Lambda assets)', ['api'], path.join(results, 'vitest-api.json')), prefix: 'api    │ ' },
 ];
 for (const { step } of vitestRuns) console.log(`\n=== ${step.label}: ${step.command} ${step.args.join(' ')}`);
