@@ -7,7 +7,7 @@ export interface InvitedUser {
   group: Role;
 }
 
-export interface NewUser extends InvitedUser {
+interface NewUser extends InvitedUser {
   password: string;
 }
 
