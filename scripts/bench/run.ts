@@ -281,7 +281,7 @@ Run alone: \`npx tsx scripts/bench/national-save.ts\` (\`RUNS=n\`). Before the s
 
 ## Lambda bundles
 
-Built with esbuild using the options CDK passes it (infra/constructs/domain-bundling.ts: ESM, minified, node22, the AWS SDK bundled, stripe external and loaded only by requests that pay) plus a metafile. Cold initialisation: \`await import()\` of the built bundle in a fresh Node process, ${coldRuns} processes per bundle. "Own part" is everything but the AWS SDK packages (those the Lambda runtime would otherwise provide), which the budget counts; the bundle carries the SDK because loading the runtime's CommonJS copy cost about 100 ms of every cold start (the section after the next says how that was measured).
+Built with esbuild using the options CDK passes it (infra/constructs/domain-bundling.ts: ESM, minified, node22, the AWS SDK bundled, stripe external and loaded only by requests that pay) plus a metafile. Cold initialisation: \`await import()\` of the built bundle in a fresh Node process, ${coldRuns} processes per bundle. "Own part" is everything but the AWS SDK packages (those the Lambda runtime would otherwise provide), which the budget counts; the bundle carries the SDK because loading the runtime's CommonJS copy cost about 100 ms of every cold start ("Cold first search over 250 ms", under "What changed to meet the budgets", says how that was measured).
 
 ${table(
   ['Lambda', 'Own part', 'With the AWS SDK', 'Cold init p50', 'Cold init max', 'Largest contributors to the own part (bytes in output)'],
