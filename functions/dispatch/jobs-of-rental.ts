@@ -3,21 +3,12 @@
 // rental decides a job's status where it knows it (done once delivered / picked up / swapped,
 // cancelled with the rental or its swap); otherwise the job keeps its own (scheduled, or on_the_way
 // once a driver set out), so the projection never writes over the driver's progress.
-import type { RentalStatus } from '../../shared/rental-status';
+import { APPROVED_OPEN_STATUSES, type RentalStatus } from '../../shared/rental-status';
 import type { Job, JobKind } from '../../shared/schemas/dispatch';
 import type { Rental } from '../../shared/schemas/rental';
 
 /** The statuses whose rentals have jobs: approved (now or before the lifecycle) and on, cancelled ones to cancel theirs. */
-const STATUSES_WITH_JOBS: ReadonlySet<RentalStatus> = new Set([
-  'approved',
-  'active',
-  'scheduled',
-  'delivered',
-  'pickup_requested',
-  'picked_up',
-  'completed',
-  'cancelled',
-]);
+const STATUSES_WITH_JOBS: ReadonlySet<RentalStatus> = new Set([...APPROVED_OPEN_STATUSES, 'completed', 'cancelled']);
 const DELIVERED_OR_LATER: ReadonlySet<RentalStatus> = new Set(['delivered', 'pickup_requested', 'picked_up', 'completed']);
 const PICKED_UP_OR_LATER: ReadonlySet<RentalStatus> = new Set(['picked_up', 'completed']);
 

@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { RENTAL_EVENT_TYPES } from '../platform/events/rental-events';
-import type { Rental } from '../../shared/schemas/rental';
 import { orderMessages, orderNotificationPayload, toE164 } from './order-notification';
+import { notifiedProvider, notifiedRental } from './rental.fixture';
 
-const rental: Rental = {
-  rentalId: 'abcdef12-3456-7890-abcd-ef1234567890',
-  customerId: 'c-1',
+const rental = notifiedRental({
   customerName: 'Riley <Renter>',
-  customerEmail: 'riley@example.com',
-  customerPhone: '(614) 555-0142',
-  providerId: 'p-1',
-  providerName: 'Listing Name',
-  dumpsterSize: '20',
-  dumpsterType: 'construction',
-  startDate: '2026-12-04',
-  endDate: '2026-12-11',
-  deliveryAddress: { street: '12 Elm St', city: 'Columbus', state: 'OH', zipCode: '43215' },
-  rentalPeriod: 'weekly',
-  totalPriceCents: 44_500,
   addOns: { drivewayProtection: true, preferredTimeWindow: 'morning', cleanupService: false },
   paymentStatus: 'unpaid',
   status: 'pending',
-  createdAt: '2026-11-23T00:00:00.000Z',
-  updatedAt: '2026-11-23T00:00:00.000Z',
-};
-const provider = { providerId: 'p-1', name: 'Buckeye Bin Rentals', email: 'dispatch@example.com', phone: '614-555-0101' };
+});
+const provider = notifiedProvider('Buckeye Bin Rentals');
 /** The events about the order itself, which both parties hear of (payment events are tested below). */
 const ORDER_EVENT_TYPES = RENTAL_EVENT_TYPES.filter((type) => !['rental.refunded', 'rental.disputed', 'rental.dispute_closed'].includes(type));
 const CUSTOMER_EVENT_TYPES = ORDER_EVENT_TYPES;

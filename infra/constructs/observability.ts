@@ -28,10 +28,28 @@ export interface ObservabilityProps {
   dispatchJobs?: { function: lambda.Function; failures: sqs.IQueue };
 }
 
-/** Search this far behind the saves (the oldest record the consumer has yet to take) is felt by providers. */
-const SEARCH_INDEX_MAX_LAG = Duration.minutes(2);
-/** The board this far behind the rentals (an approval not yet on it) is felt by the office. */
-const DISPATCH_JOBS_MAX_LAG = Duration.minutes(2);
+/**
+ * The table stream's consumers: what it means when records sit in a consumer's failure queue, and
+ * when it lags the stream further than its users feel (the oldest record it has yet to take).
+ */
+const STREAM_CONSUMER_ALARMS = [
+  {
+    consumer: 'searchIndex',
+    name: 'search-index',
+    failures: 'Provider or listing changes search could not take are in the search index failure queue: search shows stale data for them',
+    lag: 'The search index is falling behind the table stream: providers wait for their saves to show in search',
+    // Search this far behind the saves is felt by providers.
+    maxLag: Duration.minutes(2),
+  },
+  {
+    consumer: 'dispatchJobs',
+    name: 'dispatch-jobs',
+    failures: 'Rental changes the dispatch jobs could not take are in their failure queue: the board shows stale jobs for them',
+    lag: 'The dispatch jobs are falling behind the table stream: approvals and date changes wait to reach the board',
+    // The board this far behind the rentals (an approval not yet on it) is felt by the office.
+    maxLag: Duration.minutes(2),
+  },
+] as const;
 
 /** Where the stage's business metrics go: one namespace per stage, as stages may share an account. */
 export const businessMetricsNamespace = (settings: Pick<StageSettings, 'stage'>) => `Marketplace/${settings.stage}`;
@@ -97,30 +115,19 @@ export class Observability extends Construct {
       'Messages are waiting in the dead-letter queue: a notification or event was not delivered',
     );
 
-    if (props.searchIndex) {
+    for (const watched of STREAM_CONSUMER_ALARMS) {
+      const consumer = props[watched.consumer];
+      if (!consumer) continue;
       alarm(
-        'search-index-failures',
-        props.searchIndex.failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: cloudwatch.Stats.MAXIMUM }),
-        'Provider or listing changes search could not take are in the search index failure queue: search shows stale data for them',
+        `${watched.name}-failures`,
+        consumer.failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: cloudwatch.Stats.MAXIMUM }),
+        watched.failures,
       );
       alarm(
-        'search-index-lag',
-        props.searchIndex.function.metric('IteratorAge', { period: Duration.minutes(5), statistic: cloudwatch.Stats.MAXIMUM }),
-        'The search index is falling behind the table stream: providers wait for their saves to show in search',
-        SEARCH_INDEX_MAX_LAG.toMilliseconds(),
-      );
-    }
-    if (props.dispatchJobs) {
-      alarm(
-        'dispatch-jobs-failures',
-        props.dispatchJobs.failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: cloudwatch.Stats.MAXIMUM }),
-        'Rental changes the dispatch jobs could not take are in their failure queue: the board shows stale jobs for them',
-      );
-      alarm(
-        'dispatch-jobs-lag',
-        props.dispatchJobs.function.metric('IteratorAge', { period: Duration.minutes(5), statistic: cloudwatch.Stats.MAXIMUM }),
-        'The dispatch jobs are falling behind the table stream: approvals and date changes wait to reach the board',
-        DISPATCH_JOBS_MAX_LAG.toMilliseconds(),
+        `${watched.name}-lag`,
+        consumer.function.metric('IteratorAge', { period: Duration.minutes(5), statistic: cloudwatch.Stats.MAXIMUM }),
+        watched.lag,
+        watched.maxLag.toMilliseconds(),
       );
     }
   }

@@ -14,24 +14,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { getConfig } from '../../functions/platform/config';
 import { createStore, type Store } from '../../functions/platform/data/store';
 import { checkTallies, rebuildTallies, type TallyCheck } from '../../functions/financials/tallies/rebuild-tallies';
+import { allProviders, parseArguments, selectedProviders, type ProviderSelection } from './provider-selection';
 
-interface Options {
-  providers: string[] | 'all';
-  check: boolean;
-}
-
-export function parseArguments(argv: readonly string[]): Options {
-  const check = argv.includes('--check');
-  if (argv.includes('--all')) return { providers: 'all', check };
-  const providers = argv.flatMap((arg, index) => (arg === '--provider' && argv[index + 1] ? [argv[index + 1]!] : []));
-  if (providers.length === 0) throw new Error('Name a provider (--provider <providerId>) or --all');
-  return { providers, check };
-}
-
-async function allProviders(store: Store): Promise<string[]> {
-  const { data } = await store.entities.providerProfile.query.byCreation({}).go({ pages: 'all', attributes: ['providerId'] });
-  return data.map((profile) => profile.providerId);
-}
 
 /** One line per provider: what was (or would be) changed. */
 export function describeCheck(providerId: string, check: TallyCheck): string {
@@ -45,8 +29,8 @@ export function describeCheck(providerId: string, check: TallyCheck): string {
   return `${providerId}: ${parts.join('; ')}`;
 }
 
-export async function rebuildBooks(store: Store, options: Options, log: (line: string) => void = console.log): Promise<number> {
-  const providers = options.providers === 'all' ? await allProviders(store) : options.providers;
+export async function rebuildBooks(store: Store, options: ProviderSelection, log: (line: string) => void = console.log): Promise<number> {
+  const providers = await selectedProviders(store, options);
   let off = 0;
   for (const providerId of providers) {
     const check = options.check ? await checkTallies(store, providerId) : await rebuildTallies(store, providerId);
@@ -63,7 +47,7 @@ export async function rebuildBooks(store: Store, options: Options, log: (line: s
  */
 export async function rebuildOffBooks(store: Store, options: { all?: boolean } = {}): Promise<number> {
   let rebuilt = 0;
-  for (const providerId of await allProviders(store)) {
+  for (const { providerId } of await allProviders(store)) {
     const check = options.all ? undefined : await checkTallies(store, providerId);
     if (check && check.difference.size === 0 && check.billingDifferences.length === 0 && check.scheduleDifferences.length === 0) continue;
     await rebuildTallies(store, providerId);

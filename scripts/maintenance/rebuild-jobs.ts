@@ -15,18 +15,15 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { keepJobsOfRental } from '../../functions/dispatch/keep-jobs';
 import { getConfig } from '../../functions/platform/config';
 import { createStore, type Store } from '../../functions/platform/data/store';
-import type { RentalStatus } from '../../shared/rental-status';
+import { APPROVED_OPEN_STATUSES } from '../../shared/rental-status';
+import { allProviders, parseArguments, selectedProviders } from './provider-selection';
 
 /**
- * The statuses whose rentals still have a truck to send (approved through picked up). Completed and
- * cancelled rentals keep whatever jobs they have: their jobs are history the board does not need.
+ * The statuses whose rentals still have a truck to send: approved and still open (approved through
+ * picked up). Completed and cancelled rentals keep whatever jobs they have: their jobs are history
+ * the board does not need.
  */
-const STATUSES_WITH_WORK_AHEAD: readonly RentalStatus[] = ['approved', 'active', 'scheduled', 'delivered', 'pickup_requested', 'picked_up'];
-
-async function allProviders(store: Store): Promise<string[]> {
-  const { data } = await store.entities.providerProfile.query.byCreation({}).go({ pages: 'all', attributes: ['providerId'] });
-  return data.map((profile) => profile.providerId);
-}
+const STATUSES_WITH_WORK_AHEAD = APPROVED_OPEN_STATUSES;
 
 /** Brings the jobs of the provider's rentals with work ahead to what the rentals say; how many rentals and job writes. */
 export async function rebuildJobs(store: Store, providerId: string, now: Date = new Date()): Promise<{ rentals: number; written: number }> {
@@ -47,7 +44,7 @@ export async function rebuildJobs(store: Store, providerId: string, now: Date = 
  */
 export async function rebuildMissingJobs(store: Store): Promise<number> {
   let rebuilt = 0;
-  for (const providerId of await allProviders(store)) {
+  for (const { providerId } of await allProviders(store)) {
     const { data } = await store.entities.job.query.byProviderDay({ providerId }).go({ limit: 1, attributes: ['jobId'] });
     if (data.length > 0) continue;
     if ((await rebuildJobs(store, providerId)).written > 0) rebuilt += 1;
@@ -55,17 +52,10 @@ export async function rebuildMissingJobs(store: Store): Promise<number> {
   return rebuilt;
 }
 
-export function parseArguments(argv: readonly string[]): { providers: string[] | 'all' } {
-  if (argv.includes('--all')) return { providers: 'all' };
-  const providers = argv.flatMap((arg, index) => (arg === '--provider' && argv[index + 1] ? [argv[index + 1]!] : []));
-  if (providers.length === 0) throw new Error('Name a provider (--provider <providerId>) or --all');
-  return { providers };
-}
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const options = parseArguments(process.argv.slice(2));
   const store = createStore({ tableName: getConfig().TABLE_NAME, client: new DynamoDBClient({}) });
-  for (const providerId of options.providers === 'all' ? await allProviders(store) : options.providers) {
+  for (const providerId of await selectedProviders(store, options)) {
     const { rentals, written } = await rebuildJobs(store, providerId);
     console.log(`${providerId}: ${rentals} rentals with work ahead, ${written} job writes`);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseArguments, ratingAggregatesOf } from './rebuild-ratings';
+import { parseArguments } from './provider-selection';
+import { ratingAggregatesOf } from './rebuild-ratings';
 
 describe('rating aggregates', () => {
   it('counts and sums the visible reviews, leaving hidden ones out as hiding does', () => {

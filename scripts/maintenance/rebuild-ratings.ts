@@ -16,6 +16,7 @@ import { getConfig } from '../../functions/platform/config';
 import { isConditionalCheckFailure } from '../../functions/platform/data/conditional-write';
 import { createStore, type Store } from '../../functions/platform/data/store';
 import type { Review } from '../../shared/schemas/review';
+import { allProviders, parseArguments, selectedProviders, type ProviderSelection } from './provider-selection';
 
 export interface RatingAggregates {
   reviewCount: number;
@@ -28,18 +29,6 @@ export function ratingAggregatesOf(reviews: readonly Pick<Review, 'rating' | 'hi
   return { reviewCount: visible.length, ratingSum: visible.reduce((sum, review) => sum + review.rating, 0) };
 }
 
-interface Options {
-  providers: string[] | 'all';
-  check: boolean;
-}
-
-export function parseArguments(argv: readonly string[]): Options {
-  const check = argv.includes('--check');
-  if (argv.includes('--all')) return { providers: 'all', check };
-  const providers = argv.flatMap((arg, index) => (arg === '--provider' && argv[index + 1] ? [argv[index + 1]!] : []));
-  if (providers.length === 0) throw new Error('Name a provider (--provider <providerId>) or --all');
-  return { providers, check };
-}
 
 export interface RatingRebuild {
   providerId: string;
@@ -77,11 +66,6 @@ export async function rebuildRatings(store: Store, providerId: string, options: 
   }
 }
 
-async function allProviders(store: Store): Promise<{ providerId: string; ratingSum?: number }[]> {
-  const { data } = await store.entities.providerProfile.query.byCreation({}).go({ pages: 'all', attributes: ['providerId', 'ratingSum'] });
-  return data;
-}
-
 export function describeRebuild(rebuild: RatingRebuild, check: boolean): string {
   const { before, after } = rebuild;
   if (!rebuild.changed) return `${rebuild.providerId}: ${after.reviewCount} reviews, exact`;
@@ -90,8 +74,8 @@ export function describeRebuild(rebuild: RatingRebuild, check: boolean): string 
 }
 
 /** How many providers' aggregates were (or, with --check, would be) changed. */
-export async function rebuildAllRatings(store: Store, options: Options, log: (line: string) => void = console.log): Promise<number> {
-  const providers = options.providers === 'all' ? (await allProviders(store)).map((profile) => profile.providerId) : options.providers;
+export async function rebuildAllRatings(store: Store, options: ProviderSelection, log: (line: string) => void = console.log): Promise<number> {
+  const providers = await selectedProviders(store, options);
   let changed = 0;
   for (const providerId of providers) {
     const rebuild = await rebuildRatings(store, providerId, { check: options.check });

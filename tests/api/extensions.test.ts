@@ -17,7 +17,7 @@ import { dayCounts } from '../../functions/availability/day-counters';
 import { releaseHold } from '../../functions/availability/holds';
 import { api, dynamoDbRequestsDuring } from '../support/stack-client';
 import { deliver, freshProviderCheckoutBody, payWithoutWebhook, refundsOf, sandboxKey, sessionStatus, startCheckout } from './checkout-support';
-import { freshProvider } from './provider-portal-support';
+import { stockedProvider } from './provider-portal-support';
 import { daysFromToday, newCustomer, tableStore } from './rentals-support';
 
 const SIZE = '20';
@@ -29,16 +29,7 @@ interface Provider {
 
 /** A fresh provider with `inventory` 20-yard dumpsters and `turnaroundDays` between rentals. */
 async function providerWith(inventory: number, turnaroundDays = 0): Promise<Provider> {
-  const fresh = await freshProvider();
-  const store = tableStore();
-  const { data } = await store.entities.providerProfile.get({ providerId: fresh.providerId }).go({ consistent: true });
-  await store.entities.providerProfile
-    .patch({ providerId: fresh.providerId })
-    .set({
-      dumpsterInventory: { ...data!.dumpsterInventory, yard20: inventory },
-      bookingRules: { leadTimeDays: 1, turnaroundDays, deliveryWeekdays: [0, 1, 2, 3, 4, 5, 6], blackoutDates: [] },
-    })
-    .go();
+  const fresh = await stockedProvider({ yard20: inventory, turnaroundDays });
   return { providerId: fresh.providerId, token: fresh.token };
 }
 

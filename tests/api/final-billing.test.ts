@@ -22,7 +22,7 @@ import { api, stackUrl } from '../support/stack-client';
 import { deliver, freshProviderCheckoutBody, sandboxKey, sessionStatus, startCheckout } from './checkout-support';
 import { financials } from './financials-support';
 import { checkTallies } from '../../functions/financials/tallies/rebuild-tallies';
-import { freshProvider, type FreshProvider } from './provider-portal-support';
+import { stockedProvider, type FreshProvider } from './provider-portal-support';
 import { daysFromToday, newCustomer, outboxUntil, tableStore } from './rentals-support';
 
 /** The delivery address's clock (Missoula, MT): the pickup day is read on it. */
@@ -38,22 +38,14 @@ beforeAll(async () => {
 }, 60_000);
 
 /** A fresh provider whose 20-yard week is priced with TERMS, ten in stock, delivering any day. */
-async function haulerProvider(): Promise<FreshProvider> {
-  const fresh = await freshProvider();
-  const store = tableStore();
-  const { data } = await store.entities.providerProfile.get({ providerId: fresh.providerId }).go({ consistent: true });
-  await store.entities.providerProfile
-    .patch({ providerId: fresh.providerId })
-    .set({
-      dumpsterInventory: { ...data!.dumpsterInventory, yard20: 10 },
-      bookingRules: { leadTimeDays: 1, turnaroundDays: 0, deliveryWeekdays: [0, 1, 2, 3, 4, 5, 6], blackoutDates: [] },
-      pricing: {
-        ...data!.pricing,
-        sizes: { yard20: { lengthPricesCents: [{ days: 7, priceCents: 39_500 }], includedTons: TERMS.tons, extraDayCents: TERMS.extraDayCents, extraTonCents: TERMS.extraTonCents } },
-      },
-    })
-    .go();
-  return fresh;
+function haulerProvider(): Promise<FreshProvider> {
+  return stockedProvider({
+    yard20: 10,
+    pricing: (current) => ({
+      ...current,
+      sizes: { yard20: { lengthPricesCents: [{ days: 7, priceCents: 39_500 }], includedTons: TERMS.tons, extraDayCents: TERMS.extraDayCents, extraTonCents: TERMS.extraTonCents } },
+    }),
+  });
 }
 
 /** A week booked and paid with `card` through the sandbox and its signed webhook; its rental. */

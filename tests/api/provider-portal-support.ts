@@ -30,6 +30,29 @@ export async function freshProvider(): Promise<FreshProvider> {
   return { providerId, email: body.email, token: (await signIn(body.email, body.password)).accessToken };
 }
 
+/**
+ * A fresh provider with `yard20` 20-yard dumpsters in stock, delivering any day from tomorrow with
+ * `turnaroundDays` between rentals; `pricing` replaces its prices, given the ones it has.
+ */
+export async function stockedProvider(options: {
+  yard20: number;
+  turnaroundDays?: number;
+  pricing?: (current: ProviderProfile['pricing']) => ProviderProfile['pricing'];
+}): Promise<FreshProvider> {
+  const fresh = await freshProvider();
+  const store = tableStore();
+  const { data } = await store.entities.providerProfile.get({ providerId: fresh.providerId }).go({ consistent: true });
+  await store.entities.providerProfile
+    .patch({ providerId: fresh.providerId })
+    .set({
+      dumpsterInventory: { ...data!.dumpsterInventory, yard20: options.yard20 },
+      bookingRules: { leadTimeDays: 1, turnaroundDays: options.turnaroundDays ?? 0, deliveryWeekdays: [0, 1, 2, 3, 4, 5, 6], blackoutDates: [] },
+      ...(options.pricing ? { pricing: options.pricing(data!.pricing) } : {}),
+    })
+    .go();
+  return fresh;
+}
+
 export interface ProviderRentalFixture {
   providerId: string;
   status?: RentalStatus;

@@ -2,27 +2,19 @@
 // next month through the checkout API and pays in the local payment sandbox; the provider then
 // opens the Availability page, moves to that month, sees the day reserved and opens it to find the
 // rental. The calendar is also captured at phone and desktop widths.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addDays } from '../../shared/rental-dates';
 import { checkoutSessionResponseSchema } from '../../shared/schemas/checkout';
 import { providerProfileSchema } from '../../shared/schemas/provider';
 import { calendarDateIn } from '../../shared/zoned-time';
 import { DEMO_PASSWORD } from '../../scripts/seed/seed';
 import { accessToken, signInThroughPage } from './support/fresh-provider';
+import { payWithCard } from './support/payment-sandbox';
 
 const DEMO_PROVIDER = 'provider@example.com';
 const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 const MONTH_TITLE = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
-
-async function payWithCard(page: Page, cardNumber: string) {
-  await expect(page.getByRole('heading', { name: 'Secure checkout' })).toBeVisible();
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Casey Calendar');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
 
 /** A guest's checkout session for the 20-yard dumpster from the first of the days the provider delivers on. */
 async function openCheckoutSession(baseUrl: string, providerId: string, customerName: string, candidates: string[]) {
@@ -69,7 +61,7 @@ test('a paid booking shows on the provider’s calendar, and the day lists the r
     const opened = await openCheckoutSession(baseURL!, profile.providerId, customerName, candidates);
     startDate = opened.startDate;
     await checkout.goto(opened.session.url);
-    await payWithCard(checkout, '4242 4242 4242 4242');
+    await payWithCard(checkout, '4242 4242 4242 4242', 'Casey Calendar');
     await expect(checkout.getByRole('heading', { name: 'Order Complete!' })).toBeVisible();
   } finally {
     await guest.close();

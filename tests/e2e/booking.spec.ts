@@ -7,6 +7,7 @@ import { rentalSchema } from '../../shared/schemas/rental';
 import { searchResponseSchema } from '../../shared/schemas/search';
 import { DEMO_PASSWORD } from '../../scripts/seed/seed';
 import { NATIONAL_PROVIDERS, OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
+import { payWithCard } from './support/payment-sandbox';
 
 /** A Cognito access token, asked of the same endpoint the SPA uses (/config.json names it). */
 async function accessToken(page: Page, email: string, password: string): Promise<string> {
@@ -40,15 +41,6 @@ async function fillValidInformation(page: Page, email: string) {
   await page.getByLabel(/I accept the/).check();
 }
 
-async function payWithCard(page: Page, cardNumber: string) {
-  await expect(page.getByRole('heading', { name: 'Secure checkout' })).toBeVisible();
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Taylor Guest');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
-
 test('a signed-in customer books and pays with 4242; the order shows in history and for the provider', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill('customer@example.com');
@@ -75,7 +67,7 @@ test('a signed-in customer books and pays with 4242; the order shows in history 
   await page.getByLabel(/Preferred time window/).selectOption('morning');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
-  await payWithCard(page, '4242 4242 4242 4242');
+  await payWithCard(page, '4242 4242 4242 4242', 'Taylor Guest');
   await expect(page).toHaveURL(/\/checkout-success\?session_id=/);
   await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible();
 
@@ -115,7 +107,7 @@ test('a declined card (4000 0000 0000 0002) creates nothing and says so', async 
   const email = `declined-${Date.now()}@test.example`;
   await fillValidInformation(page, email);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await payWithCard(page, '4000 0000 0000 0002');
+  await payWithCard(page, '4000 0000 0000 0002', 'Taylor Guest');
   await expect(page).toHaveURL(/\/checkout\/.*payment=declined/);
   await expect(page.getByText(CHECKOUT_MESSAGES.cardDeclined)).toBeVisible();
   const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as { to: string }[];
@@ -139,7 +131,7 @@ test('on the other host name (127.0.0.1 or localhost), a declined card returns t
   const totalBefore = await total.textContent();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
-  await payWithCard(page, '4000 0000 0000 0002');
+  await payWithCard(page, '4000 0000 0000 0002', 'Taylor Guest');
   await expect(page).toHaveURL(/payment=declined/);
   expect(new URL(page.url()).origin).toBe(other.origin);
   await expect(page.getByText(CHECKOUT_MESSAGES.cardDeclined)).toBeVisible();
@@ -149,7 +141,7 @@ test('on the other host name (127.0.0.1 or localhost), a declined card returns t
   await expect(total).toHaveText(totalBefore!);
 
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await payWithCard(page, '4242 4242 4242 4242');
+  await payWithCard(page, '4242 4242 4242 4242', 'Taylor Guest');
   await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(other.origin);
 });

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatUsd } from '../../shared/money';
 import { addDays, isoDate } from '../../shared/rental-dates';
 import { searchResponseSchema } from '../../shared/schemas/search';
+import { payWithCard } from './support/payment-sandbox';
 
 async function search(page: Page, query: string) {
   return searchResponseSchema.parse(await (await page.request.get(`/api/search?${query}`)).json());
@@ -21,12 +22,7 @@ async function fillAndPay(page: Page, email: string) {
   await page.getByLabel('ZIP code').fill('43215');
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Secure checkout' })).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Robin Sameprice');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await payWithCard(page, '4242 4242 4242 4242', 'Robin Sameprice');
   await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible();
 }
 

@@ -17,6 +17,7 @@ import { orderNumber } from '../../shared/order-wording';
 import { rentalSchema, type Rental } from '../../shared/schemas/rental';
 import { DEMO_PASSWORD } from '../../scripts/seed/seed';
 import { accessToken, registerFreshProvider, searchIndexSettled, signInThroughPage, type FreshProvider } from './support/fresh-provider';
+import { payWithCard } from './support/payment-sandbox';
 
 const COLUMBUS_YARD = { street: '1 Yard Rd', city: 'Columbus', state: 'OH', zipCode: '43215' };
 const CUSTOMER = { email: 'customer@example.com', password: DEMO_PASSWORD };
@@ -98,12 +99,7 @@ test('a rental from booking to review: dispatch, the driver on a phone, pickup, 
   await page.getByRole('textbox', { name: 'Delivery date' }).fill(startDate);
   await page.getByLabel(/I accept the/).check();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Secure checkout' })).toBeVisible();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Jordan Miller');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await payWithCard(page, '4242 4242 4242 4242', 'Jordan Miller');
   await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible();
   const sessionId = new URL(page.url()).searchParams.get('session_id')!;
   const paid = rentalSchema.parse(((await (await page.request.get(`/api/checkout/sessions/${sessionId}`)).json()) as { rental: unknown }).rental);
