@@ -19,7 +19,10 @@ export function isSupportedCalendarDate(value: string): boolean {
   return year >= CALENDAR_YEARS.first && year <= CALENDAR_YEARS.last;
 }
 
-export const calendarDateSchema = z.string({ error: MESSAGES.dateInvalid }).refine(isSupportedCalendarDate, { error: MESSAGES.dateInvalid });
+/** What the refinement checks, for the OpenAPI document (docs/openapi.json), which cannot carry code. */
+const CALENDAR_DATE_META = { format: 'date', description: `A calendar day from ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}, YYYY-MM-DD` };
+
+export const calendarDateSchema = z.string({ error: MESSAGES.dateInvalid }).refine(isSupportedCalendarDate, { error: MESSAGES.dateInvalid }).meta(CALENDAR_DATE_META);
 
 /**
  * A date a form requires: `required` when it is left blank, else the one date refusal. Blank is a
@@ -30,9 +33,11 @@ export const requiredCalendarDate = (required: string) =>
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : MESSAGES.dateInvalid) })
     .trim()
     .min(1, { error: required })
-    .pipe(calendarDateSchema);
+    .pipe(calendarDateSchema)
+    .meta(CALENDAR_DATE_META);
 
 /** A month of the supported years, YYYY-MM: exactly the values whose first day is such a date. */
 export const calendarMonthSchema = z
   .string({ error: MESSAGES.monthInvalid })
-  .refine((value) => calendarDateSchema.safeParse(`${value}-01`).success, { error: MESSAGES.monthInvalid });
+  .refine((value) => calendarDateSchema.safeParse(`${value}-01`).success, { error: MESSAGES.monthInvalid })
+  .meta({ description: `A month from ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}, YYYY-MM` });
