@@ -17,7 +17,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes, type Route } from '../../shared/contract/contract';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
-import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
+import { api, dynamoDbRequestsDuring, searchIndexSettled, signIn } from '../support/stack-client';
 import { acceptedBy, bodyArbitrary, fieldNamesOf, pathValue, queryString, refusalProblem, tableFingerprint, WRITE_OPERATIONS, type FuzzBody } from './fuzz-support';
 
 const CALLERS = ['anonymous', 'customer', 'provider', 'operator'] as const;
@@ -78,10 +78,14 @@ beforeAll(async () => {
   for (const role of ['customer', 'provider', 'operator'] as const) {
     tokens[role] = (await signIn(DEMO_SIGN_INS.find((entry) => entry.role === role)!.email, DEMO_PASSWORD)).accessToken;
   }
+  // Writes made before this file (the seed, earlier files) may still be reaching the stream's
+  // consumers, which write search index items and jobs: the fingerprint is taken once they are in.
+  await searchIndexSettled();
   tableBefore = await tableFingerprint();
 });
 
 afterAll(async () => {
+  await searchIndexSettled();
   const after = await tableFingerprint();
   const tableUnchanged = after.hash === tableBefore.hash;
   const counts = [...totals.perRoute.values()];
