@@ -2,9 +2,11 @@
 //   npm start                 site on http://localhost:3000 (or $PORT), data kept in .local/
 //   npm start -- --reset      start from fresh sample data
 //   npm start -- --assets     run the functions from the Lambda assets `cdk synth` writes, as deployed
+//   LOCAL_ALLOWED_HOSTS=a,b   serve the site under these host names too (scripts/local/allowed-hosts.ts)
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEMO_SIGN_INS } from './seed/seed';
+import { ALLOWED_HOSTS_VARIABLE } from './local/allowed-hosts';
 import { killAllChildren } from './local/child-process';
 import { startLocalStack } from './local/local-stack';
 import { synthesizeAssets } from './local/asset-mode/synthesize';
@@ -24,7 +26,8 @@ if (values.help) {
     'Usage: npm start [-- --reset] [-- --assets] [-- --port N]\n' +
       '  --reset   delete .local/ and start from fresh sample data\n' +
       '  --assets  synthesize the stack and run every function from its Lambda asset, as deployed (docs/LOCAL-STACK.md)\n' +
-      '  --port    gateway port (default $PORT or 3000)',
+      '  --port    gateway port (default $PORT or 3000)\n' +
+      `  ${ALLOWED_HOSTS_VARIABLE}=name,...  host names to serve besides localhost, 127.0.0.1 and [::1] (e.g. a hosts-file alias)`,
   );
   process.exit(0);
 }

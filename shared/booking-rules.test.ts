@@ -8,6 +8,7 @@ import {
   type BookingRules,
 } from './booking-rules';
 import { bookingRulesSchema } from './schemas/provider';
+import { MESSAGES } from './messages';
 
 const rules = (change: Partial<BookingRules> = {}): BookingRules => ({ ...DEFAULT_BOOKING_RULES, ...change });
 const weekdaysOnly = rules({ deliveryWeekdays: [1, 2, 3, 4, 5] });
@@ -119,8 +120,8 @@ describe('bookingRulesSchema', () => {
   });
 
   it('takes at most 100 blackout dates, each a real calendar date, none twice', () => {
-    expect(messages(rules({ blackoutDates: ['2026-02-30'] }))).toEqual(['Blackout dates must be real dates (YYYY-MM-DD)']);
-    expect(messages(rules({ blackoutDates: ['12/24/2026'] }))).toEqual(['Blackout dates must be real dates (YYYY-MM-DD)']);
+    expect(messages(rules({ blackoutDates: ['2026-02-30'] }))).toEqual([MESSAGES.dateInvalid]);
+    expect(messages(rules({ blackoutDates: ['12/24/2026'] }))).toEqual([MESSAGES.dateInvalid]);
     expect(messages(rules({ blackoutDates: ['2026-12-24', '2026-12-24'] }))).toEqual(['2026-12-24 is already a blackout date']);
     const many = Array.from({ length: 101 }, (_, day) => new Date(Date.UTC(2027, 0, 1 + day)).toISOString().slice(0, 10));
     expect(messages(rules({ blackoutDates: many }))).toEqual(['At most 100 blackout dates']);

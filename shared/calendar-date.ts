@@ -5,15 +5,15 @@
 // Written by hand rather than with Intl.DateTimeFormat: the first Intl formatter a page builds loads
 // the browser's locale data, a long task on a phone. calendar-date.test.ts checks every day of
 // several years against Intl's own en-US output.
+import { isCalendarDate } from './rental-dates';
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const short = (name: string) => name.slice(0, 3);
 
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A calendar date, or a timestamp, as its day; anything unreadable is shown as it was given. */
 function dayOf(value: string): Date | undefined {
-  const date = new Date(CALENDAR_DATE.test(value) ? `${value}T00:00:00Z` : value);
+  const date = new Date(isCalendarDate(value) ? `${value}T00:00:00Z` : value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 

@@ -99,6 +99,13 @@ export const US_STATES = [
 export type UsStateCode = (typeof US_STATES)[number][0];
 export const US_STATE_CODES = US_STATES.map(([code]) => code) as unknown as readonly [UsStateCode, ...UsStateCode[]];
 
+/**
+ * The years a date the marketplace takes may fall in (shared/schemas/calendar-date.ts): far wider
+ * than any booking, invoice or report needs, and narrow enough that a date plus any span the API
+ * computes with stays a four-digit year, so date arithmetic and sorted keys never leave the calendar.
+ */
+export const CALENDAR_YEARS = { first: 2000, last: 2100 } as const;
+
 /** Contact details shown in the footer, legal pages and support. */
 export const SITE_CONTACT = {
   name: 'DumpsterMatch',

@@ -1,4 +1,6 @@
 // User-facing messages in the specification's wording. Screens and handlers both read them here.
+import { CALENDAR_YEARS } from './constants';
+
 export const MESSAGES = {
   zipInvalid: 'Please enter a valid 5-digit ZIP code',
   zipNotServiced: "We don't currently service this ZIP code",
@@ -40,6 +42,11 @@ export const MESSAGES = {
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
   requestTooLarge: 'The request is too large. Please shorten what you entered and try again.',
+  bodyNotJson: 'The request body must be valid JSON.',
+  jsonBodyRequired: 'Send the request body as JSON (Content-Type: application/json).',
+  textMalformed: 'Some of the text sent is not valid Unicode. Please retype it and try again.',
+  dateInvalid: `Choose a real date from ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}, written YYYY-MM-DD`,
+  monthInvalid: `Choose a month from ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}, written YYYY-MM`,
   providerRequestSubmitted:
     'Thank you for your interest! Your request has been submitted successfully. Our team will contact you shortly with more information.',
   providerRequestFailed: 'An error occurred while submitting your request. Please try again.',

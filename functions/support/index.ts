@@ -7,6 +7,7 @@ import { getConfig } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { invalid } from '../platform/errors';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
+import { assertWellFormedText } from '../platform/http/well-formed-text';
 import type { EmailSender } from '../platform/messaging/message';
 import { createMessaging } from '../platform/messaging/messaging';
 import { createSupportTicket } from './create-support-ticket';
@@ -37,11 +38,15 @@ function parseBody(rawBody: string | undefined): unknown {
   if (rawBody !== undefined && Buffer.byteLength(rawBody, 'utf8') > SUPPORT_TICKET_BODY_MAX_BYTES) {
     throw invalid(MESSAGES.supportTicketTooLarge, { message: MESSAGES.supportTicketTooLarge });
   }
+  let parsed: unknown;
   try {
-    return JSON.parse(rawBody ?? '{}');
+    parsed = JSON.parse(rawBody ?? '{}');
   } catch {
-    throw invalid('The request body must be valid JSON.');
+    throw invalid(MESSAGES.bodyNotJson);
   }
+  // The chain checks the bodies it parses; this one it leaves raw.
+  assertWellFormedText(parsed);
+  return parsed;
 }
 
 export const handler = createDomainHandler(

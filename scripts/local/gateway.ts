@@ -4,29 +4,30 @@
 // authorizer would put them and the headers CloudFront adds on its way; /config.json is the runtime config the SPA reads;
 // /cognito proxies the Cognito emulator so the SPA talks to it on its own origin; everything else
 // is the built SPA. /dev/* pages exist only here (the outbox, the SMS simulator, the functions).
+// It answers only its own names (allowed-hosts.ts), and its tools change state only for its own
+// pages or for no page at all (same-origin-tools.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isOutboxAttachmentFile, readOutbox } from '../../functions/platform/messaging/outbox';
 import { rateLimitSettingsFrom } from '../../functions/platform/rate-limit/settings';
 import { GATEWAY_MAX_BODY_BYTES } from '../../shared/abuse-limits';
 import { MESSAGES } from '../../shared/messages';
 import { matchRoute, toApiEvent } from './api-event';
 import type { MarketplaceFunctions } from './marketplace-functions';
+import { createDevTools } from './dev-tools';
 import type { DynamoDbRequestLog } from './dynamodb-request-log';
 import type { JwtVerifier } from './jwt-verifier';
-import { renderOutboxPage } from './outbox-page';
 import type { PaymentSandbox } from './payment-sandbox';
 import { checkSiteCall, operationOf } from './cognito-operations';
 import { createSignInLimit } from './sign-in-limit';
-import { createSmsSimulator } from './sms-simulator';
 import type { TableStream } from './table-stream';
 import { createStaticSite } from './static-site';
 import type { MediaServer } from './media';
 import { securityHeaders } from '../../shared/security-headers';
 import { readBodyUpTo } from './request-body';
-import { advanceClock } from '../../functions/platform/clock';
+import { allowedHostNames, isAllowedHost } from './allowed-hosts';
+import { isCrossSiteToolRequest } from './same-origin-tools';
 
 /** Where the local stack serves the API's OpenAPI document. */
 const OPENAPI_PATH = '/api/openapi.json';
@@ -82,6 +83,8 @@ export interface GatewayOptions {
   media?: MediaServer;
   /** POST /dev/clock {days} moves the functions' clock forward (functions/platform/clock.ts); off unless asked for. */
   testClock?: boolean;
+  /** The host names served (allowed-hosts.ts); the loopback names and LOCAL_ALLOWED_HOSTS unless given. */
+  allowedHosts?: readonly string[];
   logRequests?: boolean;
 }
 
@@ -108,7 +111,7 @@ function tooLarge(request: IncomingMessage, response: ServerResponse): void {
 
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const site = createStaticSite(options.siteRoot);
-  const smsSimulator = createSmsSimulator({ outboxDir: options.outboxDir, receiveText: options.functions.receiveText });
+  const devTools = createDevTools(options);
   // Failed sign-ins through /cognito are limited per IP and username (sign-in-limit.ts).
   const signInLimit = createSignInLimit({
     cognitoEndpoint: options.cognitoEndpoint,
@@ -146,45 +149,6 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
 
   /**
-   * /dev/functions: which functions ran and what they served (asset mode), and what AWS would
-   * trigger on its own, on demand: the availability schedule, Secrets Manager's rotation of the
-   * origin secret (asset mode).
-   */
-  async function handleFunctionTools(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> {
-    const { functions } = options;
-    if (pathname === '/dev/functions' && request.method === 'GET') {
-      return json(response, 200, { mode: functions.mode, functions: functions.usage?.() ?? [], distribution: functions.distributionStatus?.() ?? null });
-    }
-    if (request.method !== 'POST') return json(response, 405, { message: 'Method Not Allowed' });
-    if (pathname === '/dev/functions/availability-sweep') {
-      await functions.sweepAvailability();
-      return json(response, 200, { ran: 'availability-sweep' });
-    }
-    if (pathname === '/dev/functions/origin-secret-rotation' && functions.rotateOriginSecret) {
-      await functions.rotateOriginSecret();
-      return json(response, 200, { ran: 'origin-secret-rotation' });
-    }
-    return json(response, 404, { message: 'Not Found' });
-  }
-
-  /** An e-mail attachment the outbox wrote beside its entry, with the type the entry recorded. */
-  async function serveOutboxFile(response: ServerResponse, name: string): Promise<void> {
-    if (!isOutboxAttachmentFile(name)) return json(response, 404, { message: 'Not Found' });
-    const entry = (await readOutbox(options.outboxDir)).find(
-      (candidate) => candidate.channel === 'email' && candidate.attachments?.some((attachment) => attachment.file === name),
-    );
-    const attachment = entry?.channel === 'email' ? entry.attachments?.find((candidate) => candidate.file === name) : undefined;
-    if (!attachment) return json(response, 404, { message: 'Not Found' });
-    const bytes = await readFile(path.join(options.outboxDir, name));
-    response
-      .writeHead(200, {
-        'content-type': attachment.contentType,
-        'content-disposition': `inline; filename="${attachment.filename.replace(/["\\\r\n]/g, '_')}"`,
-      })
-      .end(bytes);
-  }
-
-  /**
    * The SPA's own Cognito calls, and nothing else (cognito-operations.ts): the emulator would
    * answer any operation, from creating an operator to listing every user. Cognito's failed
    * sign-in lockout, which the emulator lacks, is applied on the way (sign-in-limit.ts). No CORS:
@@ -214,9 +178,22 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     response.writeHead(upstream.status, headers).end(upstream.body);
   }
 
+  const allowedHosts = options.allowedHosts ?? allowedHostNames();
+  let listeningPort = 0;
+
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+    // Before anything is read or served: a Host of no name of ours is a rebound DNS name (allowed-hosts.ts).
+    if (!isAllowedHost(request.headers.host, listeningPort, allowedHosts)) {
+      request.resume();
+      return json(response, 421, { message: 'Misdirected Request: this server answers only its own host names.' });
+    }
+    // The request's own origin, so redirects, cookies and links follow the name the page was opened with.
+    const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
     const { pathname } = url;
+    if (isCrossSiteToolRequest(request.method ?? 'GET', pathname, request.headers, url.origin)) {
+      request.resume();
+      return json(response, 403, { message: 'Forbidden: the local tools take requests from their own pages only.' });
+    }
     // The API's OpenAPI document (docs/openapi.json, generated from shared/contract by `npm run openapi`).
     if (pathname === OPENAPI_PATH && request.method === 'GET') {
       const document = await readFile(path.resolve(import.meta.dirname, '../../docs/openapi.json'));
@@ -239,34 +216,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
         authFlow: 'USER_PASSWORD_AUTH',
       });
     }
-    if (pathname === '/dev/outbox') {
-      const entries = await readOutbox(options.outboxDir);
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(renderOutboxPage(entries));
-      return;
-    }
-    if (pathname === '/dev/sms' && (await smsSimulator.handle(request, response, url))) return;
-    if (pathname === '/dev/outbox.json') return json(response, 200, await readOutbox(options.outboxDir));
-    if (pathname.startsWith('/dev/outbox/files/')) return serveOutboxFile(response, decodeURIComponent(pathname.slice('/dev/outbox/files/'.length)));
-    if (pathname === '/dev/dynamodb-requests' && options.dynamoDbRequestLog) {
-      if (request.method === 'DELETE') {
-        options.dynamoDbRequestLog.clear();
-        return json(response, 200, []);
-      }
-      return json(response, 200, options.dynamoDbRequestLog.entries());
-    }
-    if (pathname.startsWith('/dev/functions')) return handleFunctionTools(request, response, pathname);
-    // Answers once every table write so far has reached the stream's consumers (search is up to date).
-    if (pathname === '/dev/table-stream/drained' && options.tableStream) {
-      await options.tableStream.drained();
-      return json(response, 200, { drained: true });
-    }
-    // The test clock: a browser test lives through a rental's days (delivery on its date) in minutes.
-    if (pathname === '/dev/clock' && options.testClock && request.method === 'POST') {
-      const body = await readBodyUpTo(request, 1024);
-      const { days } = JSON.parse(body?.toString('utf8') || '{}') as { days?: unknown };
-      if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 90) return json(response, 400, { message: 'days: a whole number from 1 to 90' });
-      return json(response, 200, { now: advanceClock(days * 24 * 60 * 60 * 1000).toISOString() });
-    }
+    if (pathname.startsWith('/dev/') && (await devTools.handle(request, response, url))) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') return json(response, 405, { message: 'Method Not Allowed' });
     site.serve(request, response, pathname);
   }
@@ -294,6 +244,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     server.listen(options.port, '127.0.0.1', resolve);
   });
   const { port } = server.address() as AddressInfo;
+  listeningPort = port;
   return {
     url: `http://localhost:${port}`,
     server,

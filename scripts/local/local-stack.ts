@@ -16,6 +16,7 @@ import { killAllChildren } from './child-process';
 import { cognitoSeedUsers, ensureUserPool, startCognitoLocal, type UserPoolIds } from './cognito-local';
 import { startDynamoDbRequestLog, type DynamoDbRequestLog } from './dynamodb-request-log';
 import { ensureTable, startDynamoDbLocal } from './dynamodb-local';
+import { allowedHostNames, siteOriginsOf } from './allowed-hosts';
 import { startGateway } from './gateway';
 import { createMediaServer } from './media';
 import { createJwtVerifier } from './jwt-verifier';
@@ -275,8 +276,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stoppers.push(() => gateway.close());
     siteUrl = gateway.url;
-    const gatewayPort = new URL(gateway.url).port;
-    s3.allowSiteOrigins([`http://localhost:${gatewayPort}`, `http://127.0.0.1:${gatewayPort}`]);
+    s3.allowSiteOrigins(siteOriginsOf(Number(new URL(gateway.url).port), allowedHostNames()));
     if (paymentSandbox) {
       process.env.PAYMENT_SANDBOX_URL = `${gateway.url}/sandbox`;
       log('Payments: local payment sandbox (card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined).');

@@ -1,12 +1,13 @@
 // /media/* on the local gateway: public images read from the uploads bucket, as CloudFront serves
-// them in AWS. Only keys under media/ are reachable, like there, and only as images: an object is
-// served only if it was stored as one of the image types the upload forms accept, with that type
+// them in AWS. Only keys of the shape the marketplace writes under media/ are reachable (a key past
+// S3's length limit is a 400, as S3 answers it), and only as images: an object is served only if
+// it was stored as one of the image types the upload forms accept, with that type
 // (never whatever else was stored) and the media headers (shared/security-headers.ts: nosniff and
 // a sandbox CSP), so an HTML page or a script that reached the bucket can never run on the site.
 import type { ServerResponse } from 'node:http';
 import { type Readable } from 'node:stream';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { MEDIA_PREFIX } from '../../functions/platform/files/media';
+import { isMediaKey, S3_MAX_KEY_BYTES } from '../../functions/platform/files/media';
 import { mediaSecurityHeaders } from '../../shared/security-headers';
 import { IMAGE_CONTENT_TYPES } from '../../shared/schemas/onboarding';
 import type { LocalCredentials } from './local-credentials';
@@ -24,6 +25,11 @@ function notFound(response: ServerResponse): void {
   response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
 }
 
+/** S3's answer for a key over its length limit (KeyTooLongError), as plain text. */
+function keyTooLong(response: ServerResponse): void {
+  response.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad Request');
+}
+
 export function createMediaServer(options: { endpoint: string; bucket: string; credentials: LocalCredentials }): MediaServer {
   const client = new S3Client({ endpoint: options.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: options.credentials });
   return async (pathname, response) => {
@@ -36,7 +42,13 @@ export function createMediaServer(options: { endpoint: string; bucket: string; c
       notFound(response);
       return;
     }
-    if (!key.startsWith(MEDIA_PREFIX) || key.includes('..') || key.includes('\\')) {
+    if (Buffer.byteLength(key, 'utf8') > S3_MAX_KEY_BYTES) {
+      keyTooLong(response);
+      return;
+    }
+    // A key of no shape the marketplace writes is no object (and never reaches the emulator, which
+    // fails on file names past its file system's limit).
+    if (!isMediaKey(key)) {
       notFound(response);
       return;
     }

@@ -5,10 +5,13 @@
 // - Browser uploads (presigned POST forms) must satisfy their signed policy (post-policy.ts): key,
 //   content type, size; the file is then stored under the policy's key with the policy's type.
 // - CORS answers only the site's own origins, for POST and GET: never `*`, never PUT.
+// - Only requests naming this front by an allowed host name are answered (allowed-hosts.ts), as S3
+//   answers only its own endpoints: a rebound DNS name gets 421.
 // Anything else gets S3's XML error and never reaches the emulator.
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { allowedHostNames, isAllowedHost } from './allowed-hosts';
 import type { LocalCredentials } from './local-credentials';
 import { checkPostUpload, isSafeObjectKey } from './post-policy';
 import { readBodyUpTo } from './request-body';
@@ -26,6 +29,8 @@ export interface S3FrontOptions {
   emulatorSocket: string;
   /** The site's origins (the gateway's, under each host name), known once the gateway is up. */
   siteOrigins(): readonly string[];
+  /** The host names answered; the loopback names and LOCAL_ALLOWED_HOSTS unless given. */
+  allowedHosts?: readonly string[];
 }
 
 export interface S3Front {
@@ -76,6 +81,9 @@ function objectKeyOf(pathname: string): string | undefined {
 }
 
 export async function startS3Front(options: S3FrontOptions): Promise<S3Front> {
+  const allowedHosts = options.allowedHosts ?? allowedHostNames();
+  let listeningPort = 0;
+
   /** The CORS headers for a site origin; none for any other origin. */
   function corsHeaders(request: IncomingMessage): Record<string, string> {
     const origin = request.headers.origin;
@@ -120,6 +128,10 @@ export async function startS3Front(options: S3FrontOptions): Promise<S3Front> {
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (!isAllowedHost(request.headers.host, listeningPort, allowedHosts)) {
+      request.resume();
+      return xmlError(response, 421, 'MisdirectedRequest', 'This endpoint answers only its own host names.');
+    }
     for (const [name, value] of Object.entries(corsHeaders(request))) response.setHeader(name, value);
     const method = request.method ?? 'GET';
     if (method === 'OPTIONS') {
@@ -137,7 +149,7 @@ export async function startS3Front(options: S3FrontOptions): Promise<S3Front> {
     }
     // The raw path: `new URL` would resolve `..` segments before the key could be checked.
     const url = rawUrl(request.url ?? '/');
-    const origin = `http://${request.headers.host ?? '127.0.0.1'}`;
+    const origin = `http://${request.headers.host}`;
     const key = objectKeyOf(url.pathname);
     if (key === undefined || (key && !isSafeObjectKey(key))) return xmlError(response, 400, 'InvalidArgument', 'The object key is not allowed.');
 
@@ -175,6 +187,7 @@ export async function startS3Front(options: S3FrontOptions): Promise<S3Front> {
     server.listen(0, '127.0.0.1', resolve);
   });
   const { port } = server.address() as AddressInfo;
+  listeningPort = port;
   return {
     endpoint: `http://127.0.0.1:${port}`,
     server,

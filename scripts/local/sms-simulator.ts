@@ -10,6 +10,7 @@ import type { SNSEvent } from 'aws-lambda';
 import { readOutbox } from '../../functions/platform/messaging/outbox';
 import { toE164 } from '../../functions/notifications/order-notification';
 import { SITE_CONTACT } from '../../shared/constants';
+import { MESSAGES } from '../../shared/messages';
 import { simulatedSmsSchema, type InboundSms } from '../../shared/schemas/sms';
 import { localSnsEvent } from './sns-event';
 
@@ -134,7 +135,7 @@ export function createSmsSimulator(options: { outboxDir: string; receiveText: (i
       try {
         fields = isForm ? Object.fromEntries(new URLSearchParams(raw)) : JSON.parse(raw || '{}');
       } catch {
-        sendJson(response, 400, { message: 'The request body must be valid JSON.' });
+        sendJson(response, 400, { message: MESSAGES.bodyNotJson });
         return true;
       }
       const parsed = simulatedSmsSchema.safeParse(fields);

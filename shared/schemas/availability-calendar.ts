@@ -2,12 +2,10 @@
 // free each day), and the bookings holding a unit on one day. Shared by the providers Lambda and
 // the Availability page.
 import * as z from 'zod';
-
-const isoMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-12');
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01');
+import { calendarDateSchema, calendarMonthSchema } from './calendar-date';
 
 /** GET /api/provider/availability?month=YYYY-MM (this month at the provider's address when not given). */
-export const availabilityMonthQuerySchema = z.object({ month: isoMonth.optional() });
+export const availabilityMonthQuerySchema = z.object({ month: calendarMonthSchema.optional() });
 
 const calendarDaySchema = z.object({
   day: z.string(),
@@ -30,7 +28,7 @@ export const availabilityMonthResponseSchema = z.object({
 export type AvailabilityMonthResponse = z.infer<typeof availabilityMonthResponseSchema>;
 
 /** GET /api/provider/availability/days/{day}?size=20: who holds a unit that day. */
-export const availabilityDayParamsSchema = z.object({ day: isoDay });
+export const availabilityDayParamsSchema = z.object({ day: calendarDateSchema });
 export const availabilityDayQuerySchema = z.object({ size: z.coerce.number().int().positive() });
 
 export const availabilityDayResponseSchema = z.object({

@@ -7,6 +7,7 @@ import { PHONE_MESSAGES, usPhoneSchema } from './phone';
 import { nextAvailableDatesSchema } from './next-available';
 import { lengthTotalSchema, quoteSchema, rentalDaysSchema } from './quote';
 import { rentalSchema } from './rental';
+import { calendarDateSchema } from './calendar-date';
 
 export const DELIVERY_WINDOWS = ['morning', 'afternoon'] as const;
 export type DeliveryWindow = (typeof DELIVERY_WINDOWS)[number];
@@ -52,8 +53,6 @@ const checkoutAddOnsSchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? CHECKOUT_MESSAGES.addOnUnknown : undefined) },
 );
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01');
-
 /** Ten digits, whatever the punctuation typed around them: the one US phone rule (./phone.ts). */
 const phoneSchema = usPhoneSchema;
 
@@ -81,7 +80,7 @@ export const checkoutSessionRequestSchema = z
       .number()
       .int()
       .refine((value) => (DUMPSTER_SIZES as readonly number[]).includes(value), CHECKOUT_MESSAGES.sizeRequired),
-    startDate: isoDate,
+    startDate: calendarDateSchema,
     /** Days from delivery to pick-up: one of the lengths the provider offers for the size; a week when absent. */
     rentalDays: rentalDaysSchema.default(STANDARD_RENTAL_DAYS),
     addOns: checkoutAddOnsSchema.default({}),
@@ -101,7 +100,7 @@ export const checkoutProviderQuerySchema = z.object({
   size: z.coerce.number().int().optional(),
   /** The delivery ZIP and date typed so far: the answer says whether the provider can deliver them. */
   zipCode: z.string().trim().regex(/^\d{5}$/).optional(),
-  startDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  startDate: calendarDateSchema.optional(),
   rentalDays: rentalDaysSchema.optional(),
   addOns: z
     .string()

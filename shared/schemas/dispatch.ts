@@ -2,12 +2,12 @@
 // provider's drivers who run them, and what a driver records at a stop (the placement photo at
 // delivery, the landfill weight ticket at pickup).
 import * as z from 'zod';
-import { isCalendarDate } from '../rental-dates';
 import { DELIVERY_TIME_WINDOWS } from '../rental-status';
 import { addressSchema } from './zip-code';
 import { MESSAGES } from '../messages';
 import { passwordSchema } from './account';
 import { usPhoneSchema } from './phone';
+import { calendarDateSchema } from './calendar-date';
 
 /** What a truck does for a rental: drop the dumpster, exchange a full one for an empty one, take it away. */
 const JOB_KINDS = ['delivery', 'swap', 'pickup'] as const;
@@ -120,12 +120,6 @@ export type Driver = z.infer<typeof driverSchema>;
 
 /** The longest span the board reads at once: a week. */
 const DISPATCH_MAX_DAYS = 7;
-const DATE_MESSAGE = 'Choose a date as YYYY-MM-DD';
-// Shaped like a date is not enough: 2026-02-30 is no day to plan a truck for.
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE })
-  .refine(isCalendarDate, { error: DATE_MESSAGE });
 
 export const DISPATCH_BOARD_MESSAGES = {
   jobNotFound: 'Job not found',
@@ -135,9 +129,12 @@ export const DISPATCH_BOARD_MESSAGES = {
   daysRange: `Show from 1 to ${DISPATCH_MAX_DAYS} days`,
 } as const;
 
-/** GET /api/provider/dispatch: the days from `date` (default: today at the provider's address). */
+/**
+ * GET /api/provider/dispatch: the days from `date` (default: today at the provider's address). A
+ * supported date plus at most a week ends within the calendar, so the days' key range is always valid.
+ */
 export const dispatchBoardQuerySchema = z.object({
-  date: isoDate.optional(),
+  date: calendarDateSchema.optional(),
   days: z.coerce
     .number({ error: DISPATCH_BOARD_MESSAGES.daysRange })
     .int({ error: DISPATCH_BOARD_MESSAGES.daysRange })
@@ -196,7 +193,7 @@ export type AssignJobRequest = z.infer<typeof assignJobRequestSchema>;
 
 /** POST /api/provider/dispatch/stops: the order of one driver's stops of one day, every one of them. */
 export const reorderStopsRequestSchema = z.object({
-  date: isoDate,
+  date: calendarDateSchema,
   driverId: z.string().trim().min(1).max(128),
   jobIds: z
     .array(z.string().trim().min(1).max(120))
@@ -215,7 +212,6 @@ export const JOB_STATUS_LABELS: Record<JobStatus, string> = { scheduled: 'Schedu
 export const MAX_REQUESTED_SWAPS = 3;
 
 export const SWAP_REQUEST_MESSAGES = {
-  dateInvalid: 'Choose a swap date as YYYY-MM-DD',
   dateNotAfterToday: 'A swap can be scheduled from tomorrow on',
   dateNotBeforeEnd: 'A swap must be before the booked pickup date',
   alreadyOnDate: 'A swap is already scheduled for that day',
@@ -229,7 +225,7 @@ export const SWAP_REQUEST_MESSAGES = {
 
 /** POST /api/rentals/{rentalId}/swaps: the day of the swap (from tomorrow through the day before the booked pickup). */
 export const swapRequestSchema = z.object({
-  date: z.string({ error: SWAP_REQUEST_MESSAGES.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, SWAP_REQUEST_MESSAGES.dateInvalid),
+  date: calendarDateSchema,
 });
 export type SwapRequest = z.infer<typeof swapRequestSchema>;
 
@@ -326,7 +322,7 @@ export const driverJoinFormSchema = driverInvitationAcceptSchema
 export const driverInvitationAcceptedSchema = z.object({ email: z.string() });
 
 /** GET /api/driver/jobs?date=: a day of the driver's stops (today at the provider's address by default). */
-export const driverJobsQuerySchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01').optional() });
+export const driverJobsQuerySchema = z.object({ date: calendarDateSchema.optional() });
 export const driverJobsResponseSchema = z.object({ date: z.string(), jobs: z.array(jobSchema) });
 export type DriverJobsResponse = z.infer<typeof driverJobsResponseSchema>;
 

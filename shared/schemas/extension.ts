@@ -3,22 +3,16 @@
 // stored prices (shared/pricing.ts extensionQuote) and the rules are shared/rental-extension.ts.
 import * as z from 'zod';
 import { orderLinkParamsSchema } from '../order-link';
-import { isCalendarDate } from '../rental-dates';
 import { apiErrorSchema } from './api-error';
 import { rentalParamsSchema, rentalSchema } from './rental';
-
-const pickupDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a pickup date')
-  .refine(isCalendarDate, 'Choose a pickup date');
+import { calendarDateSchema } from './calendar-date';
 
 /** POST /api/rentals/{rentalId}/extensions (and by the manage link): the new pickup date. */
-export const extensionRequestSchema = z.object({ endDate: pickupDate });
+export const extensionRequestSchema = z.object({ endDate: calendarDateSchema });
 export type ExtensionRequest = z.infer<typeof extensionRequestSchema>;
 
 /** GET .../extensions/quote?endDate=: the price and whether the days are free. */
-export const extensionQuoteQuerySchema = z.object({ endDate: pickupDate });
+export const extensionQuoteQuerySchema = z.object({ endDate: calendarDateSchema });
 
 const extensionId = z.string().trim().uuid();
 export const extensionParamsSchema = rentalParamsSchema.extend({ extensionId });

@@ -2,7 +2,6 @@
 // reports. Request bodies, answers and the spec's wording, shared by the financials Lambda and the
 // SPA. Money is integer cents; dates are calendar dates (YYYY-MM-DD).
 import * as z from 'zod';
-import { isCalendarDate } from '../rental-dates';
 import {
   EXPENSE_CATEGORIES,
   INVOICE_PAYMENT_METHODS,
@@ -14,7 +13,8 @@ import {
   type ReportType,
 } from './financial-constants';
 import { UPLOAD_MAX_BYTES } from './onboarding';
-import { nextCursorSchema, pageQueryFields, searchQueryField } from './list-page';
+import { dateRangeQueryFields, fromNotAfterTo, nextCursorSchema, pageQueryFields, searchQueryField } from './list-page';
+import { calendarDateSchema, requiredCalendarDate } from './calendar-date';
 
 export * from './financial-constants';
 
@@ -66,22 +66,8 @@ const M = FINANCIAL_MESSAGES;
 const blank = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 const nullToUndefined = (value: unknown) => (value === null ? undefined : value);
 
-/** A real calendar date; `required` is the message when it is missing. */
-const calendarDate = (required: string) =>
-  z
-    .string({ error: (issue) => (blank(issue.input) ? required : 'Dates must be written YYYY-MM-DD') })
-    .trim()
-    .min(1, required)
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value), 'Dates must be real dates written YYYY-MM-DD');
-
-const optionalDate = z.preprocess(
-  (value) => (blank(value) ? undefined : value),
-  z
-    .string()
-    .trim()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value), 'Dates must be real dates written YYYY-MM-DD')
-    .optional(),
-);
+/** A date a form may leave blank (or a client send as null). */
+const optionalDate = z.preprocess((value) => (blank(value) ? undefined : value), calendarDateSchema.optional());
 
 const text = (max: number) => z.preprocess(nullToUndefined, z.string().trim().max(max).default(''));
 
@@ -144,7 +130,7 @@ const lineItemsSchema = z.preprocess(
 
 const invoiceInputFields = {
   customer: z.object(invoiceCustomerSchema.shape, { error: M.customerNameRequired }),
-  dateIssued: calendarDate(M.issueDateRequired),
+  dateIssued: requiredCalendarDate(M.issueDateRequired),
   /** Defaults to 14 days after the issue date. */
   dateDue: optionalDate,
   lineItems: lineItemsSchema,
@@ -171,14 +157,14 @@ export type CreateInvoiceInput = z.output<typeof createInvoiceSchema>;
 export const updateInvoiceSchema = z
   .object({
     ...invoiceInputFields,
-    dateDue: calendarDate(M.dueDateRequired),
+    dateDue: requiredCalendarDate(M.dueDateRequired),
     expectedUpdatedAt: z.string({ error: M.invoiceChangedMeanwhile }).trim().min(1, M.invoiceChangedMeanwhile).max(40),
   })
   .refine(dueNotBeforeIssue, { message: M.dueBeforeIssue, path: ['dateDue'] });
 export type UpdateInvoiceInput = z.output<typeof updateInvoiceSchema>;
 
 export const invoicePaymentSchema = z.object({
-  paymentDate: calendarDate(M.paymentDateRequired),
+  paymentDate: requiredCalendarDate(M.paymentDateRequired),
   paymentMethod: z.enum(INVOICE_PAYMENT_METHODS, { error: M.paymentMethodRequired }),
 });
 export type InvoicePaymentInput = z.output<typeof invoicePaymentSchema>;
@@ -191,15 +177,13 @@ export const invoiceEmailSchema = z.object({
 
 export const invoiceParamsSchema = z.object({ invoiceId: z.string().trim().min(1).max(64) });
 
-const rangeQueryFields = { from: optionalDate, to: optionalDate };
-const fromNotAfterTo = (query: { from?: string; to?: string }) => !query.from || !query.to || query.from <= query.to;
 
 /**
  * GET /api/provider/invoices: issued from `from` to `to`, in one status as the provider sees it
  * ('overdue' included), searched by number, customer name or e-mail, a page at a time.
  */
 export const invoicesQuerySchema = z
-  .object({ ...rangeQueryFields, status: z.enum(INVOICE_STATUSES).optional(), search: searchQueryField, ...pageQueryFields })
+  .object({ ...dateRangeQueryFields, status: z.enum(INVOICE_STATUSES).optional(), search: searchQueryField, ...pageQueryFields })
   .refine(fromNotAfterTo, { message: M.invalidRange, path: ['from'] });
 export type InvoicesQuery = z.output<typeof invoicesQuerySchema>;
 
@@ -260,7 +244,7 @@ const expenseFields = {
     .int(M.validAmountRequired)
     .positive(M.validAmountRequired)
     .max(MAX_CENTS, M.validAmountRequired),
-  date: calendarDate(M.dateRequired),
+  date: requiredCalendarDate(M.dateRequired),
   description: text(2000),
   recurring: z.boolean().default(false),
   recurringFrequency: z.preprocess(
@@ -292,7 +276,7 @@ export const expenseParamsSchema = z.object({ expenseId: z.string().trim().min(1
 
 /** GET /api/provider/expenses: dated from `from` to `to`, in one category, searched by vendor or description, a page at a time. */
 export const expensesQuerySchema = z
-  .object({ ...rangeQueryFields, category: z.enum(EXPENSE_CATEGORIES).optional(), search: searchQueryField, ...pageQueryFields })
+  .object({ ...dateRangeQueryFields, category: z.enum(EXPENSE_CATEGORIES).optional(), search: searchQueryField, ...pageQueryFields })
   .refine(fromNotAfterTo, { message: M.invalidRange, path: ['from'] });
 export type ExpensesQuery = z.output<typeof expensesQuerySchema>;
 
@@ -349,7 +333,7 @@ export type FinancialPeriod = (typeof FINANCIAL_PERIODS)[number];
 export const financialsQuerySchema = z
   .object({
     period: z.enum(FINANCIAL_PERIODS, { error: `Period must be one of ${FINANCIAL_PERIODS.join(', ')}` }).default('month'),
-    ...rangeQueryFields,
+    ...dateRangeQueryFields,
   })
   .refine((query) => query.period !== 'custom' || (query.from !== undefined && query.to !== undefined), {
     message: M.customRangeRequired,

@@ -2,7 +2,7 @@
 // cursor a page answers as `nextCursor` (null after the last page) and sends back as `cursor`, the
 // date range and the search text. A list answer stays far below 256 KB: at most 100 items a page.
 import * as z from 'zod';
-import { isCalendarDate } from '../rental-dates';
+import { calendarDateSchema } from './calendar-date';
 
 export const LIST_PAGE_SIZE_MAX = 100;
 const LIST_PAGE_SIZE_DEFAULT = 25;
@@ -26,14 +26,7 @@ export const pageQueryFields = {
 /** A search box's text: every word must appear (case-insensitive); blank means no search. */
 export const searchQueryField = z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_MAX).optional());
 
-const optionalDate = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .trim()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value), 'Dates must be real dates written YYYY-MM-DD')
-    .optional(),
-);
+const optionalDate = z.preprocess(blankToUndefined, calendarDateSchema.optional());
 
 /** `from` and `to`, calendar dates, both included. */
 export const dateRangeQueryFields = { from: optionalDate, to: optionalDate };

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { LEAD_TIME_MAX_DAYS, LEAD_TIME_MIN_DAYS, MAX_BLACKOUT_DATES, TURNAROUND_MAX_DAYS } from '../booking-rules';
 import { DUMPSTER_SIZES, DUMPSTER_TYPES, PROVIDER_ADD_ONS } from '../constants';
-import { isCalendarDate } from '../rental-dates';
 import { addressSchema, zipCodeSchema } from './zip-code';
 import { latestReviewSchema } from './review';
+import { calendarDateSchema } from './calendar-date';
 
 const cents = z.number().int().nonnegative();
 
@@ -76,7 +76,7 @@ export const bookingRulesSchema = z.object({
     .max(7)
     .refine((weekdays) => new Set(weekdays).size === weekdays.length, 'Each delivery day can be chosen once'),
   blackoutDates: z
-    .array(z.string().refine(isCalendarDate, 'Blackout dates must be real dates (YYYY-MM-DD)'))
+    .array(calendarDateSchema)
     .max(MAX_BLACKOUT_DATES, `At most ${MAX_BLACKOUT_DATES} blackout dates`)
     .superRefine((dates, ctx) => {
       const seen = new Set<string>();

@@ -5,6 +5,7 @@ import { CANCELLED_BY, DELIVERY_TIME_WINDOWS, RENTAL_ACTORS, RENTAL_STATUSES } f
 import { addressSchema } from './zip-code';
 import { recordedWeightTicketSchema, rentalSwapSchema } from './dispatch';
 import { finalBillingSchema, includedTermsSchema } from './final-billing';
+import { calendarDateSchema, requiredCalendarDate } from './calendar-date';
 
 export const RENTAL_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 /**
@@ -128,7 +129,6 @@ export const rentalSchema = z.object({
 export type Rental = z.infer<typeof rentalSchema>;
 
 export const PICKUP_REQUEST_MESSAGES = {
-  dateInvalid: 'Choose a pickup date as YYYY-MM-DD',
   dateBeforeToday: 'The pickup date cannot be in the past',
   dateAfterEnd: 'The pickup date cannot be after the booked pickup date',
   notDelivered: 'A pickup can be requested once the dumpster has been delivered',
@@ -141,7 +141,7 @@ export const PICKUP_REQUEST_MESSAGES = {
  * booked end date stays as it is: the provider plans the truck by the date asked for.
  */
 export const pickupRequestSchema = z.object({
-  pickupDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, PICKUP_REQUEST_MESSAGES.dateInvalid).optional(),
+  pickupDate: calendarDateSchema.optional(),
 });
 export type PickupRequest = z.infer<typeof pickupRequestSchema>;
 
@@ -168,7 +168,7 @@ export const RENT_MESSAGES = {
 export const rentRequestSchema = z.object({
   listingId: z.string().trim().min(1, RENT_MESSAGES.listingNotFound).max(64),
   rentalPeriod: z.enum(RENTAL_PERIODS),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, RENT_MESSAGES.fieldsRequired),
+  startDate: requiredCalendarDate(RENT_MESSAGES.fieldsRequired),
   deliveryAddress: z.object({
     street: z.string().trim().min(1, RENT_MESSAGES.fieldsRequired).max(200),
     city: z.string().trim().min(1, RENT_MESSAGES.fieldsRequired).max(100),

@@ -5,6 +5,7 @@ import { listingSearchSummarySchema } from './listing';
 import { providerSearchSummarySchema } from './provider';
 import { lengthTotalSchema, quoteSchema, rentalDaysSchema } from './quote';
 import { zipCodeLookupSchema, zipCodeSchema } from './zip-code';
+import { calendarDateSchema } from './calendar-date';
 
 /** addOns travels as URL-encoded JSON of booleans, e.g. {"sameDayDelivery":true}. */
 const addOnsQuerySchema = z
@@ -38,7 +39,7 @@ export const searchQuerySchema = z.object({
   category: z.enum(PROPERTY_TYPES).optional(),
   addOns: addOnsQuerySchema.optional(),
   /** The delivery date: only providers who deliver it with a unit free for the whole rental are answered. */
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-01').optional(),
+  startDate: calendarDateSchema.optional(),
   /** Days from delivery to pick-up; the standard week when absent. Only providers offering it are listed. */
   rentalDays: rentalDaysSchema.optional(),
 });

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SMS_REPLIES } from '../../functions/sms/conversation';
 import { WEEKDAY_NAMES, type BookingRules } from '../../shared/booking-rules';
 import { DELIVERY_MESSAGES } from '../../shared/deliverability';
+import { MESSAGES } from '../../shared/messages';
 import { addDays } from '../../shared/rental-dates';
 import { providerProfileSchema, type ProviderProfile } from '../../shared/schemas/provider';
 import { PROVIDER_SETTINGS_MESSAGES } from '../../shared/schemas/provider-settings';
@@ -56,7 +57,7 @@ describe('PUT /api/provider/booking-rules', () => {
     ['a turnaround of 15 days', rules({ turnaroundDays: 15 }), 'bookingRules.turnaroundDays', 'Turnaround must be at most 14 days'],
     ['no delivery weekday', rules({ deliveryWeekdays: [] }), 'bookingRules.deliveryWeekdays', 'Choose at least one delivery day'],
     ['a weekday 7', rules({ deliveryWeekdays: [1, 7] }), 'bookingRules.deliveryWeekdays.1', 'Delivery days are weekday numbers from 0 (Sunday) to 6 (Saturday)'],
-    ['February 30', rules({ blackoutDates: ['2027-02-30'] }), 'bookingRules.blackoutDates.0', 'Blackout dates must be real dates (YYYY-MM-DD)'],
+    ['February 30', rules({ blackoutDates: ['2027-02-30'] }), 'bookingRules.blackoutDates.0', MESSAGES.dateInvalid],
     ['a blackout date twice', rules({ blackoutDates: [missoulaDay(20), missoulaDay(20)] }), 'bookingRules.blackoutDates.1', `${missoulaDay(20)} is already a blackout date`],
     [
       '101 blackout dates',

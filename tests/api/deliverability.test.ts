@@ -5,6 +5,7 @@
 // none, to an Alaska ZIP they did not serve, on 2099-12-31, was paid and confirmed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES } from '../../shared/deliverability';
+import { MESSAGES } from '../../shared/messages';
 import { addDays, BOOKING_HORIZON_DAYS, sameDayOrderOpen } from '../../shared/rental-dates';
 import { calendarDateIn } from '../../shared/zoned-time';
 import { federalHolidays } from '../../shared/us-federal-holidays';
@@ -155,12 +156,14 @@ describe('rent requests refuse what cannot be delivered', () => {
     expect(requests.filter((request) => WRITES.includes(request.operation))).toEqual([]);
   }
 
-  it('refuses state ZZ, ZIP 00000, the year 2999, a ZIP outside the listing\'s area and a size the provider has none of', async () => {
+  it('refuses state ZZ, ZIP 00000, a date years ahead, the year 2999, a ZIP outside the listing\'s area and a size the provider has none of', async () => {
     const listing = await putListing(provider.providerId);
     const columbus = { street: '12 Elm St', city: 'Columbus', state: 'OH', zipCode: '43215' };
     await rentRefused(rentBody(listing.listingId, { deliveryAddress: { ...columbus, state: 'ZZ' } }));
     await rentRefused(rentBody(listing.listingId, { deliveryAddress: { ...columbus, zipCode: '00000' } }), DELIVERY_MESSAGES.zipUnknown('00000'));
-    await rentRefused(rentBody(listing.listingId, { startDate: '2999-06-01' }), DELIVERY_MESSAGES.dateTooFar);
+    await rentRefused(rentBody(listing.listingId, { startDate: daysFromToday(5 * 365) }), DELIVERY_MESSAGES.dateTooFar);
+    // Past the years any date may name: refused as no date at all, before any lookup.
+    await rentRefused(rentBody(listing.listingId, { startDate: '2999-06-01' }), MESSAGES.dateInvalid);
     const { data } = await tableStore().entities.providerProfile.get({ providerId: provider.providerId }).go();
     await rentRefused(
       rentBody(listing.listingId, { deliveryAddress: { street: '1 Main St', city: 'Anchorage', state: 'AK', zipCode: '99501' } }),

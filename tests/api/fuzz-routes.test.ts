@@ -17,8 +17,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes, type Route } from '../../shared/contract/contract';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
-import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
-import { acceptedBy, bodyArbitrary, fieldNamesOf, pathValue, queryString, tableFingerprint, type FuzzBody } from './fuzz-support';
+import { api, dynamoDbRequestsDuring, searchIndexSettled, signIn } from '../support/stack-client';
+import { acceptedBy, bodyArbitrary, fieldNamesOf, pathValue, queryString, refusalProblem, tableFingerprint, WRITE_OPERATIONS, type FuzzBody } from './fuzz-support';
 
 const CALLERS = ['anonymous', 'customer', 'provider', 'operator'] as const;
 type Caller = (typeof CALLERS)[number];
@@ -70,9 +70,6 @@ interface Finding {
   problem: string;
 }
 
-/** DynamoDB operations that change the table (the gateway's request log names them). */
-const WRITE_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems', 'ExecuteStatement', 'BatchExecuteStatement', 'ExecuteTransaction']);
-
 let tableBefore = { items: 0, hash: '' };
 const tokens = {} as Record<Exclude<Caller, 'anonymous'>, string>;
 const totals = { routes: 0, cases: 0, serverErrors: 0, badRefusals: 0, refusedThatWrote: 0, acceptedWrites: 0, perRoute: new Map<string, number>() };
@@ -81,10 +78,14 @@ beforeAll(async () => {
   for (const role of ['customer', 'provider', 'operator'] as const) {
     tokens[role] = (await signIn(DEMO_SIGN_INS.find((entry) => entry.role === role)!.email, DEMO_PASSWORD)).accessToken;
   }
+  // Writes made before this file (the seed, earlier files) may still be reaching the stream's
+  // consumers, which write search index items and jobs: the fingerprint is taken once they are in.
+  await searchIndexSettled();
   tableBefore = await tableFingerprint();
 });
 
 afterAll(async () => {
+  await searchIndexSettled();
   const after = await tableFingerprint();
   const tableUnchanged = after.hash === tableBefore.hash;
   const counts = [...totals.perRoute.values()];
@@ -105,16 +106,6 @@ async function send(route: Route, caller: Caller, fuzzCase: FuzzCase): Promise<{
     ...(fuzzCase.body ? { body: fuzzCase.body.body, headers: { 'content-type': fuzzCase.body.contentType } } : {}),
   });
   return { status: response.status, text: await response.text(), contentType: response.headers.get('content-type') ?? '' };
-}
-
-function refusalProblem(text: string, contentType: string): string | undefined {
-  if (!contentType.includes('application/json')) return `4xx with content-type ${contentType || 'none'}`;
-  try {
-    const message = (JSON.parse(text) as { message?: unknown } | null)?.message;
-    return typeof message === 'string' && message.trim() ? undefined : '4xx without a non-empty message';
-  } catch {
-    return '4xx body is not JSON';
-  }
 }
 
 describe('route fuzzing', () => {

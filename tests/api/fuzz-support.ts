@@ -72,11 +72,28 @@ export const queryString = (knownKeys: string[]): fc.Arbitrary<string> =>
     .array(
       fc.tuple(
         knownKeys.length ? fc.oneof(fc.constantFrom(...knownKeys), fc.string({ maxLength: 10 })) : fc.string({ maxLength: 10 }),
-        fc.oneof(hostileString(), fc.integer().map(String), fc.constantFrom('-1', '0', '1e9', '2035-02-30', '9999-99-99', 'week', 'all')),
+        fc.oneof(hostileString(), fc.integer().map(String), fc.constantFrom('-1', '0', '1e9', '2035-02-30', '9999-99-99', '2026-13-01', '2026-13-45', '9999-12-28', '1999-12-31', 'week', 'all')),
       ),
       { maxLength: 5 },
     )
     .map((pairs) => (pairs.length ? `?${new URLSearchParams(pairs).toString()}` : ''));
+
+/** Strings that are not well-formed UTF-16 (a lone surrogate): JSON can carry them as \\ud800 escapes. */
+const MALFORMED_TEXT = ['\uD800', '\uDFFF', 'a\uDBFFb', '\uDC00\uD800'];
+
+/** DynamoDB operations that change the table (the gateway's request log names them). */
+export const WRITE_OPERATIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems', 'ExecuteStatement', 'BatchExecuteStatement', 'ExecuteTransaction']);
+
+/** What is wrong with a 4xx answer, or undefined when it is JSON with a non-empty message. */
+export function refusalProblem(text: string, contentType: string): string | undefined {
+  if (!contentType.includes('application/json')) return `4xx with content-type ${contentType || 'none'}`;
+  try {
+    const message = (JSON.parse(text) as { message?: unknown } | null)?.message;
+    return typeof message === 'string' && message.trim() ? undefined : '4xx without a non-empty message';
+  } catch {
+    return '4xx body is not JSON';
+  }
+}
 
 /** zod v4 internals, read only to find the field names of a route's object schema. */
 interface ZodDefLike {
@@ -120,6 +137,7 @@ const wrongValue = (): fc.Arbitrary<unknown> =>
     fc.double(),
     hostileString(),
     fc.jsonValue({ maxDepth: 2 }),
+    fc.constantFrom(...MALFORMED_TEXT),
   );
 
 export interface FuzzBody {

@@ -16,9 +16,15 @@ export interface Answer {
   text: string;
 }
 
-/** One HTTP request to the gateway from the given local address. */
-export function send(fromIp: string, method: string, path: string, body?: string | Buffer, headers: Record<string, string> = {}): Promise<Answer> {
-  const { port } = new URL(stackUrl());
+/** One HTTP request to the gateway (or another of the stack's ports) from the given local address. */
+export function send(
+  fromIp: string,
+  method: string,
+  path: string,
+  body?: string | Buffer,
+  headers: Record<string, string> = {},
+  port = Number(new URL(stackUrl()).port),
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let answered = false;
     const request = httpRequest(

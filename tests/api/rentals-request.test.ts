@@ -2,9 +2,9 @@
 // provider prices the listing's size for the period's length (shared/pricing.ts), computes the pickup date, fills in the customer from their profile and stores a
 // pending, unpaid rental. Each refusal answers with the rent form's message.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_MESSAGES } from '../../shared/deliverability';
 import { requestRental } from '../../functions/rentals/request-rental';
 import type { RentalEvent } from '../../functions/platform/events/rental-events';
+import { MESSAGES } from '../../shared/messages';
 import { RENT_MESSAGES, rentalSchema, type RentRequest } from '../../shared/schemas/rental';
 import { api } from '../support/stack-client';
 import { daysFromToday, demoProvider, newCustomer, putListing, rentBody, tableStore } from './rentals-support';
@@ -86,7 +86,7 @@ describe('POST /api/rentals', () => {
       expect(((await response.json()) as { message: string }).message).toBe(RENT_MESSAGES.deliveryDateTooSoon);
     }
     const impossible = await rent(rentBody(listing.listingId, { startDate: `${Number(daysFromToday(60).slice(0, 4))}-02-31` }));
-    expect(((await impossible.json()) as { message: string }).message).toBe(DELIVERY_MESSAGES.dateInvalid);
+    expect(((await impossible.json()) as { message: string }).message).toBe(MESSAGES.dateInvalid);
   });
 
   it('refuses a period its provider does not rent the size for (400)', async () => {

@@ -10,6 +10,20 @@ export const MEDIA_FOLDERS = {
   listingImages: `${MEDIA_PREFIX}listing-images/`,
 } as const;
 
+/** S3's limit on an object key: a longer one is refused (400 KeyTooLongError) before any lookup. */
+export const S3_MAX_KEY_BYTES = 1024;
+
+/**
+ * The shape of every key the marketplace writes under media/: a folder above, the owner's id, then
+ * the upload's id (provider-logo.ts, listing-images.ts). Nothing else can exist there.
+ */
+const MEDIA_KEY_SEGMENT = '[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}';
+const MEDIA_KEY = new RegExp(`^(?:${Object.values(MEDIA_FOLDERS).join('|')})${MEDIA_KEY_SEGMENT}/${MEDIA_KEY_SEGMENT}$`);
+
+export function isMediaKey(key: string): boolean {
+  return MEDIA_KEY.test(key) && !key.includes('..');
+}
+
 /** The site-relative URL of a public image: the key itself, served from the site's origin. */
 export function mediaUrl(key: string): string {
   if (!key.startsWith(MEDIA_PREFIX)) throw new Error(`Not a public media key: ${key}`);

@@ -1,9 +1,11 @@
 // The Lambda entry of one domain: a middy chain that every route of the domain goes through.
 //   logger + correlation id -> error mapper -> came through CloudFront (403; origin-verify.ts)
 //   -> route and access policy (caller from JWT claims)
-//   -> body size limit (413) -> the caller's account still exists (401; one GetItem, signed-in routes)
+//   -> a body is JSON (415) -> body size limit (413)
+//   -> the caller's account still exists (401; one GetItem, signed-in routes)
 //   -> the route's rate limit, if it declares one (429)
-//   -> JSON body parsing -> zod validation with the route's schemas (shared/contract) -> the operation
+//   -> JSON body parsing -> well-formed text in path, query and body (400)
+//   -> zod validation with the route's schemas (shared/contract) -> the operation
 //   -> JSON response with the route's status (or a file download); where responses are checked (tests
 //   and the local stack), a success body its route's response schema refuses is a 500.
 import middy, { type MiddlewareObj } from '@middy/core';
@@ -25,9 +27,11 @@ import { bodySizeLimit } from './body-size';
 import { assertPolicy, callerFromEvent, type Caller } from './caller';
 import { errorMapper } from './error-mapper';
 import { createOriginVerifier, originVerify, secretsManagerOriginSecrets, type OriginVerifier } from './origin-verify';
+import { jsonBodiesOnly } from './json-body-type';
 import { FileResult, OperationResult, type DomainOperations, type OperationHandler } from './operation';
 import { enforceRateLimit, type RateLimitDeps } from './rate-limit';
 import { fileResponse, jsonResponse } from './response';
+import { wellFormedText } from './well-formed-text';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyResultV2;
@@ -114,7 +118,9 @@ export function createDomainHandler<T extends Record<string, DomainRoute>, Deps>
 ) {
   const routes = new Map(Object.values(domainRoutes).map((route) => [routeKey(route), route as Route]));
   const states = new WeakMap<Event, RequestState<Deps>>();
-  const jsonBody = httpJsonBodyParser();
+  // The content type is checked before (jsonBodiesOnly, in any letter case, which the parser's own
+  // check is not). The parser takes disableContentTypeCheck (its index.js); its typings lack it.
+  const jsonBody = httpJsonBodyParser({ disableContentTypeCheck: true } as Parameters<typeof httpJsonBodyParser>[0]);
   const rateLimits = options.rateLimits ?? configuredRateLimits;
   const accounts = options.accounts ?? configuredAccounts;
   const originVerifier = options.originVerifier ?? configuredOriginVerifier;
@@ -188,10 +194,12 @@ export function createDomainHandler<T extends Record<string, DomainRoute>, Deps>
     .use(errorMapper())
     .use(originVerify(originVerifier))
     .use(routeAndPolicy)
+    .use(jsonBodiesOnly())
     .use(bodySizeLimit())
     .use(accountExists)
     .use(rateLimit)
     .use(bodyParser)
+    .use(wellFormedText())
     .use(flushMetrics())
     .handler(handler);
 }

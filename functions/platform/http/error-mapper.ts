@@ -36,7 +36,7 @@ function errorResponse(error: unknown): APIGatewayProxyResultV2 {
   // Errors raised by middy's own middlewares (e.g. a body that is not JSON) carry a statusCode.
   const status = (error as { statusCode?: number } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return jsonResponse(400, { message: 'The request body must be valid JSON.' });
+    return jsonResponse(400, { message: MESSAGES.bodyNotJson });
   }
   logger.error('Unhandled error', error as Error);
   return jsonResponse(500, { message: MESSAGES.internal });

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
+import { isSupportedCalendarDate } from '../../../../shared/schemas/calendar-date';
 import type { CheckoutSessionRequest, checkoutSessionRequestSchema } from '../../../../shared/schemas/checkout';
 import { selectedOnly, type CheckoutAddOns } from './checkout-add-ons';
 import { api } from '../../lib/api/client';
@@ -27,7 +28,7 @@ export function useCheckoutProvider(
   const { size, rentalDays, addOns } = order;
   const addOnsJson = JSON.stringify(addOns);
   const zipCode = /^\d{5}$/.test(delivery.zipCode) ? delivery.zipCode : undefined;
-  const startDate = /^\d{4}-\d{2}-\d{2}$/.test(delivery.startDate) ? delivery.startDate : undefined;
+  const startDate = isSupportedCalendarDate(delivery.startDate) ? delivery.startDate : undefined;
   return useQuery({
     queryKey: ['checkout', 'provider', providerId, size, rentalDays, addOnsJson, zipCode, startDate],
     queryFn: ({ signal }) => api.getCheckoutProvider({ providerId, size, rentalDays, addOns: addOnsJson, zipCode, startDate }, { signal }),

@@ -31,6 +31,7 @@ import { shortDateLabel } from '../../../../shared/rental-status';
 import type { NextAvailableDates } from '../../../../shared/schemas/next-available';
 import { DELIVERY_MESSAGES } from '../../../../shared/deliverability';
 import { addDays, SAME_DAY_ORDER_CUTOFF_LABEL } from '../../../../shared/rental-dates';
+import { isSupportedCalendarDate } from '../../../../shared/schemas/calendar-date';
 import { AddressFields, type AddressValues } from '../../components/address-fields';
 import { SelectField, TextField } from '../../components/form-field';
 import type { FieldErrors } from '../../lib/form-errors';
@@ -143,7 +144,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   });
   const { values, errors } = form;
   const { startDate, timeWindow, address } = values;
-  const cancellation = /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? checkoutCancellationNotice(startDate, new Date()) : undefined;
+  const cancellation = isSupportedCalendarDate(startDate) ? checkoutCancellationNotice(startDate, new Date()) : undefined;
   const fullStart = fullStartOf(startDate);
   const fullMessage = fullMessageOf(startDate);
   // A refusal from the server (its 409) wins: it is what the hold found just now.

@@ -7,6 +7,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { DUMPSTER_SIZES } from '../../../../shared/constants';
 import { PROVIDER_ADD_ONS } from '../../../../shared/constants';
 import { STANDARD_RENTAL_DAYS } from '../../../../shared/pricing';
+import { isSupportedCalendarDate } from '../../../../shared/schemas/calendar-date';
 import { CHECKOUT_MESSAGES } from '../../../../shared/schemas/checkout';
 import { EMPTY_ADDRESS } from '../../components/address-fields';
 import { LoadingPanel } from '../../components/status-panel';
@@ -68,7 +69,7 @@ function CheckoutError({ title, detail }: { title: string; detail?: string }) {
 /** The `start` query value when it is a usable delivery date, else tomorrow (on the visitor's clock until the server says where). */
 function initialStartDate(start: string | null): string {
   const tomorrow = localIsoDate(1);
-  return start && /^\d{4}-\d{2}-\d{2}$/.test(start) && start >= tomorrow ? start : tomorrow;
+  return start && isSupportedCalendarDate(start) && start >= tomorrow ? start : tomorrow;
 }
 
 /** Why the payment session could not be created, after the spec's prefix. */

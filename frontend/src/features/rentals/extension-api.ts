@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderLinkParams } from '../../../../shared/order-link';
+import { isSupportedCalendarDate } from '../../../../shared/schemas/calendar-date';
 import type { ExtensionRequest } from '../../../../shared/schemas/extension';
 import type { Rental } from '../../../../shared/schemas/rental';
 import { api } from '../../lib/api/client';
@@ -17,7 +18,7 @@ import { orderLinkInput, orderLinkKey, rentalKey } from './rental-api';
 
 /** The quote (?endDate=): asked only for a complete date after the current pickup. */
 export function useExtensionQuote(rental: Pick<Rental, 'rentalId' | 'endDate'>, endDate: string, link?: OrderLinkParams) {
-  const complete = /^\d{4}-\d{2}-\d{2}$/.test(endDate) && endDate > rental.endDate;
+  const complete = isSupportedCalendarDate(endDate) && endDate > rental.endDate;
   return useQuery({
     queryKey: ['extension-quote', rental.rentalId, rental.endDate, endDate],
     queryFn: ({ signal }) =>

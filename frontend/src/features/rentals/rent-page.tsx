@@ -8,6 +8,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { formatUsd } from '../../../../shared/money';
 import { offersLength, PERIOD_DAYS, quote, type RentalPeriod } from '../../../../shared/pricing';
 import { pickupDate } from '../../../../shared/rental-dates';
+import { isSupportedCalendarDate } from '../../../../shared/schemas/calendar-date';
 import type { ListingDetail } from '../../../../shared/schemas/listing';
 import { RENT_MESSAGES, RENTAL_PERIODS, rentRequestSchema } from '../../../../shared/schemas/rental';
 import { AddressFields, EMPTY_ADDRESS, type AddressValues } from '../../components/address-fields';
@@ -78,7 +79,7 @@ function RentForm({ detail, initialAddress }: { detail: ListingDetail; initialAd
   });
   const { rentalPeriod: period, startDate, deliveryAddress: address } = form.values;
   const { earliest, latest } = useDeliveryWindow(address.zipCode);
-  const pickup = /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? pickupDate(startDate, period) : '';
+  const pickup = isSupportedCalendarDate(startDate) ? pickupDate(startDate, period) : '';
   const price = periodQuote(detail, period);
 
   /** A change clears its field's error and the form's notice. */

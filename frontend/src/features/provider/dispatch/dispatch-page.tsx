@@ -7,7 +7,8 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { formatWeekdayDate } from '../../../../../shared/calendar-date';
 import { formatPhone, phoneHref } from '../../../../../shared/phone';
-import { addDays, isCalendarDate } from '../../../../../shared/rental-dates';
+import { addDays } from '../../../../../shared/rental-dates';
+import { isSupportedCalendarDate } from '../../../../../shared/schemas/calendar-date';
 import { JOB_KIND_LABELS, JOB_STATUS_LABELS, type BoardDriver, type BoardJob, type DispatchBoard } from '../../../../../shared/schemas/dispatch';
 import { StatusBadge } from '../../../components/status-badge';
 import { LoadingPanel, MessagePanel } from '../../../components/status-panel';
@@ -249,7 +250,7 @@ export function DispatchPage() {
   const [params, setParams] = useSearchParams();
   // A date the URL names that is no calendar day shows today instead of an error.
   const asked = params.get('date') ?? '';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(asked) && isCalendarDate(asked) ? asked : undefined;
+  const date = isSupportedCalendarDate(asked) ? asked : undefined;
   const view = params.get('view') === 'week' ? 'week' : 'day';
   const board = useDispatchBoard(date, view === 'week' ? 7 : 1);
   const shown = board.data;
