@@ -77,7 +77,7 @@ describe('POST /api/checkout/sessions', () => {
     const { sessionId } = await startCheckout(checkoutBody(providerId, { addOns: { drivewayProtection: true } }), undefined);
     const session = await sandboxSession(sessionId);
     const origin = new URL(session.success_url).origin;
-    expect(session.success_url).toBe(`${origin}/checkout-success?session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.success_url).toMatch(new RegExp(`^${origin}/checkout-success\\?session_id=\\{CHECKOUT_SESSION_ID\\}&return_token=[0-9a-f]{40}$`));
     const cancel = new URL(session.cancel_url);
     expect(cancel.pathname).toBe(`/checkout/${providerId}`);
     expect(Object.fromEntries(cancel.searchParams)).toMatchObject({ size: '20', zip: '43215', days: '7', addons: 'drivewayProtection', payment: 'cancelled' });

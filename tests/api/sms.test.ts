@@ -80,7 +80,6 @@ describe('text-to-book', () => {
       rentalPeriod: 'daily',
       startDate: deliveryDate,
       deliveryAddress: { street: '12 Elm St', city: 'Columbus', state: 'OH', zipCode: '43215' },
-      checkoutSessionId: sessionId,
       dumpsterType: profile!.dumpsterTypes[0],
     });
     expect(rentalTitle(rental!)).toMatch(/^10 Yard \w+ Dumpster$/);
