@@ -16,6 +16,7 @@ export const EMAIL_VERIFICATION_MESSAGES = {
   subject: `Your ${SITE_CONTACT.name} verification code`,
   codeFormat: `Enter the ${EMAIL_CODE_DIGITS}-digit code from the e-mail`,
   sent: (email: string) => `We sent a ${EMAIL_CODE_DIGITS}-digit code to ${email}. It expires in ${EMAIL_CODE_VALID_MINUTES} minutes.`,
+  resent: (email: string) => `A new code is on its way to ${email}. Only the newest code works.`,
   codeWrong: (triesLeft: number) =>
     triesLeft > 0
       ? `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
@@ -35,6 +36,7 @@ export const emailCodeSchema = z.object({
     .trim()
     .regex(new RegExp(`^\\d{${EMAIL_CODE_DIGITS}}$`), EMAIL_VERIFICATION_MESSAGES.codeFormat),
 });
+export type EmailCode = z.infer<typeof emailCodeSchema>;
 
 /** POST /api/customer/email-verification: where the code went and until when it is good. */
 export const emailCodeSentSchema = z.object({ sentTo: z.string(), expiresAt: z.string() });
