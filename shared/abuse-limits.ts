@@ -48,6 +48,17 @@ export const RATE_LIMITS = {
   inboundTexts: { name: 'inbound-texts', limit: 30, windowSeconds: 3600, per: 'phoneNumber' },
   /** Driver invitations opened or accepted by their join link (/api/driver-invitations/{token}...): tokens cannot be tried at speed. */
   driverInvitations: { name: 'driver-invitations', limit: 60, windowSeconds: 3600, per: 'ip' },
+  /**
+   * A payment session's status (GET /api/checkout/sessions/{id}): the success page asks a few times
+   * per payment; return tokens cannot be tried at speed, nor the payment provider asked in a loop.
+   */
+  checkoutSessionStatus: { name: 'checkout-session-status', limit: 120, windowSeconds: 3600, per: 'ip' },
+  /** Verification codes e-mailed to a customer's own address (POST /api/customer/email-verification): each one is an e-mail. */
+  emailVerificationCodes: { name: 'email-verification-codes', limit: 5, windowSeconds: 3600, per: 'caller' },
+  /** Codes typed back (POST /api/customer/email-verification/confirm): each code takes a few tries, and this bounds them all. */
+  emailVerificationAttempts: { name: 'email-verification-attempts', limit: 20, windowSeconds: 3600, per: 'caller' },
+  /** "Add my guest orders" (POST /api/customer/guest-orders/claim): one Query and a transaction per order found. */
+  guestOrderClaims: { name: 'guest-order-claims', limit: 20, windowSeconds: 3600, per: 'caller' },
 } as const satisfies Record<string, RateLimit>;
 
 /**

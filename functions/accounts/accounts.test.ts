@@ -118,6 +118,7 @@ describe('deleteCustomerAccount', () => {
           query: { byCustomer: () => ({ go: async () => (await step('query rentals')(), { data: rentals }) }) },
           patch: () => ({ set: () => ({ go: step('anonymize rental') }) }),
         },
+        emailVerification: { delete: () => ({ go: step('delete verification code') }) },
         customerProfile: { delete: () => ({ go: step('delete profile') }) },
       },
     } as unknown as Store;
@@ -133,11 +134,11 @@ describe('deleteCustomerAccount', () => {
   it('signs out everywhere first and erases the profile last, so a retry is still let in until the end', async () => {
     const { store, users, steps } = recordingAdapters();
     await deleteCustomerAccount({ store, users, now: () => new Date() }, 'c-1');
-    expect(steps).toEqual(['sign out everywhere', 'query rentals', 'anonymize rental', 'delete sign-in', 'delete profile']);
+    expect(steps).toEqual(['sign out everywhere', 'query rentals', 'anonymize rental', 'delete sign-in', 'delete verification code', 'delete profile']);
   });
 
   it('finishes on a retry after any step failed, the profile still in place until then', async () => {
-    for (const failingStep of ['sign out everywhere', 'anonymize rental', 'delete sign-in', 'delete profile']) {
+    for (const failingStep of ['sign out everywhere', 'anonymize rental', 'delete sign-in', 'delete verification code', 'delete profile']) {
       const { store, users, steps } = recordingAdapters([failingStep]);
       await expect(deleteCustomerAccount({ store, users, now: () => new Date() }, 'c-1')).rejects.toThrow(failingStep);
       // Nothing after the failed step ran: in particular the profile (the account check's key) stands.

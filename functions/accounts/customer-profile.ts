@@ -1,4 +1,5 @@
-// The signed-in customer's profile: show it, and change name, phone and address.
+// The signed-in customer's profile: show it, and change name, phone and address (the e-mail is the
+// sign-in's and stays as registered; its verification is email-verification.ts).
 import { MESSAGES } from '../../shared/messages';
 import type { CustomerProfile, CustomerProfileUpdate } from '../../shared/schemas/account';
 import type { Store } from '../platform/data/store';
@@ -7,8 +8,8 @@ import { notFound } from '../platform/errors';
 import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 
 /** The profile the handler chain read for a customer route (account-check.ts): nothing to read again. */
-export function customerProfileOf(account: CallerAccount): CustomerProfile {
-  if (account.role !== 'customer') throw notFound(MESSAGES.notFound);
+export function customerProfileOf(account: CallerAccount | null): CustomerProfile {
+  if (account?.role !== 'customer') throw notFound(MESSAGES.notFound);
   return account.profile;
 }
 

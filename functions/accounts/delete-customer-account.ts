@@ -45,5 +45,7 @@ export async function deleteCustomerAccount(
     }
   }
   await users.deleteUser(customerId);
+  // A verification code waiting holds the e-mail: it goes with the account.
+  await store.entities.emailVerification.delete({ customerId }).go();
   await store.entities.customerProfile.delete({ customerId }).go();
 }

@@ -19,7 +19,7 @@ import type { PaymentPort } from '../platform/payments/payment-port';
 import { ceilingOf } from '../availability/day-counters';
 import { attachSession, placeHold, releaseHold } from '../availability/holds';
 import { assertDeliverable, deliveryTimeZone, type DeliveryFieldPaths } from './delivery-checks';
-import { returnUrls } from './return-urls';
+import { newReturnToken, returnUrls } from './return-urls';
 
 /** The checkout form's fields a refusal is shown on. */
 const CHECKOUT_DELIVERY_FIELDS: DeliveryFieldPaths = {
@@ -91,6 +91,7 @@ export async function createCheckoutSession(
   );
   if (request.preferredTimeWindow) addOns.preferredTimeWindow = request.preferredTimeWindow;
 
+  const returnToken = newReturnToken();
   const { successUrl, cancelUrl } = returnUrls(buyer.origin, {
     providerId: provider.providerId,
     size: quote.sizeYards,
@@ -100,7 +101,7 @@ export async function createCheckoutSession(
     rentalDays: quote.rentalDays,
     addOns: request.addOns,
     hold: reference,
-  });
+  }, returnToken.token);
 
   const { turnaroundDays } = bookingRulesOf(provider);
   const span = reservedSpan(request.startDate, endDate, turnaroundDays);
@@ -164,6 +165,7 @@ export async function createCheckoutSession(
       rentalPeriod: rentalPeriodOfDays(quote.rentalDays),
       rentalId: rentalIdForSession(session.id),
       holdId: hold.holdId,
+      returnTokenHash: returnToken.hash,
       reservedFrom: span.firstDay,
       reservedThrough: span.lastDay,
       createdAt: timestamp,

@@ -46,7 +46,7 @@ export const handler = createDomainHandler(checkoutRoutes, {
     createCheckoutSession(await withPayments(d), { origin: siteOrigin(d.config.SITE_URL, headers) }, body),
   createCustomerCheckoutSession: async ({ body, headers, caller }, d: Deps) =>
     await createCheckoutSession(await withPayments(d), { customerId: caller!.userId, origin: siteOrigin(d.config.SITE_URL, headers) }, body),
-  confirmCheckoutSession: async ({ params }, d: Deps) => confirmCheckoutSession(await withPayments(d), params.sessionId),
+  confirmCheckoutSession: async ({ params, query }, d: Deps) => confirmCheckoutSession(await withPayments(d), params.sessionId, query.returnToken),
   releaseCheckoutHold: async ({ params }, d: Deps) =>
     releaseCheckoutHold({ store: d.store, payments: await d.payments() }, params.holdId),
   getPayableInvoice: ({ params }, d: Deps) => getPayableInvoice({ store: d.store, clock: d.clock }, params),

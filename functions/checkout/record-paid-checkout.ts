@@ -74,7 +74,6 @@ function rentalFrom(checkout: StoredCheckout, paymentIntentId: string | undefine
     ...(paymentIntentId ? { paymentTransactionId: paymentIntentId } : {}),
     paymentStatus: 'paid',
     status: 'confirmed',
-    checkoutSessionId: checkout.sessionId,
     reservedFrom: span.firstDay,
     reservedThrough: span.lastDay,
     createdAt: timestamp,
@@ -139,7 +138,8 @@ export async function recordPaidCheckout(
               .set({ status: 'recorded', recordedAt: timestamp, updatedAt: timestamp })
               .where((attributes, { eq }) => eq(attributes.status, 'pending'))
               .commit(),
-            entities.rental.create(rental).commit(),
+            // The session id is kept with the rental, never answered with it (entities/rental.ts).
+            entities.rental.create({ ...rental, checkoutSessionId: checkout.sessionId }).commit(),
             ...newRentalTallyItems(store, rental),
             entities.orderLink.create(newOrderLink(rental, timestamp)).commit(),
             ...(session.paymentIntentId

@@ -3,12 +3,11 @@
 // the hash of what a link brings is compared in constant time. Accepting consumes the invitation
 // exactly once (one conditional transaction that also makes the driver active), then sets the
 // driver's password in the user pool; the driver then signs in like anyone else.
-import { createHash } from 'node:crypto';
 import { SITE_CONTACT } from '../../shared/constants';
 import { DRIVER_MESSAGES, type Driver, type DriverInvitation } from '../../shared/schemas/dispatch';
 import type { Store } from '../platform/data/store';
 import { notFound } from '../platform/errors';
-import { newLinkKey, sameLinkKey } from '../platform/link-keys';
+import { hashOfSecret, matchesSecretHash, newLinkKey } from '../platform/link-keys';
 import { logger } from '../platform/logger';
 import { escapeHtml } from '../platform/messaging/escape-html';
 import type { EmailSender } from '../platform/messaging/message';
@@ -16,8 +15,6 @@ import type { UserDirectory } from '../platform/identity/user-directory';
 
 const INVITATION_VALID_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const hashOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
 
 /** "<driverId>.<secret>": the id finds the invitation with one read, the secret proves the link. */
 export function invitationToken(driverId: string, secret: string): string {
@@ -48,7 +45,7 @@ export async function sendInvitation(deps: InvitationDeps, driver: Driver, busin
     .put({
       driverId: driver.driverId,
       providerId: driver.providerId,
-      secretHash: hashOf(secret),
+      secretHash: hashOfSecret(secret),
       expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS).toISOString(),
       createdAt: now.toISOString(),
     })
@@ -88,7 +85,7 @@ async function openInvitation(store: Store, token: string, now: Date): Promise<O
   const valid =
     stored &&
     driver.data &&
-    sameLinkKey(stored.secretHash, hashOf(parsed.secret)) &&
+    matchesSecretHash(stored.secretHash, parsed.secret) &&
     !stored.consumedAt &&
     stored.expiresAt > now.toISOString() &&
     driver.data.status === 'invited';

@@ -19,7 +19,8 @@ import { extensionStatus, quoteExtension, startExtension, type ExtensionStartOut
 import { listCustomerRentals } from './customer-rentals';
 import { getRental } from './get-rental';
 import { createS3UploadStore, type UploadStore } from '../platform/files/uploads';
-import { claimOrders, openOrderLink } from './order-links';
+import { claimGuestOrders, claimOrder, openOrderLink } from './order-links';
+import { customerProfileOf } from '../accounts/customer-profile';
 import { requestRental } from './request-rental';
 import { cancelSwap, quoteSwap, requestSwap } from './swap-request';
 import { now } from '../platform/clock';
@@ -71,7 +72,8 @@ export const handler = createDomainHandler(rentalsRoutes, {
     const { rental } = await openOrderLink(d.store, params);
     return cancelRental(d, rental.customerId, rental.rentalId);
   },
-  claimOrders: ({ params, caller }, d: Deps) => claimOrders(d, caller!.userId, params),
+  claimOrders: ({ params, account }, d: Deps) => claimOrder(d, customerProfileOf(account), params),
+  claimGuestOrders: ({ account }, d: Deps) => claimGuestOrders(d, customerProfileOf(account)),
   quoteExtension: async ({ params, query, caller }, d: Deps) =>
     quoteExtension(d.store, await readOwnRental(d.store, caller!.userId, params.rentalId), query.endDate, d.clock()),
   createExtension: async ({ params, body, caller, headers }, d: Deps) => {

@@ -1,16 +1,22 @@
 // Orders by their manage link (shared/order-link.ts): made when an order is recorded, read with
 // the link's key (compared in constant time; a wrong key answers exactly like a missing order),
-// and claimed onto a customer's account.
+// and added to a customer's account.
 //
-// Claiming: the link went to the order's e-mail (guest checkout) or phone (text-to-book), so a
-// signed-in customer who opens it has shown that address is theirs. Every order sent to that same
-// address is then moved onto their account at once, each in a transaction conditioned on it still
-// belonging to no account, so two claims never split or steal an order.
+// Adding: a link proves only that its holder has the link, and a guest's link goes to whatever
+// e-mail was typed at checkout, which anyone can type. So the rule is shared/order-owner.ts's: a
+// guest's order joins only an account whose VERIFIED e-mail is the order's, a texter's order only
+// by its own link (which only ever went to that phone by text), and a link moves its own order,
+// never "every order sent to the same address". A verified customer adds the orders placed as a
+// guest with their e-mail at once through the orderLink byOwner index. Each move is a transaction
+// conditioned on the order still belonging to no account, so two claims never split or steal one.
+import { maskedEmail, verifiedEmailOf } from '../../shared/email-verification';
 import { MESSAGES } from '../../shared/messages';
 import { ORDER_LINK_MESSAGES, type OrderLinkParams } from '../../shared/order-link';
+import { accountOwner, belongsToNoAccount, claimVerdict, emailOwner, orderLinkOwner, ownerEmail } from '../../shared/order-owner';
+import type { CustomerProfile } from '../../shared/schemas/account';
 import type { Rental } from '../../shared/schemas/rental';
 import type { Store } from '../platform/data/store';
-import { conflict, notFound } from '../platform/errors';
+import { conflict, forbidden, notFound } from '../platform/errors';
 import { newLinkKey, sameLinkKey } from '../platform/link-keys';
 import { logger } from '../platform/logger';
 
@@ -21,18 +27,9 @@ export interface OrderLinkItem {
   createdAt: string;
 }
 
-/** Orders placed without an account: a guest's checkout, or a text-to-book number. */
-const GUEST_PREFIX = 'guest-';
-const TEXTER_PREFIX = 'sms-';
-const ACCOUNT_OWNER = 'account:';
-
-const belongsToNoAccount = (customerId: string) => customerId.startsWith(GUEST_PREFIX) || customerId.startsWith(TEXTER_PREFIX);
-
-/** Whose address the link goes to: the guest's e-mail, the texter's phone, or the account. */
-function orderLinkOwner(rental: Pick<Rental, 'customerId' | 'customerEmail'>): string {
-  if (rental.customerId.startsWith(TEXTER_PREFIX)) return `phone:+${rental.customerId.slice(TEXTER_PREFIX.length)}`;
-  if (rental.customerId.startsWith(GUEST_PREFIX)) return `email:${rental.customerEmail.trim().toLowerCase()}`;
-  return `${ACCOUNT_OWNER}${rental.customerId}`;
+interface ClaimDeps {
+  store: Store;
+  clock: () => Date;
 }
 
 export function newOrderLink(rental: Pick<Rental, 'rentalId' | 'customerId' | 'customerEmail'>, timestamp: string): OrderLinkItem {
@@ -54,47 +51,75 @@ export async function openOrderLink(store: Store, params: OrderLinkParams): Prom
 }
 
 /**
- * Moves the linked order, and every other order sent to the same e-mail or phone, onto the
- * caller's account. Answers the ids now on it (already there included for the linked one).
+ * Moves one order from the owner its link names onto the customer's account, only while it still
+ * belongs to no account and its link still names that owner. False when it changed meanwhile.
  */
-export async function claimOrders(
-  deps: { store: Store; clock: () => Date },
-  customerId: string,
-  params: OrderLinkParams,
-): Promise<{ claimedRentalIds: string[] }> {
-  const { store } = deps;
-  const { rental, link } = await openOrderLink(store, params);
-  if (rental.customerId === customerId) return { claimedRentalIds: [rental.rentalId] };
-  if (link.owner.startsWith(ACCOUNT_OWNER)) throw conflict(ORDER_LINK_MESSAGES.otherAccount);
+async function moveOntoAccount(deps: ClaimDeps, order: Rental, fromOwner: string, customerId: string): Promise<boolean> {
+  const timestamp = deps.clock().toISOString();
+  const result = await deps.store.transaction
+    .write(({ rental: rentals, orderLink }) => [
+      rentals
+        .patch({ rentalId: order.rentalId })
+        .set({ customerId, updatedAt: timestamp })
+        // The customer index is rebuilt from the new owner and the unchanged start date.
+        .composite({ startDate: order.startDate })
+        .where((attributes, { eq }) => eq(attributes.customerId, order.customerId))
+        .commit(),
+      orderLink
+        .patch({ rentalId: order.rentalId })
+        .set({ owner: accountOwner(customerId) })
+        .where((attributes, { eq }) => eq(attributes.owner, fromOwner))
+        .commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    // Claimed by someone else a moment ago (or changed): theirs now, not this claim's.
+    logger.warn('An order changed while it was being claimed', { rentalId: order.rentalId });
+    return false;
+  }
+  return true;
+}
 
-  const sentToSameAddress = await store.entities.orderLink.query.byOwner({ owner: link.owner }).go({ pages: 'all' });
+/**
+ * Adds the linked order, and only it, to the customer's account: 403 saying what to do when the
+ * order is a guest's and the account's verified e-mail is not the order's, 409 when another
+ * account holds it. Answers the order's id (already there included).
+ */
+export async function claimOrder(deps: ClaimDeps, customer: CustomerProfile, params: OrderLinkParams): Promise<{ claimedRentalIds: string[] }> {
+  const { rental, link } = await openOrderLink(deps.store, params);
+  if (rental.customerId === customer.customerId) return { claimedRentalIds: [rental.rentalId] };
+  switch (claimVerdict(link.owner, customer)) {
+    case 'mine':
+    case 'otherAccount':
+      throw conflict(ORDER_LINK_MESSAGES.otherAccount);
+    case 'verifyEmail':
+      throw forbidden(ORDER_LINK_MESSAGES.verifyEmail);
+    case 'otherEmail':
+      throw forbidden(ORDER_LINK_MESSAGES.otherEmail(maskedEmail(ownerEmail(link.owner) ?? '')));
+    case 'claimable':
+      break;
+  }
+  if (!belongsToNoAccount(rental.customerId) || !(await moveOntoAccount(deps, rental, link.owner, customer.customerId))) {
+    throw conflict(ORDER_LINK_MESSAGES.otherAccount);
+  }
+  return { claimedRentalIds: [rental.rentalId] };
+}
+
+/**
+ * Adds every order placed as a guest with the customer's verified e-mail that belongs to no account
+ * yet (the orderLink byOwner index: one Query), each in a transaction of its own. 403 while the
+ * e-mail is not verified. Answers the orders added now.
+ */
+export async function claimGuestOrders(deps: ClaimDeps, customer: CustomerProfile): Promise<{ claimedRentalIds: string[] }> {
+  const email = verifiedEmailOf(customer);
+  if (!email) throw forbidden(ORDER_LINK_MESSAGES.guestOrdersNeedVerifiedEmail);
+  const owner = emailOwner(email);
+  const sentThere = await deps.store.entities.orderLink.query.byOwner({ owner }).go({ pages: 'all' });
   const claimed: string[] = [];
-  for (const other of sentToSameAddress.data) {
-    const { data: order } = await store.entities.rental.get({ rentalId: other.rentalId }).go({ consistent: true });
+  for (const link of sentThere.data) {
+    const { data: order } = await deps.store.entities.rental.get({ rentalId: link.rentalId }).go({ consistent: true });
     if (!order || !belongsToNoAccount(order.customerId)) continue;
-    const timestamp = deps.clock().toISOString();
-    const result = await store.transaction
-      .write(({ rental: rentals, orderLink }) => [
-        rentals
-          .patch({ rentalId: order.rentalId })
-          .set({ customerId, updatedAt: timestamp })
-          // The customer index is rebuilt from the new owner and the unchanged start date.
-          .composite({ startDate: order.startDate })
-          .where((attributes, { eq }) => eq(attributes.customerId, order.customerId))
-          .commit(),
-        orderLink
-          .patch({ rentalId: order.rentalId })
-          .set({ owner: `${ACCOUNT_OWNER}${customerId}` })
-          .where((attributes, { eq }) => eq(attributes.owner, link.owner))
-          .commit(),
-      ])
-      .go();
-    if (result.canceled) {
-      // Claimed by someone else a moment ago (or changed): theirs now, not an error for this one.
-      logger.warn('An order changed while it was being claimed', { rentalId: order.rentalId });
-      continue;
-    }
-    claimed.push(order.rentalId);
+    if (await moveOntoAccount(deps, order, owner, customer.customerId)) claimed.push(order.rentalId);
   }
   return { claimedRentalIds: claimed };
 }

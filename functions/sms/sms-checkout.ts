@@ -22,7 +22,7 @@ import { ceilingOf } from '../availability/day-counters';
 import { placeHold } from '../availability/holds';
 import { unitAvailability, type UnitRequest } from '../availability/when-free';
 import { openPaymentSession, rentalIdForSession } from '../checkout/create-checkout-session';
-import { SESSION_ID_PLACEHOLDER } from '../checkout/return-urls';
+import { newReturnToken, successUrl } from '../checkout/return-urls';
 import type { Store } from '../platform/data/store';
 import { DomainError } from '../platform/errors';
 import type { PaymentPort } from '../platform/payments/payment-port';
@@ -103,7 +103,8 @@ export async function createSmsCheckout(deps: SmsCheckoutDeps, booking: SmsBooki
   const reference = (deps.newId ?? randomUUID)();
   const customerId = smsCustomerId(booking.phoneNumber);
   const origin = new URL(deps.siteUrl).origin;
-  const successUrl = `${origin}/checkout-success?session_id=${SESSION_ID_PLACEHOLDER}`;
+  // The texter's phone comes back to the success page with the return token, as a web checkout's browser does.
+  const returnToken = newReturnToken();
   const cancelUrl = `${origin}${TEXT_ORDER_NOT_PAID_PATH}`;
 
   const request = unitRequestOf(provider, booking, now);
@@ -123,7 +124,7 @@ export async function createSmsCheckout(deps: SmsCheckoutDeps, booking: SmsBooki
     amountCents: price.totalCents,
     currency: 'usd',
     description: `${SMS_DUMPSTER_SIZE} Yard dumpster rental, ${terms.label} - ${provider.businessName}`,
-    successUrl,
+    successUrl: successUrl(origin, returnToken.token),
     cancelUrl,
     metadata: {
       checkout_reference: reference,
@@ -163,6 +164,7 @@ export async function createSmsCheckout(deps: SmsCheckoutDeps, booking: SmsBooki
       rentalPeriod: terms.rentalPeriod,
       rentalId: rentalIdForSession(session.id),
       holdId: hold.holdId,
+      returnTokenHash: returnToken.hash,
       reservedFrom: request.span.firstDay,
       reservedThrough: request.span.lastDay,
       createdAt: timestamp,

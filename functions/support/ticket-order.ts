@@ -2,6 +2,7 @@
 // rental (or a provider's rental with them), or, signed out, an order placed with the e-mail given
 // (its manage link went there: rentals/order-links.ts). A made-up number is refused, so every
 // order ticket can be answered and traced. Each way is one Query, never a scan.
+import { emailOwner } from '../../shared/order-owner';
 import { orderNumber } from '../../shared/order-wording';
 import type { Store } from '../platform/data/store';
 
@@ -20,7 +21,7 @@ async function signedInRentals(store: Store, userId: string): Promise<string[]> 
 }
 
 async function rentalsSentTo(store: Store, email: string): Promise<string[]> {
-  const { data } = await store.entities.orderLink.query.byOwner({ owner: `email:${email.trim().toLowerCase()}` }).go({ pages: 'all' });
+  const { data } = await store.entities.orderLink.query.byOwner({ owner: emailOwner(email) }).go({ pages: 'all' });
   return data.map((link) => link.rentalId);
 }
 

@@ -108,8 +108,15 @@ const FUNCTION_PERMISSIONS = {
   // with its ZIP's demand counter (one transaction, no index).
   catalog: { originSecret: true, table: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] },
   // Profile reads and edits, registration (profile + sign-in), the dashboard's rentals by customer
-  // (gsi1), account deletion (sign out everywhere, anonymise rentals, delete sign-in and profile).
-  accounts: { originSecret: true, table: 'readWrite', tableIndexes: ['gsi1'], userPool: [...COGNITO_REGISTRATION_ACTIONS, ...COGNITO_SIGN_OUT_ACTIONS] },
+  // (gsi1), account deletion (sign out everywhere, anonymise rentals, delete sign-in and profile),
+  // e-mail verification (the code item beside the profile, the code e-mailed to the account's address).
+  accounts: {
+    originSecret: true,
+    table: 'readWrite',
+    tableIndexes: ['gsi1'],
+    userPool: [...COGNITO_REGISTRATION_ACTIONS, ...COGNITO_SIGN_OUT_ACTIONS],
+    email: 'simple',
+  },
   // A customer's rentals (gsi1), rent requests, cancellation with a Stripe refund, rental events;
   // extensions: the days after a rental read by key (one Query of the base table), the hold and
   // extension items (transactions of conditioned writes), a Stripe payment session per extension.

@@ -1,5 +1,6 @@
 // The accounts domain's routes.
 import { RATE_LIMITS } from '../abuse-limits';
+import { emailCodeSchema, emailCodeSentSchema } from '../email-verification';
 import {
   customerDashboardSchema,
   customerProfileSchema,
@@ -50,6 +51,23 @@ export const accountsRoutes = domainRoutes('accounts', {
     policy: 'customer',
     summary: 'Delete the account: sign-in removed, profile erased, rentals kept anonymized',
     status: 204,
+  },
+  requestEmailVerification: {
+    method: 'POST',
+    path: '/api/customer/email-verification',
+    policy: 'customer',
+    rateLimit: RATE_LIMITS.emailVerificationCodes,
+    summary: "E-mail a verification code to the signed-in customer's own address (good for minutes and a few tries; a new one replaces it)",
+    response: emailCodeSentSchema,
+  },
+  confirmEmailVerification: {
+    method: 'POST',
+    path: '/api/customer/email-verification/confirm',
+    policy: 'customer',
+    rateLimit: RATE_LIMITS.emailVerificationAttempts,
+    summary: "Type back the e-mailed code: the profile records its e-mail as verified (a wrong code spends one of the code's tries)",
+    body: emailCodeSchema,
+    response: customerProfileSchema,
   },
   getCustomerDashboard: {
     method: 'GET',

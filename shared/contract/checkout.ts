@@ -14,6 +14,7 @@ import {
   checkoutSessionParamsSchema,
   checkoutSessionRequestSchema,
   checkoutSessionResponseSchema,
+  checkoutSessionStatusQuerySchema,
   checkoutSessionStatusSchema,
   holdParamsSchema,
   holdReleaseResponseSchema,
@@ -52,8 +53,11 @@ export const checkoutRoutes = domainRoutes('checkout', {
     method: 'GET',
     path: '/api/checkout/sessions/{sessionId}',
     policy: 'public',
-    summary: "A payment session's outcome; creates its rental once if paid and not yet recorded",
+    rateLimit: RATE_LIMITS.checkoutSessionStatus,
+    summary:
+      "A payment session's outcome; creates its rental once if paid and not yet recorded. The order and its manage link only with the payer's return token",
     params: checkoutSessionParamsSchema,
+    query: checkoutSessionStatusQuerySchema,
     response: checkoutSessionStatusSchema,
   },
   releaseCheckoutHold: {

@@ -83,8 +83,17 @@ export const rentalsRoutes = domainRoutes('rentals', {
     path: '/api/orders/{rentalId}/{key}/claim',
     policy: 'customer',
     rateLimit: RATE_LIMITS.orderLinks,
-    summary: "Add the linked order, and every order sent to the same e-mail or phone, to the signed-in customer's account",
+    summary:
+      "Add the linked order, and only it, to the signed-in customer's account: a guest's order only when the account's verified e-mail is the order's (403 otherwise), a texter's by its link",
     params: orderLinkParamsSchema,
+    response: claimOrdersResponseSchema,
+  },
+  claimGuestOrders: {
+    method: 'POST',
+    path: '/api/customer/guest-orders/claim',
+    policy: 'customer',
+    rateLimit: RATE_LIMITS.guestOrderClaims,
+    summary: "Add every order placed as a guest with the signed-in customer's verified e-mail that belongs to no account yet (403 while unverified)",
     response: claimOrdersResponseSchema,
   },
   requestRental: {

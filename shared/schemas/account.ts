@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { PASSWORD_MIN_LENGTH, US_STATE_CODES } from '../constants';
+import { emailVerifiedSchema } from '../email-verification';
 import { MESSAGES } from '../messages';
 import { usPhoneSchema } from './phone';
 import { addressSchema, zipCodeSchema } from './zip-code';
@@ -14,6 +15,11 @@ export const customerProfileSchema = z.object({
   name: z.string(),
   phone: z.string(),
   address: addressSchema,
+  /**
+   * The address the customer proved they read, by typing back the code e-mailed to it, and when
+   * (shared/email-verification.ts). Verified only while it is still `email`; absent: unverified.
+   */
+  emailVerified: emailVerifiedSchema.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

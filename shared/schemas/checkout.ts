@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { DUMPSTER_SIZES, PROVIDER_ADD_ON_LABELS, PROVIDER_ADD_ONS, US_STATE_CODES, type ProviderAddOn } from '../constants';
 import { STANDARD_RENTAL_DAYS, lengthLabel } from '../pricing';
+import { linkKeySchema } from '../link-key';
 import { PHONE_MESSAGES, usPhoneSchema } from './phone';
 import { nextAvailableDatesSchema } from './next-available';
 import { lengthTotalSchema, quoteSchema, rentalDaysSchema } from './quote';
@@ -172,9 +173,20 @@ export const webhookReceiptSchema = z.object({ received: z.literal(true) });
 
 export const checkoutSessionParamsSchema = z.object({ sessionId: z.string().trim().min(1).max(255) });
 
+/** The success URL's query parameter with the checkout's return token (functions/checkout/return-urls.ts). */
+export const CHECKOUT_RETURN_TOKEN_PARAM = 'return_token';
+
+/**
+ * The session status's query: the return token the success page came back with. Anyone may hold
+ * a session's id (it is in the payment provider's pages and the success URL); only the browser that
+ * paid holds the token.
+ */
+export const checkoutSessionStatusQuerySchema = z.object({ returnToken: linkKeySchema.optional() });
+
 /**
  * GET /api/checkout/sessions/{sessionId}: the payment's outcome. `complete` carries the rental
- * (created now if the webhook has not arrived yet); `processing` means not paid yet.
+ * (created now if the webhook has not arrived yet) and its manage link only for the payer's return
+ * token; without it, only the outcome and the amount. `processing` means not paid yet.
  */
 export const checkoutSessionStatusSchema = z.object({
   sessionId: z.string(),
@@ -184,7 +196,7 @@ export const checkoutSessionStatusSchema = z.object({
   /** What the customer is told about a refunded payment. */
   message: z.string().optional(),
   rental: rentalSchema.optional(),
-  /** The order's manage link (a site path), for a guest who has no account to find it in. */
+  /** The order's manage link (a site path), for the payer, who may have no account to find it in. */
   manageUrl: z.string().optional(),
 });
 export type CheckoutSessionStatus = z.infer<typeof checkoutSessionStatusSchema>;

@@ -28,7 +28,11 @@ const rentalTimelineEntrySchema = z.object({
 });
 export type RentalTimelineEntry = z.infer<typeof rentalTimelineEntrySchema>;
 
-/** A rental as stored. Money is in integer cents; dates are ISO calendar dates (YYYY-MM-DD). */
+/**
+ * A rental as every answer gives it, and as stored (beside it only the payment session a paid
+ * checkout came from, which no answer carries: functions/platform/data/entities/rental.ts). Money
+ * is in integer cents; dates are ISO calendar dates (YYYY-MM-DD).
+ */
 export const rentalSchema = z.object({
   rentalId: z.string(),
   customerId: z.string(),
@@ -75,7 +79,6 @@ export const rentalSchema = z.object({
   disputeClosedAt: z.string().optional(),
   /** Outcome of the last order notification: every message sent, or some failed after retries. */
   notificationStatus: z.enum(NOTIFICATION_STATUSES).optional(),
-  checkoutSessionId: z.string().optional(),
   /**
    * The days this rental holds its unit (delivery through pickup plus the provider's turnaround),
    * counted taken on the provider's availability days (shared/availability.ts). Absent while an

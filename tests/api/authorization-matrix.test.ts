@@ -15,7 +15,7 @@ import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
 import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { SAMPLE_CUSTOMERS } from '../../scripts/seed/sample-orders';
 import { api, signIn } from '../support/stack-client';
-import { sandboxKey, sign } from './checkout-support';
+import { sandboxKey, sessionStatus, sign } from './checkout-support';
 import { addDays } from '../../shared/rental-dates';
 import { registrationBody, uploadDocuments } from './onboarding-support';
 import { putProviderRental } from './provider-portal-support';
@@ -186,9 +186,14 @@ async function linkPathOfNewRequest(tokens: Context['tokens'], rental: Rental): 
   return `/api/orders/${rentalId}/${link!.key}`;
 }
 
-/** A guest's order (no account) with its manage link, written for one call. */
-async function linkPathOfNewGuestOrder(): Promise<string> {
-  const guest = await putProviderRental({ providerId: 'matrix-provider', customerId: `guest-${randomUUID()}`, customerEmail: `${randomUUID()}@test.example` });
+/**
+ * A guest's order (no account) with its manage link, written for one call: placed with the
+ * caller's own e-mail when the caller is a (verified) seeded customer, which a guest's order needs
+ * to join an account; any other caller is refused by the policy first.
+ */
+async function linkPathOfNewGuestOrder(caller: CallerName): Promise<string> {
+  const customerEmail = caller === 'customerA' || caller === 'customerB' ? SIGN_INS[caller] : `${randomUUID()}@test.example`;
+  const guest = await putProviderRental({ providerId: 'matrix-provider', customerId: `guest-${randomUUID()}`, customerEmail });
   const link = newOrderLink(guest, guest.createdAt);
   await tableStore().entities.orderLink.create(link).go();
   return `/api/orders/${guest.rentalId}/${link.key}`;
@@ -202,7 +207,7 @@ function paidOrder(tokens: Context['tokens'], rental: Rental) {
     expect(started.status).toBe(201);
     const { sessionId } = (await started.json()) as { sessionId: string };
     expect((await api(`/sandbox/api/sessions/${sessionId}/complete`, { method: 'POST', headers: sandboxKey() })).status).toBe(200);
-    const paid = (await (await api(`/api/checkout/sessions/${sessionId}`)).json()) as { rental: Rental };
+    const paid = (await sessionStatus(sessionId)) as { rental: Rental };
     const { data: link } = await tableStore().entities.orderLink.get({ rentalId: paid.rental.rentalId }).go();
     const asked = await api(`/api/rentals/${paid.rental.rentalId}/extensions`, {
       method: 'POST',
@@ -230,6 +235,10 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
     throwawayCustomer: true,
   },
   'DELETE /api/customer/profile': { request: () => ({ path: '/api/customer/profile' }), throwawayCustomer: true },
+  // The seeded customers start verified: a code goes to a throwaway (unverified) customer, and
+  // confirming an e-mail verified already answers the profile as it is.
+  'POST /api/customer/email-verification': { request: () => ({ path: '/api/customer/email-verification' }), throwawayCustomer: true },
+  'POST /api/customer/email-verification/confirm': { request: () => ({ path: '/api/customer/email-verification/confirm', body: { code: '000000' } }) },
   'GET /api/customer/dashboard': { request: () => ({ path: '/api/customer/dashboard' }) },
   'GET /api/customer/rentals': { request: () => ({ path: '/api/customer/rentals' }) },
   'GET /api/rentals/{rentalId}': {
@@ -262,10 +271,12 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
       return { path: `${order.linkPath}/extensions/${order.extensionId}` };
     },
   },
-  // Claiming puts a guest's order on the caller's account: customers only, each with a fresh guest order.
+  // Claiming puts a guest's order on the caller's account: customers only, each with a fresh guest
+  // order placed with their own verified e-mail (tests/api/guest-order-takeover.test.ts: anyone else's is refused).
   'POST /api/orders/{rentalId}/{key}/claim': {
-    request: async () => ({ path: `${await linkPathOfNewGuestOrder()}/claim` }),
+    request: async (_context, caller) => ({ path: `${await linkPathOfNewGuestOrder(caller)}/claim` }),
   },
+  'POST /api/customer/guest-orders/claim': { request: () => ({ path: '/api/customer/guest-orders/claim' }) },
   'GET /api/invoices/{invoiceId}/{key}': { request: async () => ({ path: (await putPayableInvoice()).apiPath }) },
   'POST /api/invoices/{invoiceId}/{key}/checkout': { request: async () => ({ path: `${(await putPayableInvoice()).apiPath}/checkout` }) },
   // A session that does not exist records nothing: the answer is the invoice as it stands.

@@ -2,6 +2,7 @@
 // session, paying it in the local payment sandbox, and delivering Stripe-signed events.
 import { expect, inject } from 'vitest';
 import Stripe from 'stripe';
+import { rentalIdForSession } from '../../functions/checkout/create-checkout-session';
 import { TEST_CARDS } from '../../scripts/local/payment-sandbox';
 import { quote } from '../../shared/pricing';
 import { checkoutSessionResponseSchema, checkoutSessionStatusSchema, type CheckoutSessionStatus } from '../../shared/schemas/checkout';
@@ -75,17 +76,34 @@ export function deliver(payload: string, signature: string | null = sign(payload
   });
 }
 
-export async function sessionStatus(sessionId: string): Promise<CheckoutSessionStatus> {
-  const response = await api(`/api/checkout/sessions/${sessionId}`);
+/**
+ * The return token the payment page hands the payer's browser back with: the success URL's
+ * `return_token`, as the sandbox holds the session's success URL. Undefined when it carries none.
+ */
+async function returnTokenOf(sessionId: string): Promise<string | undefined> {
+  const response = await api(`/sandbox/api/sessions/${encodeURIComponent(sessionId)}`, { headers: sandboxKey() });
   expect(response.status).toBe(200);
+  const { success_url: successUrl } = (await response.json()) as { success_url: string };
+  return new URL(successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId)).searchParams.get('return_token') ?? undefined;
+}
+
+/**
+ * The session's outcome as the success page asks for it: with the payer's own return token unless
+ * `returnToken` names another (null: none at all, as anyone else holding the session id asks).
+ */
+export async function sessionStatus(sessionId: string, returnToken?: string | null): Promise<CheckoutSessionStatus> {
+  const token = returnToken === undefined ? await returnTokenOf(sessionId) : returnToken;
+  const query = token ? `?returnToken=${encodeURIComponent(token)}` : '';
+  const response = await api(`/api/checkout/sessions/${encodeURIComponent(sessionId)}${query}`);
+  expect(response.status, await response.clone().text()).toBe(200);
   return checkoutSessionStatusSchema.parse(await response.json());
 }
 
-/** Every rental recorded for a payment session (there must never be more than one). */
+/** Every rental recorded for a payment session (there must never be more than one): its id follows from the session's. */
 export async function rentalsOfSession(customerToken: string, sessionId: string) {
   const response = await api('/api/customer/rentals', { token: customerToken });
-  const { rentals } = (await response.json()) as { rentals: { rentalId: string; checkoutSessionId?: string }[] };
-  return rentals.filter((rental) => rental.checkoutSessionId === sessionId);
+  const { rentals } = (await response.json()) as { rentals: { rentalId: string }[] };
+  return rentals.filter((rental) => rental.rentalId === rentalIdForSession(sessionId));
 }
 
 /** The refunds the sandbox made of a payment intent. */

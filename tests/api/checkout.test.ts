@@ -77,7 +77,7 @@ describe('POST /api/checkout/sessions', () => {
     const { sessionId } = await startCheckout(checkoutBody(providerId, { addOns: { drivewayProtection: true } }), undefined);
     const session = await sandboxSession(sessionId);
     const origin = new URL(session.success_url).origin;
-    expect(session.success_url).toBe(`${origin}/checkout-success?session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.success_url).toMatch(new RegExp(`^${origin}/checkout-success\\?session_id=\\{CHECKOUT_SESSION_ID\\}&return_token=[0-9a-f]{40}$`));
     const cancel = new URL(session.cancel_url);
     expect(cancel.pathname).toBe(`/checkout/${providerId}`);
     expect(Object.fromEntries(cancel.searchParams)).toMatchObject({ size: '20', zip: '43215', days: '7', addons: 'drivewayProtection', payment: 'cancelled' });
@@ -137,9 +137,12 @@ describe('paying in the local payment sandbox', () => {
 
     const paid = await payInBrowser(url, '4242 4242 4242 4242');
     expect(paid.status).toBe(303);
-    expect(paid.headers.get('location')).toMatch(new RegExp(`/checkout-success\\?session_id=${sessionId}$`));
+    const location = new URL(paid.headers.get('location')!);
+    expect(location.pathname).toBe('/checkout-success');
+    expect(location.searchParams.get('session_id')).toBe(sessionId);
 
-    const status = await sessionStatus(sessionId);
+    // The success page asks with the return token it came back with, and gets the order.
+    const status = await sessionStatus(sessionId, location.searchParams.get('return_token'));
     expect(status).toMatchObject({ status: 'complete', amountTotalCents: expected });
     expect(status.rental).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', totalPriceCents: expected, customerId: customer.customerId });
     expect(await rentalsOfSession(customer.token, sessionId)).toHaveLength(1);
@@ -160,6 +163,6 @@ describe('paying in the local payment sandbox', () => {
   });
 
   it("answers notFound for a session that does not exist", async () => {
-    expect(await sessionStatus('cs_test_missing')).toMatchObject({ status: 'notFound' });
+    expect(await sessionStatus('cs_test_missing', null)).toMatchObject({ status: 'notFound' });
   });
 });

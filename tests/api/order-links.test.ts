@@ -1,6 +1,7 @@
 // Every order can be managed without a sign-in: guests and texters get a manage link in the order's
-// e-mail and text, which opens the order, cancels it, and adds it (with every other order sent to
-// the same e-mail or phone) to an account. Before, a guest who paid was sent to sign in, and after
+// e-mail and text, which opens the order, cancels it, and adds it to an account: a guest's to the
+// account whose verified e-mail is the order's (then every other order placed as a guest with it, by
+// e-mail), a texter's by its own link. Before, a guest who paid was sent to sign in, and after
 // signing up with the same e-mail the order "belonged to another account".
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { customerRentalsResponseSchema, rentalSchema, type Rental } from '../../
 import { api } from '../support/stack-client';
 import { freshProviderCheckoutBody, payWithoutWebhook, sessionStatus, startCheckout } from './checkout-support';
 import { freshProvider, putProviderRental, type FreshProvider } from './provider-portal-support';
+import { verifyEmail } from './email-verification-support';
 import { newCustomer, outboxUntil, tableStore } from './rentals-support';
 
 let provider: FreshProvider;
@@ -74,30 +76,46 @@ describe('manage links', () => {
     expect((await api(`/api/orders/${rental.rentalId}/${'0'.repeat(40)}/cancel`, { method: 'POST' })).status).toBe(404);
   });
 
-  it('add every order sent to the same e-mail to the account that opens one of them, once', async () => {
+  it("add a guest's order to the account whose verified e-mail is the order's, the link's own order only; the rest by e-mail", async () => {
     const email = `${randomUUID()}@test.example`;
-    const [first, second] = [await guestOrder(email), await guestOrder(email.toUpperCase())];
-    const customer = await newCustomer();
-    const claimed = await api(`/api/orders/${first.rental.rentalId}/${first.key}/claim`, { method: 'POST', token: customer.token });
+    const [first, second, third] = [await guestOrder(email), await guestOrder(email.toUpperCase()), await guestOrder(` ${email}`)];
+    const customer = await newCustomer(undefined, email);
+    const claim = (order: { rental: Rental; key: string }, token: string) =>
+      api(`/api/orders/${order.rental.rentalId}/${order.key}/claim`, { method: 'POST', token });
+
+    // Signing up with the e-mail is not reading its mail: verified first.
+    const unverified = await claim(first, customer.token);
+    expect(unverified.status).toBe(403);
+    expect(await unverified.json()).toMatchObject({ message: ORDER_LINK_MESSAGES.verifyEmail });
+    await verifyEmail(customer);
+    const claimed = await claim(first, customer.token);
     expect(claimed.status, await claimed.clone().text()).toBe(200);
-    expect(((await claimed.json()) as { claimedRentalIds: string[] }).claimedRentalIds.sort()).toEqual([first.rental.rentalId, second.rental.rentalId].sort());
+    expect(await claimed.json()).toEqual({ claimedRentalIds: [first.rental.rentalId] });
+    const { data: untouched } = await tableStore().entities.rental.get({ rentalId: second.rental.rentalId }).go({ consistent: true });
+    expect(untouched?.customerId, 'a link moves its own order only').toBe(second.rental.customerId);
+
+    // "Add the orders you placed as a guest with this e-mail": the rest, once.
+    const byEmail = await api('/api/customer/guest-orders/claim', { method: 'POST', token: customer.token });
+    expect(byEmail.status, await byEmail.clone().text()).toBe(200);
+    expect(((await byEmail.json()) as { claimedRentalIds: string[] }).claimedRentalIds.sort()).toEqual([second.rental.rentalId, third.rental.rentalId].sort());
+    const again = await api('/api/customer/guest-orders/claim', { method: 'POST', token: customer.token });
+    expect(await again.json()).toEqual({ claimedRentalIds: [] });
 
     const history = customerRentalsResponseSchema.parse(await (await api('/api/customer/rentals', { token: customer.token })).json());
-    expect(history.rentals.map((rental) => rental.rentalId)).toEqual(expect.arrayContaining([first.rental.rentalId, second.rental.rentalId]));
+    expect(history.rentals.map((rental) => rental.rentalId)).toEqual(expect.arrayContaining([first.rental.rentalId, second.rental.rentalId, third.rental.rentalId]));
     expect((await api(`/api/rentals/${second.rental.rentalId}`, { token: customer.token })).status).toBe(200);
 
     // Theirs now: another account holding the link cannot take it, and the link still opens it.
     const other = await newCustomer();
-    const refused = await api(`/api/orders/${second.rental.rentalId}/${second.key}/claim`, { method: 'POST', token: other.token });
+    const refused = await claim(second, other.token);
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ message: ORDER_LINK_MESSAGES.otherAccount });
     expect((await openLink(second.rental.rentalId, second.key)).status).toBe(200);
     // Claiming again is harmless.
-    const again = await api(`/api/orders/${first.rental.rentalId}/${first.key}/claim`, { method: 'POST', token: customer.token });
-    expect(((await again.json()) as { claimedRentalIds: string[] }).claimedRentalIds).toEqual([first.rental.rentalId]);
+    expect(await (await claim(first, customer.token)).json()).toEqual({ claimedRentalIds: [first.rental.rentalId] });
   });
 
-  it('add every text-to-book order of a phone number to the account that opens one of them', async () => {
+  it('add a text-to-book order to the account that opens its link, one order per link', async () => {
     const digits = `1614555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`;
     const texts = await Promise.all(
       [1, 2].map(async () => {
@@ -108,10 +126,14 @@ describe('manage links', () => {
       }),
     );
     expect((await tableStore().entities.orderLink.get({ rentalId: texts[0]!.rental.rentalId }).go()).data?.owner).toBe(`phone:+${digits}`);
+    // The link only ever went to the phone by text: no e-mail to verify for it.
     const customer = await newCustomer();
-    const claimed = await api(`/api/orders/${texts[0]!.rental.rentalId}/${texts[0]!.key}/claim`, { method: 'POST', token: customer.token });
-    expect(((await claimed.json()) as { claimedRentalIds: string[] }).claimedRentalIds.sort()).toEqual(texts.map((text) => text.rental.rentalId).sort());
-    const { data } = await tableStore().entities.rental.get({ rentalId: texts[1]!.rental.rentalId }).go();
-    expect(data?.customerId).toBe(customer.customerId);
+    for (const text of texts) {
+      const claimed = await api(`/api/orders/${text.rental.rentalId}/${text.key}/claim`, { method: 'POST', token: customer.token });
+      expect(claimed.status, await claimed.clone().text()).toBe(200);
+      expect(await claimed.json()).toEqual({ claimedRentalIds: [text.rental.rentalId] });
+      const { data } = await tableStore().entities.rental.get({ rentalId: text.rental.rentalId }).go({ consistent: true });
+      expect(data?.customerId).toBe(customer.customerId);
+    }
   });
 });

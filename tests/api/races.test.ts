@@ -15,6 +15,7 @@ import { rentalSchema, type Rental } from '../../shared/schemas/rental';
 import { orderNumber } from '../../shared/order-wording';
 import { addDays, isoDate } from '../../shared/rental-dates';
 import { dayCounts } from '../../functions/availability/day-counters';
+import { rentalIdForSession } from '../../functions/checkout/create-checkout-session';
 import { api, signIn } from '../support/stack-client';
 import { checkoutBody, deliver, payWithoutWebhook, refundsOf, rentalsOfSession, sandboxPayAction, sessionStatus, startCheckout, submitSandboxPayment, freshProviderCheckoutBody } from './checkout-support';
 import { createExpense, createInvoice, expenseBody, invoiceBody, postJson, todayForProviders } from './financials-support';
@@ -90,7 +91,7 @@ describe('payment webhook duplicates', () => {
     const { data: checkout } = await tableStore().entities.checkoutSession.get({ sessionId }).go();
     expect(checkout).toMatchObject({ status: 'recorded', rentalId });
     const stored = rentalSchema.parse(await (await api(`/api/rentals/${rentalId}`, { token: customer.token })).json());
-    expect(stored).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentTransactionId: event.data.object.payment_intent, checkoutSessionId: sessionId });
+    expect(stored).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentTransactionId: event.data.object.payment_intent, rentalId: rentalIdForSession(sessionId) });
 
     // One rental.created announcement: one e-mail and one text to each party, and no more later.
     const order = orderNumber(rentalId);

@@ -21,7 +21,9 @@ import { operatorProviderRequestsResponseSchema } from '../../shared/schemas/onb
 import { operatorSupportTicketsResponseSchema } from '../../shared/schemas/support';
 import { api, dynamoDbRequestsDuring, stackUrl } from '../support/stack-client';
 import { newClientIp, send, type Answer } from './loopback-client';
+import { codeMailCount } from './email-verification-support';
 import { operatorToken, providerRequestBody } from './onboarding-support';
+import { newCustomer } from './rentals-support';
 
 const postJson = (fromIp: string, path: string, body: unknown) => send(fromIp, 'POST', path, JSON.stringify(body));
 
@@ -257,4 +259,45 @@ describe('text-to-book (inbound SMS per phone number)', () => {
     // An opt-out is always honoured and confirmed.
     expect(await text(phone, 'STOP')).toEqual([SMS_REPLIES.stopped]);
   }, 120_000);
+});
+
+describe('payment session status (GET /api/checkout/sessions/{id})', () => {
+  const limit = RATE_LIMITS.checkoutSessionStatus;
+
+  it('refuses the status over the limit from one IP, reading nothing else, and leaves a different client unaffected', async () => {
+    await roomInWindow(limit);
+    const [ip, other] = [newClientIp(), newClientIp()];
+    const path = `/api/checkout/sessions/cs_rate_${randomUUID()}`;
+    for (let i = 0; i < limit.limit; i += 1) {
+      const answer = await send(ip, 'GET', path);
+      expect(answer.status, answer.text).toBe(200);
+    }
+    let refused: Answer | undefined;
+    const operations = await dynamoDbRequestsDuring(async () => (refused = await send(ip, 'GET', path)));
+    expectTooManyRequests(refused!, limit);
+    expect(operations.map((entry) => entry.operation)).toEqual(['UpdateItem']);
+    expect(JSON.parse((await send(other, 'GET', path)).text)).toMatchObject({ status: 'notFound' });
+  }, 120_000);
+});
+
+describe('e-mail verification codes (POST /api/customer/email-verification)', () => {
+  const limit = RATE_LIMITS.emailVerificationCodes;
+
+  it('counts per customer, whatever address they ask from: the code over the limit is refused and not sent', async () => {
+    await roomInWindow(limit);
+    const [ip, other] = [newClientIp(), newClientIp()];
+    const customer = await newCustomer();
+    const ask = (from: string, token: string) => send(from, 'POST', '/api/customer/email-verification', undefined, { authorization: `Bearer ${token}` });
+    for (let i = 0; i < limit.limit; i += 1) {
+      const answer = await ask(ip, customer.token);
+      expect(answer.status, answer.text).toBe(200);
+    }
+    const sent = await codeMailCount(customer.email);
+    expectTooManyRequests(await ask(ip, customer.token), limit);
+    expectTooManyRequests(await ask(other, customer.token), limit);
+    expect(await codeMailCount(customer.email)).toBe(sent);
+    // Another customer from the same address is not affected.
+    const neighbour = await newCustomer();
+    expect((await ask(ip, neighbour.token)).status).toBe(200);
+  });
 });

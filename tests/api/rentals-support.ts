@@ -29,8 +29,8 @@ export async function demoProvider(): Promise<{ token: string; userId: string }>
   return { token: accessToken, userId: me.userId };
 }
 
-export async function newCustomer(phone = '6145550142') {
-  const email = `${randomUUID()}@test.example`;
+/** A customer registered through the API, with a fresh e-mail unless one is given (never verified). */
+export async function newCustomer(phone = '6145550142', email = `${randomUUID()}@test.example`) {
   const response = await api('/api/customers', {
     method: 'POST',
     body: JSON.stringify({

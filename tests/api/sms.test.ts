@@ -7,11 +7,12 @@ import { SMS_REPLIES } from '../../functions/sms/conversation';
 import { rentalTitle } from '../../shared/order-wording';
 import { TEXT_ORDER_NOT_PAID_PATH } from '../../shared/constants';
 import { formatUsd } from '../../shared/money';
+import { orderManagePath } from '../../shared/order-link';
 import { quote } from '../../shared/pricing';
 import { addDays } from '../../shared/rental-dates';
 import { searchResponseSchema } from '../../shared/schemas/search';
 import { api } from '../support/stack-client';
-import { checkoutBody, deliver, payWithoutWebhook, sandboxKey, startCheckout } from './checkout-support';
+import { checkoutBody, deliver, payWithoutWebhook, sandboxKey, sessionStatus, startCheckout } from './checkout-support';
 import { daysFromToday, demoProvider, outbox, outboxUntil, tableStore } from './rentals-support';
 
 /** A number no other test texts from. */
@@ -80,10 +81,13 @@ describe('text-to-book', () => {
       rentalPeriod: 'daily',
       startDate: deliveryDate,
       deliveryAddress: { street: '12 Elm St', city: 'Columbus', state: 'OH', zipCode: '43215' },
-      checkoutSessionId: sessionId,
       dumpsterType: profile!.dumpsterTypes[0],
     });
     expect(rentalTitle(rental!)).toMatch(/^10 Yard \w+ Dumpster$/);
+    // The phone back on the success page with the payment link's return token gets the order's manage link; no one else does.
+    const { data: link } = await tableStore().entities.orderLink.get({ rentalId: rental!.rentalId }).go();
+    expect((await sessionStatus(sessionId)).manageUrl).toBe(orderManagePath(rental!.rentalId, link!.key));
+    expect((await sessionStatus(sessionId, null)).manageUrl).toBeUndefined();
     // A second delivery of the same event records nothing more.
     expect((await deliver(JSON.stringify(event))).status).toBe(200);
 

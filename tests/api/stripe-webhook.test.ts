@@ -83,7 +83,6 @@ describe('POST /api/payments/stripe/webhook', () => {
       paymentStatus: 'paid',
       paymentMethod: 'stripe',
       paymentTransactionId: event.data.object.payment_intent,
-      checkoutSessionId: sessionId,
       totalPriceCents: await expectedTotalCents(providerId, 20, {}),
     });
   });

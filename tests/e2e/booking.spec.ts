@@ -71,8 +71,10 @@ test('a signed-in customer books and pays with 4242; the order shows in history 
   await expect(page).toHaveURL(/\/checkout-success\?session_id=/);
   await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible();
 
-  const sessionId = new URL(page.url()).searchParams.get('session_id')!;
-  const status = await (await page.request.get(`/api/checkout/sessions/${sessionId}`)).json();
+  // As the success page asks: with the return token the payment page sent this browser back with.
+  const returned = new URL(page.url()).searchParams;
+  const sessionId = returned.get('session_id')!;
+  const status = await (await page.request.get(`/api/checkout/sessions/${sessionId}?returnToken=${returned.get('return_token')}`)).json();
   const rental = rentalSchema.parse(status.rental);
   expect(rental).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', providerId: provider.providerId });
 

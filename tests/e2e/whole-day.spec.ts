@@ -101,8 +101,10 @@ test('a rental from booking to review: dispatch, the driver on a phone, pickup, 
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await payWithCard(page, '4242 4242 4242 4242', 'Jordan Miller');
   await expect(page.getByRole('heading', { name: 'Order Complete!' })).toBeVisible();
-  const sessionId = new URL(page.url()).searchParams.get('session_id')!;
-  const paid = rentalSchema.parse(((await (await page.request.get(`/api/checkout/sessions/${sessionId}`)).json()) as { rental: unknown }).rental);
+  // As the success page asks: with the return token the payment page sent this browser back with.
+  const returned = new URL(page.url()).searchParams;
+  const status = await page.request.get(`/api/checkout/sessions/${returned.get('session_id')}?returnToken=${returned.get('return_token')}`);
+  const paid = rentalSchema.parse(((await status.json()) as { rental: unknown }).rental);
   expect(paid).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', providerId: provider.providerId, startDate });
   const rentalId = paid.rentalId;
   const customerToken = await accessToken(baseURL!, CUSTOMER.email, CUSTOMER.password);

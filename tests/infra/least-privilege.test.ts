@@ -71,7 +71,13 @@ const registration = on(['user pool'], 'cognito-idp:AdminAddUserToGroup', 'cogni
 
 const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
   catalog: { ...on(['table'], 'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'), ...originSecret },
-  accounts: { ...tableReadWrite('gsi1'), ...registration, ...on(['user pool'], 'cognito-idp:AdminUserGlobalSignOut'), ...originSecret },
+  accounts: {
+    ...tableReadWrite('gsi1'),
+    ...registration,
+    ...on(['user pool'], 'cognito-idp:AdminUserGlobalSignOut'),
+    ...on(['sender identity'], 'ses:SendEmail'),
+    ...originSecret,
+  },
   rentals: {
     ...tableReadWrite('gsi1'),
     ...on(['order-events topic'], 'sns:Publish'),

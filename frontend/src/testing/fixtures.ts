@@ -139,7 +139,6 @@ export const RENTAL: Rental = {
   paymentMethod: 'stripe',
   paymentStatus: 'paid',
   status: 'confirmed',
-  checkoutSessionId: 's-1',
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };

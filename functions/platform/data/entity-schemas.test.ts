@@ -1,6 +1,7 @@
 // Entity models built from zod schemas: what reads answer is the shared type itself (no cast back
 // in services), writes are refused when the schema refuses them (enum values, bounds, copied
-// documents whose fields have the wrong type), and reads stay as tolerant of old items as before.
+// documents whose fields have the wrong type), stored-only attributes are written and never read,
+// and reads stay as tolerant of old items as before.
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ZodError } from 'zod';
@@ -161,6 +162,24 @@ describe('writes checked against the schema', () => {
       expect(error).toBeInstanceOf(EntityValidationError);
       expect(error).not.toBeInstanceOf(ZodError);
     }
+  });
+});
+
+describe('stored-only attributes', () => {
+  it('are written and checked with the whole item, and never read back', async () => {
+    const written = rentals.create({ ...rental, checkoutSessionId: 'cs_1' }).params().Item;
+    expect(written).toMatchObject({ rentalId: 'r-1', checkoutSessionId: 'cs_1' });
+    expect(rentals.put(rental).params().Item).not.toHaveProperty('checkoutSessionId');
+    expect(() => rentals.put({ ...rental, checkoutSessionId: 7 as never }).params()).toThrow(/"checkoutSessionId"/);
+
+    const client = { send: async () => ({ Item: written }) } as unknown as DynamoDBDocumentClient;
+    const { data } = await new Entity(rentalModel, { table: 'T', client: () => client }).get({ rentalId: 'r-1' }).go();
+    expect(data).toEqual(rental);
+    expect(data).not.toHaveProperty('checkoutSessionId');
+    // A created item is answered as read: without it too.
+    const created = await new Entity(rentalModel, { table: 'T', client: () => ({ send: async () => ({}) }) as never }).create({ ...rental, checkoutSessionId: 'cs_1' }).go();
+    expect(created.data).not.toHaveProperty('checkoutSessionId');
+    expectTypeOf<Item<typeof rentalModel>>().not.toHaveProperty('checkoutSessionId');
   });
 });
 

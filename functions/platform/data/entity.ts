@@ -1,15 +1,16 @@
 // One entity of the single table, typed from its model: get, put (one or many), create, patch,
 // update, delete (one or many) and a query per index. Every write checks its values against the
 // model's schema (validate.ts) and writes the keys of every index (keys.ts); every read hands back
-// the schema's attributes only. Each operation can also be built without running it: params() for
-// the request, commit() for a place in a write transaction (transaction.ts).
+// the schema's attributes only, never a stored-only one (schema.ts). Each operation can also be
+// built without running it: params() for the request, commit() for a place in a write transaction
+// (transaction.ts).
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, type DynamoDBDocumentClient, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { conditionOperations, Placeholders } from './expressions';
 import { batchWrite, type BatchEntry } from './batch';
 import { entityContext, type EntityContext } from './entity-context';
 import { ownsItem, storedKeys, tableIndexOf } from './keys';
 import { QueryBuilder } from './query';
-import type { EntityModel, Item, KeyOf, QueryKeyOf } from './schema';
+import type { EntityModel, Item, KeyOf, QueryKeyOf, WholeItem } from './schema';
 import { fromStored, toStored } from './stored-item';
 import { UpdateBuilder, type Where } from './update';
 import { checkedItem } from './validate';
@@ -103,17 +104,17 @@ export class Entity<M extends EntityModel> {
   }
 
   /** Writes the whole item, replacing any item with its key. */
-  put(item: Item<M>): WriteOperation<Item<M>, PutRequest>;
-  put(items: readonly Item<M>[]): BatchOperation<Item<M>>;
-  put(input: Item<M> | readonly Item<M>[]): WriteOperation<Item<M>, PutRequest> | BatchOperation<Item<M>> {
+  put(item: WholeItem<M>): WriteOperation<Item<M>, PutRequest>;
+  put(items: readonly WholeItem<M>[]): BatchOperation<WholeItem<M>>;
+  put(input: WholeItem<M> | readonly WholeItem<M>[]): WriteOperation<Item<M>, PutRequest> | BatchOperation<WholeItem<M>> {
     if (Array.isArray(input)) {
-      return this.batch(() => (input as readonly Item<M>[]).map((item) => ({ request: { PutRequest: { Item: this.stored(item) } }, source: item })));
+      return this.batch(() => (input as readonly WholeItem<M>[]).map((item) => ({ request: { PutRequest: { Item: this.stored(item) } }, source: item })));
     }
-    return this.write(input as Item<M>, false);
+    return this.write(input as WholeItem<M>, false);
   }
 
   /** Writes the item only if none has its key (a refused condition otherwise). */
-  create(item: Item<M>): WriteOperation<Item<M>, PutRequest> {
+  create(item: WholeItem<M>): WriteOperation<Item<M>, PutRequest> {
     return this.write(item, true);
   }
 
@@ -179,14 +180,14 @@ export class Entity<M extends EntityModel> {
   }
 
   /** The stored form of a whole item: checked attributes, index keys, identifiers. */
-  private stored(item: Item<M>): Record<string, unknown> {
+  private stored(item: WholeItem<M>): Record<string, unknown> {
     const { model } = this.context;
     const checked = checkedItem(model, item);
     return { ...toStored(model, checked), ...storedKeys(model, checked) };
   }
 
   /** Checked when run (or its params built), as every other operation is. */
-  private write(item: Item<M>, mustBeNew: boolean): WriteOperation<Item<M>, PutRequest> {
+  private write(item: WholeItem<M>, mustBeNew: boolean): WriteOperation<Item<M>, PutRequest> {
     const { model, table } = this.context;
     const tableIndex = tableIndexOf(model);
     const params = (): PutRequest => ({

@@ -35,6 +35,12 @@ export interface EntityModel {
    * are migrated. Reads are not checked against the schema, so such items stay readable; writes are.
    */
   readonly read?: (attributes: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Attributes a whole-item write (put, create) stores beside the schema's, checked like them, that
+   * no read ever answers: kept in the table (for support and the books) and absent from every item
+   * read, so nothing built from a read, every API answer among them, can carry them.
+   */
+  readonly storedOnly?: StoredSchema;
 }
 
 type AttributeName<S extends StoredSchema> = keyof z.output<S> & string;
@@ -51,12 +57,14 @@ interface TypedKey<S extends StoredSchema> {
 export function entityModel<
   const S extends StoredSchema,
   const I extends Readonly<Record<string, { readonly index?: string; readonly collection?: string; readonly pk: TypedKey<S>; readonly sk: TypedKey<S> }>>,
+  const O extends StoredSchema = never,
 >(model: {
   readonly model: EntityModel['model'];
   readonly schema: S;
   readonly fields?: { readonly [K in AttributeName<S>]?: string };
   readonly indexes: I;
   readonly read?: EntityModel['read'];
+  readonly storedOnly?: O;
 }) {
   return model;
 }
@@ -75,6 +83,11 @@ export const copiedDocument = <S extends z.ZodObject>(schema: S) => {
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
 export type Item<M extends EntityModel> = z.output<M['schema']>;
+
+type StoredOnlyOf<M extends EntityModel> = NonNullable<M['storedOnly']>;
+
+/** What a whole-item write (put, create) takes: the item, with any of the model's stored-only attributes. */
+export type WholeItem<M extends EntityModel> = Item<M> & ([StoredOnlyOf<M>] extends [never] ? unknown : Partial<z.output<StoredOnlyOf<M>>>);
 
 /** The index without a GSI name: the table's own pk/sk. */
 type TableIndexName<M extends EntityModel> = {

@@ -11,6 +11,7 @@ import { accessCodeModel } from './entities/access-code';
 import { availabilityMonthModel } from './entities/availability-month';
 import { checkoutSessionModel } from './entities/checkout-session';
 import { customerProfileModel } from './entities/customer-profile';
+import { emailVerificationModel } from './entities/email-verification';
 import { expenseModel } from './entities/expense';
 import { financialReportModel } from './entities/financial-report';
 import { invoiceModel } from './entities/invoice';
@@ -49,6 +50,7 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
   const config = { table: options.tableName, client };
   const entities = {
     customerProfile: new Entity(customerProfileModel, config),
+    emailVerification: new Entity(emailVerificationModel, config),
     providerProfile: new Entity(providerProfileModel, config),
     operatorProfile: new Entity(operatorProfileModel, config),
     providerZip: new Entity(providerZipModel, config),

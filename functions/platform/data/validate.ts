@@ -45,10 +45,22 @@ function throwIfAny(entity: string, problems: string[]): void {
 /** Whether the attribute may be absent (an update may remove it, set() may leave it alone). */
 export const isOptional = (model: EntityModel, name: string): boolean => model.schema.shape[name]?.safeParse(undefined).success ?? true;
 
+/**
+ * The schema of a whole item as written: the model's attributes and, each optional, its stored-only
+ * ones (built once per model).
+ */
+const writeSchemas = new WeakMap<EntityModel, z.ZodObject>();
+function writeSchemaOf(model: EntityModel): z.ZodObject {
+  if (!model.storedOnly) return model.schema;
+  let schema = writeSchemas.get(model);
+  if (!schema) writeSchemas.set(model, (schema = model.schema.extend(model.storedOnly.partial().shape)));
+  return schema;
+}
+
 /** A whole item (put, create): the schema's output, which leaves out what it does not define. */
 export function checkedItem(model: EntityModel, item: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const problems: string[] = [];
-  const checked = parsed(model.schema, item, [], problems);
+  const checked = parsed(writeSchemaOf(model), item, [], problems);
   throwIfAny(model.model.entity, problems);
   return checked as Record<string, unknown>;
 }

@@ -59,6 +59,8 @@ const accounts = createDomainHandler(
     getCustomerProfile: async () => ({}) as never,
     updateCustomerProfile: async () => ({}) as never,
     deleteCustomerAccount: async () => ({}) as never,
+    requestEmailVerification: async () => ({}) as never,
+    confirmEmailVerification: async () => ({}) as never,
     getCustomerDashboard: async () => ({}) as never,
   },
   () => ({}),

@@ -76,6 +76,9 @@ export function createCognitoUserDirectory(options: {
           MessageAction: 'SUPPRESS',
           UserAttributes: [
             { Name: 'email', Value: email },
+            // So Cognito sends password-reset codes to it. It proves nothing about the mailbox, and
+            // the marketplace never reads it as proof: a customer's e-mail counts as verified only
+            // once they typed back our own code (functions/accounts/email-verification.ts).
             { Name: 'email_verified', Value: 'true' },
             { Name: 'name', Value: name },
           ],

@@ -17,13 +17,17 @@ type ActivityRental = Pick<
   Rental,
   'rentalId' | 'customerName' | 'dumpsterSize' | 'dumpsterType' | 'status' | 'paymentStatus' | 'totalPriceCents' | 'createdAt' | 'updatedAt'
 > &
-  Partial<Pick<Rental, 'cancelledAt' | 'cancelledBy' | 'checkoutSessionId' | 'timeline'>>;
+  Partial<Pick<Rental, 'cancelledAt' | 'cancelledBy' | 'timeline'>>;
 
 // The product by its name, as on every screen and message ("20 Yard Construction Dumpster").
 const dumpster = (rental: ActivityRental) => rentalTitle(rental);
 
-/** A paid checkout is the customer paying up front; anything else is a request to approve. */
-const arrivedPaid = (rental: ActivityRental) => Boolean(rental.checkoutSessionId) || rental.paymentStatus !== 'unpaid';
+/**
+ * A paid checkout is the customer paying up front; anything else is a request to approve. A
+ * checkout's rental is recorded paid and never becomes unpaid again (a refund or a dispute moves it
+ * to those statuses), while a request stays unpaid until the provider acts on it.
+ */
+const arrivedPaid = (rental: ActivityRental) => rental.paymentStatus !== 'unpaid';
 
 /** The feed's item for each step of the job a rental's timeline records. */
 const STEP_ACTIVITY: Partial<Record<RentalStatus, { type: ActivityItem['type']; text: (rental: ActivityRental) => string }>> = {

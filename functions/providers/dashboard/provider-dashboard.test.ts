@@ -158,7 +158,6 @@ describe('activity feed', () => {
       customerName: 'Ben',
       status: 'cancelled',
       paymentStatus: 'paid',
-      checkoutSessionId: 'cs_1',
       totalPriceCents: 44_500,
       createdAt: '2026-11-19T10:00:00.000Z',
       cancelledAt: '2026-11-21T10:00:00.000Z',

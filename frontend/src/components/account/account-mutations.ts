@@ -1,8 +1,13 @@
 // What the account actions send, shared by the customer's and the provider's profile pages: the
 // password change (Cognito, with the user's access token) and the account deletion (each role's
-// own DELETE call, given by its page).
-import { useMutation } from '@tanstack/react-query';
+// own DELETE call, given by its page); and the customer's e-mail verification, on their profile
+// and on a guest order's page.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmailCode } from '../../../../shared/email-verification';
 import type { AccountDeletionConfirm, PasswordChangeForm } from '../../../../shared/schemas/account';
+import { api } from '../../lib/api/client';
+import { isApiError } from '../../lib/api-error';
+import { CUSTOMER_PROFILE_KEY } from '../../lib/customer-profile';
 import { useSession } from '../../lib/session';
 
 /** The signed-in user's own password change (Cognito ChangePassword with their access token). */
@@ -20,5 +25,26 @@ export function useChangePassword() {
 export function useDeleteAccount(deleteAccount: () => Promise<unknown>) {
   return useMutation({
     mutationFn: (_confirmed: AccountDeletionConfirm) => deleteAccount(),
+  });
+}
+
+/** E-mails a verification code to the signed-in customer's own address (api.requestEmailVerification). */
+export function useRequestEmailCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.requestEmailVerification(),
+    // Verified meanwhile (another tab): the cached profile is behind.
+    onError: (error) => {
+      if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: CUSTOMER_PROFILE_KEY });
+    },
+  });
+}
+
+/** Types back the e-mailed code; the verified profile replaces the cached one, so every page reading it sees the change. */
+export function useConfirmEmailCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: EmailCode) => api.confirmEmailVerification({ body: request }),
+    onSuccess: (profile) => queryClient.setQueryData(CUSTOMER_PROFILE_KEY, profile),
   });
 }

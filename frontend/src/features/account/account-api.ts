@@ -1,5 +1,6 @@
-// The customer's account calls: registration (public), profile, dashboard counts and rentals; and
-// the account forms' Cognito calls (sign-in, password reset and change), each as a mutation.
+// The customer's account calls: registration (public), profile, dashboard counts and rentals, adding
+// the orders placed as a guest with the verified e-mail; and the account forms' Cognito calls
+// (sign-in, password reset and change), each as a mutation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CustomerProfileUpdate,
@@ -91,5 +92,14 @@ export function useCustomerRentals() {
   return useQuery({
     queryKey: ['customer', 'rentals'],
     queryFn: ({ signal }) => api.listCustomerRentals({}, { signal }),
+  });
+}
+
+/** "Add the orders you placed as a guest with this e-mail" (api.claimGuestOrders): the history and counts change with it. */
+export function useClaimGuestOrders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.claimGuestOrders(),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['customer'] }),
   });
 }

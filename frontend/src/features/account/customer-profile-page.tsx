@@ -1,5 +1,5 @@
-// /customer/profile: edit name, phone and address; account settings; change password, log out and
-// delete the account.
+// /customer/profile: edit name, phone and address; the e-mail's verification and the orders placed
+// as a guest with it; account settings; change password, log out and delete the account.
 import { useEffect, useId, useRef } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import { customerProfileUpdateSchema, type CustomerProfile } from '../../../../shared/schemas/account';
@@ -12,6 +12,7 @@ import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useCustomerProfile } from '../../lib/customer-profile';
 import { deleteCustomerAccount, SignedOutError, useUpdateCustomerProfile } from './account-api';
 import { AddressFields } from '../../components/address-fields';
+import { CustomerEmailSection } from './customer-email-section';
 import { useAccountActions } from '../../components/account/account-actions';
 import { DeleteAccountDialog } from '../../components/account/delete-account-dialog';
 import '../../styles/panels.css';
@@ -96,13 +97,10 @@ export function CustomerProfilePage() {
     <div className="container page page--narrow">
       <h1>My Profile</h1>
       <ProfileForm key={profile.data.customerId} profile={profile.data} />
+      <CustomerEmailSection profile={profile.data} />
       <section className="card profile-section" aria-labelledby="account-settings-title">
         <h2 id="account-settings-title">Account Settings</h2>
         <dl className="settings-list">
-          <div>
-            <dt>Email</dt>
-            <dd>{profile.data.email}</dd>
-          </div>
           <div>
             <dt>Account type</dt>
             <dd>Customer</dd>

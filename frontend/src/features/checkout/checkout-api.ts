@@ -93,13 +93,17 @@ export function useReleaseHeldUnit(holdId: string | undefined) {
 export const SESSION_POLL_MS = 2000;
 const SESSION_POLL_LIMIT = 5;
 
-/** The session's outcome, and whether polling gave up while it was still processing. */
-export function useCheckoutSessionStatus(sessionId: string) {
+/**
+ * The session's outcome, and whether polling gave up while it was still processing. The return
+ * token the payment page sent this browser back with is what has the order and its manage link
+ * answered; without it, only the outcome.
+ */
+export function useCheckoutSessionStatus(sessionId: string, returnToken: string | undefined) {
   const queryClient = useQueryClient();
-  const queryKey = ['checkout', 'session', sessionId];
+  const queryKey = ['checkout', 'session', sessionId, returnToken];
   const query = useQuery({
     queryKey,
-    queryFn: ({ signal }) => api.confirmCheckoutSession({ sessionId }, { signal }),
+    queryFn: ({ signal }) => api.confirmCheckoutSession({ sessionId, returnToken }, { signal }),
     enabled: sessionId !== '',
     refetchInterval: (query) =>
       query.state.data?.status === 'processing' && query.state.dataUpdateCount < SESSION_POLL_LIMIT

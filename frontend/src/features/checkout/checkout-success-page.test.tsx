@@ -3,20 +3,22 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../../../shared/schemas/checkout';
 import { RENTAL } from '../../testing/fixtures';
-import { mockFetch } from '../../testing/mock-fetch';
+import { mockFetch, requestedUrls } from '../../testing/mock-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
 import { SESSION_POLL_MS } from './checkout-api';
 import { apiUrl } from '../../testing/api-url';
 
+const TOKEN = 'b'.repeat(40);
+
 describe('checkout success', () => {
   it('shows the completed order as Confirmed with its details and links', async () => {
     mockFetch({
-      [apiUrl('confirmCheckoutSession', { sessionId: 's-1' })]: {
+      [apiUrl('confirmCheckoutSession', { sessionId: 's-1', returnToken: TOKEN })]: {
         status: 200,
         body: { sessionId: 's-1', status: 'complete', amountTotalCents: 87500, rental: { ...RENTAL, status: 'pending' } },
       },
     });
-    renderRoutes('/checkout-success?session_id=s-1', undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
+    renderRoutes(`/checkout-success?session_id=s-1&return_token=${TOKEN}`, undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
     expect(await screen.findByRole('heading', { name: 'Order Complete!' })).toBeTruthy();
     expect(screen.getByText('Confirmed')).toBeTruthy();
     expect(screen.getByText('A1B2C3D4')).toBeTruthy();
@@ -31,18 +33,36 @@ describe('checkout success', () => {
     expect(screen.getByRole('link', { name: 'View Rental History' }).getAttribute('href')).toBe('/customer/history');
   });
 
-  it("gives a guest the order's manage link, not account pages they cannot open", async () => {
-    mockFetch({
-      [apiUrl('confirmCheckoutSession', { sessionId: 's-1' })]: {
+  it("gives a guest back with the return token the order's manage link, not account pages they cannot open", async () => {
+    const fetchMock = mockFetch({
+      [apiUrl('confirmCheckoutSession', { sessionId: 's-1', returnToken: TOKEN })]: {
         status: 200,
         body: { sessionId: 's-1', status: 'complete', rental: { ...RENTAL, customerId: 'guest-1' }, manageUrl: `/order/${RENTAL.rentalId}/${'a'.repeat(40)}` },
       },
     });
-    renderRoutes('/checkout-success?session_id=s-1');
+    renderRoutes(`/checkout-success?session_id=s-1&return_token=${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Order Complete!' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage Your Order' }).getAttribute('href')).toBe(`/order/${RENTAL.rentalId}/${'a'.repeat(40)}`);
     expect(screen.queryByRole('link', { name: 'View Rental History' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'View Confirmation' })).toBeNull();
+    expect(requestedUrls(fetchMock).some((url) => url.endsWith(apiUrl('confirmCheckoutSession', { sessionId: 's-1', returnToken: TOKEN })))).toBe(true);
+  });
+
+  it('says the payment went through when opened without its return token (or with a broken one), and asks without it', async () => {
+    const fetchMock = mockFetch({
+      [apiUrl('confirmCheckoutSession', { sessionId: 's-1' })]: { status: 200, body: { sessionId: 's-1', status: 'complete', amountTotalCents: 87500 } },
+    });
+    const first = renderRoutes('/checkout-success?session_id=s-1');
+    expect(await screen.findByRole('heading', { name: 'Payment Received' })).toBeTruthy();
+    expect(screen.getByText(/The confirmation e-mail has its details and the link to manage the order/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Search' }).getAttribute('href')).toBe('/search');
+    expect(screen.queryByRole('link', { name: 'Manage Your Order' })).toBeNull();
+    first.unmount();
+    renderRoutes('/checkout-success?session_id=s-1&return_token=abc', undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
+    expect(await screen.findByRole('heading', { name: 'Payment Received' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Rental History' }).getAttribute('href')).toBe('/customer/history');
+    expect(requestedUrls(fetchMock).filter((url) => url.includes('/api/checkout/sessions/'))).not.toHaveLength(0);
+    expect(requestedUrls(fetchMock).every((url) => !url.includes('returnToken'))).toBe(true);
   });
 
   it('marks no step done when no order is found for the payment', async () => {

@@ -1,13 +1,17 @@
-// /checkout-success?session_id=..: where the payment provider sends the customer back. Asks the
-// server for the session's outcome (again a few times while the payment is still processing) and
-// shows the order, an error, or that no order was found. The progress steps say 'done' only for a
-// recorded order. A guest has no rental history: their way back to the order is its manage link
-// (also in the order e-mail); the customer who booked it signed in gets their account's pages.
+// /checkout-success?session_id=..&return_token=..: where the payment provider sends the customer
+// back. Asks the server for the session's outcome with the return token (again a few times while
+// the payment is still processing) and shows the order, an error, or that no order was found. The
+// progress steps say 'done' only for a recorded order. The order and its manage link come only with
+// the token this browser was sent back with: a page opened from a copied address without it says
+// the payment went through and where the link is. A guest has no rental history: their way back to
+// the order is its manage link (also in the order e-mail); the customer who booked it signed in
+// gets their account's pages.
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { linkKeySchema } from '../../../../shared/link-key';
 import { formatUsd } from '../../../../shared/money';
 import { addOnLabels, deliveryWindowLabel } from '../../../../shared/order-wording';
-import { CHECKOUT_MESSAGES } from '../../../../shared/schemas/checkout';
+import { CHECKOUT_MESSAGES, CHECKOUT_RETURN_TOKEN_PARAM } from '../../../../shared/schemas/checkout';
 import type { Rental } from '../../../../shared/schemas/rental';
 import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -56,6 +60,29 @@ function RefundedView({ message, amountCents }: { message?: string; amountCents?
         <Link to="/search" className="button button--primary">
           Search Again
         </Link>
+      </div>
+    </>
+  );
+}
+
+/** Paid and booked, asked without this browser's return token: no order details to show here. */
+function BookedView() {
+  const { user } = useSession();
+  return (
+    <>
+      <CheckoutSteps current={3} />
+      <div className="status-panel" role="status">
+        <h1 className="status-panel__title">Payment Received</h1>
+        <p>Your dumpster rental is booked. The confirmation e-mail has its details and the link to manage the order.</p>
+        {user?.role === 'customer' ? (
+          <Link to="/customer/history" className="button button--primary">
+            View Rental History
+          </Link>
+        ) : (
+          <Link to="/search" className="button button--primary">
+            Return to Search
+          </Link>
+        )}
       </div>
     </>
   );
@@ -159,8 +186,8 @@ function SuccessView({ rental, manageUrl }: { rental: Rental; manageUrl?: string
   );
 }
 
-function SuccessBody({ sessionId }: { sessionId: string }) {
-  const { query: status, gaveUp } = useCheckoutSessionStatus(sessionId);
+function SuccessBody({ sessionId, returnToken }: { sessionId: string; returnToken?: string }) {
+  const { query: status, gaveUp } = useCheckoutSessionStatus(sessionId, returnToken);
   if (status.isPending) {
     return (
       <>
@@ -192,7 +219,8 @@ function SuccessBody({ sessionId }: { sessionId: string }) {
   }
   if (data.status === 'failed') return <ErrorView sessionId={sessionId} />;
   if (data.status === 'refunded') return <RefundedView message={data.message} amountCents={data.amountTotalCents} />;
-  if (data.status === 'notFound' || !data.rental) return <NotFoundView />;
+  if (data.status === 'notFound') return <NotFoundView />;
+  if (!data.rental) return <BookedView />;
   return <SuccessView rental={data.rental} manageUrl={data.manageUrl} />;
 }
 
@@ -200,10 +228,13 @@ export function CheckoutSuccessPage() {
   useDocumentTitle('Order Status');
   const [searchParams] = useSearchParams();
   const sessionId = (searchParams.get('session_id') ?? '').trim();
+  // A token cut short (a copied address) is no token: the page still says what became of the payment.
+  const token = linkKeySchema.safeParse(searchParams.get(CHECKOUT_RETURN_TOKEN_PARAM));
+  const returnToken = token.success ? token.data : undefined;
   return (
     <div className="container page">
       {sessionId ? (
-        <SuccessBody sessionId={sessionId} />
+        <SuccessBody sessionId={sessionId} returnToken={returnToken} />
       ) : (
         <div className="status-panel status-panel--error" role="alert">
           <h1 className="status-panel__title">{CHECKOUT_MESSAGES.sessionIdMissing}</h1>

@@ -1,11 +1,12 @@
 // /order/:rentalId/:key: an order opened by its manage link (shared/order-link.ts), sent in the
 // order's e-mails and texts. No sign-in needed: guests and texters see the order, reach the
-// provider, print it, keep it longer (the payment page returns here with ?extension=) and cancel it here. A signed-in customer can add it, with every other order
-// sent to the same e-mail or phone, to their rental history.
+// provider, print it, keep it longer (the payment page returns here with ?extension=) and cancel it
+// here. A signed-in customer can add it to their rental history: a guest's order once their verified
+// e-mail is the order's (order-claim.tsx), a texter's by the link.
 import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { SITE_CONTACT } from '../../../../shared/constants';
 import { MESSAGES } from '../../../../shared/messages';
-import { ORDER_LINK_MESSAGES, orderLinkParamsSchema, type OrderLinkParams } from '../../../../shared/order-link';
+import { orderLinkParamsSchema, type OrderLinkParams } from '../../../../shared/order-link';
 import type { Rental } from '../../../../shared/schemas/rental';
 import { LoadingPanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -14,7 +15,8 @@ import { loginRedirectPath } from '../../app/require-role';
 import { useSession } from '../../lib/session';
 import { orderNumber } from '../../lib/rental-display';
 import { ContactProviderLink, isContactable } from './provider-contact';
-import { useClaimOrders, useOrderByLink } from './rental-api';
+import { OrderClaim } from './order-claim';
+import { useOrderByLink } from './rental-api';
 import { RentalCancellation } from './rental-cancellation';
 import { ExtensionReturn, RentalExtension } from './rental-extension';
 import { FinalCharge } from './final-charge';
@@ -36,11 +38,10 @@ function NotFound() {
   );
 }
 
-/** Where this order stands with the visitor's account, and the way to add it. */
+/** Where this order stands with the visitor's account, and the way to add it (order-claim.tsx). */
 function AccountPanel({ rental, link }: { rental: Rental; link: OrderLinkParams }) {
   const { status, user } = useSession();
   const { pathname } = useLocation();
-  const claim = useClaimOrders(link);
   if (status === 'loading') return null;
   if (user?.role === 'customer' && user.userId === rental.customerId) {
     return (
@@ -49,36 +50,13 @@ function AccountPanel({ rental, link }: { rental: Rental; link: OrderLinkParams 
       </p>
     );
   }
-  if (user?.role === 'customer') {
-    if (claim.isSuccess) {
-      return (
-        <p className="notice notice--success order-account" role="status">
-          {ORDER_LINK_MESSAGES.claimed(claim.data.claimedRentalIds.length)}{' '}
-          <Link to="/customer/history" className="link-inline">View Rental History</Link>
-        </p>
-      );
-    }
-    return (
-      <section className="order-account card" aria-labelledby="order-account-title">
-        <h2 id="order-account-title">Keep it with your account</h2>
-        <p>Adds this order, and every other order sent to the same e-mail or phone, to your rental history.</p>
-        {claim.isError && (
-          <p className="inline-error" role="alert">
-            {isApiError(claim.error, 409) ? ORDER_LINK_MESSAGES.otherAccount : claim.error.message}
-          </p>
-        )}
-        <button type="button" className="button button--primary" disabled={claim.isPending} onClick={() => claim.mutate()}>
-          {claim.isPending ? 'Adding...' : 'Add to My Account'}
-        </button>
-      </section>
-    );
-  }
+  if (user?.role === 'customer') return <OrderClaim rental={rental} link={link} />;
   if (user) return null;
   return (
     <p className="order-account card">
       Have an account?{' '}
       <Link to={loginRedirectPath(pathname, '')} className="link-inline">Sign in</Link> to keep this order in your rental history, or{' '}
-      <Link to="/register/customer" className="link-inline">create one</Link> with the same e-mail and open this link again.
+      <Link to="/register/customer" className="link-inline">create one</Link> with the same e-mail, verify the e-mail, and open this link again.
     </p>
   );
 }

@@ -1,5 +1,5 @@
 // Rental calls: one rental (the caller's own; 404 otherwise) or one order by its manage link, the
-// customer's cancellation (from the account or by the link), their pickup request, claiming linked orders onto the
+// customer's cancellation (from the account or by the link), their pickup request, claiming a linked order onto the
 // account, a rent request for a listing, the listing being rented, and the provider's phone for
 // 'Contact Provider'.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -57,7 +57,7 @@ export function useRequestPickup(rentalId: string) {
   });
 }
 
-/** api.claimOrders: the linked order, and every order sent to the same address, onto the account. */
+/** api.claimOrders: the linked order onto the signed-in customer's account. */
 export function useClaimOrders(link: OrderLinkParams) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -45,6 +45,12 @@ const storedCheckoutSessionSchema = rentalSchema
     rentalPeriod: z.enum(RENTAL_PERIODS).optional(),
     /** The unit hold placed for it (functions/availability/holds.ts); reservedFrom/Through are the days it holds. */
     holdId: z.string().optional(),
+    /**
+     * The SHA-256 of the return token the success URL carries (functions/checkout/return-urls.ts):
+     * only the browser back from paying gets the order and its manage link from the session's
+     * status. Absent on checkouts opened before return tokens, whose status never answers the link.
+     */
+    returnTokenHash: z.string().optional(),
     recordedAt: z.string().optional(),
   });
 

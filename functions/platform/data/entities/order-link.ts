@@ -6,8 +6,8 @@ import { entityModel } from '../schema';
  * The manage link of a rental (shared/order-link.ts): its key, and whose contact the link was sent
  * to, as `email:<address>`, `phone:<+1...>` (text-to-book) or `account:<customerId>`. Kept apart
  * from the rental so no rental read (the provider's, an operator's) ever carries the key. The owner
- * index finds every order sent to one e-mail or phone, which the customer adds to their account
- * at once after proving, with one of the links, that the address is theirs.
+ * index finds every order sent to one e-mail, which a customer who verified that e-mail adds to
+ * their account at once (functions/rentals/order-links.ts).
  */
 const storedOrderLinkSchema = z.object({
   rentalId: z.string(),

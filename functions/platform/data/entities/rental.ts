@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { RENTAL_STATUSES, type RentalStatus } from '../../../../shared/rental-status';
 import { rentalSchema } from '../../../../shared/schemas/rental';
 import { SERVICE_NAME } from '../table';
@@ -27,10 +28,18 @@ export function storedRentalRead(attributes: Record<string, unknown>): Record<st
   return { ...attributes, status: 'cancelled', cancelledBy: 'provider' };
 }
 
+/**
+ * Stored with a paid checkout's rental and never read back: the payment session it came from. The
+ * session's id opens its status, which answers the order to whoever paid (with their return
+ * token), so no answer built from a rental (a provider's list, an operator's view) may carry it.
+ */
+const rentalStoredOnlySchema = z.object({ checkoutSessionId: z.string() });
+
 /** A rental (an order), stored as the shared rental: money in integer cents, dates YYYY-MM-DD. */
 export const rentalModel = entityModel({
   model: { entity: 'rental', version: '1', service: SERVICE_NAME },
   schema: rentalSchema,
+  storedOnly: rentalStoredOnlySchema,
   indexes: {
     byId: { pk: { field: 'pk', composite: ['rentalId'] }, sk: { field: 'sk', composite: [] } },
     /** A customer's rentals, newest start date first when read in reverse. */
