@@ -23,7 +23,7 @@ const deps = once((): Deps => {
   if (!config.USER_POOL_ID) throw new Error('USER_POOL_ID is not configured for the accounts domain');
   return {
     store: createStore({ tableName: config.TABLE_NAME }),
-    users: createCognitoUserDirectory({ userPoolId: config.USER_POOL_ID }),
+    users: createCognitoUserDirectory({ userPoolId: config.USER_POOL_ID, clientId: config.USER_POOL_CLIENT_ID }),
     now: now,
   };
 });
@@ -35,8 +35,8 @@ export const handler = createDomainHandler(accountsRoutes, {
   registerCustomer: ({ body }, deps: Deps) => registerCustomer(deps, body),
   getCustomerProfile: async ({ account }) => customerProfileOf(account!),
   updateCustomerProfile: ({ body, caller }, { store, now }: Deps) => updateCustomerProfile(store, caller!.userId, body, now()),
-  deleteCustomerAccount: async ({ caller }, deps: Deps) => {
-    await deleteCustomerAccount(deps, caller!.userId);
+  deleteCustomerAccount: async ({ caller, body }, deps: Deps) => {
+    await deleteCustomerAccount(deps, caller!.userId, body.password);
   },
   getCustomerDashboard: ({ caller }, { store }: Deps) => getCustomerDashboard(store, caller!.userId),
 }, deps);

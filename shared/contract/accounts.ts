@@ -1,6 +1,7 @@
 // The accounts domain's routes.
 import { RATE_LIMITS } from '../abuse-limits';
 import {
+  accountDeletionSchema,
   customerDashboardSchema,
   customerProfileSchema,
   customerProfileUpdateSchema,
@@ -48,7 +49,8 @@ export const accountsRoutes = domainRoutes('accounts', {
     method: 'DELETE',
     path: '/api/customer/profile',
     policy: 'customer',
-    summary: 'Delete the account: sign-in removed, profile erased, rentals kept anonymized',
+    summary: 'Delete the account, confirmed with the current password (400 when wrong): sign-in removed, profile erased, rentals kept anonymized',
+    body: accountDeletionSchema,
     status: 204,
   },
   getCustomerDashboard: {

@@ -2,7 +2,7 @@
 // password change (Cognito, with the user's access token) and the account deletion (each role's
 // own DELETE call, given by its page).
 import { useMutation } from '@tanstack/react-query';
-import type { AccountDeletionConfirm, PasswordChangeForm } from '../../../../shared/schemas/account';
+import type { AccountDeletion, AccountDeletionConfirm, PasswordChangeForm } from '../../../../shared/schemas/account';
 import { useSession } from '../../lib/session';
 
 /** The signed-in user's own password change (Cognito ChangePassword with their access token). */
@@ -14,11 +14,11 @@ export function useChangePassword() {
 }
 
 /**
- * Deletes the account once the confirmation word is typed, by the caller's DELETE call (the
- * customer's, or the provider's from its own api file).
+ * Deletes the account once the confirmation word and the current password are typed, by the
+ * caller's DELETE call (the customer's, or the provider's from its own api file), which sends the password.
  */
-export function useDeleteAccount(deleteAccount: () => Promise<unknown>) {
+export function useDeleteAccount(deleteAccount: (confirmation: AccountDeletion) => Promise<unknown>) {
   return useMutation({
-    mutationFn: (_confirmed: AccountDeletionConfirm) => deleteAccount(),
+    mutationFn: ({ password }: AccountDeletionConfirm) => deleteAccount({ password }),
   });
 }

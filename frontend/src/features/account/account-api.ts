@@ -2,6 +2,7 @@
 // the account forms' Cognito calls (sign-in, password reset and change), each as a mutation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AccountDeletion,
   CustomerProfileUpdate,
   CustomerRegistration,
   PasswordResetForm,
@@ -76,8 +77,9 @@ export function useResetPassword() {
   });
 }
 
-export function deleteCustomerAccount() {
-  return api.deleteCustomerAccount();
+/** The customer's deletion, confirmed with their current password (the API has the user pool check it). */
+export function deleteCustomerAccount(confirmation: AccountDeletion) {
+  return api.deleteCustomerAccount({ body: confirmation });
 }
 
 export function useCustomerDashboard() {
