@@ -1,6 +1,7 @@
 // The guard in front of the Cognito emulator does what cognito-local lacks and Amplify Auth relies
-// on, the way Cognito does: GetTokensFromRefreshToken, and token revocation (origin_jti in tokens,
-// RevokeToken ending their sign-in); and the gateway's /cognito passes on only what the SPA calls.
+// on, the way Cognito does: GetTokensFromRefreshToken, token revocation (origin_jti in tokens,
+// RevokeToken ending their sign-in), the pool's password policy and the failed sign-in lockout;
+// and the gateway's /cognito passes on only what the SPA calls.
 // The guard runs on a real HTTP server here, with stand-ins for the emulator behind it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,8 @@
 // What a security review asked of the deployable stack, asserted on the synthesized template:
 // the API answers only CloudFront (a rotated origin secret; no execute-api endpoint where the API
-// has a domain of its own), Cognito is no more open than the app needs, and the edge is hardened
-// (WAF, reserved concurrency, TLS 1.2 (2021), encrypted topics, upload CORS without PUT).
+// has a domain of its own), Cognito is no more open than the app needs (no self sign-up, the
+// password rule on every stage, SRP only on the web client), and the edge is hardened (WAF,
+// reserved concurrency, TLS 1.2 (2021) in prod, encrypted topics, upload CORS without PUT).
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { DOMAINS } from '../../shared/contract/contract';
