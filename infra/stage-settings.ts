@@ -24,7 +24,7 @@ export interface StageSettings {
   /**
    * The site's own domain with its ACM certificate (which CloudFront needs in us-east-1). With one,
    * viewers need TLS 1.2 with the 2021 cipher suites; on the default *.cloudfront.net name
-   * CloudFront's own certificate and policy apply.
+   * CloudFront's own certificate and policy apply (TLSv1 still accepted), so prod requires one.
    */
   siteDomain?: CustomDomain;
   /**
@@ -95,6 +95,12 @@ const PROD_RESERVED_CONCURRENCY = 50;
 export function stageSettings(context: StageContext = {}): StageSettings {
   const stage = validateStageName(context.stage ?? 'dev');
   const isProduction = stage === 'prod';
+  const siteDomain = customDomain(context.siteDomainName, context.siteCertificateArn, 'site');
+  // CloudFront's default certificate cannot be held to a minimum TLS version: production viewers
+  // get TLS 1.2 (2021) only on a domain of the site's own.
+  if (isProduction && !siteDomain) {
+    throw new Error('The prod stage needs the site on its own domain, held to TLSv1.2_2021: pass -c siteDomainName=<name> -c siteCertificateArn=<ACM certificate in us-east-1>.');
+  }
   return {
     stage,
     namePrefix: stage,
@@ -113,7 +119,7 @@ export function stageSettings(context: StageContext = {}): StageSettings {
     senderEmail: context.senderEmail ?? SITE_CONTACT.noReplyEmail,
     lambdaTimeout: Duration.seconds(10),
     lambdaMemoryMb: 1024,
-    siteDomain: customDomain(context.siteDomainName, context.siteCertificateArn, 'site'),
+    siteDomain,
     apiDomain: customDomain(context.apiDomainName, context.apiCertificateArn, 'API'),
     waf: flag(context.waf, isProduction),
     reservedConcurrency: reservedConcurrencyOf(context.reservedConcurrency, isProduction),

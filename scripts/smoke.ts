@@ -1,7 +1,8 @@
 // `npm run smoke -- --url <site URL> [--zip 43215] [--timeout-ms 10000]`: read-only checks of a
 // deployed stage (its SiteUrl output) or the local stack, printed as a table. Exit 0 only when
 // every check passes (a skipped sign-in is not a failure), 1 when one fails, 2 on a usage mistake.
-// SMOKE_EMAIL and SMOKE_PASSWORD name an existing user to sign in as. The checks are
+// SMOKE_EMAIL and SMOKE_PASSWORD name an existing user to sign in as (with SRP on a deployed
+// stage, as the site signs in: scripts/smoke/site-sign-in.ts). The checks are
 // scripts/smoke/run-smoke.ts, which tests/api/smoke.test.ts runs too.
 import { env, exit } from 'node:process';
 import { parseArgs } from 'node:util';

@@ -1,10 +1,11 @@
 // Abuse limits, declared once. The route table names the HTTP routes' limits (functions/routes.ts
-// `rateLimit`), the handler chain and the sms function enforce them, the local gateway's sign-in
-// proxy reads the sign-in one, and the tests and docs/SECURITY.md read the same numbers.
+// `rateLimit`), the handler chain and the sms function enforce them, the local Cognito emulator's
+// guard reads the sign-in one, and the tests and docs/SECURITY.md read the same numbers.
 //
-// Every limit is a fixed window: at most `limit` counted actions per `windowSeconds`, the window
-// aligned to the clock (a client can squeeze up to twice the limit around a window boundary, which
-// is acceptable for abuse limits and keeps the counter one atomic ADD).
+// Every limit but the sign-in one is a fixed window: at most `limit` counted actions per
+// `windowSeconds`, the window aligned to the clock (a client can squeeze up to twice the limit
+// around a window boundary, which is acceptable for abuse limits and keeps the counter one atomic
+// ADD). Failed sign-ins, a guessing limit kept in one process's memory, count in a sliding window.
 
 /** Whose actions a limit counts. */
 type RateLimitIdentity =
@@ -14,8 +15,8 @@ type RateLimitIdentity =
   | 'caller'
   /** The texting phone number (E.164). */
   | 'phoneNumber'
-  /** The client's IP address together with the username tried (failed sign-ins). */
-  | 'ipAndUsername';
+  /** The account a sign-in tries, whatever name it uses and wherever it comes from (failed sign-ins). */
+  | 'account';
 
 export interface RateLimit<Per extends RateLimitIdentity = RateLimitIdentity> {
   /** Names the counter; part of its key, so two limits never share a count. */
@@ -36,8 +37,12 @@ export const RATE_LIMITS = {
   supportTickets: { name: 'support-tickets', limit: 10, windowSeconds: 3600, per: 'ip' },
   /** Customer registration (POST /api/customers): each one creates a Cognito user. */
   customerRegistrations: { name: 'customer-registrations', limit: 10, windowSeconds: 3600, per: 'ip' },
-  /** Failed sign-ins through the local gateway's /cognito proxy (Cognito's own lockout in AWS). */
-  failedSignIns: { name: 'failed-sign-ins', limit: 5, windowSeconds: 900, per: 'ipAndUsername' },
+  /**
+   * Failed sign-ins on the local stack, counted by the Cognito emulator's guard for every way in
+   * (Cognito's own lockout in AWS); the window slides: 5 failures lock the account until the first
+   * of them is 15 minutes old.
+   */
+  failedSignIns: { name: 'failed-sign-ins', limit: 5, windowSeconds: 900, per: 'account' },
   /** "Tell me when someone delivers here" (POST /api/zip-requests): each one is stored. */
   zipRequests: { name: 'zip-requests', limit: 10, windowSeconds: 3600, per: 'ip' },
   /** Orders opened or changed by their manage link (GET/POST /api/orders/{id}/{key}...): keys cannot be tried at speed. */

@@ -74,7 +74,6 @@ export const BEST_RATED_MIN_RATING = 4.5;
 export const CARD_ZIP_PREVIEW_COUNT = 3;
 export const DETAIL_SERVICE_AREA_COUNT = 6;
 export const ZIP_CODE_LENGTH = 5;
-export const PASSWORD_MIN_LENGTH = 6;
 
 /** The size a text order books: the one search lists providers for when no size is asked. */
 export const SMS_DUMPSTER_SIZE = DEFAULT_SEARCH_SIZE;
@@ -129,4 +128,13 @@ export const SITE_CONTACT = {
    * profile exists ({ label: 'Facebook', href: 'https://www.facebook.com/...' }), never a guess.
    */
   socialLinks: [] as readonly { label: string; href: string }[],
+} as const;
+
+/**
+ * The e-mail Cognito sends with a verification or password-reset code ({####} is the code): the
+ * user pool's message in AWS (infra/constructs/auth.ts), and what the local emulator's mail says.
+ */
+export const VERIFICATION_EMAIL = {
+  subject: `Your ${SITE_CONTACT.name} verification code`,
+  body: `Your ${SITE_CONTACT.name} verification code is {####}. If you did not ask for it, you can ignore this e-mail.`,
 } as const;

@@ -1,5 +1,6 @@
 // User-facing messages in the specification's wording. Screens and handlers both read them here.
 import { CALENDAR_YEARS } from './constants';
+import { PASSWORD_RULE_MESSAGE } from './password-policy';
 
 export const MESSAGES = {
   zipInvalid: 'Please enter a valid 5-digit ZIP code',
@@ -19,8 +20,10 @@ export const MESSAGES = {
   emailAlreadyRegistered: 'An account with this email already exists.',
   passwordsDoNotMatch: 'Passwords do not match',
   confirmPasswordRequired: 'Please confirm your password',
-  passwordTooShort: 'Password must be at least 6 characters long',
+  /** The password rule (shared/password-policy.ts): the hint beside every new password, and its refusal. */
+  passwordRule: PASSWORD_RULE_MESSAGE,
   passwordUpdated: 'Password updated successfully',
+  currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Your current password is incorrect.',
   verifyingAccount: 'Verifying your account...',
   passwordResetDone: 'Your password has been reset. Please sign in with your new password.',

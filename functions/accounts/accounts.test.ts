@@ -5,14 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { RENTAL_STATUSES } from '../../shared/rental-status';
 import { DELETED_CUSTOMER_NAME } from '../../shared/schemas/rental';
 import type { Store } from '../platform/data/store';
-import type { UserDirectory } from '../platform/identity/user-directory';
+import { MESSAGES } from '../../shared/messages';
+import type { PasswordCheck, UserDirectory } from '../platform/identity/user-directory';
 import { countRentals } from './customer-dashboard';
 import { anonymizedRental, deleteCustomerAccount } from './delete-customer-account';
 import { registerCustomer } from './register-customer';
 
 const registration = {
   email: 'a@b.co',
-  password: 'secret1',
+  password: 'Secret-pass-1',
   name: 'Ann',
   phone: '6145550100',
   address: { street: '1 Main St', city: 'Columbus', state: 'OH' as const, zipCode: '43215' },
@@ -31,6 +32,7 @@ function fakeUsers() {
     createUser: async () => 'sub-1',
     deleteUser: async (id) => void deleted.push(id),
     signOutEverywhere: async () => undefined,
+    checkPassword: async () => 'correct',
     ...unusedByAccounts,
   };
   return { users, deleted };
@@ -100,8 +102,11 @@ describe('anonymizedRental', () => {
 });
 
 describe('deleteCustomerAccount', () => {
-  /** A store and a user directory that record every step, failing the steps named in `failing` once. */
-  function recordingAdapters(failing: string[] = []) {
+  /**
+   * A store and a user directory that record every step, failing the steps named in `failing` once;
+   * the pool judges the password as `passwordCheck` says.
+   */
+  function recordingAdapters(failing: string[] = [], passwordCheck: PasswordCheck = 'correct') {
     const steps: string[] = [];
     const step = (name: string) => async () => {
       steps.push(name);
@@ -126,24 +131,43 @@ describe('deleteCustomerAccount', () => {
       createUser: async () => 'unused',
       signOutEverywhere: step('sign out everywhere'),
       deleteUser: step('delete sign-in'),
+      checkPassword: async () => (await step('check password')(), passwordCheck),
       ...unusedByAccounts,
     };
     return { store, users, steps };
   }
 
-  it('signs out everywhere first and erases the profile last, so a retry is still let in until the end', async () => {
+  it('checks the password, signs out everywhere first and erases the profile last, so a retry is still let in until the end', async () => {
     const { store, users, steps } = recordingAdapters();
-    await deleteCustomerAccount({ store, users, now: () => new Date() }, 'c-1');
-    expect(steps).toEqual(['sign out everywhere', 'query rentals', 'anonymize rental', 'delete sign-in', 'delete verification code', 'delete profile']);
+    await deleteCustomerAccount({ store, users, now: () => new Date() }, 'c-1', 'Secret-pass-1');
+    expect(steps).toEqual(['check password', 'sign out everywhere', 'query rentals', 'anonymize rental', 'delete sign-in', 'delete verification code', 'delete profile']);
+  });
+
+  it('deletes nothing for a wrong password or a locked-out sign-in, saying so on the password field', async () => {
+    for (const [check, message] of [['wrong', MESSAGES.currentPasswordWrong], ['lockedOut', MESSAGES.loginTooManyAttempts]] as const) {
+      const { store, users, steps } = recordingAdapters([], check);
+      await expect(deleteCustomerAccount({ store, users, now: () => new Date() }, 'c-1', 'Wrong-pass-1')).rejects.toMatchObject({
+        code: 'invalid',
+        message,
+        fieldErrors: { password: message },
+      });
+      expect(steps).toEqual(['check password']);
+    }
+  });
+
+  it('finishes a deletion whose sign-in is already gone (it stopped after removing it)', async () => {
+    const { store, users, steps } = recordingAdapters([], 'noSignIn');
+    await deleteCustomerAccount({ store, users, now: () => new Date() }, 'c-1', 'any');
+    expect(steps.at(-1)).toBe('delete profile');
   });
 
   it('finishes on a retry after any step failed, the profile still in place until then', async () => {
     for (const failingStep of ['sign out everywhere', 'anonymize rental', 'delete sign-in', 'delete verification code', 'delete profile']) {
       const { store, users, steps } = recordingAdapters([failingStep]);
-      await expect(deleteCustomerAccount({ store, users, now: () => new Date() }, 'c-1')).rejects.toThrow(failingStep);
+      await expect(deleteCustomerAccount({ store, users, now: () => new Date() }, 'c-1', 'Secret-pass-1')).rejects.toThrow(failingStep);
       // Nothing after the failed step ran: in particular the profile (the account check's key) stands.
       expect(steps.at(-1)).toBe(failingStep);
-      await deleteCustomerAccount({ store, users, now: () => new Date() }, 'c-1');
+      await deleteCustomerAccount({ store, users, now: () => new Date() }, 'c-1', 'Secret-pass-1');
       expect(steps.at(-1)).toBe('delete profile');
     }
   });

@@ -1,6 +1,6 @@
-// Deleting a customer account: the customer is signed out everywhere, the rentals stay (the
-// provider's records, invoices) but lose the customer's personal data, the sign-in is removed and
-// the profile is erased.
+// Deleting a customer account: confirmed with the customer's current password (the user pool
+// checks it), the customer is signed out everywhere, the rentals stay (the provider's records,
+// invoices) but lose the customer's personal data, the sign-in is removed and the profile is erased.
 //
 // Order matters for retries. The API refuses any request whose account (profile) is gone
 // (functions/platform/http/account-check.ts), so the profile goes LAST: until every other step is
@@ -12,6 +12,7 @@
 // completed answers a second call with 401 "This account no longer exists".
 import { DELETED_CUSTOMER_NAME, type Rental } from '../../shared/schemas/rental';
 import type { Store } from '../platform/data/store';
+import { assertCurrentPassword } from '../platform/identity/current-password';
 import type { UserDirectory } from '../platform/identity/user-directory';
 import { rentalsOfCustomer } from '../rentals/customer-rentals';
 import { isConditionalCheckFailure } from '../platform/data/conditional-write';
@@ -30,8 +31,10 @@ export function anonymizedRental(rental: Pick<Rental, 'deliveryAddress'>, now: s
 export async function deleteCustomerAccount(
   deps: { store: Store; users: UserDirectory; now: () => Date },
   customerId: string,
+  password: string,
 ): Promise<void> {
   const { store, users } = deps;
+  await assertCurrentPassword(users, customerId, password);
   const now = deps.now().toISOString();
   await users.signOutEverywhere(customerId);
   const rentals = await rentalsOfCustomer(store, customerId);

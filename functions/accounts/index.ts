@@ -29,7 +29,7 @@ const deps = once((): Deps => {
   if (!config.USER_POOL_ID) throw new Error('USER_POOL_ID is not configured for the accounts domain');
   return {
     store: createStore({ tableName: config.TABLE_NAME }),
-    users: createCognitoUserDirectory({ userPoolId: config.USER_POOL_ID }),
+    users: createCognitoUserDirectory({ userPoolId: config.USER_POOL_ID, clientId: config.USER_POOL_CLIENT_ID }),
     email: createMessaging(config).email,
     now: now,
   };
@@ -42,8 +42,8 @@ export const handler = createDomainHandler(accountsRoutes, {
   registerCustomer: ({ body }, deps: Deps) => registerCustomer(deps, body),
   getCustomerProfile: async ({ account }) => customerProfileOf(account),
   updateCustomerProfile: ({ body, caller }, { store, now }: Deps) => updateCustomerProfile(store, caller!.userId, body, now()),
-  deleteCustomerAccount: async ({ caller }, deps: Deps) => {
-    await deleteCustomerAccount(deps, caller!.userId);
+  deleteCustomerAccount: async ({ caller, body }, deps: Deps) => {
+    await deleteCustomerAccount(deps, caller!.userId, body.password);
   },
   requestEmailVerification: ({ account }, deps: Deps) => sendEmailCode(deps, customerProfileOf(account)),
   confirmEmailVerification: ({ account, body }, deps: Deps) => confirmEmailCode(deps, customerProfileOf(account), body.code),

@@ -6,6 +6,7 @@ import { orderNumber } from '../../shared/order-wording';
 import { addDays } from '../../shared/rental-dates';
 import {
   DISPATCH_BOARD_MESSAGES,
+  isRemovalStatus,
   type AssignJobRequest,
   type BoardJob,
   type DispatchBoard,
@@ -79,7 +80,7 @@ export async function getDispatchBoard(deps: DispatchDeps, provider: Provider, q
     today,
     jobs: jobs.sort(compareBoardJobs).map((job) => boardJob(job, points)),
     drivers: drivers
-      .filter((driver) => driver.status !== 'removed')
+      .filter((driver) => !isRemovalStatus(driver.status))
       .map((driver) => ({ driverId: driver.driverId, name: driver.name, status: driver.status, ...(driver.truck ? { truck: driver.truck } : {}) })),
     yard: { label: `${provider.address.city}, ${provider.address.state} ${provider.address.zipCode}`, ...(yardPoint ? { point: yardPoint } : {}) },
   };
@@ -113,7 +114,7 @@ export async function assignJob(deps: DispatchDeps, providerId: string, jobId: s
     update.set({ updatedAt: now }).remove(['driverId', 'stop']);
   } else {
     const { data: driver } = await store.entities.driver.get({ driverId: request.driverId }).go();
-    if (!driver || driver.providerId !== providerId || driver.status === 'removed') {
+    if (!driver || driver.providerId !== providerId || isRemovalStatus(driver.status)) {
       throw unprocessable(DISPATCH_BOARD_MESSAGES.driverNotFound, { driverId: DISPATCH_BOARD_MESSAGES.driverNotFound });
     }
     const stop = nextStop(await jobsOfDay(store, providerId, job.date), driver.driverId);

@@ -1,8 +1,17 @@
 // The provider's trucks and drivers: the list, inviting (the sign-in made in the driver group, the
 // driver item keyed by its sub, the join link e-mailed), changing a driver's name, phone or truck,
-// removing one (status removed, the sign-in disabled) and resending an invitation not yet accepted.
-// A driver of another provider is not found (404), like one that does not exist.
-import { DRIVER_MESSAGES, type Driver, type DriverInviteRequest, type DriverUpdateRequest, type ProviderDriversResponse } from '../../shared/schemas/dispatch';
+// removing one (refused by the API at once, the sign-in disabled, then removed) and resending an
+// invitation not yet accepted. A driver of another provider is not found (404), like one that does
+// not exist.
+import {
+  DRIVER_MESSAGES,
+  isRemovalStatus,
+  type Driver,
+  type DriverInviteRequest,
+  type DriverStatus,
+  type DriverUpdateRequest,
+  type ProviderDriversResponse,
+} from '../../shared/schemas/dispatch';
 import type { ProviderProfile } from '../../shared/schemas/provider';
 import { isConditionalCheckFailure } from '../platform/data/conditional-write';
 import type { Store } from '../platform/data/store';
@@ -67,7 +76,7 @@ export async function inviteDriver(deps: ProviderDriverDeps, provider: ProviderP
 
 export async function updateDriver(deps: ProviderDriverDeps, providerId: string, driverId: string, request: DriverUpdateRequest): Promise<Driver> {
   const driver = await ownDriver(deps.store, providerId, driverId);
-  if (driver.status === 'removed') throw conflict(DRIVER_MESSAGES.alreadyRemoved);
+  if (isRemovalStatus(driver.status)) throw conflict(DRIVER_MESSAGES.alreadyRemoved);
   const now = deps.clock().toISOString();
   const set = {
     ...(request.name !== undefined ? { name: request.name } : {}),
@@ -82,18 +91,27 @@ export async function updateDriver(deps: ProviderDriverDeps, providerId: string,
   return data;
 }
 
+/**
+ * Removes a driver so that "removed" always means the sign-in no longer works. First 'removing': the
+ * API refuses the driver from then on (the account step lets only active drivers through). Then the
+ * user pool disables the sign-in; only once it agreed is the driver 'removed'. If Cognito fails, the
+ * call fails, the removal stays pending (the provider's list says so) and a retry disables again,
+ * which is idempotent. A driver already removed is disabled again too, so a removal recorded before
+ * Cognito agreed (as this code did once, marking first) is finished by retrying it.
+ */
 export async function removeDriver(deps: ProviderDriverDeps, providerId: string, driverId: string): Promise<Driver> {
   const driver = await ownDriver(deps.store, providerId, driverId);
-  if (driver.status === 'removed') return driver;
-  // Refused by the API first (the account step reads the status), then unable to sign in again.
-  const now = deps.clock().toISOString();
-  const { data } = await deps.store.entities.driver
-    .patch({ driverId })
-    .set({ status: 'removed', updatedAt: now })
-    .where((attributes, { eq }) => eq(attributes.providerId, providerId))
-    .go({ response: 'all_new' });
+  const mark = async (status: DriverStatus) =>
+    (
+      await deps.store.entities.driver
+        .patch({ driverId })
+        .set({ status, updatedAt: deps.clock().toISOString() })
+        .where((attributes, { eq }) => eq(attributes.providerId, providerId))
+        .go({ response: 'all_new' })
+    ).data;
+  const pending = isRemovalStatus(driver.status) ? driver : await mark('removing');
   await deps.users().disableUser(driverId);
-  return data;
+  return pending.status === 'removed' ? pending : mark('removed');
 }
 
 export async function resendInvitation(deps: ProviderDriverDeps, provider: ProviderProfile, driverId: string, siteOrigin: string): Promise<Driver> {

@@ -1,6 +1,7 @@
 // Registration uploads: a valid access code earns a presigned POST for one declared file, under a
 // prefix derived from the code, so registration can tell its own uploads from anyone else's. The
-// declared type and size are refused up front; what actually arrived is checked at registration.
+// declared type and size are refused up front; what actually arrived is checked at registration
+// (type, size and that its bytes are that type: upload-check.ts).
 import { createHash, randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../shared/messages';
 import {
@@ -15,6 +16,7 @@ import {
 import type { Store } from '../platform/data/store';
 import { invalid } from '../platform/errors';
 import { MEDIA_FOLDERS } from '../platform/files/media';
+import { checkUpload } from '../platform/files/upload-check';
 import type { UploadStore } from '../platform/files/uploads';
 import { usableAccessCode } from './access-codes';
 
@@ -49,16 +51,14 @@ export async function presignRegistrationUpload(
 
 /**
  * The object at `key` is one of this code's uploads of this kind, exists, is at most 5 MB and has
- * an allowed type; otherwise the spec's message for the kind (400). The bucket enforces the POST's
- * conditions in AWS; this check also holds where nothing enforces them.
+ * an allowed type, in its bytes too; otherwise the spec's message for the kind (400). The bucket
+ * enforces the POST's conditions in AWS, but a type is only what the browser said.
  */
 export async function assertUploaded(uploads: UploadStore, code: string, kind: UploadKind, key: string): Promise<void> {
   const field = { logo: 'logoKey', insurance: 'insuranceKey', license: 'licenseKey' }[kind];
   const refuse = (message: string) => invalid(message, { [field]: message });
   if (!key.startsWith(uploadPrefix(code, kind))) throw refuse(UPLOAD_FAILED_MESSAGES[kind]);
-  const stored = await uploads.head(key);
-  if (!stored || stored.size === 0) throw refuse(UPLOAD_FAILED_MESSAGES[kind]);
-  if (stored.size > UPLOAD_MAX_BYTES) throw refuse(MESSAGES.documentTooLarge);
-  const contentType = (stored.contentType ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!UPLOAD_CONTENT_TYPES[kind].includes(contentType)) throw refuse(UPLOAD_TYPE_MESSAGES[kind]);
+  const problem = await checkUpload(uploads, key, { types: UPLOAD_CONTENT_TYPES[kind], maxBytes: UPLOAD_MAX_BYTES });
+  const messages = { missing: UPLOAD_FAILED_MESSAGES[kind], tooLarge: MESSAGES.documentTooLarge, wrongType: UPLOAD_TYPE_MESSAGES[kind] };
+  if (problem) throw refuse(messages[problem]);
 }

@@ -152,7 +152,8 @@ export class Api extends Construct {
       environment: {
         UPLOADS_BUCKET: props.uploadsBucket.bucketName,
         USER_POOL_ID: props.userPool.userPoolId,
-        // Public routes with an optional sign-in (the support form) check tokens for this client.
+        // Public routes with an optional sign-in (the support form) check tokens for this client;
+        // account deletion checks the current password on it (the admin password flow).
         USER_POOL_CLIENT_ID: props.userPoolClientId,
         SENDER_EMAIL: settings.senderEmail,
         STRIPE_SECRET_ARN: props.stripeSecret.secretArn,

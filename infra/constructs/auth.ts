@@ -3,7 +3,8 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-import { PASSWORD_MIN_LENGTH, SITE_CONTACT } from '../../shared/constants';
+import { VERIFICATION_EMAIL } from '../../shared/constants';
+import { PASSWORD_POLICY } from '../../shared/password-policy';
 import type { StageSettings } from '../stage-settings';
 
 const USER_GROUPS = ['customer', 'provider', 'operator', 'driver'] as const;
@@ -31,20 +32,14 @@ export class Auth extends Construct {
       autoVerify: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
-      // The product spec's rule is a minimum length only; the local emulator's pool and the API's
-      // shared password schema apply the same rule, so a password accepted in one is accepted in all.
-      passwordPolicy: {
-        minLength: PASSWORD_MIN_LENGTH,
-        requireDigits: false,
-        requireLowercase: false,
-        requireUppercase: false,
-        requireSymbols: false,
-        tempPasswordValidity: Duration.days(7),
-      },
-      // Password-reset codes: Cognito sends this message (through SES in production).
+      // One rule for every stage (shared/password-policy.ts): the local emulator's pool and the
+      // API's password schema apply the same, so a password accepted in one is accepted in all.
+      passwordPolicy: { ...PASSWORD_POLICY, tempPasswordValidity: Duration.days(7) },
+      // Password-reset codes: Cognito sends this message (through SES in production); the local
+      // emulator's outbox shows the same one.
       userVerification: {
-        emailSubject: `Your ${SITE_CONTACT.name} verification code`,
-        emailBody: `Your ${SITE_CONTACT.name} verification code is {####}. If you did not ask for it, you can ignore this e-mail.`,
+        emailSubject: VERIFICATION_EMAIL.subject,
+        emailBody: VERIFICATION_EMAIL.body,
         emailStyle: cognito.VerificationEmailStyle.CODE,
       },
       mfa: cognito.Mfa.OPTIONAL,
@@ -53,10 +48,6 @@ export class Auth extends Construct {
       deletionProtection: settings.deletionProtection,
     });
     const poolNag = Validations.of(this.userPool);
-    poolNag.acknowledge({
-      id: 'AwsSolutions-COG1',
-      reason: 'The product spec fixes the password rule for consumer sign-up at a 6-character minimum; sign-in attempts are limited by Cognito.',
-    });
     poolNag.acknowledge({
       id: 'AwsSolutions-COG2',
       reason: 'MFA is optional (TOTP) on purpose: forcing it on one-off dumpster renters would block checkout.',
@@ -78,12 +69,15 @@ export class Auth extends Construct {
       });
     }
 
-    // A browser SPA cannot keep a secret. The SPA signs in with SRP (its deployed config.json says
-    // so); USER_PASSWORD_AUTH is the flow of the local emulator, which has no SRP.
+    // A browser SPA cannot keep a secret. The SPA signs in with SRP only (its deployed config.json
+    // says so), so the password never leaves the browser; USER_PASSWORD_AUTH, which sends it, is the
+    // flow of the local emulator alone (it has no SRP) and is not allowed here. The admin password
+    // flow needs IAM credentials: the API uses it to check the current password before deleting an
+    // account (functions/platform/identity/cognito-user-directory.ts).
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: `${settings.namePrefix}-marketplace-web`,
       generateSecret: false,
-      authFlows: { userPassword: true, userSrp: true },
+      authFlows: { userSrp: true, adminUserPassword: true },
       preventUserExistenceErrors: true,
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),

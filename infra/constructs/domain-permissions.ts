@@ -44,9 +44,9 @@ export type UploadPrefix = (typeof UPLOAD_PREFIXES)[keyof typeof UPLOAD_PREFIXES
 interface UploadsAccess {
   /** s3:PutObject under these prefixes: the presigned POSTs the browser uploads with. */
   put?: readonly UploadPrefix[];
-  /** s3:GetObject under these prefixes: HeadObject checks of what arrived, presigned download links. */
+  /** s3:GetObject under these prefixes: HeadObject and first-bytes checks of what arrived, presigned download links. */
   get?: readonly UploadPrefix[];
-  /** s3:DeleteObject under these prefixes (DeleteObjects is authorised per key by it). */
+  /** s3:DeleteObject under these prefixes (DeleteObjects is authorised per key by it): files no longer shown, and uploads whose bytes are not their type. */
   delete?: readonly UploadPrefix[];
   /** s3:ListBucket on the bucket, so HeadObject of a missing key answers 404 (the code's "not uploaded"), not 403. */
   list?: boolean;
@@ -64,10 +64,16 @@ export const COGNITO_DELETE_ACTIONS = ['cognito-idp:AdminDeleteUser'] as const;
 export const COGNITO_SIGN_OUT_ACTIONS = ['cognito-idp:AdminUserGlobalSignOut'] as const;
 /** A removed driver can no longer sign in (the user directory's disableUser). */
 export const COGNITO_DISABLE_ACTIONS = ['cognito-idp:AdminDisableUser'] as const;
+/**
+ * The current password checked before an account is deleted (the user directory's checkPassword):
+ * the admin password flow, and the user looked up when the pool hides whether a sign-in exists.
+ */
+export const COGNITO_PASSWORD_CHECK_ACTIONS = ['cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminGetUser'] as const;
 type CognitoAction =
   | (typeof COGNITO_REGISTRATION_ACTIONS)[number]
   | (typeof COGNITO_SIGN_OUT_ACTIONS)[number]
-  | (typeof COGNITO_DISABLE_ACTIONS)[number];
+  | (typeof COGNITO_DISABLE_ACTIONS)[number]
+  | (typeof COGNITO_PASSWORD_CHECK_ACTIONS)[number];
 
 export interface FunctionPermissions {
   /** 'read' = TABLE_READ_ACTIONS, 'readWrite' adds TABLE_WRITE_ACTIONS; or an exact, narrower list. */
@@ -108,13 +114,14 @@ const FUNCTION_PERMISSIONS = {
   // with its ZIP's demand counter (one transaction, no index).
   catalog: { originSecret: true, table: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] },
   // Profile reads and edits, registration (profile + sign-in), the dashboard's rentals by customer
-  // (gsi1), account deletion (sign out everywhere, anonymise rentals, delete sign-in and profile),
-  // e-mail verification (the code item beside the profile, the code e-mailed to the account's address).
+  // (gsi1), account deletion (the current password checked, sign out everywhere, anonymise rentals,
+  // delete sign-in and profile), e-mail verification (the code item beside the profile, the code
+  // e-mailed to the account's address).
   accounts: {
     originSecret: true,
     table: 'readWrite',
     tableIndexes: ['gsi1'],
-    userPool: [...COGNITO_REGISTRATION_ACTIONS, ...COGNITO_SIGN_OUT_ACTIONS],
+    userPool: [...COGNITO_REGISTRATION_ACTIONS, ...COGNITO_SIGN_OUT_ACTIONS, ...COGNITO_PASSWORD_CHECK_ACTIONS],
     email: 'simple',
   },
   // A customer's rentals (gsi1), rent requests, cancellation with a Stripe refund, rental events;
@@ -138,8 +145,8 @@ const FUNCTION_PERMISSIONS = {
   // status (gsi2), by last change (gsi3: the dashboard's activity), by request time (gsi4: All)
   // and by pickup date (gsi5: the week's upcoming returns);
   // declining a paid request refunds it (Stripe) and raises an event; logo and listing-image
-  // uploads; account deletion removes every file the provider owns (images, registration
-  // documents) and their sign-in.
+  // uploads; account deletion (the current password checked) removes every file the provider owns
+  // (images, registration documents) and their sign-in.
   providers: {
     originSecret: true,
     table: 'readWrite',
@@ -152,7 +159,7 @@ const FUNCTION_PERMISSIONS = {
       delete: [UPLOAD_PREFIXES.providerLogos, UPLOAD_PREFIXES.listingImages, UPLOAD_PREFIXES.registrationDocuments],
       list: true,
     },
-    userPool: COGNITO_DELETE_ACTIONS,
+    userPool: [...COGNITO_DELETE_ACTIONS, ...COGNITO_PASSWORD_CHECK_ACTIONS],
   },
   // The staff console: requests and tickets by status (gsi1), providers by creation (gsi3), access
   // codes by e-mail, verification (listings by provider, gsi1), five-minute links to documents.
@@ -164,14 +171,16 @@ const FUNCTION_PERMISSIONS = {
     uploads: { get: [UPLOAD_PREFIXES.registrationDocuments] },
   },
   // Provider requests, access-code checks, registration uploads (documents and logo, checked with
-  // HeadObject), the registration transaction (with the primary ZIPs' search items; the rest come
-  // from the search index consumer), the provider's sign-in.
+  // HeadObject and their first bytes; one that is not its type is deleted), the registration
+  // transaction (with the primary ZIPs' search items; the rest come from the search index
+  // consumer), the provider's sign-in.
   onboarding: {
     originSecret: true,
     table: 'readWrite',
     uploads: {
       put: [UPLOAD_PREFIXES.registrationDocuments, UPLOAD_PREFIXES.providerLogos],
       get: [UPLOAD_PREFIXES.registrationDocuments, UPLOAD_PREFIXES.providerLogos],
+      delete: [UPLOAD_PREFIXES.registrationDocuments, UPLOAD_PREFIXES.providerLogos],
       list: true,
     },
     userPool: COGNITO_REGISTRATION_ACTIONS,
@@ -206,14 +215,15 @@ const FUNCTION_PERMISSIONS = {
   // Drivers: the provider's drivers (gsi1) and the invitations beside them; a driver's sign-in made
   // (in the driver group), given its password and disabled; the join link e-mailed; the provider's
   // day of jobs (gsi1) and a stop's moves through the rental lifecycle (the same transactions and
-  // rental events as the provider's own buttons); the stop photos under their own prefix.
+  // rental events as the provider's own buttons); the stop photos under their own prefix (one whose
+  // bytes are not an image is deleted).
   drivers: {
     originSecret: true,
     table: 'readWrite',
     tableIndexes: ['gsi1'],
     orderEvents: true,
     email: 'simple',
-    uploads: { put: [UPLOAD_PREFIXES.jobPhotos], get: [UPLOAD_PREFIXES.jobPhotos], list: true },
+    uploads: { put: [UPLOAD_PREFIXES.jobPhotos], get: [UPLOAD_PREFIXES.jobPhotos], delete: [UPLOAD_PREFIXES.jobPhotos], list: true },
     userPool: [...COGNITO_REGISTRATION_ACTIONS, ...COGNITO_DISABLE_ACTIONS],
   },
   // Rental events -> e-mails and texts: the rental, the provider and opt-outs by key, then the ETA

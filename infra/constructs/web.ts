@@ -214,7 +214,7 @@ export class Web extends Construct {
     if (!siteDomain) {
       nag.acknowledge({
         id: 'AwsSolutions-CFR4',
-        reason: 'Without a domain of its own the stage uses the default *.cloudfront.net certificate, whose policy CloudFront sets; a stage with siteDomainName gets TLSv1.2_2021.',
+        reason: 'A test stage without a domain of its own uses the default *.cloudfront.net certificate, whose policy CloudFront sets; prod cannot synthesize without siteDomainName (infra/stage-settings.ts) and gets TLSv1.2_2021.',
       });
     }
 

@@ -3,7 +3,7 @@
 // so the local flows (forgot password) read the code where a user would: in their mailbox.
 import type { Readable } from 'node:stream';
 import type { EmailSender } from '../../functions/platform/messaging/message';
-import { SITE_CONTACT } from '../../shared/constants';
+import { VERIFICATION_EMAIL } from '../../shared/constants';
 
 // eslint-disable-next-line no-control-regex -- the escape character is what starts a terminal colour code
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -24,15 +24,9 @@ export function parseCodeDelivery(text: string): CodeDelivery | null {
   return destination && code ? { operation, destination, code } : null;
 }
 
+/** The e-mail the stack's user pool sends with a code (its verification message, for resets too). */
 export function codeDeliveryEmail(delivery: CodeDelivery) {
-  const reset = delivery.operation === 'ForgotPassword';
-  return {
-    to: delivery.destination,
-    subject: reset ? `Reset your ${SITE_CONTACT.name} password` : `Your ${SITE_CONTACT.name} verification code`,
-    text: reset
-      ? `Your password reset code is ${delivery.code}. Enter it on the reset page with your new password. If you did not ask to reset your password, you can ignore this e-mail.`
-      : `Your verification code is ${delivery.code}.`,
-  };
+  return { to: delivery.destination, subject: VERIFICATION_EMAIL.subject, text: VERIFICATION_EMAIL.body.replace('{####}', delivery.code) };
 }
 
 export function forwardCodeDeliveries(output: Readable, email: EmailSender): void {

@@ -1,14 +1,25 @@
 // The local Cognito emulator's process: cognito-local with the install's own signing key in place
 // of the one published in its package, behind the guard that closes it the way Cognito is closed
-// (cognito-guard.ts). Started by cognito-local.ts with `node --import tsx`; settings come from the
-// environment: PORT, HOST, SIGNING_KEY_DIR, the stack's AWS credentials, and cognito-local's own
-// (CODE). Its data stays where cognito-local keeps it, `.cognito/` under the working directory.
+// (cognito-guard.ts), sending random confirmation and reset codes. Started by cognito-local.ts with
+// `node --import tsx`; settings come from the environment: PORT, HOST, SIGNING_KEY_DIR and the
+// stack's AWS credentials. Its data stays where cognito-local keeps it, `.cognito/` under the
+// working directory.
+import { randomInt } from 'node:crypto';
 import { createRequire, Module } from 'node:module';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { AdminGetUserCommand, CognitoIdentityProviderClient, InitiateAuthCommand, ListUserPoolsCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  DescribeUserPoolCommand,
+  InitiateAuthCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+  type UserType,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { createCognitoGuard, fileSignOutRecord } from './cognito-guard';
 import { loadSigningKey } from './cognito-signing-key';
+import { createFailedSignInCounter } from './sign-in-limit';
 
 const require = createRequire(import.meta.url);
 const packageDir = path.dirname(require.resolve('cognito-local/package.json'));
@@ -33,6 +44,12 @@ const host = env('HOST');
 const key = loadSigningKey(env('SIGNING_KEY_DIR'));
 provideModule(path.join(packageDir, 'lib/keys/cognitoLocal.private.json'), { pem: key.privatePem });
 provideModule(path.join(packageDir, 'lib/keys/cognitoLocal.public.json'), { jwk: key.publicJwk });
+// cognito-local's codes come from Math.random, or are one fixed code for everyone (its CODE
+// setting, which would let anyone who can reach the port reset any password): Cognito's are random
+// per request, and so are these, from the system's secure random source. They reach the user only
+// in the e-mail the outbox shows (cognito-code-mail.ts).
+delete process.env.CODE;
+provideModule(path.join(packageDir, 'lib/services/otp.js'), { otp: () => String(randomInt(0, 1_000_000)).padStart(6, '0') });
 
 const { createDefaultServer } = require(path.join(packageDir, 'lib/server')) as {
   createDefaultServer(logger: unknown): Promise<{ application: (request: unknown, response: unknown) => void }>;
@@ -48,6 +65,34 @@ const logger = pino(
 
 const credentials = { accessKeyId: env('AWS_ACCESS_KEY_ID'), secretAccessKey: env('AWS_SECRET_ACCESS_KEY') };
 const self = new CognitoIdentityProviderClient({ endpoint: `http://${host}:${port}`, region: process.env.AWS_REGION ?? 'us-east-1', credentials });
+/** The user a sign-in name (any alias, as stored or in lower case) belongs to, in whichever pool holds it. */
+async function findUser(username: string): Promise<UserType & { UserPoolId: string } | undefined> {
+  const { UserPools = [] } = await self.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  for (const pool of UserPools) {
+    // Cognito matches e-mail aliases in any letter case; the emulator only as stored (lower case here).
+    for (const name of new Set([username.trim(), username.trim().toLowerCase()])) {
+      try {
+        const user = await self.send(new AdminGetUserCommand({ UserPoolId: pool.Id!, Username: name }));
+        return { ...user, UserPoolId: pool.Id! };
+      } catch {
+        // Not this spelling, or not in this pool.
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The pool named by id or by one of its app clients. */
+async function poolIdOf(pool: { userPoolId?: string; clientId?: string }): Promise<string | undefined> {
+  if (pool.userPoolId) return pool.userPoolId;
+  const { UserPools = [] } = await self.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  for (const { Id } of UserPools) {
+    const { UserPoolClients = [] } = await self.send(new ListUserPoolClientsCommand({ UserPoolId: Id!, MaxResults: 60 }));
+    if (UserPoolClients.some((client) => client.ClientId === pool.clientId)) return Id;
+  }
+  return undefined;
+}
+
 const guard = createCognitoGuard({
   credentials,
   publicJwk: key.publicJwk,
@@ -60,17 +105,24 @@ const guard = createCognitoGuard({
       return undefined;
     }
   },
-  // The stack has one pool; a user found in none is not disabled (the sign-in fails on its own).
-  async userDisabled(username) {
-    const { UserPools = [] } = await self.send(new ListUserPoolsCommand({ MaxResults: 60 }));
-    for (const pool of UserPools) {
-      try {
-        return (await self.send(new AdminGetUserCommand({ UserPoolId: pool.Id!, Username: username }))).Enabled === false;
-      } catch {
-        // Not in this pool.
-      }
+  // A user found in no pool is not disabled (the sign-in fails on its own).
+  userDisabled: async (username) => (await findUser(username))?.Enabled === false,
+  async passwordPolicy(pool) {
+    const userPoolId = await poolIdOf(pool);
+    if (!userPoolId) return undefined;
+    try {
+      return (await self.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }))).UserPool?.Policies?.PasswordPolicy ?? {};
+    } catch {
+      return undefined;
     }
-    return false;
+  },
+  // Counted per account: the pool and user a name resolves to, so an alias in other letters or the sub count alike.
+  signInLimit: {
+    counter: createFailedSignInCounter(),
+    accountOf: async (username) => {
+      const user = await findUser(username);
+      return user ? `${user.UserPoolId}/${user.Username}` : undefined;
+    },
   },
   // Through this guard again, so a refresh token revoked by a sign-out everywhere is refused there too.
   async refreshTokens({ clientId, refreshToken, clientMetadata }) {

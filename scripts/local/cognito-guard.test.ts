@@ -1,13 +1,16 @@
 // The guard in front of the Cognito emulator does what cognito-local lacks and Amplify Auth relies
-// on, the way Cognito does: GetTokensFromRefreshToken, and token revocation (origin_jti in tokens,
-// RevokeToken ending their sign-in); and the gateway's /cognito passes on only what the SPA calls.
+// on, the way Cognito does: GetTokensFromRefreshToken, token revocation (origin_jti in tokens,
+// RevokeToken ending their sign-in), the pool's password policy and the failed sign-in lockout;
+// and the gateway's /cognito passes on only what the SPA calls.
 // The guard runs on a real HTTP server here, with stand-ins for the emulator behind it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeJwt, exportJWK, exportPKCS8, generateKeyPair, importJWK, jwtVerify, SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCognitoGuard, type CognitoGuardOptions } from './cognito-guard';
+import { RATE_LIMITS } from '../../shared/abuse-limits';
 import { checkSiteCall } from './cognito-operations';
+import { createFailedSignInCounter, PASSWORD_ATTEMPTS_EXCEEDED } from './sign-in-limit';
 
 const keys = await generateKeyPair('RS256', { extractable: true });
 const publicJwk = { ...((await exportJWK(keys.publicKey)) as Record<string, string>), kid: 'CognitoLocal', alg: 'RS256' };
@@ -173,6 +176,55 @@ describe('token revocation at the emulator', () => {
     expect(await refused.json()).toEqual({ __type: 'NotAuthorizedException', message: 'Access Token has been revoked' });
     // Another sign-in of the same user is not affected.
     expect((await change(other)).status).toBe(200);
+  });
+});
+
+describe("the pool's password policy at the emulator", () => {
+  const policy = { MinimumLength: 8, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true, RequireSymbols: true };
+
+  it("refuses a new password the pool's policy does not allow, as Cognito does, before the emulator sees it", async () => {
+    const asked: unknown[] = [];
+    const endpoint = await startGuard({ passwordPolicy: async (pool) => (asked.push(pool), policy) });
+    const now = Math.floor(Date.now() / 1000);
+    const accessToken = await token({ token_use: 'access', username: 'u-1', iss: 'http://127.0.0.1:9229/local_pool1' }, now);
+    const calls: [string, Record<string, unknown>][] = [
+      ['ConfirmForgotPassword', { ClientId: 'client-1', Username: 'a@b.co', ConfirmationCode: '481516', Password: 'abcdefgh' }],
+      ['ChangePassword', { AccessToken: accessToken, PreviousPassword: 'Old-pass-1', ProposedPassword: 'abcdefgh' }],
+      ['RespondToAuthChallenge', { ClientId: 'client-1', ChallengeName: 'NEW_PASSWORD_REQUIRED', ChallengeResponses: { USERNAME: 'a', NEW_PASSWORD: 'abcdefgh' } }],
+    ];
+    for (const [operation, body] of calls) {
+      const refused = await call(endpoint, operation, body);
+      expect(refused.status, operation).toBe(400);
+      expect(await refused.json(), operation).toEqual({ __type: 'InvalidPasswordException', message: 'Password did not conform with policy: Password must have uppercase characters' });
+      const accepted = await call(endpoint, operation, JSON.parse(JSON.stringify(body).replaceAll('"abcdefgh"', '"Abcdefg-1"')) as unknown);
+      expect(await accepted.json(), operation).toEqual({ passedOn: true });
+    }
+    expect(asked).toEqual([{ clientId: 'client-1' }, { clientId: 'client-1' }, { userPoolId: 'local_pool1' }, { userPoolId: 'local_pool1' }, { clientId: 'client-1' }, { clientId: 'client-1' }]);
+  });
+
+  it('passes on a call whose pool it cannot find: the emulator answers it', async () => {
+    const endpoint = await startGuard({ passwordPolicy: async () => undefined });
+    const answer = await call(endpoint, 'ConfirmForgotPassword', { ClientId: 'nobody', Username: 'a', ConfirmationCode: '1', Password: 'x' });
+    expect(await answer.json()).toEqual({ passedOn: true });
+  });
+});
+
+describe('the failed sign-in limit at the emulator', () => {
+  const wrongPassword = answering(400, { __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+  const signIn = (endpoint: string, username: string) =>
+    call(endpoint, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client-1', AuthParameters: { USERNAME: username, PASSWORD: 'Guess-1!' } });
+
+  it('lets at most the limit of guesses at one account through, even sent all at once, under any of its names', async () => {
+    const endpoint = await startGuard(
+      { signInLimit: { counter: createFailedSignInCounter(), accountOf: async (username) => (username.toLowerCase().includes('sam') ? 'pool/sub-sam' : undefined) } },
+      {},
+      wrongPassword,
+    );
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => signIn(endpoint, index % 2 ? 'SAM@example.com' : 'sub-sam')));
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(bodies.filter((body) => JSON.stringify(body) === JSON.stringify(PASSWORD_ATTEMPTS_EXCEEDED))).toHaveLength(12 - RATE_LIMITS.failedSignIns.limit);
+    // Another account is not affected.
+    expect(await (await signIn(endpoint, 'kim@example.com')).json()).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
   });
 });
 

@@ -12,12 +12,19 @@
 //   and id tokens carry `origin_jti`, the sign-in they come from (cognito-local leaves it out, and
 //   without it Amplify never revokes on sign-out); once RevokeToken revoked that sign-in's refresh
 //   token, its access tokens are refused too.
+// - the pool's password policy, which cognito-local stores and never checks (cognito-password-policy.ts);
+// - Cognito's lockout after failed passwords, per account, on this port and behind the gateway's
+//   /cognito alike (sign-in-limit.ts).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { decodeJwt, decodeProtectedHeader, importJWK, importPKCS8, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import type { PasswordPolicyType } from '@aws-sdk/client-cognito-identity-provider';
+import { decodeJwt, importJWK, jwtVerify, type JWTPayload } from 'jose';
+import { onAnswer, originStamp } from './cognito-answers';
 import { ACCESS_TOKEN_OPERATIONS, UNAUTHENTICATED_OPERATIONS, operationOf } from './cognito-operations';
+import { passwordPolicyRefusal, passwordSetBy } from './cognito-password-policy';
 import type { LocalCredentials } from './local-credentials';
 import { readBodyUpTo } from './request-body';
+import { PASSWORD_ATTEMPTS_EXCEEDED, passwordSignInUsername, settleAttempt, type FailedSignInCounter } from './sign-in-limit';
 import { verifySignedRequest, type SignatureCheck } from './sigv4';
 
 /** Cognito's requests are small JSON documents; anything far larger is refused unread. */
@@ -55,6 +62,10 @@ export interface CognitoGuardOptions {
   refreshTokens(request: { clientId: string; refreshToken: string; clientMetadata?: Record<string, string> }): Promise<{ AccessToken?: string; IdToken?: string }>;
   /** Whether the user (any alias) is disabled (AdminDisableUser), which Cognito refuses to sign in and cognito-local does not. */
   userDisabled?(username: string): Promise<boolean>;
+  /** The password policy of the pool named by id or by one of its app clients; undefined when there is no such pool. */
+  passwordPolicy?(pool: { userPoolId?: string; clientId?: string }): Promise<PasswordPolicyType | undefined>;
+  /** Failed password sign-ins, counted per account: the user a sign-in name resolves to (undefined when none does). */
+  signInLimit?: { counter: FailedSignInCounter; accountOf(username: string): Promise<string | undefined> };
   clock?: () => Date;
 }
 
@@ -97,6 +108,9 @@ function answer(response: ServerResponse, status: number, body: unknown): void {
 }
 
 const cognitoError = (response: ServerResponse, type: string, message: string, status = 400) => answer(response, status, { __type: type, message });
+
+/** The pool a token of this emulator was issued by: its issuer is `<endpoint>/<pool id>`. */
+const poolOfToken = (claims: JWTPayload | undefined) => (typeof claims?.iss === 'string' ? claims.iss.split('/').pop() : undefined);
 
 /** Never let a CORS header out, whoever sets it later (the emulator answers `*`). */
 function withoutCors(response: ServerResponse): void {
@@ -157,46 +171,7 @@ export function createCognitoGuard(options: CognitoGuardOptions) {
     });
   }
 
-  let privateKey: ReturnType<typeof importPKCS8> | undefined;
-  /** `token` signed again with `origin_jti` added (same header and claims otherwise). */
-  async function withOrigin(token: unknown, originJti: string): Promise<unknown> {
-    if (typeof token !== 'string') return token;
-    privateKey ??= importPKCS8(options.privatePem, 'RS256');
-    return new SignJWT({ ...decodeJwt(token), origin_jti: originJti })
-      .setProtectedHeader(decodeProtectedHeader(token) as { alg: string })
-      .sign(await privateKey);
-  }
-
-  /**
-   * Adds `origin_jti` to the tokens of the emulator's answer to a sign-in or refresh: the jti of the
-   * refresh token the sign-in issued (or the refresh used), which every token of that sign-in shares.
-   */
-  function addOriginToAnswer(response: ServerResponse, refreshTokenUsed: unknown): void {
-    const end = response.end.bind(response) as (chunk?: unknown, ...rest: unknown[]) => ServerResponse;
-    response.end = ((chunk?: unknown, ...rest: unknown[]) => {
-      void (async () => {
-        try {
-          const body = JSON.parse(Buffer.isBuffer(chunk) ? chunk.toString('utf8') : String(chunk)) as { AuthenticationResult?: Record<string, unknown> };
-          const result = body.AuthenticationResult;
-          const refreshToken = result?.RefreshToken ?? refreshTokenUsed;
-          const origin = typeof refreshToken === 'string' ? decodeJwt(refreshToken).jti : undefined;
-          if (result && origin) {
-            result.AccessToken = await withOrigin(result.AccessToken, origin);
-            result.IdToken = await withOrigin(result.IdToken, origin);
-            const text = JSON.stringify(body);
-            response.setHeader('content-length', Buffer.byteLength(text));
-            response.removeHeader('etag');
-            end(text);
-            return;
-          }
-        } catch {
-          // Not a JSON answer with tokens (an error, a challenge): passed on as it is.
-        }
-        end(chunk, ...rest);
-      })();
-      return response;
-    }) as typeof response.end;
-  }
+  const addOriginToAnswer = originStamp(options.privatePem);
 
   /** Sign-ins (by their refresh token's jti) whose refresh token RevokeToken revoked; kept while the emulator runs. */
   const revokedOrigins = new Set<string>();
@@ -269,6 +244,20 @@ export function createCognitoGuard(options: CognitoGuardOptions) {
       const refreshUser = input.AuthFlow === 'REFRESH_TOKEN_AUTH' ? (await verifiedClaims(parameters?.REFRESH_TOKEN))?.['cognito:username'] : undefined;
       const username = typeof parameters?.USERNAME === 'string' ? parameters.USERNAME : refreshUser;
       if (typeof username === 'string' && (await options.userDisabled(username))) return cognitoError(response, 'NotAuthorizedException', 'User is disabled.');
+    }
+    const signInName = options.signInLimit && passwordSignInUsername(operation, input);
+    if (options.signInLimit && signInName) {
+      const { counter, accountOf } = options.signInLimit;
+      const account = (await accountOf(signInName)) ?? signInName;
+      if (!counter.take(account)) return answer(response, 400, PASSWORD_ATTEMPTS_EXCEEDED);
+      onAnswer(response, (status, body) => settleAttempt(counter, account, status, body));
+    }
+    const setting = options.passwordPolicy && passwordSetBy(operation, input);
+    if (options.passwordPolicy && setting) {
+      const userPoolId = setting.userPoolId ?? (setting.accessToken ? poolOfToken(await verifiedClaims(setting.accessToken)) : undefined);
+      const policy = userPoolId || setting.clientId ? await options.passwordPolicy({ userPoolId, clientId: setting.clientId }) : undefined;
+      const refusal = policy && passwordPolicyRefusal(setting.password, policy);
+      if (refusal) return cognitoError(response, 'InvalidPasswordException', refusal);
     }
     if (operation === 'InitiateAuth' || operation === 'RespondToAuthChallenge' || operation === 'AdminInitiateAuth' || operation === 'AdminRespondToAuthChallenge') {
       addOriginToAnswer(response, (input.AuthParameters as Record<string, unknown> | undefined)?.REFRESH_TOKEN);

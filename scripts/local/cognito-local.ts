@@ -14,12 +14,17 @@ import {
   DescribeUserPoolCommand,
   ListGroupsCommand,
   ListUserPoolsCommand,
+  UpdateUserPoolClientCommand,
+  UpdateUserPoolCommand,
+  type ExplicitAuthFlowsType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { PASSWORD_POLICY } from '../../shared/password-policy';
 import { ROLES } from '../../shared/schemas/account';
 import type { SeedUserPort } from '../seed/seed';
 import type { EmailSender } from '../../functions/platform/messaging/message';
 import { startChild, type ManagedChild } from './child-process';
 import { forwardCodeDeliveries } from './cognito-code-mail';
+import { cognitoPasswordPolicy } from './cognito-password-policy';
 import { freePort, waitFor } from './free-port';
 import type { LocalCredentials } from './local-credentials';
 
@@ -37,8 +42,23 @@ export interface UserPoolIds {
   userPoolClientId: string;
 }
 
-/** The code cognito-local sends for sign-up confirmation and password resets, locally. */
-const LOCAL_CONFIRMATION_CODE = '123456';
+/**
+ * The pool's settings, as the stack's auth construct makes them (infra/constructs/auth.ts): no self
+ * sign-up (customers register through POST /api/customers), e-mail verified, and the password rule
+ * of every stage, which the emulator's guard enforces (cognito-password-policy.ts).
+ */
+const POOL_SETTINGS = {
+  AutoVerifiedAttributes: ['email' as const],
+  AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+  Policies: { PasswordPolicy: cognitoPasswordPolicy(PASSWORD_POLICY) },
+};
+
+/**
+ * The app client's flows: cognito-local only speaks USER_PASSWORD_AUTH (no SRP), so the local SPA
+ * signs in with it (the stack's client allows SRP only); the admin password flow, as in the stack,
+ * checks the current password before an account is deleted.
+ */
+const CLIENT_AUTH_FLOWS: ExplicitAuthFlowsType[] = ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'];
 
 export async function startCognitoLocal(options: { dataDir: string; codeMail: EmailSender; credentials: LocalCredentials }): Promise<CognitoLocal> {
   mkdirSync(options.dataDir, { recursive: true });
@@ -52,7 +72,6 @@ export async function startCognitoLocal(options: { dataDir: string; codeMail: Em
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      CODE: LOCAL_CONFIRMATION_CODE,
       SIGNING_KEY_DIR: options.dataDir,
       AWS_ACCESS_KEY_ID: options.credentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: options.credentials.secretAccessKey,
@@ -75,6 +94,11 @@ export async function startCognitoLocal(options: { dataDir: string; codeMail: Em
 /** Reuses the pool recorded in `.local/` when it still exists, otherwise creates one. */
 export async function ensureUserPool(endpoint: string, known?: UserPoolIds): Promise<{ ids: UserPoolIds; created: boolean }> {
   const client = new CognitoIdentityProviderClient({ endpoint });
+  // A kept pool made before its settings changed (a password rule, a flow) gets today's.
+  const updateKept = async (ids: UserPoolIds) => {
+    await client.send(new UpdateUserPoolCommand({ UserPoolId: ids.userPoolId, ...POOL_SETTINGS }));
+    await client.send(new UpdateUserPoolClientCommand({ UserPoolId: ids.userPoolId, ClientId: ids.userPoolClientId, ExplicitAuthFlows: CLIENT_AUTH_FLOWS }));
+  };
   try {
     if (known) {
       let exists = false;
@@ -90,6 +114,7 @@ export async function ensureUserPool(endpoint: string, known?: UserPoolIds): Pro
         for (const role of ROLES.filter((name) => !Groups.some((group) => group.GroupName === name))) {
           await client.send(new CreateGroupCommand({ UserPoolId: known.userPoolId, GroupName: role }));
         }
+        await updateKept(known);
         return { ids: known, created: false };
       }
     }
@@ -97,10 +122,7 @@ export async function ensureUserPool(endpoint: string, known?: UserPoolIds): Pro
       new CreateUserPoolCommand({
         PoolName: 'local-marketplace-users',
         UsernameAttributes: ['email'],
-        AutoVerifiedAttributes: ['email'],
-        // As the stack's pool: no self sign-up (customers register through POST /api/customers).
-        AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
-        Policies: { PasswordPolicy: { MinimumLength: 6 } },
+        ...POOL_SETTINGS,
       }),
     );
     const userPoolId = pool.UserPool!.Id!;
@@ -108,8 +130,7 @@ export async function ensureUserPool(endpoint: string, known?: UserPoolIds): Pro
       new CreateUserPoolClientCommand({
         UserPoolId: userPoolId,
         ClientName: 'web',
-        // cognito-local only speaks USER_PASSWORD_AUTH (no SRP).
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        ExplicitAuthFlows: CLIENT_AUTH_FLOWS,
       }),
     );
     for (const role of ROLES) {

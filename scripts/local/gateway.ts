@@ -10,7 +10,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { rateLimitSettingsFrom } from '../../functions/platform/rate-limit/settings';
 import { GATEWAY_MAX_BODY_BYTES } from '../../shared/abuse-limits';
 import { MESSAGES } from '../../shared/messages';
 import { matchRoute, toApiEvent } from './api-event';
@@ -20,7 +19,7 @@ import type { DynamoDbRequestLog } from './dynamodb-request-log';
 import type { JwtVerifier } from './jwt-verifier';
 import type { PaymentSandbox } from './payment-sandbox';
 import { checkSiteCall, operationOf } from './cognito-operations';
-import { createSignInLimit } from './sign-in-limit';
+import { createCognitoForwarder } from './cognito-forwarder';
 import type { TableStream } from './table-stream';
 import { createStaticSite } from './static-site';
 import type { MediaServer } from './media';
@@ -112,12 +111,8 @@ function tooLarge(request: IncomingMessage, response: ServerResponse): void {
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const site = createStaticSite(options.siteRoot);
   const devTools = createDevTools(options);
-  // Failed sign-ins through /cognito are limited per IP and username (sign-in-limit.ts).
-  const signInLimit = createSignInLimit({
-    cognitoEndpoint: options.cognitoEndpoint,
-    userPoolId: options.runtimeConfig.userPoolId,
-    exemptIps: rateLimitSettingsFrom(process.env).exemptIps,
-  });
+  // The emulator's guard limits failed sign-ins per account, whichever way they come (sign-in-limit.ts).
+  const forwardToCognito = createCognitoForwarder(options.cognitoEndpoint);
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const method = request.method ?? 'GET';
@@ -151,7 +146,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   /**
    * The SPA's own Cognito calls, and nothing else (cognito-operations.ts): the emulator would
    * answer any operation, from creating an operator to listing every user. Cognito's failed
-   * sign-in lockout, which the emulator lacks, is applied on the way (sign-in-limit.ts). No CORS:
+   * sign-in lockout, which the emulator lacks, is applied by its guard (sign-in-limit.ts). No CORS:
    * the SPA calls it on its own origin.
    */
   async function proxyCognito(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -173,7 +168,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     const operation = operationOf(request.headers['x-amz-target']);
     const check = checkSiteCall(operation, input);
     if (!check.allowed) return answer(400, { __type: check.type, message: check.message });
-    const upstream = await signInLimit.forward(request, operation!, input, body);
+    const upstream = await forwardToCognito(request, body);
     const headers: Record<string, string> = { 'content-type': upstream.headers['content-type'] ?? 'application/x-amz-json-1.1' };
     response.writeHead(upstream.status, headers).end(upstream.body);
   }

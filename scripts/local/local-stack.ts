@@ -54,8 +54,9 @@ export interface LocalStackOptions {
   /**
    * Client IPs the abuse limits (shared/abuse-limits.ts) never count. Default: none for a
    * persistent stack (npm start limits everyone, as AWS does); 127.0.0.1 for a throwaway one (the
-   * API and browser test suites), whose tests post contact requests, tickets, registrations and
-   * failed sign-ins far more often than any person would. tests/api/rate-limits.test.ts proves
+   * API and browser test suites), whose tests post contact requests, tickets and registrations far
+   * more often than any person would (failed sign-ins are limited per account, for everyone, by the
+   * Cognito emulator's guard: scripts/local/sign-in-limit.ts). tests/api/rate-limits.test.ts proves
    * the real numbers over such a stack by connecting from other loopback addresses (127.0.0.2...).
    */
   rateLimitExemptIps?: string[];

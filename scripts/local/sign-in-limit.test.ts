@@ -1,37 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../shared/abuse-limits';
-import { cognitoErrorType, createFailedSignInCounter, passwordSignInUsername } from './sign-in-limit';
+import { cognitoErrorType, createFailedSignInCounter, passwordSignInUsername, settleAttempt } from './sign-in-limit';
+
+const { limit, windowSeconds } = RATE_LIMITS.failedSignIns;
+const WRONG_PASSWORD = JSON.stringify({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
 
 describe('failed sign-in counter', () => {
-  it('allows the limit of failures per IP and username in a window, then refuses until the next one', () => {
-    let now = new Date('2026-03-01T10:00:05Z');
+  it('gives an account the limit of attempts in a sliding window, taken before the password is checked', () => {
+    const first = Date.parse('2026-03-01T10:14:55Z');
+    let now = new Date(first);
     const counter = createFailedSignInCounter({ clock: () => now });
-    for (let i = 0; i < RATE_LIMITS.failedSignIns.limit; i += 1) {
-      expect(counter.allows('10.0.0.1', 'Sam@Example.com')).toBe(true);
-      counter.recordFailure('10.0.0.1', 'Sam@Example.com');
+    expect(counter.take('pool/Sam')).toBe(true);
+    // The others a minute later, taken at once, as parallel guesses would be: no answer has come back yet.
+    now = new Date(first + 60_000);
+    for (let i = 1; i < limit; i += 1) expect(counter.take('pool/Sam')).toBe(true);
+    expect(counter.take('pool/sam ')).toBe(false);
+    // Another account is not affected.
+    expect(counter.take('pool/kim')).toBe(true);
+    // No fixed window to wait out: a clock boundary frees nothing...
+    now = new Date('2026-03-01T10:16:00Z');
+    expect(counter.take('pool/sam')).toBe(false);
+    // ...the first attempt's age does, and frees one attempt.
+    now = new Date(first + windowSeconds * 1000 + 1);
+    expect(counter.take('pool/sam')).toBe(true);
+    expect(counter.take('pool/sam')).toBe(false);
+  });
+
+  it("settles each attempt by the emulator's answer: a sign-in clears the count, a call that checked no password does not count", () => {
+    const counter = createFailedSignInCounter();
+    for (let i = 0; i < limit - 1; i += 1) {
+      expect(counter.take('pool/sam')).toBe(true);
+      settleAttempt(counter, 'pool/sam', 400, WRONG_PASSWORD);
     }
-    expect(counter.allows('10.0.0.1', 'sam@example.com ')).toBe(false);
-    // Another username or another client is not affected.
-    expect(counter.allows('10.0.0.1', 'kim@example.com')).toBe(true);
-    expect(counter.allows('10.0.0.2', 'sam@example.com')).toBe(true);
-    now = new Date(now.getTime() + RATE_LIMITS.failedSignIns.windowSeconds * 1000);
-    expect(counter.allows('10.0.0.1', 'sam@example.com')).toBe(true);
+    expect(counter.take('pool/sam')).toBe(true);
+    settleAttempt(counter, 'pool/sam', 400, JSON.stringify({ __type: 'InvalidParameterException', message: 'Missing required parameter' }));
+    expect(counter.take('pool/sam')).toBe(true);
+    settleAttempt(counter, 'pool/sam', 200, '{"AuthenticationResult":{}}');
+    for (let i = 0; i < limit; i += 1) expect(counter.take('pool/sam')).toBe(true);
+    expect(counter.take('pool/sam')).toBe(false);
   });
 
-  it('clears the count on a successful sign-in and never counts exempt clients', () => {
-    const counter = createFailedSignInCounter({ exemptIps: new Set(['127.0.0.1']) });
-    for (let i = 0; i < RATE_LIMITS.failedSignIns.limit; i += 1) counter.recordFailure('10.0.0.1', 'sam@example.com');
-    counter.recordSuccess('10.0.0.1', 'sam@example.com');
-    expect(counter.allows('10.0.0.1', 'sam@example.com')).toBe(true);
-    for (let i = 0; i < 50; i += 1) counter.recordFailure('127.0.0.1', 'sam@example.com');
-    expect(counter.allows('127.0.0.1', 'sam@example.com')).toBe(true);
-  });
-
-  it('reads the user name of password sign-ins and the exception name of Cognito answers', () => {
-    expect(passwordSignInUsername({ AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'a@b.co', PASSWORD: 'x' } })).toBe('a@b.co');
-    expect(passwordSignInUsername({ AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: 'x' } })).toBeUndefined();
-    expect(passwordSignInUsername('not an object')).toBeUndefined();
-    expect(cognitoErrorType(Buffer.from('{"__type":"aws.cognito#NotAuthorizedException","message":"x"}'))).toBe('NotAuthorizedException');
-    expect(cognitoErrorType(Buffer.from('{}'))).toBeUndefined();
+  it('reads the user name of password sign-ins (the admin one too) and the exception name of Cognito answers', () => {
+    expect(passwordSignInUsername('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'a@b.co', PASSWORD: 'x' } })).toBe('a@b.co');
+    expect(passwordSignInUsername('AdminInitiateAuth', { AuthFlow: 'ADMIN_USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'sub-1', PASSWORD: 'x' } })).toBe('sub-1');
+    expect(passwordSignInUsername('InitiateAuth', { AuthFlow: 'ADMIN_USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'a@b.co' } })).toBeUndefined();
+    expect(passwordSignInUsername('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', AuthParameters: { REFRESH_TOKEN: 'x' } })).toBeUndefined();
+    expect(passwordSignInUsername('InitiateAuth', 'not an object')).toBeUndefined();
+    expect(cognitoErrorType('{"__type":"aws.cognito#NotAuthorizedException","message":"x"}')).toBe('NotAuthorizedException');
+    expect(cognitoErrorType('{}')).toBeUndefined();
   });
 });

@@ -1,173 +1,83 @@
-// The local gateway's limit on failed sign-ins (RATE_LIMITS.failedSignIns) on its /cognito proxy:
-// the SPA signs in with Cognito's InitiateAuth directly, so this proxy is the one place the local
-// stack sees sign-ins (the proxy forwards no other way to sign in: cognito-operations.ts). Failed
-// password sign-ins are counted per client IP and user in fixed windows (in memory: the gateway is
-// one process); the user is the one the name resolves to in the pool, so signing in with the sub,
-// or the e-mail in other letter case, counts against the same user; over the limit, the call is answered without
-// reaching the emulator, exactly as Cognito answers a locked-out user
-// (400 {"__type":"NotAuthorizedException","message":"Password attempts exceeded"}), so the SPA shows
-// the spec's 'Too many failed login attempts...' message. A successful sign-in clears the count.
-// In AWS, Cognito's own lockout does this job (docs/SECURITY.md, "Abuse limits").
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+// The local stack's limit on failed sign-ins (RATE_LIMITS.failedSignIns), which stands in for the
+// lockout Cognito applies and cognito-local lacks. The Cognito guard in front of the emulator
+// (cognito-guard.ts) applies it, so it holds for every way in: the gateway's /cognito, which the SPA
+// signs in through, and the emulator's own port. Failed password sign-ins are counted per account
+// (the user a name resolves to, so the e-mail in any letter case and the sub count alike), never
+// per client address: ten addresses together get no more guesses than one. Over the limit, the
+// call is answered without reaching the emulator, exactly as Cognito answers a locked-out user
+// (400 {"__type":"NotAuthorizedException","message":"Password attempts exceeded"}), which the SPA
+// shows as the spec's 'Too many failed login attempts...'. A successful sign-in clears the count.
 import { RATE_LIMITS, type RateLimit } from '../../shared/abuse-limits';
-import { fixedWindow } from '../../functions/platform/rate-limit/window';
 
 /** What Cognito answers a user locked out after too many failed passwords. */
-const PASSWORD_ATTEMPTS_EXCEEDED = { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' } as const;
+export const PASSWORD_ATTEMPTS_EXCEEDED = { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' } as const;
 
 /** Cognito's answers to a wrong username or password (the emulator says InvalidPasswordException). */
 const FAILED_SIGN_IN_TYPES = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException']);
 
+/** The flows that check a password: the SPA's (locally), and the admin one the API confirms a password with. */
+const PASSWORD_FLOWS: Readonly<Record<string, string>> = { InitiateAuth: 'USER_PASSWORD_AUTH', AdminInitiateAuth: 'ADMIN_USER_PASSWORD_AUTH' };
+
 export interface FailedSignInCounter {
-  /** True when this client and username may try again (the limit is not reached). */
-  allows(ip: string, username: string): boolean;
-  recordFailure(ip: string, username: string): void;
-  recordSuccess(ip: string, username: string): void;
+  /**
+   * Takes one of the account's attempts in the window before its password is checked; false when
+   * none is left (locked). Taken first, so attempts sent at once cannot all pass before one fails.
+   */
+  take(account: string): boolean;
+  /** The attempt taken did not check a password (a malformed call): it does not count. */
+  release(account: string): void;
+  /** The account signed in: its failures are forgotten. */
+  clear(account: string): void;
 }
 
-/** Fixed-window counts of failed sign-ins per IP and (case-insensitive) username, in memory. */
-export function createFailedSignInCounter(
-  options: { limit?: RateLimit; exemptIps?: ReadonlySet<string>; clock?: () => Date } = {},
-): FailedSignInCounter {
+/** Per account, the times of its counted attempts within the last window, in memory (the guard is one process). */
+export function createFailedSignInCounter(options: { limit?: RateLimit; clock?: () => Date } = {}): FailedSignInCounter {
   const limit = options.limit ?? RATE_LIMITS.failedSignIns;
   const clock = options.clock ?? (() => new Date());
-  const counts = new Map<string, { windowStart: number; failures: number }>();
-  const keyOf = (ip: string, username: string) => `${ip}\n${username.trim().toLowerCase()}`;
-  const current = (key: string) => {
-    const entry = counts.get(key);
-    return entry && entry.windowStart === fixedWindow(clock(), limit.windowSeconds).startSeconds ? entry.failures : 0;
-  };
-  const exempt = (ip: string) => options.exemptIps?.has(ip) ?? false;
+  const attempts = new Map<string, number[]>();
+  const keyOf = (account: string) => account.trim().toLowerCase();
+  const recent = (key: string, now: number) => (attempts.get(key) ?? []).filter((at) => at > now - limit.windowSeconds * 1000);
   return {
-    allows: (ip, username) => exempt(ip) || current(keyOf(ip, username)) < limit.limit,
-    recordFailure(ip, username) {
-      if (exempt(ip)) return;
-      const key = keyOf(ip, username);
-      const windowStart = fixedWindow(clock(), limit.windowSeconds).startSeconds;
-      if (counts.size > 10_000) {
-        for (const [stale, entry] of counts) if (entry.windowStart !== windowStart) counts.delete(stale);
+    take(account) {
+      const key = keyOf(account);
+      const now = clock().getTime();
+      if (attempts.size > 10_000) {
+        for (const [stale] of attempts) if (recent(stale, now).length === 0) attempts.delete(stale);
       }
-      counts.set(key, { windowStart, failures: current(key) + 1 });
+      const kept = recent(key, now);
+      if (kept.length >= limit.limit) return false;
+      attempts.set(key, [...kept, now]);
+      return true;
     },
-    recordSuccess(ip, username) {
-      counts.delete(keyOf(ip, username));
+    release(account) {
+      attempts.get(keyOf(account))?.pop();
+    },
+    clear(account) {
+      attempts.delete(keyOf(account));
     },
   };
 }
 
 /** The exception name of a Cognito error body, without its namespace ('aws#NotAuthorizedException'). */
-export function cognitoErrorType(body: Buffer): string | undefined {
+export function cognitoErrorType(body: string): string | undefined {
   try {
-    const type = (JSON.parse(body.toString('utf8')) as { __type?: unknown }).__type;
+    const type = (JSON.parse(body) as { __type?: unknown }).__type;
     return typeof type === 'string' ? type.split('#').pop() : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** The user name of a sign-in with a password (USER_PASSWORD_AUTH), if the call is one. */
-export function passwordSignInUsername(input: unknown): string | undefined {
-  const call = input as { AuthFlow?: unknown; AuthParameters?: { USERNAME?: unknown; PASSWORD?: unknown } } | null;
-  if (call?.AuthFlow !== 'USER_PASSWORD_AUTH') return undefined;
+/** The user name of a call that checks a password (a password sign-in, the admin one too), if the call is one. */
+export function passwordSignInUsername(operation: string, input: unknown): string | undefined {
+  const call = input as { AuthFlow?: unknown; AuthParameters?: { USERNAME?: unknown } } | null;
+  if (!PASSWORD_FLOWS[operation] || call?.AuthFlow !== PASSWORD_FLOWS[operation]) return undefined;
   const username = call.AuthParameters?.USERNAME;
   return typeof username === 'string' && username.trim() ? username : undefined;
 }
 
-/** The site's call, passed on to the emulator with only the headers Cognito reads. */
-function forward(cognitoEndpoint: string, request: IncomingMessage, body: Buffer): Promise<CognitoAnswer> {
-  const target = new URL(cognitoEndpoint);
-  return new Promise((resolve, reject) => {
-    const upstream = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: 'POST',
-        path: '/',
-        headers: {
-          host: target.host,
-          'content-type': String(request.headers['content-type'] ?? 'application/x-amz-json-1.1'),
-          'x-amz-target': String(request.headers['x-amz-target'] ?? ''),
-          'content-length': String(body.length),
-        },
-      },
-      (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => resolve({ status: answer.statusCode ?? 502, headers: answer.headers, body: Buffer.concat(chunks) }));
-        answer.on('error', reject);
-      },
-    );
-    upstream.on('error', reject);
-    upstream.end(body);
-  });
-}
-
-interface CognitoAnswer {
-  status: number;
-  headers: IncomingMessage['headers'];
-  body: Buffer;
-}
-
-/** Who a sign-in name belongs to: the user's own name in the pool (its sub) from any alias, if it exists. */
-export type UserResolver = (username: string) => Promise<string | undefined>;
-
-/** Resolves names with the admin API, signed with the stack's credentials (from the environment). */
-function cognitoUserResolver(cognitoEndpoint: string, userPoolId: string): UserResolver {
-  let client: CognitoIdentityProviderClient | undefined;
-  return async (username) => {
-    client ??= new CognitoIdentityProviderClient({ endpoint: cognitoEndpoint, region: process.env.AWS_REGION ?? 'us-east-1' });
-    // Cognito matches e-mail aliases in any letter case; the emulator only as stored (lower case here).
-    for (const name of new Set([username.trim(), username.trim().toLowerCase()])) {
-      try {
-        return (await client!.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: name }))).Username;
-      } catch {
-        // Not this spelling: try the next.
-      }
-    }
-    return undefined;
-  };
-}
-
-export interface SignInLimit {
-  /** Passes a call the site may make on to the emulator; password sign-ins are counted and limited. */
-  forward(request: IncomingMessage, operation: string, input: unknown, body: Buffer): Promise<CognitoAnswer>;
-}
-
-const jsonAnswer = (status: number, body: unknown): CognitoAnswer => ({
-  status,
-  headers: { 'content-type': 'application/x-amz-json-1.1' },
-  body: Buffer.from(JSON.stringify(body)),
-});
-
-export function createSignInLimit(options: {
-  cognitoEndpoint: string;
-  userPoolId: string;
-  counter?: FailedSignInCounter;
-  exemptIps?: ReadonlySet<string>;
-  resolveUser?: UserResolver;
-}): SignInLimit {
-  const counter = options.counter ?? createFailedSignInCounter({ exemptIps: options.exemptIps });
-  const resolveUser = options.resolveUser ?? cognitoUserResolver(options.cognitoEndpoint, options.userPoolId);
-  const send = async (request: IncomingMessage, body: Buffer) => {
-    try {
-      return await forward(options.cognitoEndpoint, request, body);
-    } catch {
-      return jsonAnswer(502, { message: 'The local Cognito emulator is not answering.' });
-    }
-  };
-  return {
-    async forward(request, operation, input, body) {
-      const username = operation === 'InitiateAuth' ? passwordSignInUsername(input) : undefined;
-      if (username === undefined) return send(request, body);
-      // Counted per user, whatever name they were signed in with: e-mail in any case, or the sub.
-      const user = (await resolveUser(username)) ?? username.trim().toLowerCase();
-      const ip = request.socket.remoteAddress ?? 'unknown';
-      if (!counter.allows(ip, user)) return jsonAnswer(400, PASSWORD_ATTEMPTS_EXCEEDED);
-      const upstream = await send(request, body);
-      if (upstream.status === 200) counter.recordSuccess(ip, user);
-      else if (upstream.status === 400 && FAILED_SIGN_IN_TYPES.has(cognitoErrorType(upstream.body) ?? '')) counter.recordFailure(ip, user);
-      return upstream;
-    },
-  };
+/** How the emulator's answer to a counted attempt settles it. */
+export function settleAttempt(counter: FailedSignInCounter, account: string, status: number, body: string): void {
+  if (status === 200) counter.clear(account);
+  else if (!(status === 400 && FAILED_SIGN_IN_TYPES.has(cognitoErrorType(body) ?? ''))) counter.release(account);
 }

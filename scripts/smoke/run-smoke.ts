@@ -5,7 +5,6 @@
 // API paths and response schemas come from the contract (shared/contract), the runtime config's
 // shape and the Cognito endpoint from the SPA's own modules, so the smoke test cannot drift from
 // what the site actually calls.
-import { CognitoIdentityProviderClient, CognitoIdentityProviderServiceException, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
 import { requestPath } from '../../frontend/src/lib/api/client';
 import { cognitoEndpointOf, runtimeConfigSchema } from '../../frontend/src/lib/config';
@@ -14,6 +13,7 @@ import { OHIO_PROVIDERS } from '../seed/sample-providers';
 import { describeFailure, SmokeFailure } from './failure';
 import { contractAnswer, expectStatus, get, successStatus } from './http';
 import { securityHeaderProblems } from './security-headers';
+import { siteSignIn } from './site-sign-in';
 
 /** The demo provider's first ZIP: the local sample data serves it with listings. */
 export const DEFAULT_SMOKE_ZIP = OHIO_PROVIDERS[0]!.zipCodes[0]!;
@@ -162,30 +162,11 @@ async function anonymousRefused(api: string, signal: AbortSignal): Promise<Passe
 }
 
 async function signIn(api: string, config: DeployedConfig, credentials: { email: string; password: string }, signal: AbortSignal): Promise<Passed<never>> {
-  // InitiateAuth is an unsigned call: no AWS credentials are needed, as in the browser.
-  const cognito = new CognitoIdentityProviderClient({ region: config.region, endpoint: cognitoEndpointOf(config), maxAttempts: 1 });
-  let accessToken: string | undefined;
-  try {
-    const answer = await cognito.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: config.userPoolClientId,
-        AuthParameters: { USERNAME: credentials.email, PASSWORD: credentials.password },
-      }),
-      { abortSignal: signal },
-    );
-    accessToken = answer.AuthenticationResult?.AccessToken;
-    if (!accessToken) throw new SmokeFailure(`Cognito asked for ${answer.ChallengeName ?? 'another step'} instead of tokens: sign in once on the site`);
-  } catch (error) {
-    if (error instanceof CognitoIdentityProviderServiceException) throw new SmokeFailure(`Cognito refused ${credentials.email}: ${error.name}: ${error.message}`);
-    throw error;
-  } finally {
-    cognito.destroy();
-  }
+  const accessToken = await siteSignIn(config, credentials, signal);
   const response = await get(`${api}${signedInRoute.path}`, signal, { accept: 'application/json', authorization: `Bearer ${accessToken}` });
   await expectStatus(response, successStatus(signedInRoute), `${signedInRoute.path} with the access token`);
   const me = await contractAnswer(response, signedInRoute.response, signedInRoute.path);
-  return { detail: `${credentials.email} signed in (role ${me.role ?? 'none'}): ${signedInRoute.path} ${successStatus(signedInRoute)}` };
+  return { detail: `${credentials.email} signed in with ${config.authFlow} (role ${me.role ?? 'none'}): ${signedInRoute.path} ${successStatus(signedInRoute)}` };
 }
 
 export async function runSmoke(options: SmokeOptions): Promise<SmokeRow[]> {

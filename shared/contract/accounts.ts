@@ -2,6 +2,7 @@
 import { RATE_LIMITS } from '../abuse-limits';
 import { emailCodeSchema, emailCodeSentSchema } from '../email-verification';
 import {
+  accountDeletionSchema,
   customerDashboardSchema,
   customerProfileSchema,
   customerProfileUpdateSchema,
@@ -49,7 +50,8 @@ export const accountsRoutes = domainRoutes('accounts', {
     method: 'DELETE',
     path: '/api/customer/profile',
     policy: 'customer',
-    summary: 'Delete the account: sign-in removed, profile erased, rentals kept anonymized',
+    summary: 'Delete the account, confirmed with the current password (400 when wrong): sign-in removed, profile erased, rentals kept anonymized',
+    body: accountDeletionSchema,
     status: 204,
   },
   requestEmailVerification: {

@@ -29,7 +29,7 @@ export const driversRoutes = domainRoutes('drivers', {
     method: 'GET',
     path: '/api/provider/drivers',
     policy: 'provider',
-    summary: "The provider's drivers (invited, active and removed), in the order they were invited",
+    summary: "The provider's drivers (invited, active, being removed and removed), in the order they were invited",
     response: providerDriversResponseSchema,
   },
   inviteDriver: {
@@ -54,7 +54,7 @@ export const driversRoutes = domainRoutes('drivers', {
     method: 'POST',
     path: '/api/provider/drivers/{driverId}/remove',
     policy: 'provider',
-    summary: 'Remove a driver: their sign-in is disabled and the API refuses them at once',
+    summary: 'Remove a driver: the API refuses them at once; answered once their sign-in is disabled (a retry finishes a removal left removing)',
     params: driverParamsSchema,
     response: driverSchema,
   },

@@ -1,4 +1,5 @@
 // The providers domain's routes.
+import { accountDeletionSchema } from '../schemas/account';
 import {
   availabilityDayParamsSchema,
   availabilityDayQuerySchema,
@@ -227,7 +228,8 @@ export const providersRoutes = domainRoutes('providers', {
     method: 'DELETE',
     path: '/api/provider/profile',
     policy: 'provider',
-    summary: 'Delete the account with its listings, search items and files; 409 while rentals still need resolving',
+    summary: 'Delete the account, confirmed with the current password (400 when wrong), with its listings, search items and files; 409 while rentals still need resolving',
+    body: accountDeletionSchema,
     status: 204,
   },
 });

@@ -1,7 +1,8 @@
 import * as z from 'zod';
-import { PASSWORD_MIN_LENGTH, US_STATE_CODES } from '../constants';
+import { US_STATE_CODES } from '../constants';
 import { emailVerifiedSchema } from '../email-verification';
 import { MESSAGES } from '../messages';
+import { PASSWORD_MAX_LENGTH, unmetPasswordRequirements } from '../password-policy';
 import { usPhoneSchema } from './phone';
 import { addressSchema, zipCodeSchema } from './zip-code';
 
@@ -45,11 +46,14 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 const requiredText = (label: string) => z.string().trim().min(1, `${label} is required`).max(200);
 
-/** A password as Cognito's policy for this pool accepts it (the spec's minimum of 6). */
+/** A new password, as the user pool's rule accepts it (shared/password-policy.ts). */
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort)
-  .max(256, 'Password must be at most 256 characters long');
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`)
+  .refine((password) => unmetPasswordRequirements(password).length === 0, MESSAGES.passwordRule);
+
+/** The password the user signs in with now, to confirm a change or an account's deletion (the user pool judges it). */
+const currentPasswordSchema = z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, MESSAGES.currentPasswordWrong);
 
 /** An address typed into a form: every part required, a US state or DC, a 5-digit ZIP. */
 export const addressInputSchema = z.object({
@@ -123,7 +127,7 @@ export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 /** Cognito ChangePassword, as the change-password form asks for it: the current password and the new one twice. */
 export const passwordChangeFormSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required'),
+    currentPassword: currentPasswordSchema,
     newPassword: passwordSchema,
     confirmPassword: z.string(),
   })
@@ -137,8 +141,15 @@ export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
 /** The word a user types to confirm deleting their account (DELETE /api/customer/account and the provider's). */
 export const ACCOUNT_DELETION_WORD = 'DELETE';
 
-/** The delete-account dialog: the confirmation word, typed exactly (surrounding spaces aside). */
-export const accountDeletionConfirmSchema = z.object({
+/**
+ * DELETE /api/customer/profile and /api/provider/profile: the current password, which the API has
+ * the user pool check, so a session left open on someone else's screen cannot erase the account.
+ */
+export const accountDeletionSchema = z.object({ password: currentPasswordSchema });
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
+
+/** The delete-account dialog: the confirmation word, typed exactly (surrounding spaces aside), and the current password. */
+export const accountDeletionConfirmSchema = accountDeletionSchema.extend({
   confirmDelete: z.string().trim().pipe(z.literal(ACCOUNT_DELETION_WORD, `Type ${ACCOUNT_DELETION_WORD} to confirm`)),
 });
 export type AccountDeletionConfirm = z.infer<typeof accountDeletionConfirmSchema>;

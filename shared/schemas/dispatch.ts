@@ -93,9 +93,16 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
+/**
+ * A driver on the way out: 'removing' from the provider's removal until the user pool has disabled
+ * the sign-in (a retry finishes it), then 'removed'. Either way the API refuses the driver.
+ */
+const REMOVAL_STATUSES = ['removing', 'removed'] as const;
 /** A provider's driver: invited by e-mail, active once they set their password, removed by the provider. */
-const DRIVER_STATUSES = ['invited', 'active', 'removed'] as const;
+const DRIVER_STATUSES = ['invited', 'active', ...REMOVAL_STATUSES] as const;
 export type DriverStatus = (typeof DRIVER_STATUSES)[number];
+/** Removed or being removed: no stops, no edits, no sign-in. */
+export const isRemovalStatus = (status: DriverStatus) => (REMOVAL_STATUSES as readonly DriverStatus[]).includes(status);
 
 export const driverSchema = z.object({
   driverId: z.string(),

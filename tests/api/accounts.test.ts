@@ -15,7 +15,7 @@ import {
 import { DELETED_CUSTOMER_NAME, rentalSchema } from '../../shared/schemas/rental';
 import { DEMO_SIGN_INS } from '../../scripts/seed/seed';
 import { putRental } from '../support/rental-fixtures';
-import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
+import { api, dynamoDbRequestsDuring, signIn, TEST_PASSWORD } from '../support/stack-client';
 import { checkoutBody } from './checkout-support';
 import { createSignInWithoutGroup, refreshOutcome } from './cognito-admin-support';
 import { tableStore } from './rentals-support';
@@ -28,7 +28,7 @@ const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, randomUUID());
 
 const newRegistration = (overrides: Partial<CustomerRegistration> = {}): CustomerRegistration => ({
   email: `${randomUUID()}@test.example`,
-  password: 'secret1',
+  password: TEST_PASSWORD,
   name: 'Casey Tester',
   phone: '6145550123',
   address: { street: '12 Main St', city: 'Columbus', state: 'OH', zipCode: '43215' },
@@ -48,6 +48,9 @@ async function registeredCustomer(overrides: Partial<CustomerRegistration> = {})
   const { accessToken } = await signIn(registration.email, registration.password);
   return { registration, customerId, token: accessToken };
 }
+
+/** The profile page's deletion: the customer confirms it with their current password. */
+const deleteAccount = (token: string, password: string) => api('/api/customer/profile', { token, method: 'DELETE', body: JSON.stringify({ password }) });
 
 /** The Cognito error name a failed sign-in raises, or 'signed in'. */
 async function signInOutcome(email: string, password: string): Promise<string> {
@@ -77,31 +80,31 @@ describe('POST /api/customers', () => {
   it('stores the e-mail in lower case, so the sign-in and the profile agree', async () => {
     const email = `${randomUUID()}@TEST.example`;
     expect((await register(newRegistration({ email }))).status).toBe(201);
-    const { accessToken: token } = await signIn(email.toLowerCase(), 'secret1');
+    const { accessToken: token } = await signIn(email.toLowerCase(), TEST_PASSWORD);
     const profile = customerProfileSchema.parse(await (await api('/api/customer/profile', { token })).json());
     expect(profile.email).toBe(email.toLowerCase());
   });
 
   it('answers 409 with the message for an e-mail already registered, and keeps the first account', async () => {
     const { registration } = await registeredCustomer();
-    const again = await register({ ...registration, name: 'Someone Else', password: 'other-pass' });
+    const again = await register({ ...registration, name: 'Someone Else', password: 'Other-pass-2' });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ message: MESSAGES.emailAlreadyRegistered });
     expect(await signInOutcome(registration.email, registration.password)).toBe('signed in');
   });
 
-  it('answers 400 with fieldErrors for a short password and creates nothing', async () => {
+  it('answers 400 with fieldErrors for a password short of the rule and creates nothing', async () => {
     const registration = newRegistration({ password: '12345' });
     const { status, body } = await register(registration);
     expect(status).toBe(400);
-    expect(body).toMatchObject({ message: MESSAGES.passwordTooShort, fieldErrors: { password: MESSAGES.passwordTooShort } });
+    expect(body).toMatchObject({ message: MESSAGES.passwordRule, fieldErrors: { password: MESSAGES.passwordRule } });
     expect(await signInOutcome(registration.email, '12345')).toMatch(/UserNotFoundException|NotAuthorizedException/);
     // Nothing half-made blocks the same e-mail.
-    expect((await register({ ...registration, password: 'long-enough' })).status).toBe(201);
+    expect((await register({ ...registration, password: 'Long-enough-1' })).status).toBe(201);
   });
 
   it('answers 400 with a field error per missing field', async () => {
-    const { status, body } = await register({ email: `${randomUUID()}@test.example`, password: 'secret1' });
+    const { status, body } = await register({ email: `${randomUUID()}@test.example`, password: TEST_PASSWORD });
     expect(status).toBe(400);
     expect(Object.keys(body.fieldErrors as object).sort()).toEqual(['address', 'name', 'phone']);
   });
@@ -197,6 +200,21 @@ describe('GET /api/customer/dashboard', () => {
 });
 
 describe('DELETE /api/customer/profile', () => {
+  it('needs the current password, checked by the user pool: without it or with a wrong one nothing is deleted', async () => {
+    const { registration, token } = await registeredCustomer();
+    const missing = await api('/api/customer/profile', { token, method: 'DELETE' });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({ password: MESSAGES.currentPasswordRequired });
+    const wrong = await deleteAccount(token, 'Wrong-pass-1');
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ message: MESSAGES.currentPasswordWrong, fieldErrors: { password: MESSAGES.currentPasswordWrong } });
+    // Still there: the profile, the sign-in, the session.
+    expect((await api('/api/customer/profile', { token })).status).toBe(200);
+    expect(await signInOutcome(registration.email, registration.password)).toBe('signed in');
+    expect((await deleteAccount(token, registration.password)).status).toBe(204);
+    expect(await signInOutcome(registration.email, registration.password)).toMatch(/NotAuthorizedException|UserNotFoundException/);
+  });
+
   it('removes the sign-in and the profile and keeps the rentals anonymized for the provider', async () => {
     const providerToken = (await signIn(provider.email, provider.password)).accessToken;
     const providerId = meResponseSchema.parse(await (await api('/api/me', { token: providerToken })).json()).userId;
@@ -209,7 +227,7 @@ describe('DELETE /api/customer/profile', () => {
       startDate: '2030-05-01',
     });
 
-    const deleted = await api('/api/customer/profile', { token, method: 'DELETE' });
+    const deleted = await deleteAccount(token, registration.password);
     expect(deleted.status).toBe(204);
 
     expect(await signInOutcome(registration.email, registration.password)).toMatch(/NotAuthorizedException|UserNotFoundException/);
@@ -239,8 +257,8 @@ describe('DELETE /api/customer/profile', () => {
   it('answers a second deletion clearly, keeps the rentals anonymized, and the e-mail can register anew', async () => {
     const { customerId, registration, token } = await registeredCustomer();
     const rental = await putRental({ customerId, customerName: registration.name, customerEmail: registration.email, providerId: 'p-1', startDate: '2030-06-01' });
-    expect((await api('/api/customer/profile', { token, method: 'DELETE' })).status).toBe(204);
-    const again = await api('/api/customer/profile', { token, method: 'DELETE' });
+    expect((await deleteAccount(token, registration.password)).status).toBe(204);
+    const again = await deleteAccount(token, registration.password);
     expect(again.status).toBe(401);
     expect(await again.json()).toEqual({ message: MESSAGES.accountNotFound });
     const { data: stored } = await tableStore().entities.rental.get({ rentalId: rental.rentalId }).go();
@@ -251,11 +269,11 @@ describe('DELETE /api/customer/profile', () => {
   it("refuses the deleted customer's still-valid access token on every customer route, writing nothing", async () => {
     const providerToken = (await signIn(provider.email, provider.password)).accessToken;
     const providerId = meResponseSchema.parse(await (await api('/api/me', { token: providerToken })).json()).userId;
-    const { token } = await registeredCustomer();
+    const { registration, token } = await registeredCustomer();
     // Before the deletion the same checkout is accepted: nothing but the account stands in its way.
     const before = await api('/api/customer/checkout/sessions', { token, method: 'POST', body: JSON.stringify(checkoutBody(providerId)) });
     expect(before.status).toBe(201);
-    expect((await api('/api/customer/profile', { token, method: 'DELETE' })).status).toBe(204);
+    expect((await deleteAccount(token, registration.password)).status).toBe(204);
 
     // The checkout first: it is the route that stored personal data under an erased account.
     const customerRoutes = routes
@@ -281,7 +299,7 @@ describe('DELETE /api/customer/profile', () => {
     const { registration } = await registeredCustomer();
     const { accessToken, refreshToken } = await signIn(registration.email, registration.password);
     expect(await refreshOutcome(refreshToken)).toBe('renewed');
-    expect((await api('/api/customer/profile', { token: accessToken, method: 'DELETE' })).status).toBe(204);
+    expect((await deleteAccount(accessToken, registration.password)).status).toBe(204);
     expect(await refreshOutcome(refreshToken)).toMatch(/NotAuthorizedException|UserNotFoundException/);
   });
 });

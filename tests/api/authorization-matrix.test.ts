@@ -14,7 +14,7 @@ import { providerListingsResponseSchema } from '../../shared/schemas/provider-li
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
 import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { SAMPLE_CUSTOMERS } from '../../scripts/seed/sample-orders';
-import { api, signIn } from '../support/stack-client';
+import { api, signIn, TEST_PASSWORD } from '../support/stack-client';
 import { sandboxKey, sessionStatus, sign } from './checkout-support';
 import { addDays } from '../../shared/rental-dates';
 import { registrationBody, uploadDocuments } from './onboarding-support';
@@ -77,7 +77,7 @@ interface RouteCase {
 
 const registration = () => ({
   email: `${randomUUID()}@test.example`,
-  password: 'secret1',
+  password: TEST_PASSWORD,
   name: 'Matrix Tester',
   phone: '6145550177',
   address: { street: '5 Route St', city: 'Columbus', state: 'OH', zipCode: '43215' },
@@ -234,7 +234,7 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
     request: () => ({ path: '/api/customer/profile', body: { name: 'Changed Name', phone: '6145550178', address: registration().address } }),
     throwawayCustomer: true,
   },
-  'DELETE /api/customer/profile': { request: () => ({ path: '/api/customer/profile' }), throwawayCustomer: true },
+  'DELETE /api/customer/profile': { request: () => ({ path: '/api/customer/profile', body: { password: TEST_PASSWORD } }), throwawayCustomer: true },
   // The seeded customers start verified: a code goes to a throwaway (unverified) customer, and
   // confirming an e-mail verified already answers the profile as it is.
   'POST /api/customer/email-verification': { request: () => ({ path: '/api/customer/email-verification' }), throwawayCustomer: true },
@@ -503,7 +503,7 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
     throwawayProvider: true,
   },
   'POST /api/provider/logo/uploads': { request: () => ({ path: '/api/provider/logo/uploads', body: { contentType: 'image/png', size: 2048 } }) },
-  'DELETE /api/provider/profile': { request: () => ({ path: '/api/provider/profile' }), throwawayProvider: true },  // Provider portal: financials. Another provider's invoice, expense or report is 404, as if it did not exist.
+  'DELETE /api/provider/profile': { request: () => ({ path: '/api/provider/profile', body: { password: TEST_PASSWORD } }), throwawayProvider: true },  // Provider portal: financials. Another provider's invoice, expense or report is 404, as if it did not exist.
   'GET /api/provider/invoices': { request: () => ({ path: '/api/provider/invoices?from=2035-06-01&to=2035-06-30' }) },
   'POST /api/provider/invoices': { request: () => ({ path: '/api/provider/invoices', body: matrixInvoice() }) },
   'GET /api/provider/invoices/{invoiceId}': {
@@ -687,7 +687,7 @@ const CASES: Record<RouteKey<Route>, RouteCase> = {
     request: async ({ tokens }) => ({ path: `/api/driver-invitations/${encodeURIComponent((await invitedDriverOfX(tokens)).token)}` }),
   },
   'POST /api/driver-invitations/{token}/accept': {
-    request: async ({ tokens }) => ({ path: `/api/driver-invitations/${encodeURIComponent((await invitedDriverOfX(tokens)).token)}/accept`, body: { password: 'secret1' } }),
+    request: async ({ tokens }) => ({ path: `/api/driver-invitations/${encodeURIComponent((await invitedDriverOfX(tokens)).token)}/accept`, body: { password: TEST_PASSWORD } }),
   },
   'GET /api/driver/jobs': { request: () => ({ path: `/api/driver/jobs?date=${daysFromToday(0)}` }) },
   'POST /api/driver/jobs/{jobId}/on-the-way': {

@@ -10,7 +10,7 @@ import {
   GetTokensFromRefreshTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
-import { stackUrl } from '../support/stack-client';
+import { stackUrl, TEST_PASSWORD } from '../support/stack-client';
 
 function adminClient(): CognitoIdentityProviderClient {
   // Signed with the stack's own credentials, as the seed's client is: the emulator refuses others.
@@ -20,7 +20,7 @@ function adminClient(): CognitoIdentityProviderClient {
 /** A confirmed sign-in with a permanent password and no group (so no marketplace role). */
 export async function createSignInWithoutGroup(): Promise<{ email: string; password: string; sub: string }> {
   const email = `${randomUUID()}@test.example`;
-  const password = 'secret1';
+  const password = TEST_PASSWORD;
   const client = adminClient();
   try {
     const created = await client.send(

@@ -8,7 +8,7 @@ import { driverSchema, type Driver, type Job, type JobKind } from '../../shared/
 import { api, signIn } from '../support/stack-client';
 import { outboxUntil, tableStore } from './rentals-support';
 
-export const DRIVER_PASSWORD = 'driver1';
+export const DRIVER_PASSWORD = 'Driver-pass-1';
 
 export async function invite(providerToken: string, body: Record<string, unknown>): Promise<Response> {
   return api('/api/provider/drivers', { method: 'POST', token: providerToken, body: JSON.stringify(body) });

@@ -19,6 +19,7 @@ import {
 } from '../../shared/schemas/dispatch';
 import { rentalDetailSchema, type Rental } from '../../shared/schemas/rental';
 import { api, signIn } from '../support/stack-client';
+import { sampleFile } from '../support/sample-files';
 import { postToBucket } from './onboarding-support';
 import { freshProvider, putProviderRental, type FreshProvider } from './provider-portal-support';
 import { daysFromToday, newCustomer, outboxUntil, tableStore } from './rentals-support';
@@ -88,7 +89,7 @@ describe('inviting and joining', () => {
     expect(await accepted.json()).toEqual({ email });
 
     // Used: not found, whether opened or accepted again.
-    for (const again of [await api(`/api/driver-invitations/${encodeURIComponent(token)}`), await post(`/api/driver-invitations/${encodeURIComponent(token)}/accept`, undefined, { password: 'another1' })]) {
+    for (const again of [await api(`/api/driver-invitations/${encodeURIComponent(token)}`), await post(`/api/driver-invitations/${encodeURIComponent(token)}/accept`, undefined, { password: 'Another-pass-1' })]) {
       expect(again.status).toBe(404);
       expect(((await again.json()) as { message: string }).message).toBe(DRIVER_MESSAGES.invitationNotFound);
     }
@@ -189,7 +190,7 @@ describe("the driver's day", () => {
     expect(policy.status, await policy.clone().text()).toBe(201);
     const presigned = jobPhotoUploadSchema.parse(await policy.json());
     expect(presigned.key).toContain(`/${delivery.jobId}/placement/`);
-    await postToBucket(presigned, 'image/jpeg', new Uint8Array(4096).fill(9));
+    await postToBucket(presigned, 'image/jpeg', sampleFile('image/jpeg', 4096));
     // A key not issued for this job is refused, nothing moves.
     const foreign = await post(`/api/driver/jobs/${delivery.jobId}/delivered`, sam.token, { placementPhotoKey: `job-photos/${provider.providerId}/other-job/placement/x` });
     expect(foreign.status).toBe(400);

@@ -20,6 +20,7 @@ import {
 import { centsToDecimal } from '../../functions/financials/documents/report-export';
 import { addDays } from '../../shared/rental-dates';
 import { api, dynamoDbRequestsDuring, stackUrl } from '../support/stack-client';
+import { sampleFile } from '../support/sample-files';
 import {
   createExpense,
   createInvoice,
@@ -381,7 +382,7 @@ describe('expenses with receipts', () => {
   it('edits (replacing the receipt, whose old object is deleted), refuses a stale edit, hides it from others and deletes it', async () => {
     const first = await uploadReceipt(provider.token);
     const { expense } = await createExpense(provider.token, { category: 'Office', amountCents: 3_000, receiptKey: first.key });
-    const second = await uploadReceipt(provider.token, 'image/png', new Uint8Array(1024).fill(9));
+    const second = await uploadReceipt(provider.token, 'image/png', sampleFile('image/png', 1024));
     const edit = await postJson(
       provider.token,
       `/api/provider/expenses/${expense.expenseId}`,

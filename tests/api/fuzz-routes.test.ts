@@ -23,7 +23,10 @@ import { acceptedBy, bodyArbitrary, fieldNamesOf, pathValue, queryString, refusa
 const CALLERS = ['anonymous', 'customer', 'provider', 'operator'] as const;
 type Caller = (typeof CALLERS)[number];
 
-/** No input and the caller's own account gone on success: never fuzzed as the owning role. */
+/**
+ * The caller's own account gone on success, and every wrong password sent counts towards that
+ * account's sign-in lockout: never fuzzed as the owning role.
+ */
 const NOT_AS_OWNER: Partial<Record<string, Caller>> = {
   'DELETE /api/customer/profile': 'customer',
   'DELETE /api/provider/profile': 'provider',

@@ -1,7 +1,7 @@
 // The local stack's sign-in service is as closed as Cognito: the gateway's /cognito passes on the
 // SPA's own calls only, the emulator answers no web page (no CORS), refuses management calls not
 // signed with the stack's credentials, signs tokens with this install's own key, signs users out
-// everywhere, and the failed sign-in limit counts per user whatever name is used.
+// everywhere, limits failed sign-ins per account wherever they come from, and e-mails random reset codes.
 import { createPrivateKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -18,8 +18,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { RATE_LIMITS } from '../../shared/abuse-limits';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
 import { stackUrl, signIn } from '../support/stack-client';
+import { VERIFICATION_EMAIL } from '../../shared/constants';
 import { createSignInWithoutGroup, refreshOutcome } from './cognito-admin-support';
 import { newClientIp, send } from './loopback-client';
+import { confirmReset, requestResetCode } from './password-reset-support';
+import { outbox } from './rentals-support';
+
+/** The code cognito-local sends for every reset unless told otherwise. */
+const LEGACY_FIXED_CODE = '123456';
 
 const operator = DEMO_SIGN_INS.find((entry) => entry.role === 'operator')!;
 
@@ -56,7 +62,7 @@ describe("the gateway's /cognito passes on the site's own calls only", () => {
     const email = `intruder-${Date.now()}@test.example`;
     const poolId = inject('userPoolId');
     const attempts: [string, unknown][] = [
-      ['SignUp', { ClientId: inject('userPoolClientId'), Username: email, Password: 'secret1', UserAttributes: [{ Name: 'email', Value: email }] }],
+      ['SignUp', { ClientId: inject('userPoolClientId'), Username: email, Password: 'Secret-pass-1', UserAttributes: [{ Name: 'email', Value: email }] }],
       ['AdminConfirmSignUp', { UserPoolId: poolId, Username: email }],
       ['AdminCreateUser', { UserPoolId: poolId, Username: email }],
       ['AdminAddUserToGroup', { UserPoolId: poolId, Username: email, GroupName: 'operator' }],
@@ -114,7 +120,7 @@ describe('the Cognito emulator on its own port', () => {
     const client = adminClient();
     expect((await client.send(new ListUsersCommand(listUsers))).Users?.length).toBeGreaterThan(0);
     client.destroy();
-    const signUp = await direct('SignUp', { ClientId: inject('userPoolClientId'), Username: 'x@test.example', Password: 'secret1' });
+    const signUp = await direct('SignUp', { ClientId: inject('userPoolClientId'), Username: 'x@test.example', Password: 'Secret-pass-1' });
     expect(await signUp.json()).toMatchObject({ __type: 'NotAuthorizedException' });
   });
 
@@ -178,23 +184,94 @@ describe('the Cognito emulator on its own port', () => {
   });
 });
 
-describe('the failed sign-in limit counts per user, whatever name signs in', () => {
-  it('locks the user after the limit of failures made with the e-mail, the e-mail in capitals and the sub', async () => {
+describe('the failed sign-in limit counts per account, from any address, on any port', () => {
+  const limit = RATE_LIMITS.failedSignIns.limit;
+  /** Cognito's answer to a sign-in of a locked-out account. */
+  const LOCKOUT = { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' };
+  const bodyOf = (text: string) => JSON.parse(text) as unknown;
+  const isLockout = (answer: { text: string }) => JSON.stringify(bodyOf(answer.text)) === JSON.stringify(LOCKOUT);
+  const signInBody = (username: string, password: string) => ({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: inject('userPoolClientId'), AuthParameters: { USERNAME: username, PASSWORD: password } });
+  const viaSite = (ip: string, username: string, password: string) =>
+    send(ip, 'POST', '/cognito', JSON.stringify(signInBody(username, password)), {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+    });
+  const onEmulatorPort = async (username: string, password: string) => {
+    const answer = await direct('InitiateAuth', signInBody(username, password));
+    return { status: answer.status, text: await answer.text() };
+  };
+
+  it('gives ten client addresses together at most the limit of guesses at one account', async () => {
+    const user = await createSignInWithoutGroup();
+    const addresses = Array.from({ length: 10 }, newClientIp);
+    const answers = [];
+    for (const ip of addresses) {
+      for (let i = 0; i < 2; i += 1) answers.push(await viaSite(ip, user.email, 'Wrong-pass-1'));
+    }
+    expect(answers.every((answer) => answer.status === 400)).toBe(true);
+    expect(answers.filter((answer) => !isLockout(answer))).toHaveLength(limit);
+    // Locked whoever asks, with the right password too, until the window has passed...
+    expect(bodyOf((await viaSite(newClientIp(), user.email, user.password)).text)).toEqual(LOCKOUT);
+    expect(bodyOf((await onEmulatorPort(user.email, user.password)).text)).toEqual(LOCKOUT);
+    // ...while another account signs in from the same addresses.
+    const other = await createSignInWithoutGroup();
+    expect((await viaSite(addresses[0]!, other.email, other.password)).status).toBe(200);
+  });
+
+  it("counts on the emulator's own port as on the site's, together", async () => {
+    const user = await createSignInWithoutGroup();
+    for (let i = 0; i < limit - 1; i += 1) {
+      const failed = await onEmulatorPort(user.email, 'Wrong-pass-1');
+      expect(failed.status).toBe(400);
+      expect(bodyOf(failed.text)).not.toEqual(LOCKOUT);
+    }
+    expect(bodyOf((await viaSite(newClientIp(), user.email, 'Wrong-pass-1')).text)).not.toEqual(LOCKOUT);
+    expect(bodyOf((await onEmulatorPort(user.email, 'Wrong-pass-1')).text)).toEqual(LOCKOUT);
+    expect(bodyOf((await onEmulatorPort(user.email, user.password)).text)).toEqual(LOCKOUT);
+    expect(bodyOf((await viaSite(newClientIp(), user.email, user.password)).text)).toEqual(LOCKOUT);
+    const other = await createSignInWithoutGroup();
+    expect((await onEmulatorPort(other.email, other.password)).status).toBe(200);
+  });
+
+  it('locks the account after the limit of failures made with the e-mail, the e-mail in capitals and the sub', async () => {
     const user = await createSignInWithoutGroup();
     const ip = newClientIp();
     const names = [user.email, user.email.toUpperCase(), user.sub];
-    const attempt = (username: string, password: string) =>
-      send(ip, 'POST', '/cognito', JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: inject('userPoolClientId'), AuthParameters: { USERNAME: username, PASSWORD: password } }), {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
-      });
-    for (let i = 0; i < RATE_LIMITS.failedSignIns.limit; i += 1) {
-      expect((await attempt(names[i % names.length], 'wrong-password')).status).toBe(400);
+    for (let i = 0; i < limit; i += 1) {
+      expect((await viaSite(ip, names[i % names.length]!, 'Wrong-pass-1')).status).toBe(400);
     }
     for (const name of names) {
-      const locked = await attempt(name, user.password);
-      expect(JSON.parse(locked.text), name).toEqual({ __type: 'NotAuthorizedException', message: 'Password attempts exceeded' });
+      expect(bodyOf((await viaSite(ip, name, user.password)).text), name).toEqual(LOCKOUT);
     }
+  });
+
+  it('clears the count when the account signs in', async () => {
+    const user = await createSignInWithoutGroup();
+    const ip = newClientIp();
+    for (let i = 0; i < limit - 1; i += 1) expect((await viaSite(ip, user.email, 'Wrong-pass-1')).status).toBe(400);
+    expect((await viaSite(ip, user.email, user.password)).status).toBe(200);
+    for (let i = 0; i < limit - 1; i += 1) expect(bodyOf((await viaSite(ip, user.email, 'Wrong-pass-1')).text)).not.toEqual(LOCKOUT);
+  });
+});
+
+describe('password reset codes', () => {
+  it("are random for each request and e-mailed as the user pool's message; the emulator's fixed code resets nothing", async () => {
+    const user = await createSignInWithoutGroup();
+    const first = await requestResetCode(user.email);
+    const second = await requestResetCode(user.email);
+    expect([first, second]).not.toContain(LEGACY_FIXED_CODE);
+    expect(second).not.toBe(first);
+    const mails = (await outbox()).filter((entry) => entry.channel === 'email' && entry.to === user.email);
+    // The outbox lists the newest first.
+    expect(mails[0]).toMatchObject({ subject: VERIFICATION_EMAIL.subject, text: VERIFICATION_EMAIL.body.replace('{####}', second) });
+
+    for (const code of [LEGACY_FIXED_CODE, first]) {
+      const refused = await confirmReset(user.email, code, 'Reset-pass-9');
+      expect(((await refused.json()) as { __type: string }).__type, code).toBe('CodeMismatchException');
+    }
+    const reset = await confirmReset(user.email, second, 'Reset-pass-9');
+    expect(reset.status, await reset.clone().text()).toBe(200);
+    expect((await signIn(user.email, 'Reset-pass-9')).accessToken).toEqual(expect.any(String));
   });
 });
 

@@ -12,7 +12,8 @@ import {
   type PresignedUploadResponse,
   type UploadKind,
 } from '../../shared/schemas/onboarding';
-import { api, signIn } from '../support/stack-client';
+import { sampleFile } from '../support/sample-files';
+import { api, signIn, TEST_PASSWORD } from '../support/stack-client';
 
 export const operatorToken = async () =>
   (await signIn(DEMO_SIGN_INS.find((entry) => entry.role === 'operator')!.email, DEMO_PASSWORD)).accessToken;
@@ -77,7 +78,7 @@ export async function putPastThePolicy(key: string, contentType: string, bytes: 
   }
 }
 
-export async function upload(code: string, kind: UploadKind, contentType: string, bytes: Uint8Array<ArrayBuffer> = new Uint8Array(2048).fill(7)): Promise<string> {
+export async function upload(code: string, kind: UploadKind, contentType: string, bytes: Uint8Array<ArrayBuffer> = sampleFile(contentType)): Promise<string> {
   const response = await presignUpload(code, kind, contentType, bytes.length);
   expect(response.status).toBe(201);
   const presigned = presignedUploadSchema.parse(await response.json());
@@ -109,7 +110,7 @@ export const registrationBody = (code: string, keys: { insuranceKey: string; lic
     addOnPrices: { sameDayDelivery: 25, drivewayProtection: 15, cleanupService: 45, permitPulling: 35 },
   },
   addOns: { sameDayDelivery: true, drivewayProtection: false, cleanupService: true, permitPulling: false },
-  password: 'secret12',
-  confirmPassword: 'secret12',
+  password: TEST_PASSWORD,
+  confirmPassword: TEST_PASSWORD,
   ...overrides,
 });

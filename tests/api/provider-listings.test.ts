@@ -16,6 +16,7 @@ import {
 import { RENT_MESSAGES } from '../../shared/schemas/rental';
 import { searchResponseSchema } from '../../shared/schemas/search';
 import { api, dynamoDbRequestsDuring, searchIndexSettled, signIn } from '../support/stack-client';
+import { sampleFile } from '../support/sample-files';
 import { MISSOULA_ADDRESS } from './checkout-support';
 import { issueCode, operatorToken, postToBucket, putPastThePolicy, expectRefusedByBucket, registrationBody, submitProviderRequest, uploadDocuments } from './onboarding-support';
 import { providerListingBody as listingBody } from './provider-portal-support';
@@ -44,7 +45,6 @@ beforeAll(async () => {
   [providerA, providerB] = await Promise.all([registerTestProvider(operator), registerTestProvider(operator)]);
 });
 
-const PNG = new Uint8Array(2048).fill(7);
 
 const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
 
@@ -53,7 +53,7 @@ function presign(token: string, body: Record<string, unknown>): Promise<Response
 }
 
 /** Presigns and uploads one image as the browser would; answers the presigned upload. */
-async function uploadImage(token: string, contentType = 'image/png', bytes = PNG): Promise<ListingImageUpload> {
+async function uploadImage(token: string, contentType = 'image/png', bytes = sampleFile(contentType)): Promise<ListingImageUpload> {
   const response = await presign(token, { contentType, size: bytes.length });
   expect(response.status).toBe(201);
   const presigned = listingImageUploadSchema.parse(await response.json());
@@ -290,8 +290,8 @@ describe('provider listings', () => {
 
     // A PDF where an image was declared: the bucket refuses it; one put there past the policy is refused by the save.
     const declared = listingImageUploadSchema.parse(await (await presign(providerA.token, { contentType: 'image/png', size: 1000 })).json());
-    await expectRefusedByBucket(declared, 'application/pdf', PNG);
-    await putPastThePolicy(declared.key, 'application/pdf', PNG);
+    await expectRefusedByBucket(declared, 'application/pdf', sampleFile('image/png'));
+    await putPastThePolicy(declared.key, 'application/pdf', sampleFile('image/png'));
     const wrongType = await create([declared.imageUrl]);
     expect(wrongType.status).toBe(400);
     expect(await wrongType.json()).toEqual({

@@ -5,6 +5,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { indexListingInSearch } from '../../functions/catalog/service-area-index';
 import { createStore } from '../../functions/platform/data/store';
+import { MESSAGES } from '../../shared/messages';
 import { meResponseSchema } from '../../shared/schemas/account';
 import type { Listing } from '../../shared/schemas/listing';
 import { presignedUploadSchema } from '../../shared/schemas/onboarding';
@@ -234,7 +235,7 @@ describe('service areas', () => {
     expect((await tableStore().entities.providerZip.query.byProvider({ providerId: provider.providerId }).go({ pages: 'all' })).data).toHaveLength(count);
 
     const deletingAt = performance.now();
-    expect((await send(provider, 'DELETE', '/api/provider/profile')).status).toBe(204);
+    expect((await send(provider, 'DELETE', '/api/provider/profile', { password: provider.password })).status).toBe(204);
     const deletedMs = performance.now() - deletingAt;
     await searchIndexSettled();
     expect((await tableStore().entities.providerZip.query.byProvider({ providerId: provider.providerId }).go()).data).toEqual([]);
@@ -312,6 +313,18 @@ describe('PUT /api/provider/profile', () => {
 });
 
 describe('DELETE /api/provider/profile', () => {
+  it('needs the current password, checked by the user pool: without it or with a wrong one nothing is deleted', async () => {
+    const provider = await newProvider();
+    const missing = await send(provider, 'DELETE', '/api/provider/profile');
+    expect([missing.status, missing.json.fieldErrors]).toEqual([400, { password: MESSAGES.currentPasswordRequired }]);
+    const wrong = await send(provider, 'DELETE', '/api/provider/profile', { password: 'Wrong-pass-1' });
+    expect([wrong.status, wrong.json]).toEqual([400, { message: MESSAGES.currentPasswordWrong, fieldErrors: { password: MESSAGES.currentPasswordWrong } }]);
+    expect((await profileOf(provider)).providerId).toBe(provider.providerId);
+    expect((await signIn(provider.email, provider.password)).accessToken).toEqual(expect.any(String));
+    expect((await send(provider, 'DELETE', '/api/provider/profile', { password: provider.password })).status).toBe(204);
+    await expect(signIn(provider.email, provider.password)).rejects.toThrow();
+  });
+
   it('is refused while a rental is active, then removes the account, its listings, search items and files', async () => {
     const provider = await newProvider();
     const store = tableStore();
@@ -348,7 +361,7 @@ describe('DELETE /api/provider/profile', () => {
     const unpaidRequest = await putRental({ ...customer, startDate: '2035-07-01', status: 'pending' });
     await store.entities.rental.patch({ rentalId: unpaidRequest.rentalId }).set({ paymentStatus: 'unpaid' }).go();
 
-    const refused = await send(provider, 'DELETE', '/api/provider/profile');
+    const refused = await send(provider, 'DELETE', '/api/provider/profile', { password: provider.password });
     expect([refused.status, refused.json.message]).toEqual([409, PROVIDER_SETTINGS_MESSAGES.deleteBlockedByRentals]);
     expect((await profileOf(provider)).providerId).toBe(provider.providerId);
     expect(await searchResult('59801', provider.providerId)).toBeDefined();
@@ -356,7 +369,7 @@ describe('DELETE /api/provider/profile', () => {
     await store.entities.rental.patch({ rentalId: active.rentalId }).set({ status: 'completed' }).composite({ createdAt: active.createdAt }).go();
     let deleted: { status: number } | undefined;
     const requests = await dynamoDbRequestsDuring(async () => {
-      deleted = await send(provider, 'DELETE', '/api/provider/profile');
+      deleted = await send(provider, 'DELETE', '/api/provider/profile', { password: provider.password });
     });
     expect(deleted!.status).toBe(204);
     expect(requests.map((request) => request.operation)).not.toContain('Scan');
@@ -377,7 +390,7 @@ describe('DELETE /api/provider/profile', () => {
   it.each(['approved', 'confirmed'] as const)('is refused while a rental is %s', async (status) => {
     const provider = await newProvider();
     await putRental({ customerId: 'settings-test-customer', customerName: 'Casey', customerEmail: 'casey@test.example', providerId: provider.providerId, startDate: '2035-06-04', status });
-    const refused = await send(provider, 'DELETE', '/api/provider/profile');
+    const refused = await send(provider, 'DELETE', '/api/provider/profile', { password: provider.password });
     expect(refused.status).toBe(409);
     expect((await profileOf(provider)).providerId).toBe(provider.providerId);
   });

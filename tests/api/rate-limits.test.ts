@@ -14,12 +14,12 @@ import { signInErrorMessage } from '../../frontend/src/features/account/sign-in-
 import { counterKey, fixedWindow } from '../../functions/platform/rate-limit/window';
 import { TEXT_LIMIT_REPLY } from '../../functions/sms/text-limit';
 import { SMS_REPLIES } from '../../functions/sms/conversation';
-import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
 import { GATEWAY_MAX_BODY_BYTES, MAX_JSON_BODY_BYTES, RATE_LIMITS, type RateLimit } from '../../shared/abuse-limits';
 import { MESSAGES, tooManyRequestsMessage } from '../../shared/messages';
 import { operatorProviderRequestsResponseSchema } from '../../shared/schemas/onboarding';
 import { operatorSupportTicketsResponseSchema } from '../../shared/schemas/support';
-import { api, dynamoDbRequestsDuring, stackUrl } from '../support/stack-client';
+import { api, dynamoDbRequestsDuring, stackUrl, TEST_PASSWORD } from '../support/stack-client';
+import { createSignInWithoutGroup } from './cognito-admin-support';
 import { newClientIp, send, type Answer } from './loopback-client';
 import { codeMailCount } from './email-verification-support';
 import { operatorToken, providerRequestBody } from './onboarding-support';
@@ -140,7 +140,7 @@ describe('customer registration (POST /api/customers)', () => {
   const limit = RATE_LIMITS.customerRegistrations;
   const registration = () => ({
     email: `${randomUUID()}@test.example`,
-    password: 'secret1',
+    password: TEST_PASSWORD,
     name: 'Rate Limit Tester',
     phone: '6145550123',
     address: { street: '12 Main St', city: 'Columbus', state: 'OH', zipCode: '43215' },
@@ -207,32 +207,33 @@ function asTheSpaReadsIt(text: string): CognitoError {
 
 describe('sign-in through the gateway (/cognito InitiateAuth)', () => {
   const limit = RATE_LIMITS.failedSignIns;
-  const customer = DEMO_SIGN_INS.find((entry) => entry.role === 'customer')!;
-  const initiateAuth = (fromIp: string, password: string) =>
+  const initiateAuth = (fromIp: string, email: string, password: string) =>
     send(
       fromIp,
       'POST',
       '/cognito',
-      JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: inject('userPoolClientId'), AuthParameters: { USERNAME: customer.email, PASSWORD: password } }),
+      JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: inject('userPoolClientId'), AuthParameters: { USERNAME: email, PASSWORD: password } }),
       { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
     );
 
   it("answers Cognito's lockout error after the limit of failures, which the SPA shows as the spec message", async () => {
-    await roomInWindow(limit);
-    const [ip, other] = [newClientIp(), newClientIp()];
+    // Accounts of its own: the count is per account, so a locked demo account would fail other tests.
+    const [user, other] = [await createSignInWithoutGroup(), await createSignInWithoutGroup()];
+    const ip = newClientIp();
     for (let i = 0; i < limit.limit; i += 1) {
-      const failed = await initiateAuth(ip, 'wrong-password');
+      const failed = await initiateAuth(ip, user.email, 'Wrong-pass-1');
       expect(failed.status).toBe(400);
       expect(signInErrorMessage(asTheSpaReadsIt(failed.text))).toBe(MESSAGES.loginInvalid);
     }
-    const locked = await initiateAuth(ip, 'wrong-password');
+    const locked = await initiateAuth(ip, user.email, 'Wrong-pass-1');
     expect(locked.status).toBe(400);
     expect(JSON.parse(locked.text)).toEqual({ __type: 'NotAuthorizedException', message: 'Password attempts exceeded' });
     expect(signInErrorMessage(asTheSpaReadsIt(locked.text))).toBe(MESSAGES.loginTooManyAttempts);
-    // Locked for this client and username, even with the right password, until the window ends...
-    expect((await initiateAuth(ip, DEMO_PASSWORD)).status).toBe(400);
-    // ...while another client signs in as usual.
-    const signedIn = await initiateAuth(other, DEMO_PASSWORD);
+    // Locked for every client, even with the right password, until the window ends, as Cognito locks a user...
+    expect((await initiateAuth(ip, user.email, user.password)).status).toBe(400);
+    expect((await initiateAuth(newClientIp(), user.email, user.password)).status).toBe(400);
+    // ...while another account signs in from the same client as usual.
+    const signedIn = await initiateAuth(ip, other.email, other.password);
     expect(signedIn.status, signedIn.text).toBe(200);
     expect(JSON.parse(signedIn.text).AuthenticationResult.AccessToken).toEqual(expect.any(String));
   });

@@ -8,7 +8,7 @@ import type { OutboxEntry } from '../../functions/platform/messaging/message';
 import { addDays, isoDate } from '../../shared/rental-dates';
 import { customerRegistrationResponseSchema, meResponseSchema } from '../../shared/schemas/account';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
-import { api, signIn } from '../support/stack-client';
+import { api, signIn, TEST_PASSWORD } from '../support/stack-client';
 
 export function tableStore(): Store {
   return createStore({
@@ -35,7 +35,7 @@ export async function newCustomer(phone = '6145550142', email = `${randomUUID()}
     method: 'POST',
     body: JSON.stringify({
       email,
-      password: 'secret1',
+      password: TEST_PASSWORD,
       name: 'Riley Renter',
       phone,
       address: { street: '3 Oak St', city: 'Columbus', state: 'OH', zipCode: '43215' },
@@ -43,7 +43,7 @@ export async function newCustomer(phone = '6145550142', email = `${randomUUID()}
   });
   expect(response.status).toBe(201);
   const { customerId } = customerRegistrationResponseSchema.parse(await response.json());
-  return { customerId, email, phone, token: (await signIn(email, 'secret1')).accessToken };
+  return { customerId, email, phone, token: (await signIn(email, TEST_PASSWORD)).accessToken };
 }
 
 export interface ListingOverrides {

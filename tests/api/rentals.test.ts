@@ -8,7 +8,7 @@ import { customerRentalsResponseSchema, rentalSchema, type Rental } from '../../
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
 import { OHIO_PROVIDERS } from '../../scripts/seed/sample-providers';
 import { putRental } from '../support/rental-fixtures';
-import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
+import { api, dynamoDbRequestsDuring, signIn, TEST_PASSWORD } from '../support/stack-client';
 
 const demo = (role: string) => DEMO_SIGN_INS.find((signIn) => signIn.role === role)!;
 
@@ -24,7 +24,7 @@ async function newCustomer() {
     method: 'POST',
     body: JSON.stringify({
       email,
-      password: 'secret1',
+      password: TEST_PASSWORD,
       name: 'Riley Renter',
       phone: '6145550142',
       address: { street: '3 Oak St', city: 'Columbus', state: 'OH', zipCode: '43215' },
@@ -32,7 +32,7 @@ async function newCustomer() {
   });
   expect(response.status).toBe(201);
   const { customerId } = customerRegistrationResponseSchema.parse(await response.json());
-  return { customerId, email, token: (await signIn(email, 'secret1')).accessToken };
+  return { customerId, email, token: (await signIn(email, TEST_PASSWORD)).accessToken };
 }
 
 const rentalsOf = async (token: string) =>

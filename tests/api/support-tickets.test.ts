@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import { orderNumber } from '../../shared/order-wording';
 import { operatorSupportTicketsResponseSchema, SUPPORT_TICKET_FIELD_MESSAGES, supportTicketResponseSchema } from '../../shared/schemas/support';
-import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
+import { api, dynamoDbRequestsDuring, signIn, TEST_PASSWORD } from '../support/stack-client';
 import { operatorToken } from './onboarding-support';
 import { freshProviderCheckoutBody, payWithoutWebhook, sessionStatus, startCheckout } from './checkout-support';
 import { freshProvider } from './provider-portal-support';
@@ -120,7 +120,7 @@ describe('POST /api/support-tickets', () => {
 
   it('treats an ID token on the public route as anonymous (the API accepts access tokens only)', async () => {
     const customer = await newCustomer();
-    const { idToken } = await signIn(customer.email, 'secret1');
+    const { idToken } = await signIn(customer.email, TEST_PASSWORD);
     const response = await submit({ identifierType: 'email', email: customer.email, message: 'Hello' }, idToken);
     expect(response.status).toBe(201);
     const ticket = supportTicketResponseSchema.parse(await response.json());

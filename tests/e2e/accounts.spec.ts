@@ -27,8 +27,8 @@ async function logOutFromMenu(page: Page, firstName: string) {
 
 test('a customer registers, signs out and in, edits the profile, changes the password and deletes the account', async ({ page }) => {
   const email = `casey-${randomUUID().slice(0, 8)}@test.example`;
-  const password = 'first-pass1';
-  const newPassword = 'second-pass2';
+  const password = 'First-pass-1';
+  const newPassword = 'Second-pass-2';
 
   await page.goto('/register/customer');
   await expectAccessible(page);
@@ -100,6 +100,7 @@ test('a customer registers, signs out and in, edits the profile, changes the pas
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const deleteDialog = page.getByRole('dialog');
   await deleteDialog.getByLabel(/Type DELETE/).fill('DELETE');
+  await deleteDialog.getByLabel('Current password').fill(newPassword);
   await deleteDialog.getByRole('button', { name: 'Delete My Account' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -192,7 +193,7 @@ test('forgot password: the code arrives in the outbox and the new password signs
       email,
       phone: '6145550166',
       address: { street: '1 Elm St', city: 'Columbus', state: 'OH', zipCode: '43215' },
-      password: 'before-reset1',
+      password: 'Before-reset-1',
     },
   });
   expect(created.status()).toBe(201);
@@ -213,10 +214,10 @@ test('forgot password: the code arrives in the outbox and the new password signs
   }).toPass({ timeout: 5000 });
 
   await page.getByLabel('Reset code').fill(code);
-  await page.getByLabel('New password', { exact: true }).fill('after-reset2');
-  await page.getByLabel('Confirm new password').fill('after-reset2');
+  await page.getByLabel('New password', { exact: true }).fill('After-reset-2');
+  await page.getByLabel('Confirm new password').fill('After-reset-2');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page, email, 'after-reset2');
+  await signIn(page, email, 'After-reset-2');
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
 });

@@ -45,7 +45,7 @@ test('a business asks to join, gets a code, registers with documents and is foun
   const suffix = randomUUID().slice(0, 6);
   const businessName = `Big Sky Bins ${suffix}`;
   const email = `bigsky-${suffix}@test.example`;
-  const password = 'hauling-42';
+  const password = 'Hauling-42';
 
   // 1. The Contact Us request.
   await page.goto('/register/provider');

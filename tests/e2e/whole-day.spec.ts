@@ -137,8 +137,8 @@ test('a rental from booking to review: dispatch, the driver on a phone, pickup, 
   const driver = await phone(browser, baseURL!);
   await driver.goto(new URL(joinLink).pathname + new URL(joinLink).search);
   await expect(driver.getByRole('heading', { name: 'Join as a Driver' })).toBeVisible();
-  await driver.getByLabel('Password', { exact: true }).fill('driver-pass1');
-  await driver.getByLabel('Confirm password').fill('driver-pass1');
+  await driver.getByLabel('Password', { exact: true }).fill('Driver-pass-1');
+  await driver.getByLabel('Confirm password').fill('Driver-pass-1');
   await driver.getByRole('button', { name: 'Set Password and Sign In' }).click();
   await expect(driver).toHaveURL(/\/driver$/);
 

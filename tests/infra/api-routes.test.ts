@@ -98,13 +98,15 @@ describe('HTTP API routes', () => {
       'cognito-idp:AdminDeleteUser',
       'cognito-idp:AdminSetUserPassword',
     ];
+    const passwordCheck = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminInitiateAuth'];
     expect(withCognito).toHaveLength(4);
     expect(cognitoActionsByDomain).toEqual({
-      // Customer account deletion also signs the customer out everywhere (revokes refresh tokens).
-      accounts: [...registrationActions, 'cognito-idp:AdminUserGlobalSignOut'].sort(),
+      // Customer account deletion checks the current password (the admin password flow, and the
+      // user looked up when the pool hides whether it exists) and signs the customer out everywhere.
+      accounts: [...registrationActions, ...passwordCheck, 'cognito-idp:AdminUserGlobalSignOut'].sort(),
       onboarding: registrationActions,
-      // Provider account deletion removes the caller's sign-in and nothing more.
-      providers: ['cognito-idp:AdminDeleteUser'],
+      // Provider account deletion checks the current password and removes the caller's sign-in, nothing more.
+      providers: ['cognito-idp:AdminDeleteUser', ...passwordCheck].sort(),
       // Drivers: the invitation's sign-in (made, given its password on joining) and disabling a removed driver.
       drivers: [...registrationActions, 'cognito-idp:AdminDisableUser'].sort(),
     });

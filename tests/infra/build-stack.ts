@@ -19,6 +19,15 @@ export interface BuiltStack {
   outdir: string;
 }
 
+/**
+ * Prod needs a site domain of its own (infra/stage-settings.ts: TLS 1.2 on the default certificate
+ * is impossible), so a prod build here gets this one unless the test's context says otherwise.
+ */
+export const PROD_TEST_SITE_DOMAIN = {
+  siteDomainName: 'www.dumpstermatch.example',
+  siteCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/def',
+} as const;
+
 export function buildStack(stage: string, { bundling = false, context = {} as Record<string, unknown> } = {}): BuiltStack {
   const outdir = mkdtempSync(join(tmpdir(), `cdk-${stage}-`));
   const app = new App({
@@ -26,6 +35,7 @@ export function buildStack(stage: string, { bundling = false, context = {} as Re
     builtinCloudFormationValidation: bundling,
     context: {
       ...cdkJson.context,
+      ...(stage === 'prod' ? PROD_TEST_SITE_DOMAIN : {}),
       ...context,
       stage,
       // The bundled build records asset and construct paths (as the CLI does) so tests can find bundles.

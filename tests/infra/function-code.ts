@@ -76,7 +76,7 @@ const COMMAND_ACTIONS: Record<string, string> = {
 const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
 // The user directory's methods (functions/platform/identity/user-directory.ts), drivers' invitations included.
-const USER_DIRECTORY_METHODS = ['createUser', 'deleteUser', 'signOutEverywhere', 'inviteUser', 'setPassword', 'disableUser'] as const;
+const USER_DIRECTORY_METHODS = ['createUser', 'deleteUser', 'signOutEverywhere', 'inviteUser', 'setPassword', 'disableUser', 'checkPassword'] as const;
 type UserDirectoryMethod = (typeof USER_DIRECTORY_METHODS)[number];
 
 export interface CodeUse {
@@ -87,7 +87,7 @@ export interface CodeUse {
   /** Whether anything could scan (entity scan/match/find). */
   scans: boolean;
   /** UploadStore methods called. */
-  uploads: Set<'presignPost' | 'head' | 'presignGet' | 'deleteObjects'>;
+  uploads: Set<'presignPost' | 'head' | 'readStart' | 'presignGet' | 'deleteObjects'>;
   /** UserDirectory methods called. */
   users: Set<UserDirectoryMethod>;
   publishesOrderEvents: boolean;
@@ -177,7 +177,7 @@ export function analyseCode(functionName: string, functionCode: FunctionCode, mo
   if (/\bentities\.\w+\.check\(/.test(code)) tableActions.add('dynamodb:ConditionCheckItem');
 
   const uploads = new Set<CodeUse['uploads'] extends Set<infer T> ? T : never>();
-  for (const method of ['presignPost', 'head', 'presignGet', 'deleteObjects'] as const) {
+  for (const method of ['presignPost', 'head', 'readStart', 'presignGet', 'deleteObjects'] as const) {
     if (new RegExp(`\\.${method}\\(`).test(code)) uploads.add(method);
   }
   const users = new Set<UserDirectoryMethod>();

@@ -1,7 +1,8 @@
 // What a security review asked of the deployable stack, asserted on the synthesized template:
 // the API answers only CloudFront (a rotated origin secret; no execute-api endpoint where the API
-// has a domain of its own), Cognito is no more open than the app needs, and the edge is hardened
-// (WAF, reserved concurrency, TLS 1.2 (2021), encrypted topics, upload CORS without PUT).
+// has a domain of its own), Cognito is no more open than the app needs (no self sign-up, the
+// password rule on every stage, SRP only on the web client), and the edge is hardened (WAF,
+// reserved concurrency, TLS 1.2 (2021) in prod, encrypted topics, upload CORS without PUT).
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { DOMAINS } from '../../shared/contract/contract';
@@ -9,7 +10,7 @@ import { ORIGIN_VERIFY_HEADER } from '../../functions/platform/http/origin-verif
 import { TOPIC_PUBLISHING_SERVICES } from '../../infra/constructs/notifications';
 import { API_ORIGIN_ID } from '../../infra/constructs/origin-secret';
 import { FORM_RATE_LIMIT, formRoutePrefixes } from '../../infra/constructs/waf';
-import { buildStack, stackFor } from './build-stack';
+import { buildStack, PROD_TEST_SITE_DOMAIN, stackFor } from './build-stack';
 import { allowedActions, functionNamed, logicalIdOf, render } from './template-values';
 
 const dev = stackFor('dev').template;
@@ -80,6 +81,29 @@ describe('Cognito is no more open than the app needs', () => {
     expect(client!.Properties.AllowedOAuthFlowsUserPoolClient).toBe(false);
     expect(client!.Properties.CallbackURLs).toBeUndefined();
   });
+
+  // Any stage name, not only the two the other tests build: the rule comes from no stage setting.
+  it.each([['dev', dev], ['prod', prod], ['qa', stackFor('qa').template]] as const)(
+    '%s: passwords of at least 8 characters with upper and lower case letters, a digit and a symbol',
+    (_stage, template) => {
+      const [pool] = Object.values(template.findResources('AWS::Cognito::UserPool'));
+      expect(pool!.Properties.Policies.PasswordPolicy).toMatchObject({
+        MinimumLength: 8,
+        RequireUppercase: true,
+        RequireLowercase: true,
+        RequireNumbers: true,
+        RequireSymbols: true,
+      });
+    },
+  );
+
+  it.each([['dev', dev], ['prod', prod]] as const)(
+    '%s: the web client signs in with SRP only (the password never leaves the browser); the API checks a password with the admin flow',
+    (_stage, template) => {
+      const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+      expect([...(client!.Properties.ExplicitAuthFlows as string[])].sort()).toEqual(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
+    },
+  );
 });
 
 describe('edge and runtime hardening', () => {
@@ -113,13 +137,12 @@ describe('edge and runtime hardening', () => {
     }
   });
 
-  it('requires TLS 1.2 (2021) from viewers where the site has a domain of its own', () => {
-    const { template } = buildStack('prod', {
-      context: { siteDomainName: 'www.dumpstermatch.example', siteCertificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/def' },
-    });
-    const config = distributionConfig(template);
-    expect(config.Aliases).toEqual(['www.dumpstermatch.example']);
+  it('requires TLS 1.2 (2021) from viewers in prod, on the site domain prod cannot do without', () => {
+    const config = distributionConfig(prod);
+    expect(config.Aliases).toEqual([PROD_TEST_SITE_DOMAIN.siteDomainName]);
     expect(config.ViewerCertificate).toMatchObject({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' });
+    // On *.cloudfront.net CloudFront's default certificate allows TLSv1, so prod refuses to synthesize without a domain.
+    expect(() => buildStack('prod', { context: { siteDomainName: undefined, siteCertificateArn: undefined } })).toThrow(/prod.*siteDomainName/);
   });
 
   it('encrypts the inbound-SMS and alarm topics with a rotating key that only their publishing services may use', () => {

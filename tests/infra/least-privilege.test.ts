@@ -13,6 +13,7 @@ import { DOMAINS } from '../../shared/contract/contract';
 import {
   COGNITO_DELETE_ACTIONS,
   COGNITO_DISABLE_ACTIONS,
+  COGNITO_PASSWORD_CHECK_ACTIONS,
   COGNITO_REGISTRATION_ACTIONS,
   COGNITO_SIGN_OUT_ACTIONS,
   permissionsOf,
@@ -68,6 +69,8 @@ const tableReadWrite = (...indexes: string[]) => ({ ...on(['table'], ...WRITE), 
 /** Every HTTP domain's chain checks CloudFront's origin secret first. */
 const originSecret = on(['origin secret'], 'secretsmanager:GetSecretValue');
 const registration = on(['user pool'], 'cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminSetUserPassword');
+/** The current password checked before an account is deleted. */
+const passwordCheck = on(['user pool'], 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminGetUser');
 
 const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
   catalog: { ...on(['table'], 'dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'), ...originSecret },
@@ -75,6 +78,7 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
     ...tableReadWrite('gsi1'),
     ...registration,
     ...on(['user pool'], 'cognito-idp:AdminUserGlobalSignOut'),
+    ...passwordCheck,
     ...on(['sender identity'], 'ses:SendEmail'),
     ...originSecret,
   },
@@ -97,6 +101,7 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
     ...on(['uploads media/provider-logos/*', 'uploads media/listing-images/*', 'uploads onboarding/*'], 's3:DeleteObject'),
     ...on(['uploads bucket'], 's3:ListBucket'),
     ...on(['user pool'], 'cognito-idp:AdminDeleteUser'),
+    ...passwordCheck,
   },
   operators: {
     ...originSecret,
@@ -107,7 +112,7 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
   onboarding: {
     ...originSecret,
     ...tableReadWrite(),
-    ...on(['uploads onboarding/*', 'uploads media/provider-logos/*'], 's3:PutObject', 's3:GetObject'),
+    ...on(['uploads onboarding/*', 'uploads media/provider-logos/*'], 's3:PutObject', 's3:GetObject', 's3:DeleteObject'),
     ...on(['uploads bucket'], 's3:ListBucket'),
     ...registration,
   },
@@ -121,7 +126,7 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
     ...tableReadWrite('gsi1'),
     ...on(['order-events topic'], 'sns:Publish'),
     ...on(['sender identity'], 'ses:SendEmail'),
-    ...on(['uploads job-photos/*'], 's3:PutObject', 's3:GetObject'),
+    ...on(['uploads job-photos/*'], 's3:PutObject', 's3:GetObject', 's3:DeleteObject'),
     ...on(['uploads bucket'], 's3:ListBucket'),
     ...registration,
     ...on(['user pool'], 'cognito-idp:AdminDisableUser'),
@@ -257,7 +262,7 @@ describe('domain-permissions.ts matches the code (read from each bundle)', () =>
       list: Boolean(permissions.uploads?.list),
     }).toEqual({
       put: use.uploads.has('presignPost'),
-      get: use.uploads.has('head') || use.uploads.has('presignGet'),
+      get: use.uploads.has('head') || use.uploads.has('readStart') || use.uploads.has('presignGet'),
       delete: use.uploads.has('deleteObjects'),
       list: use.uploads.has('head'),
     });
@@ -266,6 +271,7 @@ describe('domain-permissions.ts matches the code (read from each bundle)', () =>
       ...(use.users.has('createUser') || use.users.has('inviteUser') ? COGNITO_REGISTRATION_ACTIONS : use.users.has('deleteUser') ? COGNITO_DELETE_ACTIONS : []),
       ...(use.users.has('signOutEverywhere') ? COGNITO_SIGN_OUT_ACTIONS : []),
       ...(use.users.has('disableUser') ? COGNITO_DISABLE_ACTIONS : []),
+      ...(use.users.has('checkPassword') ? COGNITO_PASSWORD_CHECK_ACTIONS : []),
     ]);
     expect({
       orderEvents: Boolean(permissions.orderEvents),

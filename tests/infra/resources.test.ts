@@ -19,7 +19,7 @@ describe('auth', () => {
     expect(groups.sort()).toEqual(['customer', 'driver', 'operator', 'provider']);
   });
 
-  it('signs in by e-mail and lets the SPA use password and SRP flows without a secret', () => {
+  it('signs in by e-mail and lets the SPA use the SRP flow without a secret', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       UsernameAttributes: ['email'],
       // Customers register through the API, never straight with Cognito (tests/infra/hardening.test.ts).
@@ -27,7 +27,7 @@ describe('auth', () => {
     });
     template.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       GenerateSecret: false,
-      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     });
   });
 

@@ -5,7 +5,7 @@ import { DOMAINS } from '../../shared/contract/contract';
 import { FORM_THROTTLED_ROUTES } from '../../infra/constructs/api';
 import { SCHEDULED_FUNCTIONS, STREAM_FUNCTIONS, SUBSCRIBER_FUNCTIONS } from '../../infra/constructs/domain-permissions';
 import { stageSettings, validateStageName } from '../../infra/stage-settings';
-import { stackFor } from './build-stack';
+import { PROD_TEST_SITE_DOMAIN, stackFor } from './build-stack';
 import { functionNamed, logicalIdOf } from './template-values';
 
 const STATEFUL = ['AWS::DynamoDB::Table', 'AWS::S3::Bucket', 'AWS::Cognito::UserPool'];
@@ -155,7 +155,7 @@ describe('stages', () => {
 
   it.each(['dev', 'prod'])('%s throttles the public form routes below the stage default', (stage) => {
     const { template } = stackFor(stage);
-    const settings = stageSettings({ stage });
+    const settings = stageSettings({ stage, ...(stage === 'prod' ? PROD_TEST_SITE_DOMAIN : {}) });
     const [[stageId, stageResource]] = Object.entries(template.findResources('AWS::ApiGatewayV2::Stage'));
     const { DefaultRouteSettings, RouteSettings } = stageResource!.Properties;
     expect(DefaultRouteSettings).toEqual({
@@ -190,7 +190,7 @@ describe('stages', () => {
   });
 
   it('throttles prod higher than other stages', () => {
-    expect(stageSettings({ stage: 'prod' }).throttling.rateLimit).toBeGreaterThan(
+    expect(stageSettings({ stage: 'prod', ...PROD_TEST_SITE_DOMAIN }).throttling.rateLimit).toBeGreaterThan(
       stageSettings({ stage: 'dev' }).throttling.rateLimit,
     );
   });

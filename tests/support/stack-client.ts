@@ -21,6 +21,9 @@ export function api(path: string, init: RequestInit & { token?: string } = {}): 
 
 export type { Tokens };
 
+/** A password the user pool's rule accepts (shared/password-policy.ts), for the accounts tests make. */
+export const TEST_PASSWORD = 'Test-pass-1';
+
 export function signIn(email: string, password: string): Promise<Tokens> {
   return signInTokens(stackUrl(), email, password, inject('userPoolClientId'));
 }

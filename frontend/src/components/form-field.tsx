@@ -1,5 +1,6 @@
 // A labelled input with its error wired up for assistive technology: aria-invalid, and the error
-// (role="alert") named by aria-describedby next to any hint.
+// (role="alert") named by aria-describedby next to any hint. An error that says what the hint says
+// (a password refused for the rule the hint states) takes the hint's place rather than repeat it.
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 
 interface FieldShellProps {
@@ -13,7 +14,8 @@ function FieldShell({ label, error, hint, children }: FieldShellProps) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const shownHint = hint !== error ? hint : undefined;
+  const describedBy = [shownHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label className="field-label" htmlFor={inputId}>
@@ -21,9 +23,9 @@ function FieldShell({ label, error, hint, children }: FieldShellProps) {
       </label>
       {children({ inputId, describedBy })}
       {/* Below the input, so inputs side by side stay aligned whether or not one has a hint. */}
-      {hint && (
+      {shownHint && (
         <p id={hintId} className="field-hint">
-          {hint}
+          {shownHint}
         </p>
       )}
       {error && (

@@ -49,7 +49,7 @@ export const STATUS_TONES = {
   },
   job: { scheduled: 'neutral', on_the_way: 'info', done: 'done', cancelled: 'danger' },
   swap: { requested: 'warning', done: 'done', cancelled: 'neutral' },
-  driver: { invited: 'warning', active: 'success', removed: 'neutral' },
+  driver: { invited: 'warning', active: 'success', removing: 'danger', removed: 'neutral' },
 } as const satisfies {
   rental: Record<RentalStatus, BadgeTone>;
   payment: Record<PaymentStatus, BadgeTone>;

@@ -1,7 +1,7 @@
 // Expense receipts: private objects under receipts/{providerId}/ (never under media/, so the site
 // does not serve them), uploaded by the browser with a presigned POST whose conditions fix the type
-// and the 5 MB limit, checked again with HeadObject before an expense refers to one (the local
-// emulator enforces no conditions), and read only through five-minute presigned GET links.
+// and the 5 MB limit, checked again before an expense refers to one (type, size and that its bytes
+// are that type: upload-check.ts), and read only through five-minute presigned GET links.
 import { randomUUID } from 'node:crypto';
 import {
   FINANCIAL_MESSAGES as M,
@@ -11,6 +11,7 @@ import {
   type ReceiptUploadRequest,
 } from '../../../shared/schemas/financials';
 import { invalid } from '../../platform/errors';
+import { baseContentType, checkUpload } from '../../platform/files/upload-check';
 import type { UploadStore } from '../../platform/files/uploads';
 import { logger } from '../../platform/logger';
 
@@ -19,8 +20,9 @@ export const RECEIPT_LINK_TTL_SECONDS = 5 * 60;
 
 export const receiptPrefix = (providerId: string) => `receipts/${providerId}/`;
 
-const baseType = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
-const allowedType = (contentType: string | undefined) => (RECEIPT_CONTENT_TYPES as readonly string[]).includes(baseType(contentType));
+const allowedType = (contentType: string | undefined) => (RECEIPT_CONTENT_TYPES as readonly string[]).includes(baseContentType(contentType));
+
+const RECEIPT_PROBLEMS = { missing: M.receiptMissing, tooLarge: M.receiptTooLarge, wrongType: M.receiptInvalid } as const;
 
 const refuse = (message: string, field = 'receiptKey') => invalid(message, { [field]: message });
 
@@ -34,21 +36,19 @@ export async function presignReceiptUpload(
   const key = `${receiptPrefix(providerId)}${(deps.newId ?? randomUUID)()}`;
   const presigned = await deps.uploads().presignPost({
     key,
-    contentType: baseType(request.contentType),
+    contentType: baseContentType(request.contentType),
     maxBytes: RECEIPT_MAX_BYTES,
     expiresInSeconds: RECEIPT_UPLOAD_TTL_SECONDS,
   });
   return { key, ...presigned, maxBytes: RECEIPT_MAX_BYTES, expiresInSeconds: RECEIPT_UPLOAD_TTL_SECONDS };
 }
 
-/** A receipt new to this save is one of the caller's uploads, exists, is an image or a PDF and is at most 5 MB. */
+/** A receipt new to this save is one of the caller's uploads, exists, is an image or a PDF (in its bytes too) and is at most 5 MB. */
 export async function assertReceipt(uploads: () => UploadStore, providerId: string, key: string): Promise<void> {
   const prefix = receiptPrefix(providerId);
   if (!key.startsWith(prefix) || key.length === prefix.length || key.includes('..')) throw refuse(M.receiptMissing);
-  const object = await uploads().head(key);
-  if (!object || object.size === 0) throw refuse(M.receiptMissing);
-  if (!allowedType(object.contentType)) throw refuse(M.receiptInvalid);
-  if (object.size > RECEIPT_MAX_BYTES) throw refuse(M.receiptTooLarge);
+  const problem = await checkUpload(uploads(), key, { types: RECEIPT_CONTENT_TYPES, maxBytes: RECEIPT_MAX_BYTES });
+  if (problem) throw refuse(RECEIPT_PROBLEMS[problem]);
 }
 
 /**

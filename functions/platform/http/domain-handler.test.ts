@@ -183,7 +183,14 @@ describe('domain handler chain', () => {
     const created = await invoke(accounts, event('POST /api/customers', { body: JSON.stringify(registration), headers: { 'content-type': 'application/json' } }));
     expect(created.statusCode).toBe(201);
     expect(JSON.parse(created.body!)).toEqual({ customerId: 'c-1' });
-    const deleted = await invoke(accounts, event('DELETE /api/customer/profile', { claims: { sub: 'u-1', token_use: 'access', 'cognito:groups': '[customer]' } }));
+    const deleted = await invoke(
+      accounts,
+      event('DELETE /api/customer/profile', {
+        body: JSON.stringify({ password: 'Secret123!' }),
+        headers: { 'content-type': 'application/json' },
+        claims: { sub: 'u-1', token_use: 'access', 'cognito:groups': '[customer]' },
+      }),
+    );
     expect(deleted.statusCode).toBe(204);
     expect(deleted.body).toBeUndefined();
   });

@@ -26,11 +26,11 @@ describe('mapCognitoError', () => {
     expect([mapped.code, mapped.message]).toEqual(['conflict', MESSAGES.emailAlreadyRegistered]);
   });
 
-  it('turns a refused password into 400 on the password field, in words a person understands', () => {
-    const short = mapCognitoError(awsError('InvalidPasswordException', 'Password did not conform with policy: Password not long enough')) as DomainError;
-    expect([short.code, short.message, short.fieldErrors]).toEqual(['invalid', MESSAGES.passwordTooShort, { password: MESSAGES.passwordTooShort }]);
-    const other = mapCognitoError(awsError('InvalidPasswordException', 'Password did not conform with policy: Password must have numeric characters')) as DomainError;
-    expect(other.message).toBe('Password must have numeric characters');
+  it("turns a password the pool refuses into 400 on the password field, naming the pool's rule", () => {
+    for (const refusal of ['Password not long enough', 'Password must have numeric characters', 'Password must have symbol characters']) {
+      const mapped = mapCognitoError(awsError('InvalidPasswordException', `Password did not conform with policy: ${refusal}`)) as DomainError;
+      expect([mapped.code, mapped.message, mapped.fieldErrors], refusal).toEqual(['invalid', MESSAGES.passwordRule, { password: MESSAGES.passwordRule }]);
+    }
   });
 
   it('leaves anything else unexpected (a 500)', () => {
@@ -49,10 +49,10 @@ describe('createCognitoUserDirectory', () => {
         );
         return { User: { Attributes: [{ Name: 'sub', Value: 'sub-1' }] } };
       },
-      AdminSetUserPassword: (input) => expect(input).toMatchObject({ Permanent: true, Password: 'secret1' }),
+      AdminSetUserPassword: (input) => expect(input).toMatchObject({ Permanent: true, Password: 'Secret-pass-1' }),
     });
     const users = createCognitoUserDirectory({ userPoolId: 'pool', client });
-    expect(await users.createUser({ email: 'a@b.co', password: 'secret1', name: 'Ann', group: 'customer' })).toBe('sub-1');
+    expect(await users.createUser({ email: 'a@b.co', password: 'Secret-pass-1', name: 'Ann', group: 'customer' })).toBe('sub-1');
     expect(calls).toEqual(['AdminCreateUser a@b.co', 'AdminSetUserPassword sub-1', 'AdminAddUserToGroup sub-1']);
   });
 
@@ -103,5 +103,38 @@ describe('createCognitoUserDirectory', () => {
       },
     });
     await expect(createCognitoUserDirectory({ userPoolId: 'pool', client }).disableUser('sub-5')).resolves.toBeUndefined();
+  });
+});
+
+describe('checkPassword', () => {
+  const checkWith = (answers: Parameters<typeof fakeClient>[0]) => {
+    const { client } = fakeClient(answers);
+    return createCognitoUserDirectory({ userPoolId: 'pool', clientId: 'web', client }).checkPassword('sub-6', 'Secret-pass-1');
+  };
+  const refusing = (name: string, message?: string) => () => {
+    throw awsError(name, message);
+  };
+
+  it('asks the pool with the admin password flow on the app client; tokens or a second-factor challenge mean the password is right', async () => {
+    const sent: Record<string, unknown>[] = [];
+    expect(await checkWith({ AdminInitiateAuth: (input) => (sent.push(input), { AuthenticationResult: { AccessToken: 'x' } }) })).toBe('correct');
+    expect(sent).toEqual([
+      { UserPoolId: 'pool', ClientId: 'web', AuthFlow: 'ADMIN_USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'sub-6', PASSWORD: 'Secret-pass-1' } },
+    ]);
+    expect(await checkWith({ AdminInitiateAuth: () => ({ ChallengeName: 'SOFTWARE_TOKEN_MFA' }) })).toBe('correct');
+  });
+
+  it('tells a wrong password, a locked-out sign-in and a sign-in that is gone apart', async () => {
+    expect(await checkWith({ AdminInitiateAuth: refusing('NotAuthorizedException', 'Incorrect username or password.') })).toBe('wrong');
+    // The local emulator's word for a wrong password.
+    expect(await checkWith({ AdminInitiateAuth: refusing('InvalidPasswordException', 'Invalid password') })).toBe('wrong');
+    expect(await checkWith({ AdminInitiateAuth: refusing('NotAuthorizedException', 'Password attempts exceeded') })).toBe('lockedOut');
+    expect(
+      await checkWith({ AdminInitiateAuth: refusing('NotAuthorizedException', 'Incorrect username or password.'), AdminGetUser: refusing('UserNotFoundException') }),
+    ).toBe('noSignIn');
+  });
+
+  it('leaves an outage unexpected (a 500)', async () => {
+    await expect(checkWith({ AdminInitiateAuth: refusing('InternalErrorException') })).rejects.toMatchObject({ name: 'InternalErrorException' });
   });
 });

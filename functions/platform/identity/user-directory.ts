@@ -11,6 +11,13 @@ interface NewUser extends InvitedUser {
   password: string;
 }
 
+/**
+ * What the user pool says of a password offered as the user's current one: it is (a second factor
+ * it may still ask for aside), it is not, the sign-in is locked out after too many wrong ones, or
+ * the sign-in is gone (a deletion that stopped half-way).
+ */
+export type PasswordCheck = 'correct' | 'wrong' | 'lockedOut' | 'noSignIn';
+
 export interface UserDirectory {
   /** Creates a confirmed sign-in with a permanent password in the role's group; returns its id (the sub). */
   createUser(user: NewUser): Promise<string>;
@@ -19,6 +26,12 @@ export interface UserDirectory {
    * `setPassword` (a driver's join link); Cognito's own invitation is suppressed. Returns its sub.
    */
   inviteUser(user: InvitedUser): Promise<string>;
+  /**
+   * Checks the user's current password with the user pool (the admin password flow, server side;
+   * a wrong one counts towards the pool's lockout as a failed sign-in does). The session it opens is
+   * not used.
+   */
+  checkPassword(userId: string, password: string): Promise<PasswordCheck>;
   /** Sets the user's own password, permanent: they sign in with it from now on. */
   setPassword(userId: string, password: string): Promise<void>;
   /** No more sign-ins or renewals (the account stays, for its history). A sign-in already gone counts as disabled. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LISTING_MESSAGES } from '../../../shared/schemas/provider-listing';
+import { sampleFileStart } from '../../platform/files/sample-file-starts';
 import type { StoredObject, UploadStore } from '../../platform/files/uploads';
 import { assertListingImages, diffListingImages, listingImagePrefix, ownImageKeys, presignListingImageUpload } from './listing-images';
 
@@ -16,6 +17,7 @@ function fakeUploads(objects: Record<string, StoredObject> = {}) {
       calls.heads.push(key);
       return objects[key];
     },
+    readStart: async (key) => (objects[key] ? sampleFileStart(objects[key].contentType) : undefined),
     presignGet: async () => 'http://get',
     deleteObjects: async () => undefined,
   };

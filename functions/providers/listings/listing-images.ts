@@ -1,6 +1,6 @@
 // Listing images: public objects under media/listing-images/{providerId}/, uploaded by the browser
-// with a presigned POST. A save checks every image it has not seen before (HeadObject: it exists, is
-// an image, is at most 5 MB, lies under the caller's own prefix) and, once written, deletes the
+// with a presigned POST. A save checks every image it has not seen before (it lies under the
+// caller's own prefix, exists, is at most 5 MB, is an image in its bytes too) and, once written, deletes the
 // provider's own objects the listing no longer shows. Seeded or external URLs are kept and never deleted.
 import { randomUUID } from 'node:crypto';
 import {
@@ -13,6 +13,7 @@ import {
 import { invalid } from '../../platform/errors';
 import { logger } from '../../platform/logger';
 import { MEDIA_FOLDERS, mediaKeyOf, mediaUrl } from '../../platform/files/media';
+import { checkUpload } from '../../platform/files/upload-check';
 import type { UploadStore } from '../../platform/files/uploads';
 
 const LISTING_IMAGE_URL_TTL_SECONDS = 10 * 60;
@@ -62,24 +63,21 @@ export function ownImageKeys(imageUrls: readonly string[], providerId: string): 
 
 const refuse = (message: string) => invalid(message, { imageUrls: message });
 
-const baseType = (contentType: string | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+const IMAGE_PROBLEMS = { missing: LISTING_MESSAGES.invalidImages, tooLarge: LISTING_MESSAGES.imageTooLarge, wrongType: LISTING_MESSAGES.invalidImages } as const;
 
 /**
- * Every image new to this save is one of the caller's uploads, exists, is an image and is at most
- * 5 MB; otherwise 400 with the spec's message, before anything is written. The bucket enforces the
- * POST's conditions in AWS; this also holds where nothing enforces them (the local emulator).
+ * Every image new to this save is one of the caller's uploads, exists, is an image (in its bytes
+ * too: upload-check.ts) and is at most 5 MB; otherwise 400 with the spec's message, before anything
+ * is written. The bucket enforces the POST's conditions in AWS, but a type is only what the browser said.
  */
 export async function assertListingImages(uploads: () => UploadStore, changes: ImageChanges): Promise<void> {
   if (changes.foreignUrls.length > 0) throw refuse(LISTING_MESSAGES.invalidImages);
   if (changes.addedKeys.length === 0) return;
-  const stored = await Promise.all(changes.addedKeys.map((key) => uploads().head(key)));
-  for (const object of stored) {
-    if (!object || object.size === 0) throw refuse(LISTING_MESSAGES.invalidImages);
-    if (!(LISTING_IMAGE_CONTENT_TYPES as readonly string[]).includes(baseType(object.contentType))) {
-      throw refuse(LISTING_MESSAGES.invalidImages);
-    }
-    if (object.size > LISTING_IMAGE_MAX_BYTES) throw refuse(LISTING_MESSAGES.imageTooLarge);
-  }
+  const problems = await Promise.all(
+    changes.addedKeys.map((key) => checkUpload(uploads(), key, { types: LISTING_IMAGE_CONTENT_TYPES, maxBytes: LISTING_IMAGE_MAX_BYTES })),
+  );
+  const problem = problems.find((found) => found !== undefined);
+  if (problem) throw refuse(IMAGE_PROBLEMS[problem]);
 }
 
 /**

@@ -1,4 +1,5 @@
-// Deleting a provider account. Refused (409) while rentals still need the provider: one in progress
+// Deleting a provider account, confirmed with the provider's current password (the user pool checks
+// it). Refused (409) while rentals still need the provider: one in progress
 // or approved, or one the customer has already paid for. Otherwise everything the provider owns goes:
 // its listings, its files (logo, listing images and
 // the registration documents, which nothing could reach once the profile is gone), the profile and
@@ -21,6 +22,7 @@ import type { Store } from '../../platform/data/store';
 import { conflict } from '../../platform/errors';
 import { MEDIA_FOLDERS, mediaKeyOf } from '../../platform/files/media';
 import type { UploadStore } from '../../platform/files/uploads';
+import { assertCurrentPassword } from '../../platform/identity/current-password';
 import type { UserDirectory } from '../../platform/identity/user-directory';
 import { storedLogoKey } from './provider-logo';
 import type { StoredProviderProfile } from './save-provider-profile';
@@ -89,8 +91,9 @@ export function ownedFileKeys(
   return [...keys];
 }
 
-export async function deleteProviderAccount(deps: DeleteProviderAccountDeps, providerId: string): Promise<void> {
+export async function deleteProviderAccount(deps: DeleteProviderAccountDeps, providerId: string, password: string): Promise<void> {
   const { store } = deps;
+  await assertCurrentPassword(deps.users(), providerId, password);
   const open = await openRentals(store, providerId);
   if (rentalsBlockingDeletion(open).length > 0) throw conflict(PROVIDER_SETTINGS_MESSAGES.deleteBlockedByRentals);
 

@@ -26,7 +26,7 @@ const uploads = once(() => {
 const users = once(() => {
   const userPoolId = getConfig().USER_POOL_ID;
   if (!userPoolId) throw new Error('USER_POOL_ID is not configured for the providers domain');
-  return createCognitoUserDirectory({ userPoolId });
+  return createCognitoUserDirectory({ userPoolId, clientId: getConfig().USER_POOL_CLIENT_ID });
 });
 
 const clock = now;
@@ -40,7 +40,7 @@ export const profileOperations = operationsOf<'providers'>()({
     if (account?.role !== 'provider') throw new Error('The provider policy let a caller without a provider profile through');
     return providerSearchStatus(store, account.profile);
   },
-  deleteProviderAccount: async ({ caller }, { store }: Deps) => {
-    await deleteProviderAccount({ store, clock, uploads, users }, caller!.userId);
+  deleteProviderAccount: async ({ caller, body }, { store }: Deps) => {
+    await deleteProviderAccount({ store, clock, uploads, users }, caller!.userId, body.password);
   },
 });

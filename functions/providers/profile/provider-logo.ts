@@ -1,7 +1,7 @@
 // The provider's logo: a public image under media/provider-logos/{providerId}/, uploaded by the
-// browser with a presigned POST. A save checks the object (HeadObject: it exists, is an image of at
-// most 5 MB, lies under the caller's own prefix) before the profile points at it, because the local
-// emulator enforces none of the POST's conditions and a key is only a string the client sent.
+// browser with a presigned POST. A save checks the object (it lies under the caller's own prefix,
+// exists, is an image of at most 5 MB whose bytes are that image type: upload-check.ts) before the
+// profile points at it, because a key is only a string the client sent and a type only what it said.
 import { randomUUID } from 'node:crypto';
 import type { PresignedUploadResponse } from '../../../shared/schemas/onboarding';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/provider-settings';
 import { invalid } from '../../platform/errors';
 import { MEDIA_FOLDERS, mediaKeyOf, mediaUrl } from '../../platform/files/media';
+import { baseContentType, checkUpload } from '../../platform/files/upload-check';
 import type { UploadStore } from '../../platform/files/uploads';
 import { logger } from '../../platform/logger';
 import type { StoredProviderProfile } from './save-provider-profile';
@@ -22,8 +23,13 @@ export function providerLogoPrefix(providerId: string): string {
   return `${MEDIA_FOLDERS.providerLogos}${providerId}/`;
 }
 
-const isLogoType = (contentType: string | undefined) =>
-  (PROVIDER_LOGO_CONTENT_TYPES as readonly string[]).includes((contentType ?? '').split(';')[0]!.trim().toLowerCase());
+const isLogoType = (contentType: string | undefined) => (PROVIDER_LOGO_CONTENT_TYPES as readonly string[]).includes(baseContentType(contentType));
+
+const LOGO_PROBLEMS = {
+  missing: PROVIDER_SETTINGS_MESSAGES.logoUploadFailed,
+  tooLarge: PROVIDER_SETTINGS_MESSAGES.logoTooLarge,
+  wrongType: PROVIDER_SETTINGS_MESSAGES.logoNotImage,
+} as const;
 
 export async function presignProviderLogoUpload(
   deps: { uploads: () => UploadStore; newId?: () => string },
@@ -52,10 +58,8 @@ export async function assertLogoUploaded(uploads: () => UploadStore, providerId:
   if (!key.startsWith(prefix) || key.length === prefix.length || key.includes('..')) {
     throw refuse(PROVIDER_SETTINGS_MESSAGES.logoUploadFailed);
   }
-  const stored = await uploads().head(key);
-  if (!stored || stored.size === 0) throw refuse(PROVIDER_SETTINGS_MESSAGES.logoUploadFailed);
-  if (stored.size > PROVIDER_LOGO_MAX_BYTES) throw refuse(PROVIDER_SETTINGS_MESSAGES.logoTooLarge);
-  if (!isLogoType(stored.contentType)) throw refuse(PROVIDER_SETTINGS_MESSAGES.logoNotImage);
+  const problem = await checkUpload(uploads(), key, { types: PROVIDER_LOGO_CONTENT_TYPES, maxBytes: PROVIDER_LOGO_MAX_BYTES });
+  if (problem) throw refuse(LOGO_PROBLEMS[problem]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_SETTINGS_MESSAGES, providerLogoUploadRequestSchema, providerProfileUpdateSchema } from '../../../shared/schemas/provider-settings';
+import { sampleFileStart } from '../../platform/files/sample-file-starts';
 import type { StoredObject, UploadStore } from '../../platform/files/uploads';
 import { ownedFileKeys, rentalsBlockingDeletion } from './delete-provider-account';
 import { assertLogoUploaded, presignProviderLogoUpload, storedLogoKey } from './provider-logo';
@@ -8,6 +9,7 @@ import { assertUnchangedSince, nextUpdatedAt } from './save-provider-profile';
 const bucket = (objects: Record<string, StoredObject> = {}): UploadStore => ({
   presignPost: async () => ({ url: 'http://bucket', fields: { key: 'k' } }),
   head: async (key) => objects[key],
+  readStart: async (key) => (objects[key] ? sampleFileStart(objects[key].contentType) : undefined),
   presignGet: async () => 'http://get',
   deleteObjects: async () => undefined,
 });

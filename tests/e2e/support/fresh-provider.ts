@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { addDays, isoDate } from '../../../shared/rental-dates';
 import { accessToken } from '../../../scripts/local/sign-in';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../../scripts/seed/seed';
+import { sampleFile } from '../../support/sample-files';
 
 export { accessToken };
 
@@ -35,7 +36,7 @@ async function upload(baseUrl: string, code: string, kind: string, contentType: 
   };
   const form = new FormData();
   for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
-  form.append('file', new Blob([new Uint8Array(64).fill(1)], { type: contentType }), 'upload');
+  form.append('file', new Blob([sampleFile(contentType, 64)], { type: contentType }), 'upload');
   const response = await fetch(presigned.url, { method: 'POST', body: form });
   expect(response.status).toBeLessThan(300);
   return presigned.key;
@@ -49,7 +50,7 @@ export async function registerFreshProvider(baseUrl: string, serviceZipCodes = [
   const suffix = randomUUID().slice(0, 6);
   const businessName = `Garnet Range Hauling ${suffix}`;
   const email = `garnet-${suffix}@test.example`;
-  const password = 'portal-pass1';
+  const password = 'Portal-pass-1';
   const operator = DEMO_SIGN_INS.find((signIn) => signIn.role === 'operator')!;
   const operatorToken = await accessToken(baseUrl, operator.email, DEMO_PASSWORD);
   const { requestId } = await call(baseUrl, '/api/provider-requests', {

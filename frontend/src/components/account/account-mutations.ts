@@ -4,7 +4,7 @@
 // and on a guest order's page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailCode } from '../../../../shared/email-verification';
-import type { AccountDeletionConfirm, PasswordChangeForm } from '../../../../shared/schemas/account';
+import type { AccountDeletion, AccountDeletionConfirm, PasswordChangeForm } from '../../../../shared/schemas/account';
 import { api } from '../../lib/api/client';
 import { isApiError } from '../../lib/api-error';
 import { CUSTOMER_PROFILE_KEY } from '../../lib/customer-profile';
@@ -19,12 +19,12 @@ export function useChangePassword() {
 }
 
 /**
- * Deletes the account once the confirmation word is typed, by the caller's DELETE call (the
- * customer's, or the provider's from its own api file).
+ * Deletes the account once the confirmation word and the current password are typed, by the
+ * caller's DELETE call (the customer's, or the provider's from its own api file), which sends the password.
  */
-export function useDeleteAccount(deleteAccount: () => Promise<unknown>) {
+export function useDeleteAccount(deleteAccount: (confirmation: AccountDeletion) => Promise<unknown>) {
   return useMutation({
-    mutationFn: (_confirmed: AccountDeletionConfirm) => deleteAccount(),
+    mutationFn: ({ password }: AccountDeletionConfirm) => deleteAccount({ password }),
   });
 }
 

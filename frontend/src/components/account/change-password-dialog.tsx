@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
 import { passwordChangeFormSchema } from '../../../../shared/schemas/account';
 import { TextField } from '../form-field';
+import { NewPasswordField } from '../new-password-field';
 import { FormNotice } from '../form-notice';
 import { ModalDialog } from '../modal-dialog';
 import { isCognitoError } from '../../lib/cognito-error';
@@ -11,6 +12,8 @@ import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useChangePassword } from './account-mutations';
 
 function changePasswordErrorMessage(error: unknown): string {
+  // The pool refusing the new password ("Password did not conform with policy: ..."); the form checks the rule first.
+  if (isCognitoError(error, 'InvalidPasswordException') && /conform/i.test(error.message)) return MESSAGES.passwordRule;
   if (isCognitoError(error, 'NotAuthorizedException') || isCognitoError(error, 'InvalidPasswordException')) {
     // The emulator also says InvalidPasswordException for a wrong current password.
     return /attempts exceeded/i.test(error.message) ? MESSAGES.loginTooManyAttempts : MESSAGES.currentPasswordWrong;
@@ -54,7 +57,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
         <form {...form.formProps} aria-describedby={form.notice ? errorId : undefined}>
           <FormNotice id={errorId} notice={form.notice} />
           <TextField label="Current password" type="password" autoComplete="current-password" {...form.field('currentPassword')} />
-          <TextField label="New password" type="password" autoComplete="new-password" {...form.field('newPassword')} />
+          <NewPasswordField label="New password" {...form.field('newPassword')} />
           <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
           <div className="modal__actions">
             <button type="button" className="button button--ghost" onClick={onClose} disabled={form.busy}>

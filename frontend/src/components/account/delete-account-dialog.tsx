@@ -1,9 +1,11 @@
-// Delete account, for customers and providers alike: the user types DELETE to confirm; the API
-// removes the sign-in and erases the profile, then the session is dropped here and the user goes
-// home. What is erased (the explanation), the call and its failure wording are the caller's.
+// Delete account, for customers and providers alike: the user types DELETE and their current
+// password to confirm (a session left open on someone else's screen cannot erase the account: the
+// API has the user pool check the password); the API removes the sign-in and erases the profile,
+// then the session is dropped here and the user goes home. A wrong password is said on its field.
+// What is erased (the explanation), the call and its failure wording are the caller's.
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_DELETION_WORD, accountDeletionConfirmSchema } from '../../../../shared/schemas/account';
+import { ACCOUNT_DELETION_WORD, accountDeletionConfirmSchema, type AccountDeletion } from '../../../../shared/schemas/account';
 import { TextField } from '../form-field';
 import { FormNotice } from '../form-notice';
 import { ModalDialog } from '../modal-dialog';
@@ -12,8 +14,8 @@ import { useSession } from '../../lib/session';
 import { useDeleteAccount } from './account-mutations';
 
 interface DeleteAccountDialogProps {
-  /** The DELETE call; throws when the account was not deleted. */
-  onDelete: () => Promise<unknown>;
+  /** The DELETE call with the current password; throws when the account was not deleted. */
+  onDelete: (confirmation: AccountDeletion) => Promise<unknown>;
   /** The message shown for a failed `onDelete`. */
   failureText: (failure: unknown) => string;
   onClose: () => void;
@@ -26,7 +28,7 @@ export function DeleteAccountDialog({ onDelete, failureText, onClose, children }
   const navigate = useNavigate();
   const form = useSchemaForm({
     schema: accountDeletionConfirmSchema,
-    initialValues: { confirmDelete: '' },
+    initialValues: { confirmDelete: '', password: '' },
     mutation: useDeleteAccount(onDelete),
     // Home first, then forget the session, so the profile page's guard never sees it signed out.
     onSuccess: () => void Promise.resolve(navigate('/', { replace: true })).then(() => session.signOut()),
@@ -41,6 +43,13 @@ export function DeleteAccountDialog({ onDelete, failureText, onClose, children }
         {children}
         <FormNotice id={errorId} notice={form.notice} />
         <TextField label={`Type ${ACCOUNT_DELETION_WORD} to confirm`} autoComplete="off" {...form.field('confirmDelete')} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Enter the password you sign in with, so we know it is you."
+          {...form.field('password')}
+        />
         <div className="modal__actions">
           <button type="button" className="button button--ghost" onClick={onClose} disabled={form.busy}>
             Cancel

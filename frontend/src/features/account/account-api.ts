@@ -3,6 +3,7 @@
 // (sign-in, password reset and change), each as a mutation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AccountDeletion,
   CustomerProfileUpdate,
   CustomerRegistration,
   PasswordResetForm,
@@ -77,8 +78,9 @@ export function useResetPassword() {
   });
 }
 
-export function deleteCustomerAccount() {
-  return api.deleteCustomerAccount();
+/** The customer's deletion, confirmed with their current password (the API has the user pool check it). */
+export function deleteCustomerAccount(confirmation: AccountDeletion) {
+  return api.deleteCustomerAccount({ body: confirmation });
 }
 
 export function useCustomerDashboard() {

@@ -75,29 +75,31 @@ describe('customer profile', () => {
     await user.type(within(dialog).getByLabelText('New password'), 'abc');
     await user.type(within(dialog).getByLabelText('Confirm new password'), 'abd');
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
-    expect(within(dialog).getByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGES.passwordRule)).toBeTruthy();
     expect(within(dialog).getByText(MESSAGES.passwordsDoNotMatch)).toBeTruthy();
 
     await user.clear(within(dialog).getByLabelText('New password'));
-    await user.type(within(dialog).getByLabelText('New password'), 'NewPass1');
+    await user.type(within(dialog).getByLabelText('New password'), 'NewPass1!');
     await user.clear(within(dialog).getByLabelText('Confirm new password'));
-    await user.type(within(dialog).getByLabelText('Confirm new password'), 'NewPass1');
+    await user.type(within(dialog).getByLabelText('Confirm new password'), 'NewPass1!');
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
     expect(await within(dialog).findByText(MESSAGES.currentPasswordWrong)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
     expect(await within(dialog).findByText(MESSAGES.passwordUpdated)).toBeTruthy();
-    expect(changePassword).toHaveBeenLastCalledWith('old-pass', 'NewPass1');
+    expect(changePassword).toHaveBeenLastCalledWith('old-pass', 'NewPass1!');
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
 
-  it('deletes the account after typing DELETE, then signs out and goes home', async () => {
-    let fail = true;
-    mockBackend({
+  it('deletes the account only once DELETE and the current password are typed; a wrong password is said on its field', async () => {
+    let answer: 'wrong password' | 'failure' | 'deleted' = 'wrong password';
+    const wrong = { message: MESSAGES.currentPasswordWrong, fieldErrors: { password: MESSAGES.currentPasswordWrong } };
+    const { calls } = mockBackend({
       [apiRoute('getCustomerProfile')]: { status: 200, body: PROFILE },
-      [apiRoute('deleteCustomerAccount')]: () => (fail ? { status: 500, body: { message: 'x' } } : { status: 204, body: null }),
+      [apiRoute('deleteCustomerAccount')]: () =>
+        answer === 'wrong password' ? { status: 400, body: wrong } : answer === 'failure' ? { status: 500, body: { message: 'x' } } : { status: 204, body: null },
     });
     const signOut = vi.fn(async () => undefined);
     const user = userEvent.setup();
@@ -107,13 +109,37 @@ describe('customer profile', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Account' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete My Account' });
-    expect(confirm.hasAttribute('disabled')).toBe(true);
+    const password = within(dialog).getByLabelText('Current password');
+    expect([password.getAttribute('type'), password.getAttribute('autocomplete')]).toEqual(['password', 'current-password']);
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toMatch(/password you sign in with/);
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    // The word alone is not enough: the password too.
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await user.type(password, 'Wrong-pass-1');
+    await user.click(confirm);
+    expect(await within(dialog).findByText(MESSAGES.currentPasswordWrong)).toBeTruthy();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(signOut).not.toHaveBeenCalled();
+
+    answer = 'failure';
+    await user.clear(password);
+    await user.type(password, 'Secret-pass-1');
     await user.click(confirm);
     expect(await within(dialog).findByText(MESSAGES.deleteAccountFailed)).toBeTruthy();
-    fail = false;
+    answer = 'deleted';
     await user.click(confirm);
     await waitFor(() => expect(signOut).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/');
+    const deletions = calls.filter((call) => call.method === 'DELETE');
+    expect(deletions.map((call) => call.body)).toEqual([{ password: 'Wrong-pass-1' }, { password: 'Secret-pass-1' }, { password: 'Secret-pass-1' }]);
+  });
+
+  it('shows the password rule beneath the new password of the change dialog, linked to it', async () => {
+    mockBackend({ [apiRoute('getCustomerProfile')]: { status: 200, body: PROFILE } });
+    const user = userEvent.setup();
+    renderRoutes('/customer/profile', undefined, { session: fakeSession({ user: CUSTOMER_USER }) });
+    await user.click(await screen.findByRole('button', { name: 'Change Password' }));
+    const newPassword = within(screen.getByRole('dialog', { name: 'Change Password' })).getByLabelText('New password');
+    expect(document.getElementById(newPassword.getAttribute('aria-describedby')!)?.textContent).toBe(MESSAGES.passwordRule);
   });
 });

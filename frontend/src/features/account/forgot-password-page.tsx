@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../shared/messages';
 import { passwordResetFormSchema, passwordResetRequestSchema } from '../../../../shared/schemas/account';
 import { TextField } from '../../components/form-field';
+import { NewPasswordField } from '../../components/new-password-field';
 import { FormNotice } from '../../components/form-notice';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { isCognitoError } from '../../lib/cognito-error';
@@ -24,7 +25,7 @@ export function resetErrorMessage(error: unknown): string {
     case 'TooManyFailedAttemptsException':
       return MESSAGES.loginTooManyAttempts;
     case 'InvalidPasswordException':
-      return MESSAGES.passwordTooShort;
+      return MESSAGES.passwordRule;
     default:
       return MESSAGES.resetFailed;
   }
@@ -68,7 +69,7 @@ function ResetForm({ email, onRestart }: { email: string; onRestart: () => void 
       <FormNotice id={errorId} notice={form.notice} />
       <form {...form.formProps} aria-describedby={form.notice ? errorId : undefined}>
         <TextField label="Reset code" autoComplete="one-time-code" inputMode="numeric" {...form.field('code')} />
-        <TextField label="New password" type="password" autoComplete="new-password" hint="At least 6 characters." {...form.field('password')} />
+        <NewPasswordField label="New password" {...form.field('password')} />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" {...form.field('confirm')} />
         <button type="submit" className="button button--primary button--block" disabled={form.busy}>
           {form.busy ? 'Resetting...' : 'Reset password'}

@@ -17,8 +17,8 @@ async function fill(overrides: Record<string, string> = {}) {
     'Street address': '1 High St',
     City: 'Columbus',
     'ZIP code': '43215',
-    Password: 'Secret123',
-    'Confirm password': 'Secret123',
+    Password: 'Secret-123',
+    'Confirm password': 'Secret-123',
     ...overrides,
   };
   const user = userEvent.setup();
@@ -38,7 +38,7 @@ describe('customer registration', () => {
     const user = userEvent.setup();
     renderRoutes('/register/customer');
     await user.click(await screen.findByRole('button', { name: 'Create Account' }));
-    for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'Street address is required', 'City is required', 'State is required', MESSAGES.zipInvalid, MESSAGES.passwordTooShort]) {
+    for (const message of ['Name is required', 'Email is required', 'Phone number is required', 'Street address is required', 'City is required', 'State is required', MESSAGES.zipInvalid, MESSAGES.passwordRule]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
     expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBe('true');
@@ -56,11 +56,26 @@ describe('customer registration', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Phone'));
   });
 
+  it('shows the password rule beneath the password before submission, and refuses a password short of it with the rule', async () => {
+    const { calls } = mockBackend({});
+    renderRoutes('/register/customer');
+    const password = await screen.findByLabelText('Password');
+    const describedBy = () => password.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)!);
+    expect(describedBy().map((element) => element.textContent)).toEqual([MESSAGES.passwordRule]);
+    expect(describedBy()[0]!.getAttribute('role')).toBeNull();
+    await fill({ Password: 'abcdefgh', 'Confirm password': 'abcdefgh' });
+    // The refusal names the rule once, in the hint's place, as an alert.
+    expect(screen.getAllByText(MESSAGES.passwordRule)).toHaveLength(1);
+    expect(describedBy().map((element) => [element.textContent, element.getAttribute('role')])).toEqual([[MESSAGES.passwordRule, 'alert']]);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
   it('says when the passwords do not match or are too short', async () => {
     mockBackend({});
     renderRoutes('/register/customer');
     await fill({ Password: 'abc', 'Confirm password': 'abd' });
-    expect(screen.getByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.passwordRule)).toBeTruthy();
     expect(screen.getByText(MESSAGES.passwordsDoNotMatch).getAttribute('role')).toBe('alert');
   });
 
@@ -130,7 +145,7 @@ describe('customer registration', () => {
       email: 'dana@example.com',
       phone: '6145550100',
       address: { street: '1 High St', city: 'Columbus', state: 'OH', zipCode: '43215' },
-      password: 'Secret123',
+      password: 'Secret-123',
     });
     expect(post?.authorization).toBeUndefined();
   });

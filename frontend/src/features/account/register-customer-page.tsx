@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { customerRegistrationFormSchema } from '../../../../shared/schemas/account';
 import { AddressFields, EMPTY_ADDRESS } from '../../components/address-fields';
 import { TextField } from '../../components/form-field';
+import { NewPasswordField } from '../../components/new-password-field';
 import { FormNotice } from '../../components/form-notice';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { isApiError } from '../../lib/api-error';
@@ -58,7 +59,7 @@ export function RegisterCustomerPage() {
           </div>
           <AddressFields {...form.group('address')} />
           <div className="form-grid form-grid--two">
-            <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." {...form.field('password')} />
+            <NewPasswordField label="Password" {...form.field('password')} />
             <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
           </div>
           <button type="submit" className="button button--primary button--block" disabled={form.busy}>

@@ -4,6 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../../shared/messages';
 import type { Job } from '../../../../shared/schemas/dispatch';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { fakeSession, renderRoutes } from '../../testing/render-app';
@@ -114,13 +115,21 @@ describe('driver view', () => {
 });
 
 describe('driver join page', () => {
-  it("shows who invited the driver and checks the password's confirmation", async () => {
+  it("shows who invited the driver, the password rule beneath the password, and refuses a password short of it", async () => {
     mockBackend({ [apiRoute('getDriverInvitation', { token: 'd-1.abc' })]: { status: 200, body: { businessName: 'Big Haul', name: 'Sam Ortiz', email: 'sam@example.com' } } });
     renderRoutes('/driver/join?token=d-1.abc', undefined, { session: fakeSession() });
     expect(await screen.findByText(/Big Haul invited you to drive with them/)).toBeTruthy();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('sam@example.com');
+    const password = screen.getByLabelText('Password');
+    expect(document.getElementById(password.getAttribute('aria-describedby')!)?.textContent).toBe(MESSAGES.passwordRule);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(password, 'abcdefgh');
+    await user.type(screen.getByLabelText('Confirm password'), 'abcdefgh');
+    await user.click(screen.getByRole('button', { name: 'Set Password and Sign In' }));
+    expect((await screen.findByText(MESSAGES.passwordRule)).getAttribute('role')).toBe('alert');
+    await user.clear(password);
+    await user.type(password, 'Secret-pass-1');
+    await user.clear(screen.getByLabelText('Confirm password'));
     await user.type(screen.getByLabelText('Confirm password'), 'secret2');
     await user.click(screen.getByRole('button', { name: 'Set Password and Sign In' }));
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { driverJoinFormSchema } from '../../../../shared/schemas/dispatch';
 import { TextField } from '../../components/form-field';
+import { NewPasswordField } from '../../components/new-password-field';
 import { FormNotice } from '../../components/form-notice';
 import { LoadingPanel, MessagePanel } from '../../components/status-panel';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -30,7 +31,7 @@ function JoinForm({ token, email }: { token: string; email: string }) {
     <form {...form.formProps} className="driver-join__form">
       <FormNotice id={`${id}-notice`} notice={form.notice} />
       <TextField label="Email" type="email" value={email} readOnly autoComplete="username" />
-      <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters." {...form.field('password')} />
+      <NewPasswordField label="Password" {...form.field('password')} />
       <TextField label="Confirm password" type="password" autoComplete="new-password" {...form.field('confirmPassword')} />
       <button type="submit" className="button button--primary button--block" disabled={form.busy}>
         {form.busy ? 'Joining...' : 'Set Password and Sign In'}

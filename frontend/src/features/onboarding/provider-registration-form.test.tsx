@@ -88,8 +88,8 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   await setNumber(user, 'Base rate per yard ($)', '8.5');
   await user.click(panel().getByLabelText('Offer Same-Day Delivery'));
   await setNumber(user, 'Same-Day Delivery price ($)', '30');
-  await user.type(input('Password'), 'Secret123');
-  await user.type(input('Confirm password'), 'Secret123');
+  await user.type(input('Password'), 'Secret-123');
+  await user.type(input('Confirm password'), 'Secret-123');
 }
 
 describe('provider registration form', () => {
@@ -112,6 +112,7 @@ describe('provider registration form', () => {
       'Password',
     ]);
     expect(panel().getByText('Format: XX-XXXXXXX')).toBeTruthy();
+    expect(document.getElementById(input('Password').getAttribute('aria-describedby')!)?.textContent).toBe(MESSAGES.passwordRule);
     expect(input('Base rate per yard ($)').value).toBe('8');
     expect(input('Base rate per yard ($)').min).toBe('1');
     expect(input('Base rate per yard ($)').step).toBe('0.5');
@@ -124,7 +125,7 @@ describe('provider registration form', () => {
 
   it("checks the spec's rules in order before any field: passwords, ZIP, type, inventory", async () => {
     const { user, calls } = await openRegistration();
-    await user.type(input('Password'), 'Secret123');
+    await user.type(input('Password'), 'Secret-123');
     await user.type(input('Confirm password'), 'Secret124');
     await submit(user);
     expect(formAlert()).toBe(MESSAGES.passwordsDoNotMatch);
@@ -132,7 +133,7 @@ describe('provider registration form', () => {
     expect(panel().queryByText(MESSAGES.serviceAreaRequired)).toBeNull();
 
     await user.clear(input('Confirm password'));
-    await user.type(input('Confirm password'), 'Secret123');
+    await user.type(input('Confirm password'), 'Secret-123');
     await submit(user);
     expect(formAlert()).toBe(MESSAGES.serviceAreaRequired);
     expect(panel().getAllByText(MESSAGES.serviceAreaRequired)).toHaveLength(2);
@@ -223,7 +224,7 @@ describe('provider registration form', () => {
     await submit(user);
     expect(await screen.findByRole('heading', { name: 'Provider dashboard' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/provider/dashboard');
-    expect(signIn).toHaveBeenCalledWith('pat@example.com', 'Secret123');
+    expect(signIn).toHaveBeenCalledWith('pat@example.com', 'Secret-123');
 
     const presigns = calls.filter((call) => call.url === apiUrl('presignRegistrationUpload'));
     expect(presigns.map((call) => call.body)).toEqual([
@@ -254,7 +255,7 @@ describe('provider registration form', () => {
         addOnPrices: { sameDayDelivery: 30, drivewayProtection: 15, cleanupService: 45, permitPulling: 35 },
       },
       addOns: { sameDayDelivery: true, drivewayProtection: false, cleanupService: false, permitPulling: false },
-      password: 'Secret123',
+      password: 'Secret-123',
     });
   });
 

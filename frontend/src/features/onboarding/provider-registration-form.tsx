@@ -8,6 +8,7 @@ import { DUMPSTER_SIZES, DUMPSTER_TYPE_LABELS, DUMPSTER_TYPES, PROVIDER_ADD_ON_L
 import { providerRegistrationSchema, type AccessCodeCheck, type UploadKind } from '../../../../shared/schemas/onboarding';
 import { AddressFields } from '../../components/address-fields';
 import { TextField } from '../../components/form-field';
+import { NewPasswordField } from '../../components/new-password-field';
 import { ZipChipInput } from '../../components/zip-chip-input';
 import type { FieldErrors } from '../../lib/form-errors';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
@@ -272,7 +273,7 @@ export function ProviderRegistrationForm({ code, check, onUseDifferentCode }: Pr
 
       <Section title="Password">
         <div className="form-grid form-grid--two">
-          <TextField label="Password" type="password" name="password" autoComplete="new-password" hint="At least 6 characters." value={values.password} error={errors.password} onChange={(event) => setText('password', event.target.value)} />
+          <NewPasswordField label="Password" name="password" value={values.password} error={errors.password} onChange={(event) => setText('password', event.target.value)} />
           <TextField label="Confirm password" type="password" name="confirmPassword" autoComplete="new-password" value={values.confirmPassword} error={errors.confirmPassword} onChange={(event) => setText('confirmPassword', event.target.value)} />
         </div>
       </Section>

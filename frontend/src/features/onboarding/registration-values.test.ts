@@ -26,8 +26,8 @@ function complete(): RegistrationValues {
     serviceZipCodes: ['43215'],
     dumpsterInventory: { ...values.dumpsterInventory, yard20: '3' },
     dumpsterTypes: ['construction'],
-    password: 'Secret123',
-    confirmPassword: 'Secret123',
+    password: 'Secret-123',
+    confirmPassword: 'Secret-123',
   };
 }
 
@@ -65,7 +65,7 @@ describe('checkRegistration', () => {
       insuranceKey: DOCUMENT_REQUIRED.insurance,
       licenseKey: DOCUMENT_REQUIRED.license,
     });
-    expect(firstProblem({ ...complete(), password: 'abc', confirmPassword: 'abc' })).toBe(MESSAGES.passwordTooShort);
+    expect(firstProblem({ ...complete(), password: 'abc', confirmPassword: 'abc' })).toBe(MESSAGES.passwordRule);
     expect(firstProblem(complete(), { insurance: false, license: true, logo: false })).toBe(DOCUMENT_REQUIRED.insurance);
     expect(firstProblem(complete(), { insurance: true, license: false, logo: false })).toBe(DOCUMENT_REQUIRED.license);
   });
@@ -105,7 +105,7 @@ describe('checkRegistration', () => {
         addOnPrices: { sameDayDelivery: 25, drivewayProtection: 15, cleanupService: 45, permitPulling: 35 },
       },
       addOns: { sameDayDelivery: false, drivewayProtection: false, cleanupService: false, permitPulling: true },
-      password: 'Secret123',
+      password: 'Secret-123',
     });
   });
 });

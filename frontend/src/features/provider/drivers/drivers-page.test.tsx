@@ -1,5 +1,6 @@
 // The provider's Drivers page: the list with each driver's status, inviting (the shared schema's
-// messages, then the request), removing with confirmation, resending an invitation, and the empty
+// messages, then the request), removing with confirmation (and finishing a removal left pending),
+// resending an invitation, and the empty
 // and error states.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -80,6 +81,22 @@ describe('provider drivers page', () => {
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(calls.some((call) => call.url.endsWith('/remove'))).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Remove Sam Ortiz' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove Driver' }));
+    await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/api/provider/drivers/d-1/remove'))).toBe(true));
+  });
+
+  it('shows a removal the sign-in service could not finish, and finishes it on request', async () => {
+    const { calls } = mockBackend({
+      [apiRoute('listDrivers')]: { status: 200, body: { drivers: [driver({ status: 'removing' })] } },
+      [apiRoute('removeDriver', { driverId: 'd-1' })]: { status: 200, body: driver({ status: 'removed' }) },
+    });
+    renderRoutes('/provider/drivers', undefined, { session });
+    expect(await screen.findByRole('heading', { name: 'Sam Ortiz' })).toBeTruthy();
+    expect(card('Sam Ortiz').getByText('Removing')).toBeTruthy();
+    expect(card('Sam Ortiz').getByText(/sign-in may still work/)).toBeTruthy();
+    expect(card('Sam Ortiz').queryByRole('button', { name: 'Edit Sam Ortiz' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(card('Sam Ortiz').getByRole('button', { name: 'Finish removing Sam Ortiz' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove Driver' }));
     await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/api/provider/drivers/d-1/remove'))).toBe(true));
   });

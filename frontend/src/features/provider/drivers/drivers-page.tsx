@@ -1,9 +1,10 @@
 // /provider/drivers: the provider's trucks and drivers. Invite a driver by e-mail (they get a join
 // link, valid 7 days), change a driver's name, phone or truck, resend an invitation not accepted
-// yet, and remove a driver (with confirmation: they can no longer sign in).
+// yet, and remove a driver (with confirmation: they can no longer sign in). A removal the sign-in
+// service could not finish shows as Removing, with the way to finish it.
 import { useId, useState } from 'react';
 import { formatPhone } from '../../../../../shared/phone';
-import { driverInviteRequestSchema, driverUpdateRequestSchema, type Driver, type DriverStatus } from '../../../../../shared/schemas/dispatch';
+import { driverInviteRequestSchema, driverUpdateRequestSchema, isRemovalStatus, type Driver, type DriverStatus } from '../../../../../shared/schemas/dispatch';
 import { TextField } from '../../../components/form-field';
 import { FormNotice } from '../../../components/form-notice';
 import { ModalDialog } from '../../../components/modal-dialog';
@@ -15,7 +16,7 @@ import { useSchemaForm } from '../../../lib/forms/use-schema-form';
 import { useDrivers, useInviteDriver, useRemoveDriver, useResendInvitation, useUpdateDriver } from './drivers-api';
 import './drivers.css';
 
-const DRIVER_STATUS_LABELS: Record<DriverStatus, string> = { invited: 'Invited', active: 'Active', removed: 'Removed' };
+const DRIVER_STATUS_LABELS: Record<DriverStatus, string> = { invited: 'Invited', active: 'Active', removing: 'Removing', removed: 'Removed' };
 
 interface InviteValues {
   name: string;
@@ -115,7 +116,7 @@ function RemoveDialog({ driver, onClose }: { driver: Driver; onClose: () => void
 function DriverRow({ driver }: { driver: Driver }) {
   const [dialog, setDialog] = useState<'edit' | 'remove' | undefined>();
   const resend = useResendInvitation(driver.driverId);
-  const removed = driver.status === 'removed';
+  const removed = isRemovalStatus(driver.status);
   return (
     <li className={`card drivers-page__driver${removed ? ' drivers-page__driver--removed' : ''}`}>
       <div className="drivers-page__head">
@@ -138,6 +139,14 @@ function DriverRow({ driver }: { driver: Driver }) {
           <dd>{driver.truck ?? 'None'}</dd>
         </div>
       </dl>
+      {driver.status === 'removing' && (
+        <div className="drivers-page__actions">
+          <p className="field-hint">The removal did not finish: their sign-in may still work until it does.</p>
+          <button type="button" className="button button--danger button--small" onClick={() => setDialog('remove')} aria-label={`Finish removing ${driver.name}`}>
+            Finish Removal
+          </button>
+        </div>
+      )}
       {!removed && (
         <div className="drivers-page__actions">
           <button type="button" className="button button--ghost button--small" onClick={() => setDialog('edit')} aria-label={`Edit ${driver.name}`}>

@@ -1,6 +1,7 @@
 // The Profile page's calls: the save, the logo upload (a presigned POST from the API, then the file
 // straight to the bucket) and the account's deletion.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AccountDeletion } from '../../../../../shared/schemas/account';
 import { PROVIDER_SETTINGS_MESSAGES, type ProviderProfileUpdate } from '../../../../../shared/schemas/provider-settings';
 import { api } from '../../../lib/api/client';
 import { ApiError, isApiError } from '../../../lib/api-error';
@@ -40,7 +41,7 @@ async function uploadProviderLogo(file: File): Promise<string> {
   }
 }
 
-/** api.deleteProviderAccount: 204, or 409 while rentals still need the provider. */
-export function deleteProviderAccount() {
-  return api.deleteProviderAccount();
+/** api.deleteProviderAccount, confirmed with the current password: 204, or 409 while rentals still need the provider. */
+export function deleteProviderAccount(confirmation: AccountDeletion) {
+  return api.deleteProviderAccount({ body: confirmation });
 }

@@ -146,6 +146,8 @@ describe('ProviderProfilePage', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Delete My Account' });
     expect(confirm.hasAttribute('disabled')).toBe(true);
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText('Current password'), 'Demo1234!');
     await user.click(confirm);
     expect((await within(dialog).findByRole('alert')).textContent).toBe(PROVIDER_SETTINGS_MESSAGES.deleteBlockedByRentals);
     expect(signOut).not.toHaveBeenCalled();
@@ -161,6 +163,7 @@ describe('ProviderProfilePage', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Account' }, { timeout: 5000 }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Account' });
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.type(within(dialog).getByLabelText('Current password'), 'Demo1234!');
     await user.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
     expect(await within(dialog).findByText(MESSAGES.deleteAccountFailed)).toBeTruthy();
   });
@@ -176,7 +179,7 @@ describe('ProviderProfilePage', () => {
     await user.type(within(dialog).getByLabelText('New password'), 'abc');
     await user.type(within(dialog).getByLabelText('Confirm new password'), 'abd');
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
-    expect(within(dialog).getByText(MESSAGES.passwordTooShort)).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGES.passwordRule)).toBeTruthy();
     expect(within(dialog).getByText(MESSAGES.passwordsDoNotMatch)).toBeTruthy();
     await user.clear(within(dialog).getByLabelText('New password'));
     await user.type(within(dialog).getByLabelText('New password'), 'NewPass1!');
