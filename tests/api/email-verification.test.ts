@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
 import { EMAIL_CODE_ATTEMPTS, EMAIL_VERIFICATION_MESSAGES, emailCodeSentSchema } from '../../shared/email-verification';
 import { customerProfileSchema } from '../../shared/schemas/account';
-import { api, signIn } from '../support/stack-client';
+import { api, signIn, TEST_PASSWORD } from '../support/stack-client';
 import { codeMailCount, confirmEmailCode, emailedCode, requestEmailCode } from './email-verification-support';
 import { newCustomer, tableStore } from './rentals-support';
 
@@ -109,7 +109,7 @@ describe('e-mail verification', () => {
   it('goes with the account when it is deleted', async () => {
     const other = await newCustomer();
     await askForCode(other);
-    expect((await api('/api/customer/profile', { method: 'DELETE', token: other.token })).status).toBe(204);
+    expect((await api('/api/customer/profile', { method: 'DELETE', token: other.token, body: JSON.stringify({ password: TEST_PASSWORD }) })).status).toBe(204);
     expect((await tableStore().entities.emailVerification.get({ customerId: other.customerId }).go({ consistent: true })).data).toBeNull();
   });
 });
