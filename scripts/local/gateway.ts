@@ -254,6 +254,12 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       }
       return json(response, 200, options.dynamoDbRequestLog.entries());
     }
+    // Tests take the table away and bring it back: {"down": true|false}.
+    if (pathname === '/dev/dynamodb-outage' && options.dynamoDbRequestLog && request.method === 'POST') {
+      const { down } = JSON.parse((await readBodyUpTo(request, 1024))?.toString('utf8') || '{}') as { down?: unknown };
+      options.dynamoDbRequestLog.outage(down === true);
+      return json(response, 200, { down: down === true });
+    }
     if (pathname.startsWith('/dev/functions')) return handleFunctionTools(request, response, pathname);
     // Answers once every table write so far has reached the stream's consumers (search is up to date).
     if (pathname === '/dev/table-stream/drained' && options.tableStream) {
