@@ -34,7 +34,7 @@ export function retryPauseMs(retry: number, speedup: number): number | undefined
   return seconds === undefined ? undefined : (seconds * 1000) / speedup;
 }
 
-export interface SandboxEvent {
+interface SandboxEvent {
   id: string;
   type: string;
 }

@@ -3,6 +3,7 @@ import { RATE_LIMITS } from '../abuse-limits';
 import {
   invoiceCheckoutSchema,
   invoicePayParamsSchema,
+  invoicePaymentConfirmationSchema,
   invoicePaymentConfirmSchema,
   payableInvoiceSchema,
 } from '../invoice-payment';
@@ -88,10 +89,10 @@ export const checkoutRoutes = domainRoutes('checkout', {
     path: '/api/invoices/{invoiceId}/{key}/confirm',
     policy: 'public',
     rateLimit: RATE_LIMITS.invoiceLinks,
-    summary: "The payer's return from the payment page: records a paid session once, then the invoice as it stands",
+    summary: "The payer's return from the payment page: records a paid session once (or refunds it once if the invoice changed meanwhile), then the invoice as it stands and what the payment did",
     params: invoicePayParamsSchema,
     body: invoicePaymentConfirmSchema,
-    response: payableInvoiceSchema,
+    response: invoicePaymentConfirmationSchema,
   },
   handleStripeWebhook: {
     method: 'POST',

@@ -15,6 +15,7 @@ import { expenseModel } from './entities/expense';
 import { financialReportModel } from './entities/financial-report';
 import { invoiceModel } from './entities/invoice';
 import { invoiceCounterModel } from './entities/invoice-counter';
+import { invoicePaymentModel } from './entities/invoice-payment';
 import { listingModel } from './entities/listing';
 import { listingZipModel } from './entities/listing-zip';
 import { operatorProfileModel } from './entities/operator-profile';
@@ -65,6 +66,7 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
     supportTicket: new Entity(supportTicketModel, config),
     invoice: new Entity(invoiceModel, config),
     invoiceCounter: new Entity(invoiceCounterModel, config),
+    invoicePayment: new Entity(invoicePaymentModel, config),
     expense: new Entity(expenseModel, config),
     financialReport: new Entity(financialReportModel, config),
     smsConversation: new Entity(smsConversationModel, config),

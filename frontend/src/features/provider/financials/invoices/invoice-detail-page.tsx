@@ -1,8 +1,9 @@
 // /provider/financials/invoice/:id: the invoice as issued (customer, dates, lines, total, notes,
-// terms, payment) and what can still be done with it, by status.
+// terms, payment, card payments refunded because the invoice changed meanwhile) and what can still
+// be done with it, by status.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { invoicePayPath } from '../../../../../../shared/invoice-payment';
+import { INVOICE_REFUND_MESSAGES, invoicePayPath } from '../../../../../../shared/invoice-payment';
 import { formatUsd } from '../../../../../../shared/money';
 import { formatPhone } from '../../../../../../shared/phone';
 import { FINANCIAL_MESSAGES as M, INVOICE_PAYMENT_METHOD_LABELS, type Invoice } from '../../../../../../shared/schemas/financials';
@@ -124,6 +125,24 @@ function LineItemsTable({ invoice }: { invoice: Invoice }) {
   );
 }
 
+/** Card payments given back in full because the invoice changed, was paid otherwise or cancelled meanwhile: never counted as paid. */
+function RefundedPayments({ invoice }: { invoice: Invoice }) {
+  const refunds = invoice.refundedPayments ?? [];
+  if (refunds.length === 0) return null;
+  return (
+    <section aria-labelledby="invoice-refunds-title" className="invoice-sheet__refunds">
+      <h2 id="invoice-refunds-title" className="invoice-sheet__heading">
+        Refunded payments
+      </h2>
+      <ul>
+        {refunds.map((refund, index) => (
+          <li key={index}>{INVOICE_REFUND_MESSAGES.toProvider(refund, invoice.providerName)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function InvoiceActions({ invoice, onNotice }: { invoice: Invoice; onNotice: (notice: Notice | undefined) => void }) {
   const [dialog, setDialog] = useState<'pay' | 'cancel'>();
   const [downloading, setDownloading] = useState(false);
@@ -228,6 +247,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
       <article className="card invoice-sheet" aria-label={`Invoice ${invoice.invoiceNumber}`}>
         <InvoiceParties invoice={invoice} />
         <LineItemsTable invoice={invoice} />
+        <RefundedPayments invoice={invoice} />
         {(invoice.notes || invoice.terms) && (
           <div className="invoice-sheet__text">
             {invoice.notes && (
