@@ -48,7 +48,20 @@ export const RATE_LIMITS = {
   inboundTexts: { name: 'inbound-texts', limit: 30, windowSeconds: 3600, per: 'phoneNumber' },
   /** Driver invitations opened or accepted by their join link (/api/driver-invitations/{token}...): tokens cannot be tried at speed. */
   driverInvitations: { name: 'driver-invitations', limit: 60, windowSeconds: 3600, per: 'ip' },
+  /**
+   * Payment sessions opened (POST /api/checkout/sessions and /api/customer/checkout/sessions): each
+   * one asks the payment provider for a session and holds a unit for half an hour.
+   */
+  checkoutSessions: { name: 'checkout-sessions', limit: 20, windowSeconds: 3600, per: 'ip' },
 } as const satisfies Record<string, RateLimit>;
+
+/**
+ * How many checkouts one client (the signed-in customer, else the source IP) and one e-mail address
+ * typed at checkout may have waiting for payment at once, each holding a unit until it is paid,
+ * abandoned or expires (functions/availability/hold-limits.ts). Honest customers open two or three
+ * to compare, change a date (which replaces the earlier checkout of that provider and size) and pay one.
+ */
+export const UNPAID_HOLDS_PER_CLIENT = 3;
 
 /**
  * The largest request body the API takes (JSON only: files go straight to S3 through presigned

@@ -7,6 +7,7 @@ import { getConfig, type Config } from '../platform/config';
 import { createStore, type Store } from '../platform/data/store';
 import { createRentalEventPublisher } from '../platform/events/create-rental-events';
 import type { RentalEventPublisher } from '../platform/events/rental-events';
+import type { Caller } from '../platform/http/caller';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
 import type { EmailSender } from '../platform/messaging/message';
 import { createMessaging } from '../platform/messaging/messaging';
@@ -44,6 +45,12 @@ const deps = once((): Deps => {
   };
 });
 
+/** The customer routes' policy lets only a signed-in customer through. */
+function signedInCustomer(caller: Caller | null): string {
+  if (!caller) throw new Error('A customer route ran without its caller');
+  return caller.userId;
+}
+
 const withPayments = async (d: Deps) => ({ store: d.store, events: d.events, clock: d.clock, payments: await d.payments() });
 
 /** What recording an invoice's payment needs beside the payment port: e-mail, and the site for the pay link (none if the request names no valid one). */
@@ -59,10 +66,10 @@ async function withInvoiceRefunds(d: Deps, headers: Record<string, string>) {
 
 export const handler = createDomainHandler(checkoutRoutes, {
   getCheckoutProvider: ({ params, query }, { store, clock }: Deps) => getCheckoutProvider(store, params.providerId, query, clock()),
-  createCheckoutSession: async ({ body, headers }, d: Deps) =>
-    createCheckoutSession(await withPayments(d), { origin: siteOrigin(d.config.SITE_URL, headers) }, body),
-  createCustomerCheckoutSession: async ({ body, headers, caller }, d: Deps) =>
-    await createCheckoutSession(await withPayments(d), { customerId: caller!.userId, origin: siteOrigin(d.config.SITE_URL, headers) }, body),
+  createCheckoutSession: async ({ body, headers, client }, d: Deps) =>
+    createCheckoutSession(await withPayments(d), { origin: siteOrigin(d.config.SITE_URL, headers), client }, body),
+  createCustomerCheckoutSession: async ({ body, headers, caller, client }, d: Deps) =>
+    await createCheckoutSession(await withPayments(d), { customerId: signedInCustomer(caller), origin: siteOrigin(d.config.SITE_URL, headers), client }, body),
   confirmCheckoutSession: async ({ params }, d: Deps) => confirmCheckoutSession(await withPayments(d), params.sessionId),
   releaseCheckoutHold: async ({ params }, d: Deps) =>
     releaseCheckoutHold({ store: d.store, payments: await d.payments() }, params.holdId),

@@ -30,6 +30,7 @@ import { smsConversationModel } from './entities/sms-conversation';
 import { smsOptOutModel } from './entities/sms-opt-out';
 import { supportTicketModel } from './entities/support-ticket';
 import { unitHoldModel } from './entities/unit-hold';
+import { holdSlotModel } from './entities/hold-slot';
 import { rentalExtensionModel } from './entities/rental-extension';
 import { recurringExpenseModel } from './entities/recurring-expense';
 import { rentalBillingModel } from './entities/rental-billing';
@@ -73,6 +74,7 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
     smsOptOut: new Entity(smsOptOutModel, config),
     availabilityMonth: new Entity(availabilityMonthModel, config),
     unitHold: new Entity(unitHoldModel, config),
+    holdSlot: new Entity(holdSlotModel, config),
     rentalExtension: new Entity(rentalExtensionModel, config),
     recurringExpense: new Entity(recurringExpenseModel, config),
     rentalBilling: new Entity(rentalBillingModel, config),

@@ -26,7 +26,7 @@ import { assertPolicy, callerFromEvent, type Caller } from './caller';
 import { errorMapper } from './error-mapper';
 import { createOriginVerifier, originVerify, secretsManagerOriginSecrets, type OriginVerifier } from './origin-verify';
 import { FileResult, OperationResult, type DomainOperations, type OperationHandler } from './operation';
-import { enforceRateLimit, type RateLimitDeps } from './rate-limit';
+import { clientIdentity, enforceRateLimit, type RateLimitDeps } from './rate-limit';
 import { fileResponse, jsonResponse } from './response';
 
 type Event = APIGatewayProxyEventV2;
@@ -173,6 +173,7 @@ export function createDomainHandler<T extends Record<string, DomainRoute>, Deps>
       account: state.account,
       headers: Object.fromEntries(Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value ?? ''])),
       rawBody: rawBodyOf(event),
+      client: clientIdentity(event, state.caller, rateLimits.settings()),
     };
     const result: unknown = await state.operation(input as never, makeDeps());
     if (result instanceof OperationResult) return jsonResponse(result.status, result.body, result.headers);
