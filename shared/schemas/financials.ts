@@ -251,7 +251,7 @@ export const invoiceSchema = z.object({
    * rentalId: it bills what came after the booking, so the booking's own payment stays revenue.
    */
   finalChargeOf: z.string().optional(),
-  /** Card payments refunded instead of paying it, oldest first: on the one invoice read (GET /api/provider/invoices/{invoiceId}). */
+  /** Card payments refunded instead of paying it, oldest first: on the one invoice read (GET /api/provider/invoices/{invoiceId}), when there are any. */
   refundedPayments: z.array(refundedInvoicePaymentSchema).optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;

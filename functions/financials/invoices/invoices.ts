@@ -125,10 +125,10 @@ export async function listInvoices(deps: FinancialsDeps, providerId: string, que
   return { invoices: page.data.map((invoice) => invoiceView(invoice, today)), nextCursor: page.cursor };
 }
 
-/** One invoice, with the card payments it refunded rather than being paid by them. */
+/** One invoice, with the card payments it refunded rather than being paid by them, if any (the same invoice as every other answer otherwise). */
 export async function getInvoice(deps: FinancialsDeps, providerId: string, invoiceId: string): Promise<Invoice> {
   const [stored, refundedPayments] = await Promise.all([ownInvoice(deps.store, providerId, invoiceId), refundedPaymentsOf(deps.store, invoiceId)]);
-  return { ...invoiceView(stored, financialDate(deps.clock())), refundedPayments };
+  return { ...invoiceView(stored, financialDate(deps.clock())), ...(refundedPayments.length ? { refundedPayments } : {}) };
 }
 
 /**
