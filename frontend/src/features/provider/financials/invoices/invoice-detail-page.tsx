@@ -3,7 +3,7 @@
 // be done with it, by status.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { INVOICE_REFUND_MESSAGES, invoicePayPath } from '../../../../../../shared/invoice-payment';
+import { invoicePayPath } from '../../../../../../shared/invoice-payment';
 import { formatUsd } from '../../../../../../shared/money';
 import { formatPhone } from '../../../../../../shared/phone';
 import { FINANCIAL_MESSAGES as M, INVOICE_PAYMENT_METHOD_LABELS, type Invoice } from '../../../../../../shared/schemas/financials';
@@ -17,6 +17,7 @@ import { actionFailure } from './invoice-action-failure';
 import { canCancel, canEdit, canMarkPaid, canSend, editInvoicePath, INVOICES_TAB_PATH } from './invoice-display';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { MarkPaidDialog } from './mark-paid-dialog';
+import { RefundedPayments } from './refunded-payments';
 import { useInvoiceEmail } from './use-invoice-email';
 import '../financials.css';
 import './invoices.css';
@@ -122,24 +123,6 @@ function LineItemsTable({ invoice }: { invoice: Invoice }) {
         </tr>
       </tfoot>
     </table>
-  );
-}
-
-/** Card payments given back in full because the invoice changed, was paid otherwise or cancelled meanwhile: never counted as paid. */
-function RefundedPayments({ invoice }: { invoice: Invoice }) {
-  const refunds = invoice.refundedPayments ?? [];
-  if (refunds.length === 0) return null;
-  return (
-    <section aria-labelledby="invoice-refunds-title" className="invoice-sheet__refunds">
-      <h2 id="invoice-refunds-title" className="invoice-sheet__heading">
-        Refunded payments
-      </h2>
-      <ul>
-        {refunds.map((refund, index) => (
-          <li key={index}>{INVOICE_REFUND_MESSAGES.toProvider(refund, invoice.providerName)}</li>
-        ))}
-      </ul>
-    </section>
   );
 }
 
