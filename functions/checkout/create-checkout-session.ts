@@ -48,7 +48,7 @@ export interface CheckoutBuyer {
   customerId?: string;
   origin: string;
   /** The client as the per-client limits count it (null: exempt); its unpaid checkouts are limited. */
-  client?: string | null;
+  client: string | null;
 }
 
 /** The rental's id follows from the payment session's id, so every path that records it agrees. */
@@ -110,7 +110,7 @@ export async function createCheckoutSession(
   const span = reservedSpan(request.startDate, endDate, turnaroundDays);
   // Within the client's and the e-mail's unpaid checkouts (429 when full; the client's earlier one of this size replaced).
   const unit = { providerId: provider.providerId, size: String(quote.sizeYards) };
-  const hold = await placeLimitedHold(deps, checkoutHoldOwners(buyer.client ?? null, customer.email), unit, (slots) =>
+  const hold = await placeLimitedHold(deps, checkoutHoldOwners(buyer.client, customer.email), unit, (slots) =>
     placeHold(deps, {
       holdId: reference,
       ...unit,
