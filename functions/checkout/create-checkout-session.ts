@@ -2,9 +2,10 @@
 // address's ZIP and state, the size in stock, the ZIP served, the date bookable on the address's
 // clock), prices it from the provider's stored prices (never from the client), holds a unit of the
 // size for every day of the rental (functions/availability/holds.ts: refused with the next free
-// date when a day is full; within the client's unpaid checkouts, functions/availability/hold-limits.ts), opens a payment session for that amount that expires with the hold,
-// and stores the order under the session's id so the paid session can become a rental later
-// (recordPaidCheckout). A refused order opens no payment and writes nothing.
+// date when a day is full), within the client's unpaid checkouts (availability/hold-limits.ts),
+// opens a payment session for that amount that expires with the hold, and stores the order under
+// the session's id so the paid session can become a rental later (recordPaidCheckout). A refused
+// order opens no payment and writes nothing.
 import { createHash, randomUUID } from 'node:crypto';
 import { reservedSpan } from '../../shared/availability';
 import { bookingRulesOf } from '../../shared/booking-rules';
