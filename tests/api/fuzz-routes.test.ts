@@ -17,7 +17,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeKey, routes, type Route } from '../../shared/contract/contract';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
-import { api, dynamoDbRequestsDuring, signIn } from '../support/stack-client';
+import { api, dynamoDbRequestsDuring, searchIndexSettled, signIn } from '../support/stack-client';
 import { acceptedBy, bodyArbitrary, fieldNamesOf, pathValue, queryString, tableFingerprint, type FuzzBody } from './fuzz-support';
 
 const CALLERS = ['anonymous', 'customer', 'provider', 'operator'] as const;
@@ -81,10 +81,14 @@ beforeAll(async () => {
   for (const role of ['customer', 'provider', 'operator'] as const) {
     tokens[role] = (await signIn(DEMO_SIGN_INS.find((entry) => entry.role === role)!.email, DEMO_PASSWORD)).accessToken;
   }
+  // The stream's consumers may still be indexing what came before (the sample data, when this file
+  // runs first on a fresh stack): the fingerprint is of the table once they have caught up.
+  await searchIndexSettled();
   tableBefore = await tableFingerprint();
 });
 
 afterAll(async () => {
+  await searchIndexSettled();
   const after = await tableFingerprint();
   const tableUnchanged = after.hash === tableBefore.hash;
   const counts = [...totals.perRoute.values()];
