@@ -64,7 +64,20 @@ export const RATE_LIMITS = {
   emailVerificationAttempts: { name: 'email-verification-attempts', limit: 20, windowSeconds: 3600, per: 'caller' },
   /** "Add my guest orders" (POST /api/customer/guest-orders/claim): one Query and a transaction per order found. */
   guestOrderClaims: { name: 'guest-order-claims', limit: 20, windowSeconds: 3600, per: 'caller' },
+  /**
+   * Payment sessions opened (POST /api/checkout/sessions and /api/customer/checkout/sessions): each
+   * one asks the payment provider for a session and holds a unit for half an hour.
+   */
+  checkoutSessions: { name: 'checkout-sessions', limit: 20, windowSeconds: 3600, per: 'ip' },
 } as const satisfies Record<string, RateLimit>;
+
+/**
+ * How many checkouts one client (the signed-in customer, else the source IP) and one e-mail address
+ * typed at checkout may have waiting for payment at once, each holding a unit until it is paid,
+ * abandoned or expires (functions/availability/hold-limits.ts). Honest customers open two or three
+ * to compare, change a date (which replaces the earlier checkout of that provider and size) and pay one.
+ */
+export const UNPAID_HOLDS_PER_CLIENT = 3;
 
 /**
  * The largest request body the API takes (JSON only: files go straight to S3 through presigned

@@ -3,6 +3,7 @@
 // (per provider, size and day counters changed in conditioned transactions) is
 // functions/availability; docs/ARCHITECTURE.md ("Availability") explains the design.
 import { formatLongCalendarDate } from './calendar-date';
+import { minutesOfWait } from './messages';
 import { addDays } from './rental-dates';
 
 /** How long a checkout holds its units: Stripe Checkout's shortest session expiry, which the session is given. */
@@ -164,6 +165,11 @@ export const AVAILABILITY_MESSAGES = {
     (nextStart ? ` The next available delivery date is ${formatLongCalendarDate(nextStart)}.` : ' Please choose another size or another provider.'),
   busy: 'Many customers are booking these dates right now. Please try again in a moment.',
   tooLong: `A rental can hold a dumpster for at most ${MAX_RESERVED_DAYS} days. Please choose a shorter rental.`,
+  /** A client (or an e-mail address) with as many checkouts waiting for payment as it may have at once. */
+  tooManyHolds: (count: number, retryAfterSeconds: number) =>
+    `You have ${count} checkouts waiting for payment. Pay or leave one of them, or try again in ${minutesOfWait(retryAfterSeconds)}.`,
+  tooManyHoldsForEmail: (count: number, retryAfterSeconds: number) =>
+    `This e-mail address has ${count} checkouts waiting for payment. Pay or leave one of them, or try again in ${minutesOfWait(retryAfterSeconds)}.`,
   /** The success page, when a payment arrived after its hold lapsed and the unit had gone meanwhile. */
   lapsedAndTaken:
     'Your payment arrived after the 30 minutes we held your dumpster, and it was booked by someone else meanwhile. We have refunded your payment in full; nothing was charged. Please search again for another date or provider.',

@@ -77,8 +77,13 @@ export const MESSAGES = {
   inventoryChangedMeanwhile: 'Your inventory or business profile changed while you were editing. Please reload your inventory and try again.',
 } as const;
 
+/** A wait of `seconds` in whole minutes, rounded up: "a minute", "12 minutes". */
+export function minutesOfWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+}
+
 /** The 429 answer of a rate limit, with the wait it announces in Retry-After (rounded up to minutes). */
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many requests. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`;
+  return `Too many requests. Please wait ${minutesOfWait(retryAfterSeconds)} and try again.`;
 }

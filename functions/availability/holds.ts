@@ -7,7 +7,9 @@
 // - the session expired (Stripe's checkout.session.expired), the customer came back without paying,
 //   or the sweep found the hold past its expiry: releaseHold() deletes it and gives its days back.
 // A payment that arrives after its hold was released takes the days again if they are still free,
-// and is refunded in full if not (record-paid-checkout.ts).
+// and is refunded in full if not (record-paid-checkout.ts). A hold may also take places of its
+// owners' (hold-limits.ts: the client's, the e-mail address's, ...): they are created in the
+// transaction that places it and deleted in the one that releases or settles it.
 import { AVAILABILITY_MESSAGES, HOLD_MINUTES, MAX_RESERVED_DAYS, spanLength, type ReservedSpan } from '../../shared/availability';
 import type { unitHoldModel } from '../platform/data/entities/unit-hold';
 import type { Item } from '../platform/data/schema';
@@ -26,9 +28,24 @@ const MAX_ATTEMPTS = 8;
  */
 export const SWEEP_GRACE_MINUTES = 10;
 
+/** A place of an owner's that a hold takes (hold-slot.ts). */
+export interface HoldSlotKey {
+  owner: string;
+  slot: string;
+}
+
+/** One of the hold's places was taken by another hold first: hold-limits.ts reads its owners' places again. */
+export class SlotTaken extends Error {
+  constructor() {
+    super('A place of the hold was taken meanwhile');
+  }
+}
+
 export interface HoldRequest extends UnitOf {
   holdId: string;
   span: ReservedSpan;
+  /** The owners' places it takes (hold-limits.ts); none without limits. */
+  slots?: readonly HoldSlotKey[];
   /** What the refusal names, and the rental length the next free date is looked for with. */
   businessName: string;
   rentalDays: number;
@@ -71,15 +88,18 @@ export function placeHold(deps: { store: Store; clock: () => Date }, request: Ho
 export interface DaysHoldRequest extends UnitOf {
   holdId: string;
   span: ReservedSpan;
+  /** The owners' places it takes (hold-limits.ts); none without limits. */
+  slots?: readonly HoldSlotKey[];
   /** The provider's inventory of the size as the caller read it; read here when not given, and again if it changed. */
   ceiling?: number;
 }
 
 /**
  * The hold itself, for a checkout's days (placeHold) or an extension's added days
- * (functions/rentals/extensions): one transaction of a ceiling check, the hold item and one
- * conditioned update per month. A full day under an unchanged inventory throws what `refuse`
- * answers for that ceiling; nothing is written then.
+ * (functions/rentals/extensions): one transaction of a ceiling check, the hold item, its owners'
+ * places (each only if free) and one conditioned update per month. A full day under an unchanged
+ * inventory throws what `refuse` answers for that ceiling, a place taken meanwhile SlotTaken;
+ * nothing is written then.
  */
 export async function holdDays(
   deps: { store: Store; clock: () => Date },
@@ -89,6 +109,7 @@ export async function holdDays(
   const { store } = deps;
   if (spanLength(request.span) > MAX_RESERVED_DAYS) throw invalid(AVAILABILITY_MESSAGES.tooLong);
   let ceiling = request.ceiling ?? (await readCeiling(store, request));
+  const slots = request.slots ?? [];
   for (let attempt = 1; ; attempt += 1) {
     const now = deps.clock();
     const hold: Hold = {
@@ -98,18 +119,22 @@ export async function holdDays(
       firstDay: request.span.firstDay,
       lastDay: request.span.lastDay,
       expiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+      ...(slots.length ? { slots: slots.map(({ owner, slot }) => ({ owner, slot })) } : {}),
       createdAt: now.toISOString(),
     };
     const result = await store.transaction
       .write((entities) => [
         ceilingCheck(entities, request, ceiling),
         entities.unitHold.create(hold).commit(),
+        ...slots.map((slot) => entities.holdSlot.create({ ...slot, holdId: hold.holdId, expiresAt: hold.expiresAt }).commit()),
         ...takeDays(entities, request, request.span, ceiling, true),
       ])
       .go();
     if (!result.canceled) return hold;
-    const [ceilingOutcome, holdOutcome, ...days] = result.data;
+    const [ceilingOutcome, holdOutcome, ...rest] = result.data;
     if (holdOutcome?.code === 'ConditionalCheckFailed') throw new Error(`Hold ${request.holdId} exists already`);
+    if (rest.slice(0, slots.length).some((slot) => slot.code === 'ConditionalCheckFailed')) throw new SlotTaken();
+    const days = rest.slice(slots.length);
     const dayFull = days.some((day) => day.code === 'ConditionalCheckFailed');
     // A full day under the inventory as read is final; an inventory changed since is read again.
     if (dayFull && ceilingOutcome?.code !== 'ConditionalCheckFailed') throw await refuse(ceiling);
@@ -142,6 +167,7 @@ export async function releaseHold(store: Store, holdId: string, options: { expir
     const result = await store.transaction
       .write((entities) => [
         entities.unitHold.deleteExisting({ holdId }, (attributes, { eq }) => eq(attributes.expiresAt, hold.expiresAt)).commit(),
+        ...slotDeletes(entities, hold),
         ...releaseDays(entities, hold, span, true),
       ])
       .go();
@@ -152,10 +178,19 @@ export async function releaseHold(store: Store, holdId: string, options: { expir
   }
 }
 
-/** The transaction items that turn the hold into a reservation: deleted (only if it still exists), its days no longer held. */
+/**
+ * Its owners' places go with the hold. Unconditioned: a place exists exactly while its hold does
+ * (created with it only if free), and these run beside the hold's own conditioned deletion.
+ */
+function slotDeletes(entities: Store['entities'], hold: Hold) {
+  return (hold.slots ?? []).map((slot) => entities.holdSlot.delete(slot).commit());
+}
+
+/** The transaction items that turn the hold into a reservation: deleted (only if it still exists), its places freed, its days no longer held. */
 export function settleHold(entities: Store['entities'], hold: Hold) {
   return [
     entities.unitHold.deleteExisting({ holdId: hold.holdId }).commit(),
+    ...slotDeletes(entities, hold),
     ...settleHeldDays(entities, hold, { firstDay: hold.firstDay, lastDay: hold.lastDay }),
   ];
 }

@@ -174,7 +174,7 @@ async function settle(deps: FinalBillingDeps, rental: Rental, billing: FinalBill
   if (outcome.outcome === 'succeeded') {
     // The same exactly-once write as a payment through the pay link: paid by card, today, with this payment.
     await recordPaidInvoice(
-      { store: deps.store, clock: deps.clock, payments: await deps.payments() },
+      { store: deps.store, clock: deps.clock, payments: await deps.payments(), email: deps.email(), origin: new URL(deps.siteUrl).origin },
       {
         id: outcome.paymentIntentId,
         status: 'complete',

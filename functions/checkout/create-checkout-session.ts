@@ -2,9 +2,10 @@
 // address's ZIP and state, the size in stock, the ZIP served, the date bookable on the address's
 // clock), prices it from the provider's stored prices (never from the client), holds a unit of the
 // size for every day of the rental (functions/availability/holds.ts: refused with the next free
-// date when a day is full), opens a payment session for that amount that expires with the hold,
-// and stores the order under the session's id so the paid session can become a rental later
-// (recordPaidCheckout). A refused order opens no payment and writes nothing.
+// date when a day is full), within the client's unpaid checkouts (availability/hold-limits.ts),
+// opens a payment session for that amount that expires with the hold, and stores the order under
+// the session's id so the paid session can become a rental later (recordPaidCheckout). A refused
+// order opens no payment and writes nothing.
 import { createHash, randomUUID } from 'node:crypto';
 import { reservedSpan } from '../../shared/availability';
 import { bookingRulesOf } from '../../shared/booking-rules';
@@ -18,6 +19,8 @@ import { invalid, notFound } from '../platform/errors';
 import type { PaymentPort } from '../platform/payments/payment-port';
 import { ceilingOf } from '../availability/day-counters';
 import { attachSession, placeHold, releaseHold } from '../availability/holds';
+import { placeLimitedHold } from '../availability/hold-limits';
+import { checkoutHoldOwners } from '../availability/hold-owners';
 import { assertDeliverable, deliveryTimeZone, type DeliveryFieldPaths } from './delivery-checks';
 import { newReturnToken, returnUrls } from './return-urls';
 
@@ -45,6 +48,8 @@ export interface CheckoutBuyer {
   /** The signed-in customer's id; absent for a guest. */
   customerId?: string;
   origin: string;
+  /** The client as the per-client limits count it (null: exempt); its unpaid checkouts are limited. */
+  client: string | null;
 }
 
 /** The rental's id follows from the payment session's id, so every path that records it agrees. */
@@ -105,19 +110,23 @@ export async function createCheckoutSession(
 
   const { turnaroundDays } = bookingRulesOf(provider);
   const span = reservedSpan(request.startDate, endDate, turnaroundDays);
-  const hold = await placeHold(deps, {
-    holdId: reference,
-    providerId: provider.providerId,
-    size: String(quote.sizeYards),
-    span,
-    businessName: provider.businessName,
-    rentalDays: quote.rentalDays,
-    turnaroundDays,
-    latestStart: deliveryWindow(now, timeZone).latest,
-    ceiling: ceilingOf(provider, String(quote.sizeYards)),
-    canDeliverOn: (day) =>
-      !deliveryRefusal(provider, { sizeYards: quote.sizeYards, zipCode: customer.address.zipCode, startDate: day, timeZone }, now),
-  });
+  // Within the client's and the e-mail's unpaid checkouts (429 when full; the client's earlier one of this size replaced).
+  const unit = { providerId: provider.providerId, size: String(quote.sizeYards) };
+  const hold = await placeLimitedHold(deps, checkoutHoldOwners(buyer.client, customer.email), unit, (slots) =>
+    placeHold(deps, {
+      holdId: reference,
+      ...unit,
+      span,
+      slots,
+      businessName: provider.businessName,
+      rentalDays: quote.rentalDays,
+      turnaroundDays,
+      latestStart: deliveryWindow(now, timeZone).latest,
+      ceiling: ceilingOf(provider, String(quote.sizeYards)),
+      canDeliverOn: (day) =>
+        !deliveryRefusal(provider, { sizeYards: quote.sizeYards, zipCode: customer.address.zipCode, startDate: day, timeZone }, now),
+    }),
+  );
   const session = await openPaymentSession(deps, hold.holdId, {
     clientReferenceId: reference,
     amountCents: quote.totalCents,

@@ -1,10 +1,10 @@
 // Stripe's webhook: the signature over the raw body is checked before anything else is read or
 // written; then, each exactly once however often Stripe delivers it:
 //   checkout.session.completed records the rental (record-paid-checkout.ts), or, for an invoice's
-//   pay link, marks the invoice paid (invoice-payments.ts), or, for an extension, extends its
-//   rental (rentals/extensions/record-extension.ts);
+//   pay link, marks the invoice paid or, when the invoice changed meanwhile, refunds the payment
+//   (invoice-payments.ts), or, for an extension, extends its rental (rentals/extensions/record-extension.ts);
 //   checkout.session.expired gives back the unit the session held (release-checkout-hold.ts), an
-//   extension's added days included;
+//   extension's added days included, or marks an invoice's session expired;
 //   charge.refunded records a refund made at the payment provider, cancelling a rental refunded in
 //   full before delivery (the marketplace's own refunds come back here too, and change nothing);
 //   charge.dispute.created / charge.dispute.closed record a chargeback and its verdict
@@ -15,7 +15,8 @@ import { logger } from '../platform/logger';
 import type { PaymentEvent } from '../platform/payments/payment-port';
 import { extensionIdOfSession, recordPaidExtension } from '../rentals/extensions/record-extension';
 import { releaseHold } from '../availability/holds';
-import { invoiceIdOfSession, recordPaidInvoice } from './invoice-payments';
+import { markSessionExpired } from './invoice-payment-attempts';
+import { invoiceIdOfSession, recordPaidInvoice, type InvoicePaymentDeps } from './invoice-payments';
 import { releaseExpiredSessionHold } from './release-checkout-hold';
 import { recordPaidCheckout, type RecordPaidCheckoutDeps } from './record-paid-checkout';
 import { recordDisputeClosed, recordDisputeOpened, recordRefund, type PaymentChangeOutcome } from './record-payment-change';
@@ -24,8 +25,11 @@ export const WEBHOOK_MESSAGES = {
   signatureInvalid: 'Invalid webhook signature',
 } as const;
 
+/** A booking's payment records its rental; an invoice's may be refunded and told by e-mail. */
+export type WebhookDeps = RecordPaidCheckoutDeps & InvoicePaymentDeps;
+
 export async function handleStripeWebhook(
-  deps: RecordPaidCheckoutDeps,
+  deps: WebhookDeps,
   rawBody: string | undefined,
   signatureHeader: string | undefined,
 ): Promise<{ received: true }> {
@@ -47,6 +51,12 @@ export async function handleStripeWebhook(
     return { received: true };
   }
   const extensionId = event.session ? extensionIdOfSession(event.session) : undefined;
+  const invoiceId = event.session ? invoiceIdOfSession(event.session) : undefined;
+  if (event.type === 'checkout.session.expired' && event.session && invoiceId) {
+    await markSessionExpired(deps.store, invoiceId, event.session.id, deps.clock());
+    logger.info('Handled checkout.session.expired for an invoice', { sessionId: event.session.id, invoiceId });
+    return { received: true };
+  }
   if (event.type === 'checkout.session.expired' && event.session) {
     // An extension's hold has the extension's id.
     const released = extensionId ? await releaseHold(deps.store, extensionId) : await releaseExpiredSessionHold(deps.store, event.session.id);
@@ -57,9 +67,9 @@ export async function handleStripeWebhook(
     logger.info('Ignored a webhook event', { type: event.type });
     return { received: true };
   }
-  if (invoiceIdOfSession(event.session)) {
+  if (invoiceId) {
     const paid = await recordPaidInvoice(deps, event.session);
-    if (paid.status === 'recorded') logger.info('Handled checkout.session.completed for an invoice', { ...paid });
+    if (paid.status === 'recorded' || paid.status === 'refunded') logger.info('Handled checkout.session.completed for an invoice', { ...paid });
     else logger.warn('An invoice payment was not recorded', { ...paid });
     return { received: true };
   }

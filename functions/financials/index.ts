@@ -6,6 +6,7 @@ import { createStore } from '../platform/data/store';
 import { createS3UploadStore } from '../platform/files/uploads';
 import { createDomainHandler, once } from '../platform/http/domain-handler';
 import { createMessaging } from '../platform/messaging/messaging';
+import { paymentPortOnce } from '../platform/payments/create-payment-port';
 import { financialDashboardOperations } from './dashboard/operations';
 import type { FinancialsDeps } from './deps';
 import { expenseOperations } from './expenses/operations';
@@ -26,6 +27,7 @@ const deps = once(
     store: createStore({ tableName: getConfig().TABLE_NAME }),
     uploads,
     email,
+    payments: paymentPortOnce(() => getConfig()),
     clock: now,
     siteUrl: getConfig().SITE_URL,
   }),

@@ -8,6 +8,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   unprocessable: 422,
   gone: 410,
+  tooManyRequests: 429,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
@@ -31,3 +32,14 @@ export const conflict = (message: string, fieldErrors?: Record<string, string>) 
 export const unprocessable = (message: string, fieldErrors?: Record<string, string>) =>
   new DomainError('unprocessable', message, fieldErrors);
 export const gone = (message: string) => new DomainError('gone', message);
+
+/** Over a per-client limit an operation keeps itself (unpaid checkouts): 429, with when to try again. */
+export class LimitReached extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('tooManyRequests', message);
+    this.name = 'LimitReached';
+  }
+}

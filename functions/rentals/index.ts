@@ -76,20 +76,20 @@ export const handler = createDomainHandler(rentalsRoutes, {
   claimGuestOrders: ({ account }, d: Deps) => claimGuestOrders(d, customerProfileOf(account)),
   quoteExtension: async ({ params, query, caller }, d: Deps) =>
     quoteExtension(d.store, await readOwnRental(d.store, caller!.userId, params.rentalId), query.endDate, d.clock()),
-  createExtension: async ({ params, body, caller, headers }, d: Deps) => {
+  createExtension: async ({ params, body, caller, headers, client }, d: Deps) => {
     const rental = await readOwnRental(d.store, caller!.userId, params.rentalId);
     const back = { origin: siteOrigin(d.config.SITE_URL, headers), pagePath: rentalPagePath(rental.rentalId) };
-    return extensionAnswer(await startExtension(d, back, rental, body.endDate));
+    return extensionAnswer(await startExtension(d, back, rental, body.endDate, client));
   },
   getExtension: async ({ params, caller }, d: Deps) =>
     extensionStatus(d, await readOwnRental(d.store, caller!.userId, params.rentalId), params.extensionId),
   // The link stands for the order's customer here too: the same extension as from the account.
   quoteOrderExtension: async ({ params, query }, d: Deps) =>
     quoteExtension(d.store, (await openOrderLink(d.store, params)).rental, query.endDate, d.clock()),
-  createOrderExtension: async ({ params, body, headers }, d: Deps) => {
+  createOrderExtension: async ({ params, body, headers, client }, d: Deps) => {
     const { rental, link } = await openOrderLink(d.store, params);
     const back = { origin: siteOrigin(d.config.SITE_URL, headers), pagePath: orderManagePath(rental.rentalId, link.key) };
-    return extensionAnswer(await startExtension(d, back, rental, body.endDate));
+    return extensionAnswer(await startExtension(d, back, rental, body.endDate, client));
   },
   getOrderExtension: async ({ params }, d: Deps) =>
     extensionStatus(d, (await openOrderLink(d.store, params)).rental, params.extensionId),

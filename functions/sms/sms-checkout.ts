@@ -8,7 +8,8 @@
 // Like the web checkout (create-checkout-session.ts), the link first holds a unit of the size for
 // the texted days (functions/availability/holds.ts placeHold), and the session expires with the
 // hold; the checkout keeps the hold's id, so payment settles it (recordPaidCheckout), and the
-// session's expiry or the sweep gives its days back. When a day has no unit free, no session opens
+// session's expiry or the sweep gives its days back. A number has one unpaid link at a time: a new
+// one replaces (expires and releases) its earlier one (availability/hold-owners.ts). When a day has no unit free, no session opens
 // and the conversation is told the first full day and the next available date (afterNoUnitFree).
 import { randomUUID } from 'node:crypto';
 import { reservedSpan } from '../../shared/availability';
@@ -20,6 +21,8 @@ import { deliveryWindow } from '../../shared/rental-dates';
 import { SMS_DUMPSTER_SIZE, SMS_PERIOD_TERMS, type SmsRentalPeriod } from '../../shared/schemas/sms';
 import { ceilingOf } from '../availability/day-counters';
 import { placeHold } from '../availability/holds';
+import { placeLimitedHold } from '../availability/hold-limits';
+import { textHoldOwners } from '../availability/hold-owners';
 import { unitAvailability, type UnitRequest } from '../availability/when-free';
 import { openPaymentSession, rentalIdForSession } from '../checkout/create-checkout-session';
 import { newReturnToken, successUrl } from '../checkout/return-urls';
@@ -111,7 +114,10 @@ export async function createSmsCheckout(deps: SmsCheckoutDeps, booking: SmsBooki
   const ceiling = ceilingOf(provider, String(SMS_DUMPSTER_SIZE));
   let hold;
   try {
-    hold = await placeHold(deps, { ...request, holdId: reference, businessName: provider.businessName, ceiling });
+    // The number's earlier unpaid link is replaced: it waits for one payment at a time.
+    hold = await placeLimitedHold(deps, textHoldOwners(booking.phoneNumber), request, (slots) =>
+      placeHold(deps, { ...request, holdId: reference, slots, businessName: provider.businessName, ceiling }),
+    );
   } catch (error) {
     if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
     // The refusal's first full day and next free date, for the conversation to text.

@@ -139,8 +139,10 @@ const FUNCTION_PERMISSIONS = {
   // Checkout sessions by id, the paid session -> rental transaction, Stripe (sessions, webhook
   // signature), the rental.created event; a paid extension's transaction (rentals/extensions) and
   // its rental.extended event; the provider context's next available dates and a refusal's next
-  // free date (a Query of the size's availability months). No index.
-  checkout: { originSecret: true, table: 'readWrite', orderEvents: true, stripeSecret: true },
+  // free date (a Query of the size's availability months); an invoice's payment sessions (a Query of
+  // the invoice's partition) and the e-mails to payer and provider when a payment of an invoice
+  // changed meanwhile is refunded. No index.
+  checkout: { originSecret: true, table: 'readWrite', orderEvents: true, stripeSecret: true, email: 'simple' },
   // The provider portal: listings and search items by provider (gsi1), rentals by provider and
   // status (gsi2), by last change (gsi3: the dashboard's activity), by request time (gsi4: All)
   // and by pickup date (gsi5: the week's upcoming returns);
@@ -186,12 +188,15 @@ const FUNCTION_PERMISSIONS = {
     userPool: COGNITO_REGISTRATION_ACTIONS,
   },
   // Invoices, expenses and reports by provider (gsi1), the books' tallies and recurring schedules in
-  // the provider's partition (base table), receipts in the bucket, invoice e-mails with the PDF attached.
+  // the provider's partition (base table), receipts in the bucket, invoice e-mails with the PDF
+  // attached; Stripe, to expire an invoice's open payment page when its amount changes, it is paid
+  // otherwise or cancelled.
   financials: {
     originSecret: true,
     table: 'readWrite',
     tableIndexes: ['gsi1'],
     email: 'withAttachments',
+    stripeSecret: true,
     uploads: {
       put: [UPLOAD_PREFIXES.receipts],
       get: [UPLOAD_PREFIXES.receipts],

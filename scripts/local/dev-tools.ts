@@ -97,6 +97,19 @@ export function createDevTools(options: DevToolsOptions): DevTools {
     return json(response, 200, { now: advanceClock(days * 24 * 60 * 60 * 1000).toISOString() });
   }
 
+  /** Tests take the table away and bring it back: {"down": true|false}. */
+  async function tableOutage(request: IncomingMessage, response: ServerResponse, log: DynamoDbRequestLog): Promise<true> {
+    const body = await readBodyUpTo(request, 1024);
+    let down: unknown;
+    try {
+      ({ down } = JSON.parse(body?.toString('utf8') || '{}') as { down?: unknown });
+    } catch {
+      down = undefined;
+    }
+    log.outage(down === true);
+    return json(response, 200, { down: down === true });
+  }
+
   return {
     async handle(request, response, url) {
       const { pathname } = url;
@@ -111,6 +124,9 @@ export function createDevTools(options: DevToolsOptions): DevTools {
         if (request.method !== 'DELETE') return json(response, 200, options.dynamoDbRequestLog.entries());
         options.dynamoDbRequestLog.clear();
         return json(response, 200, []);
+      }
+      if (pathname === '/dev/dynamodb-outage' && options.dynamoDbRequestLog && request.method === 'POST') {
+        return tableOutage(request, response, options.dynamoDbRequestLog);
       }
       if (pathname.startsWith('/dev/functions')) return functionTools(request, response, pathname);
       // Answers once every table write so far has reached the stream's consumers (search is up to date).

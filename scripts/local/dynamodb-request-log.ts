@@ -4,7 +4,9 @@
 // `consumedCapacity` (the benchmark) it also asks DynamoDB Local for each read's consumed capacity
 // (ReturnConsumedCapacity TOTAL, which DynamoDB Local works out as DynamoDB bills it: per 4 KB of
 // an item read, or of a Query's items read together, halved for an eventually consistent read) and
-// notes it with the answer's size.
+// notes it with the answer's size. A test can also take the table away for a while (`outage`): every
+// request is then answered as DynamoDB answers when it cannot serve one (500, retryable), as if the
+// table were unreachable, until the outage ends.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { freePort } from './free-port';
 
@@ -22,6 +24,8 @@ export interface DynamoDbRequestLog {
   endpoint: string;
   entries(): DynamoDbRequest[];
   clear(): void;
+  /** While true, nothing reaches DynamoDB Local: every request fails as DynamoDB's own outages do. */
+  outage(down: boolean): void;
   stop(): Promise<void>;
 }
 
@@ -56,7 +60,15 @@ export function billedReadUnits(operation: string, reported: number, consistentR
 export async function startDynamoDbRequestLog(target: string, options: DynamoDbRequestLogOptions = {}): Promise<DynamoDbRequestLog> {
   const log: DynamoDbRequest[] = [];
   const upstream = new URL(target);
+  let down = false;
   const server: Server = createServer((incoming, outgoing) => {
+    if (down) {
+      incoming.resume();
+      outgoing
+        .writeHead(500, { 'content-type': 'application/x-amz-json-1.0' })
+        .end(JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#InternalServerError', message: 'The table is unreachable (a test outage)' }));
+      return;
+    }
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
@@ -116,6 +128,9 @@ export async function startDynamoDbRequestLog(target: string, options: DynamoDbR
     entries: () => log.map((entry) => ({ ...entry })),
     clear: () => {
       log.length = 0;
+    },
+    outage: (value) => {
+      down = value;
     },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -72,6 +72,12 @@ export interface LocalStackOptions {
    */
   functions?: 'sources' | 'assets';
   cdkOut?: string;
+  /**
+   * How many times faster than Stripe's schedule the payment sandbox retries a failed webhook
+   * delivery (payment-sandbox-webhooks.ts); PAYMENT_SANDBOX_RETRY_SPEEDUP, else 1: Stripe's own
+   * pace, a minute to twelve hours between attempts for up to three days.
+   */
+  webhookRetrySpeedup?: number;
 }
 
 export interface LocalStack {
@@ -213,7 +219,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     // Payments: Stripe test mode if a key is configured, else the local sandbox on the gateway.
     const paymentSandbox = process.env.STRIPE_SECRET_KEY
       ? undefined
-      : createPaymentSandbox({ stateFile: path.join(dataDir, 'payment-sandbox.json'), log });
+      : createPaymentSandbox({
+          stateFile: path.join(dataDir, 'payment-sandbox.json'),
+          log,
+          webhookRetrySpeedup: options.webhookRetrySpeedup ?? (Number(process.env.PAYMENT_SANDBOX_RETRY_SPEEDUP) || 1),
+        });
     if (paymentSandbox) {
       Object.assign(process.env, {
         PAYMENTS_MODE: 'sandbox',

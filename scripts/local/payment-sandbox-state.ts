@@ -91,6 +91,17 @@ export interface SandboxDispute {
   created: number;
 }
 
+/** An event whose delivery to the webhook failed, waiting for its next attempt (payment-sandbox-webhooks.ts). */
+export interface PendingWebhook {
+  /** The site whose webhook it goes to. */
+  origin: string;
+  event: { id: string; type: string };
+  /** Attempts made so far. */
+  attempts: number;
+  /** Epoch milliseconds of the next attempt. */
+  nextAttemptAt: number;
+}
+
 interface SandboxFile {
   /** The secret API key the sandbox's API requires (Stripe's sk_test_... for this sandbox). */
   secretKey: string;
@@ -106,6 +117,10 @@ interface SandboxFile {
   paymentIntents: Record<string, SandboxPaymentIntent>;
   /** Idempotency keys of create calls, to the object they created (as Stripe replays them). */
   idempotency: Record<string, string>;
+  /** Where each session's events go (the origin its creator called the API on), by session id. */
+  webhookOrigins: Record<string, string>;
+  /** Deliveries to be retried, by event id. */
+  pendingWebhooks: Record<string, PendingWebhook>;
 }
 
 export const sandboxId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('hex')}`;
@@ -123,6 +138,8 @@ export function openSandboxState(file: string) {
     paymentMethods: saved.paymentMethods ?? {},
     paymentIntents: saved.paymentIntents ?? {},
     idempotency: saved.idempotency ?? {},
+    webhookOrigins: saved.webhookOrigins ?? {},
+    pendingWebhooks: saved.pendingWebhooks ?? {},
   };
   // Writes are synchronous and the gateway is one process, so no update is ever lost.
   const save = () => writeFileSync(file, JSON.stringify(data, null, 2), { mode: 0o600 });
@@ -137,7 +154,6 @@ export function openSandboxState(file: string) {
       data.sessions[session.id] = session;
       save();
     },
-    /** Sessions are few on a local stack: a linear look-up is fine here. */
     /** Open sessions past their expiry (few on a local stack: a linear look-up is fine here). */
     overdueSessions: (nowSeconds: number) =>
       Object.values(data.sessions).filter((session) => session.status === 'open' && (session.expires_at ?? Infinity) <= nowSeconds),
@@ -173,6 +189,21 @@ export function openSandboxState(file: string) {
     paymentIntentsOf: (customer: string) => Object.values(data.paymentIntents).filter((intent) => intent.customer === customer),
     putPaymentIntent(intent: SandboxPaymentIntent) {
       data.paymentIntents[intent.id] = intent;
+      save();
+    },
+    webhookOrigin: (sessionId: string): string | undefined => data.webhookOrigins[sessionId],
+    putWebhookOrigin(sessionId: string, origin: string) {
+      data.webhookOrigins[sessionId] = origin;
+      save();
+    },
+    pendingWebhooks: (): PendingWebhook[] => Object.values(data.pendingWebhooks),
+    putPendingWebhook(pending: PendingWebhook) {
+      data.pendingWebhooks[pending.event.id] = pending;
+      save();
+    },
+    dropPendingWebhook(eventId: string) {
+      if (!(eventId in data.pendingWebhooks)) return;
+      delete data.pendingWebhooks[eventId];
       save();
     },
     replay: (key: string | undefined) => (key ? data.idempotency[key] : undefined),

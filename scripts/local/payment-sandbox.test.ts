@@ -9,7 +9,8 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalSandboxPayments } from '../../functions/platform/payments/local-sandbox-payments';
-import { createPaymentSandbox, signedWebhookRequest, completedEvent, WEBHOOK_PATH, hasSecretKey, TEST_CARDS } from './payment-sandbox';
+import { createPaymentSandbox, completedEvent, hasSecretKey, TEST_CARDS } from './payment-sandbox';
+import { signedWebhookRequest, WEBHOOK_PATH } from './payment-sandbox-webhooks';
 
 let dir: string;
 let server: Server;
@@ -228,4 +229,109 @@ describe('local payment sandbox', () => {
       expect(declined.status).toBe(402);
     });
   });
+});
+
+describe("webhook deliveries, retried on Stripe's schedule", () => {
+  /** A sandbox behind its own server whose webhook route answers as `webhook` says; restartable over one state file. */
+  async function sandboxSite(options: { speedup: number; now?: () => number }) {
+    const folder = mkdtempSync(path.join(tmpdir(), 'sandbox-retries-'));
+    const file = path.join(folder, 'payment-sandbox.json');
+    const attempts: { id: string; type: string; at: number }[] = [];
+    const site = {
+      file,
+      attempts,
+      /** How the webhook answers the next delivery: ok, or fail (500). */
+      webhook: (() => 'fail') as () => 'ok' | 'fail',
+      sandbox: createPaymentSandbox({ stateFile: file, log: () => undefined, webhookRetrySpeedup: options.speedup, ...(options.now ? { now: options.now } : {}) }),
+      baseUrl: '',
+      close: () => undefined as void,
+    };
+    const siteServer = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
+      if (url.pathname === WEBHOOK_PATH) {
+        const chunks: Buffer[] = [];
+        request.on('data', (chunk: Buffer) => chunks.push(chunk));
+        request.on('end', () => {
+          const event = Stripe.webhooks.constructEvent(Buffer.concat(chunks).toString('utf8'), String(request.headers['stripe-signature']), site.sandbox.webhookSecret);
+          attempts.push({ id: event.id, type: event.type, at: Date.now() });
+          response.writeHead(site.webhook() === 'ok' ? 200 : 500).end('{}');
+        });
+        return;
+      }
+      void site.sandbox.handle(request, response, url).then((handled) => {
+        if (!handled) response.writeHead(404).end();
+      });
+    });
+    await new Promise<void>((resolve) => siteServer.listen(0, '127.0.0.1', resolve));
+    site.baseUrl = `http://127.0.0.1:${(siteServer.address() as AddressInfo).port}/sandbox`;
+    site.close = () => {
+      siteServer.close();
+      rmSync(folder, { recursive: true, force: true });
+    };
+    return site;
+  }
+
+  const portOf = (site: { baseUrl: string; sandbox: { secretKey: string; webhookSecret: string } }) =>
+    createLocalSandboxPayments({ baseUrl: site.baseUrl, secretKey: site.sandbox.secretKey, webhookSecret: site.sandbox.webhookSecret, webhooks: Stripe.webhooks });
+
+  /** Pays a new session on the hosted page, as a buyer does (the page delivers the event before sending them on). */
+  async function payOnPage(site: Awaited<ReturnType<typeof sandboxSite>>, idempotencyKey: string) {
+    const { id } = await portOf(site).createCheckoutSession({ ...input, idempotencyKey });
+    const paid = await fetch(`${site.baseUrl}/checkout/${id}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ cardNumber: TEST_CARDS.succeeds, expiry: '12/34', cvc: '123', name: 'Casey Checkout' }).toString(),
+    });
+    expect(paid.status).toBe(303);
+    return id;
+  }
+
+  it('retries a failing delivery of the same event until it is acknowledged, then stops', async () => {
+    // 60 000 times faster: Stripe's pauses of a minute up to twelve hours are 1 ms up to 0.7 s here.
+    const site = await sandboxSite({ speedup: 60_000 });
+    try {
+      let failures = 4;
+      site.webhook = () => (failures-- > 0 ? 'fail' : 'ok');
+      await payOnPage(site, 'retried-1');
+      await expect.poll(() => site.attempts.length, { timeout: 10_000 }).toBe(5);
+      expect(new Set(site.attempts.map((attempt) => attempt.id)).size).toBe(1);
+      expect(site.attempts[0]!.type).toBe('checkout.session.completed');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(site.attempts).toHaveLength(5);
+    } finally {
+      site.close();
+    }
+  }, 30_000);
+
+  it('keeps a delivery still to be retried across a restart of the sandbox, and makes it then', async () => {
+    // At Stripe's own pace the first retry is a minute away: the sandbox stops before it.
+    const site = await sandboxSite({ speedup: 1 });
+    try {
+      await payOnPage(site, 'restarted-1');
+      expect(site.attempts).toHaveLength(1);
+      site.webhook = () => 'ok';
+      // Started again after the retry fell due (its clock a minute and a second on).
+      site.sandbox = createPaymentSandbox({ stateFile: site.file, log: () => undefined, now: () => Date.now() + 61_000 });
+      await expect.poll(() => site.attempts.length, { timeout: 10_000 }).toBe(2);
+      expect(site.attempts[1]!.id).toBe(site.attempts[0]!.id);
+    } finally {
+      site.close();
+    }
+  }, 30_000);
+
+  it('expires a session at its expiry even across a restart, and announces checkout.session.expired', async () => {
+    let clock = Date.now();
+    const site = await sandboxSite({ speedup: 60_000, now: () => clock });
+    try {
+      site.webhook = () => 'ok';
+      const { id } = await portOf(site).createCheckoutSession({ ...input, idempotencyKey: 'expires-1', expiresAt: new Date(clock + 31 * 60_000) });
+      clock += 32 * 60_000;
+      site.sandbox = createPaymentSandbox({ stateFile: site.file, log: () => undefined, webhookRetrySpeedup: 60_000, now: () => clock });
+      await expect.poll(() => site.attempts.map((attempt) => attempt.type), { timeout: 10_000 }).toContain('checkout.session.expired');
+      expect(await portOf(site).retrieveCheckoutSession(id)).toMatchObject({ status: 'expired' });
+    } finally {
+      site.close();
+    }
+  }, 30_000);
 });

@@ -4,9 +4,11 @@
 // install): any web page can reach the gateway, and the API can mark sessions paid and refund.
 // Its hosted checkout page (/sandbox/checkout/{id}) takes a test card and, once paid, posts a
 // Stripe-format, Stripe-signed checkout.session.completed event to the marketplace's real webhook
-// route before sending the browser back to the success page. Refunds and disputes made here send
-// charge.refunded and charge.dispute.* events the same way, as Stripe does when they are made
-// on its dashboard or by the customer's bank. A session that saves the card (setup_future_usage)
+// route before sending the browser back to the success page, retried on Stripe's schedule if it
+// fails (payment-sandbox-webhooks.ts). Refunds and disputes made here send charge.refunded and
+// charge.dispute.* events the same way, as Stripe does when they are made on its dashboard or by
+// the customer's bank; a session expires at its expires_at (checkout.session.expired), also one
+// that lapsed while the sandbox was stopped. A session that saves the card (setup_future_usage)
 // keeps a customer and a payment method, which off-session payment intents then charge, each test
 // card behaving as Stripe's does: 4242... pays always, 4000 0000 0000 0341 pays the checkout and
 // declines every later charge.
@@ -14,6 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
 import { renderCheckoutPage, type CardFormValues } from './payment-sandbox-page';
+import { createWebhookDeliveries } from './payment-sandbox-webhooks';
 import {
   openSandboxState,
   sandboxId,
@@ -25,7 +28,6 @@ import {
 } from './payment-sandbox-state';
 
 const SANDBOX_PREFIX = '/sandbox';
-export const WEBHOOK_PATH = '/api/payments/stripe/webhook';
 export const TEST_CARDS = { succeeds: '4242424242424242', declined: '4000000000000002', declinesOffSession: '4000000000000341' } as const;
 const DECLINE_MESSAGE = 'Your card was declined.';
 /** Stripe's bounds for a session's expires_at, and its default. */
@@ -41,12 +43,12 @@ export interface PaymentSandbox {
 }
 
 /** A Stripe event of `type` about `object`, as Stripe would send it. */
-function stripeEvent(type: string, object: object) {
+function stripeEvent(type: string, object: object, created: number) {
   return {
     id: sandboxId('evt'),
     object: 'event',
     api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
+    created,
     type,
     livemode: false,
     pending_webhooks: 1,
@@ -56,8 +58,8 @@ function stripeEvent(type: string, object: object) {
 }
 
 /** A Stripe `checkout.session.completed` event for a paid session, as Stripe would send it. */
-export function completedEvent(session: SandboxSession) {
-  return stripeEvent('checkout.session.completed', session);
+export function completedEvent(session: SandboxSession, created = Math.floor(Date.now() / 1000)) {
+  return stripeEvent('checkout.session.completed', session, created);
 }
 
 /** Whether a request carries the secret key as Stripe's API takes it: Bearer, or Basic with the key as user name. */
@@ -67,11 +69,6 @@ export function hasSecretKey(authorization: string | undefined, secretKey: strin
   const given = /^bearer$/i.test(scheme) ? value : /^basic$/i.test(scheme) ? Buffer.from(value, 'base64').toString('utf8').split(':')[0] : '';
   const [a, b] = [Buffer.from(given), Buffer.from(secretKey)];
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-export function signedWebhookRequest(event: object, secret: string): { payload: string; signature: string } {
-  const payload = JSON.stringify(event);
-  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -132,18 +129,29 @@ function paymentPageOrigin(sandboxUrl: URL, successUrl: string): string {
   return sandboxUrl.origin;
 }
 
-export function createPaymentSandbox(options: { stateFile: string; log?: (line: string) => void }): PaymentSandbox {
+export interface PaymentSandboxOptions {
+  stateFile: string;
+  log?: (line: string) => void;
+  /** How many times faster than Stripe's the webhook retries run (1: Stripe's own pace; tests compress it). */
+  webhookRetrySpeedup?: number;
+  /** The sandbox's clock, epoch milliseconds (tests move it past a session's expiry). */
+  now?: () => number;
+}
+
+export function createPaymentSandbox(options: PaymentSandboxOptions): PaymentSandbox {
   const state: SandboxState = openSandboxState(options.stateFile);
-  /** Where each session's events go: the origin its creator called the API on. */
-  const webhookOrigins = new Map<string, string>();
   const log = options.log ?? ((line: string) => console.log(line));
+  const now = options.now ?? Date.now;
+  const nowSeconds = () => Math.floor(now() / 1000);
+  const webhooks = createWebhookDeliveries({ state, speedup: options.webhookRetrySpeedup ?? 1, now, log });
+  const deliverWebhook = (origin: string, type: string, object: object) => webhooks.deliver(origin, stripeEvent(type, object, nowSeconds()));
 
   /** Paid with `card` (its digits): a saving session keeps the card on its customer, for later charges. */
   function markPaid(session: SandboxSession, card: string): SandboxSession {
     const saving = session.setup_future_usage === 'off_session';
     const customer = saving ? (session.customer ?? sandboxId('cus')) : (session.customer ?? null);
     const paid: SandboxSession = { ...session, status: 'complete', payment_status: 'paid', payment_intent: sandboxId('pi'), customer };
-    const created = Math.floor(Date.now() / 1000);
+    const created = nowSeconds();
     const paymentMethod = saving && customer ? sandboxId('pm') : null;
     if (paymentMethod && customer) {
       state.putPaymentMethod({
@@ -179,29 +187,10 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
       currency: paid.currency,
       status: 'succeeded',
       paid: true,
-      created: Math.floor(Date.now() / 1000),
+      created,
     });
     state.putSession(paid);
     return paid;
-  }
-
-  /** Delivers like Stripe: retried a few times (for a payment, the success page confirms the session itself anyway). */
-  async function deliverWebhook(origin: string, event: { id: string; type: string }): Promise<void> {
-    const { payload, signature } = signedWebhookRequest(event, state.webhookSecret);
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      try {
-        const answer = await fetch(`${origin}${WEBHOOK_PATH}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-          body: payload,
-        });
-        if (answer.ok) return;
-        log(`[payment-sandbox] webhook ${event.type} ${event.id} answered ${answer.status} (attempt ${attempt})`);
-      } catch (error) {
-        log(`[payment-sandbox] webhook ${event.type} ${event.id} failed (attempt ${attempt}): ${String(error)}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-    }
   }
 
   async function createSession(request: IncomingMessage, response: ServerResponse, url: URL): Promise<true> {
@@ -238,17 +227,14 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
       setup_future_usage: input.setup_future_usage === 'off_session' ? 'off_session' : null,
       success_url: input.success_url,
       cancel_url: input.cancel_url,
-      created: Math.floor(Date.now() / 1000),
-      expires_at:
-        typeof input.expires_at === 'number' && Number.isInteger(input.expires_at)
-          ? input.expires_at
-          : Math.floor(Date.now() / 1000) + DEFAULT_EXPIRY_SECONDS,
+      created: nowSeconds(),
+      expires_at: typeof input.expires_at === 'number' && Number.isInteger(input.expires_at) ? input.expires_at : nowSeconds() + DEFAULT_EXPIRY_SECONDS,
       mode: 'payment',
     };
     if (session.expires_at < session.created + MIN_EXPIRY_SECONDS - 60 || session.expires_at > session.created + DEFAULT_EXPIRY_SECONDS) {
       return stripeError(response, 400, 'expires_at must be between 30 minutes and 24 hours from now');
     }
-    webhookOrigins.set(id, url.origin);
+    state.putWebhookOrigin(id, url.origin);
     state.putSession(session);
     state.remember(request.headers['idempotency-key'] as string | undefined, id);
     return send(response, 200, session);
@@ -260,28 +246,30 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
     const expired: SandboxSession = { ...session, status: 'expired' };
     state.putSession(expired);
     log(`[payment-sandbox] ${session.id}: expired`);
-    setImmediate(() => void deliverWebhook(origin, stripeEvent('checkout.session.expired', { ...expired })));
+    setImmediate(() => void deliverWebhook(origin, 'checkout.session.expired', { ...expired }));
     return expired;
   }
 
   /** The session as it is now: one past its expiry is expired first (Stripe expires sessions on its own). */
   function current(session: SandboxSession, origin: string): SandboxSession {
-    return session.status === 'open' && session.expires_at <= Math.floor(Date.now() / 1000) ? expire(session, webhookOrigins.get(session.id) ?? origin) : session;
+    return session.status === 'open' && session.expires_at <= nowSeconds() ? expire(session, state.webhookOrigin(session.id) ?? origin) : session;
   }
 
-  // Stripe expires sessions whether or not anyone looks at them: so does the sandbox, every minute,
-  // for the sessions whose creator's origin it knows (the ones made since it started).
-  const expiryTimer = setInterval(() => {
-    for (const session of state.overdueSessions(Math.floor(Date.now() / 1000))) {
-      const origin = webhookOrigins.get(session.id);
+  // Stripe expires sessions at their expires_at whether or not anyone looks at them: so does the
+  // sandbox, at once for those that lapsed while it was stopped and then every minute, announcing
+  // each to the site that made it.
+  const expireOverdue = () => {
+    for (const session of state.overdueSessions(nowSeconds())) {
+      const origin = state.webhookOrigin(session.id);
       if (origin) expire(session, origin);
     }
-  }, 60_000);
-  expiryTimer.unref();
+  };
+  setImmediate(expireOverdue);
+  setInterval(expireOverdue, 60_000).unref();
 
   /** Stripe tells the webhook after it answered the call: the caller's own work is not held up by it. */
   function announce(origin: string, type: string, object: SandboxCharge | SandboxDispute): void {
-    setImmediate(() => void deliverWebhook(origin, stripeEvent(type, { ...object })));
+    setImmediate(() => void deliverWebhook(origin, type, { ...object }));
   }
 
   async function createRefund(request: IncomingMessage, response: ServerResponse, url: URL): Promise<true> {
@@ -302,7 +290,7 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
       payment_intent: input.payment_intent!,
       amount,
       status: 'succeeded' as const,
-      created: Math.floor(Date.now() / 1000),
+      created: nowSeconds(),
     };
     state.addRefund(refund);
     state.remember(request.headers['idempotency-key'] as string | undefined, refund.id);
@@ -326,7 +314,7 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
       currency: charge.currency,
       reason: typeof input.reason === 'string' && input.reason ? input.reason : 'fraudulent',
       status: 'needs_response',
-      created: Math.floor(Date.now() / 1000),
+      created: nowSeconds(),
     };
     state.putDispute(dispute);
     announce(url.origin, 'charge.dispute.created', dispute);
@@ -390,7 +378,7 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
       description: typeof input.description === 'string' ? input.description : null,
       metadata: (input.metadata as Record<string, string> | undefined) ?? {},
       last_payment_error: declined ? { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: DECLINE_MESSAGE } : null,
-      created: Math.floor(Date.now() / 1000),
+      created: nowSeconds(),
     };
     state.putPaymentIntent(intent);
     state.remember(key, intent.id);
@@ -420,7 +408,8 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
     }
     const paid = markPaid(session, digits);
     log(`[payment-sandbox] ${paid.id}: paid ${paid.amount_total} cents (${paid.payment_intent})`);
-    await deliverWebhook(url.origin, completedEvent(paid));
+    // Like Stripe's, delivered before the buyer is sent on; a failed delivery is retried later.
+    await webhooks.deliver(url.origin, completedEvent(paid, nowSeconds()));
     return redirect(response, paid.success_url.replace('{CHECKOUT_SESSION_ID}', encodeURIComponent(paid.id)));
   }
 
@@ -442,7 +431,7 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
           if (session.status !== 'open') {
             return stripeError(response, 400, `Only Checkout Sessions with a status in ["open"] can be expired. This session has a status of "${session.status}".`);
           }
-          return send(response, 200, expire(session, webhookOrigins.get(session.id) ?? url.origin));
+          return send(response, 200, expire(session, state.webhookOrigin(session.id) ?? url.origin));
         }
         // For tests and demos: pay the session without a browser and without delivering the
         // webhook; the answer carries the event Stripe would send, for the caller to deliver.
@@ -450,7 +439,7 @@ export function createPaymentSandbox(options: { stateFile: string; log?: (line: 
           const { card = TEST_CARDS.succeeds } = JSON.parse((await readBody(request)) || '{}') as { card?: string };
           if (card !== TEST_CARDS.succeeds && card !== TEST_CARDS.declinesOffSession) return cardError(response, 'card_declined');
           const paid = session.status === 'open' ? markPaid(session, card) : session;
-          return send(response, 200, { session: paid, event: completedEvent(paid) });
+          return send(response, 200, { session: paid, event: completedEvent(paid, nowSeconds()) });
         }
       }
       if (parts[1] === 'refunds' && parts.length === 2 && method === 'POST') return createRefund(request, response, url);

@@ -187,6 +187,24 @@ export const invoicesQuerySchema = z
   .refine(fromNotAfterTo, { message: M.invalidRange, path: ['from'] });
 export type InvoicesQuery = z.output<typeof invoicesQuerySchema>;
 
+/**
+ * Why a card payment of an invoice was refunded instead of paying it: the invoice's amount changed
+ * after its payment page opened, it had been paid meanwhile (by card or otherwise), or it was cancelled.
+ */
+export const INVOICE_REFUND_REASONS = ['amountChanged', 'alreadyPaid', 'cancelled'] as const;
+export type InvoiceRefundReason = (typeof INVOICE_REFUND_REASONS)[number];
+
+/** A card payment the invoice refused and gave back in full (functions/checkout/invoice-refunds.ts): never revenue. */
+export const refundedInvoicePaymentSchema = z.object({
+  amountCents: z.number().int(),
+  reason: z.enum(INVOICE_REFUND_REASONS),
+  /** What the invoice asked for when the payment arrived. */
+  invoiceAmountCents: z.number().int(),
+  /** The provider's calendar date of the refund. */
+  refundedOn: z.string(),
+});
+export type RefundedInvoicePayment = z.infer<typeof refundedInvoicePaymentSchema>;
+
 export const invoiceSchema = z.object({
   invoiceId: z.string(),
   invoiceNumber: z.string(),
@@ -217,6 +235,8 @@ export const invoiceSchema = z.object({
    * rentalId: it bills what came after the booking, so the booking's own payment stays revenue.
    */
   finalChargeOf: z.string().optional(),
+  /** Card payments refunded instead of paying it, oldest first: on the one invoice read (GET /api/provider/invoices/{invoiceId}), when there are any. */
+  refundedPayments: z.array(refundedInvoicePaymentSchema).optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

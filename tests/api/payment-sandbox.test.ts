@@ -1,10 +1,12 @@
 // The local payment sandbox through the gateway: its API needs its secret key, as Stripe's does,
 // so no web page or stranger can mark an order paid or refund a payment; refunds and disputes made
-// in it reach the rental through the marketplace's webhook, as Stripe's events do.
+// in it reach the rental through the marketplace's webhook, as Stripe's events do; and a webhook
+// delivery that fails is retried later on Stripe's schedule (compressed for the test stack), so a
+// payment made while the table was unreachable is recorded once it is back.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rentalSchema, type Rental } from '../../shared/schemas/rental';
 import { api } from '../support/stack-client';
-import { deliver, payWithoutWebhook, sandboxKey, sessionStatus, startCheckout, freshProviderCheckoutBody } from './checkout-support';
+import { deliver, payWithoutWebhook, sandboxKey, sandboxPayAction, sessionStatus, startCheckout, freshProviderCheckoutBody, submitSandboxPayment } from './checkout-support';
 import { freshProvider, type FreshProvider } from './provider-portal-support';
 import { daysFromToday, tableStore } from './rentals-support';
 
@@ -55,4 +57,31 @@ describe('the payment sandbox API', () => {
     expect((await api(`/sandbox/api/disputes/${id}/close`, { method: 'POST', headers: sandboxKey(), body: JSON.stringify({ status: 'lost' }) })).status).toBe(200);
     await expect.poll(async () => (await stored(rental.rentalId)).paymentStatus).toBe('dispute_lost');
   });
+});
+
+describe("the sandbox's webhook deliveries", () => {
+  const outage = async (down: boolean) => {
+    const answer = await api('/dev/dynamodb-outage', { method: 'POST', body: JSON.stringify({ down }) });
+    expect(answer.status).toBe(200);
+  };
+  const checkoutOf = async (sessionId: string) => (await tableStore().entities.checkoutSession.get({ sessionId }).go({ consistent: true })).data;
+
+  it('a payment made while the table is unreachable is recorded once it is back, without the buyer coming back to the site', async () => {
+    const { sessionId, url } = await startCheckout(freshProviderCheckoutBody(provider.providerId, { startDate: daysFromToday(20) }));
+    const action = await sandboxPayAction(url);
+    await outage(true);
+    let paid: Response;
+    try {
+      // The hosted page delivers checkout.session.completed before sending the buyer on: it fails.
+      paid = await submitSandboxPayment(action);
+    } finally {
+      await outage(false);
+    }
+    expect(paid.status).toBe(303);
+    // The buyer never opens the success page; the first delivery recorded nothing.
+    expect(await checkoutOf(sessionId)).toMatchObject({ status: 'pending' });
+    // A later attempt of the same event records the rental.
+    await expect.poll(async () => (await checkoutOf(sessionId))?.status, { timeout: 60_000, interval: 250 }).toBe('recorded');
+    expect(await stored((await checkoutOf(sessionId))!.rentalId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  }, 90_000);
 });

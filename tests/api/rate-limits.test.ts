@@ -23,7 +23,8 @@ import { createSignInWithoutGroup } from './cognito-admin-support';
 import { newClientIp, send, type Answer } from './loopback-client';
 import { codeMailCount } from './email-verification-support';
 import { operatorToken, providerRequestBody } from './onboarding-support';
-import { newCustomer } from './rentals-support';
+import { checkoutBody } from './checkout-support';
+import { demoProvider, newCustomer } from './rentals-support';
 
 const postJson = (fromIp: string, path: string, body: unknown) => send(fromIp, 'POST', path, JSON.stringify(body));
 
@@ -68,8 +69,10 @@ function expectTooManyRequests(answer: Answer, limit: RateLimit): void {
 const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'TransactWriteItems']);
 
 let operator: string;
+let demoProviderId: string;
 beforeAll(async () => {
   operator = await operatorToken();
+  demoProviderId = (await demoProvider()).userId;
 });
 
 async function pendingRequestEmails(): Promise<string[]> {
@@ -160,6 +163,32 @@ describe('customer registration (POST /api/customers)', () => {
     expect(operations.map((entry) => entry.operation)).toEqual(['UpdateItem']);
     // No sign-in or profile was made for it: the same e-mail registers from another client (no 409).
     const accepted = await postJson(other, '/api/customers', refusedRegistration);
+    expect(accepted.status, accepted.text).toBe(201);
+  });
+});
+
+describe('payment sessions (POST /api/checkout/sessions, /api/customer/checkout/sessions)', () => {
+  const limit = RATE_LIMITS.checkoutSessions;
+  /** Counted like any other request: a malformed one too, before its body is read. */
+  const unfinished = { providerId: 'not-chosen-yet' };
+  const order = () => {
+    const body = checkoutBody(demoProviderId);
+    return { ...body, customer: { ...body.customer, email: `${randomUUID()}@test.example` } };
+  };
+
+  it('refuses the request over the limit from one IP with 429 and writes nothing; a different client opens a payment session', async () => {
+    await roomInWindow(limit);
+    const [ip, other] = [newClientIp(), newClientIp()];
+    for (let i = 0; i < limit.limit; i += 1) {
+      const answer = await postJson(ip, '/api/checkout/sessions', unfinished);
+      expect(answer.status, answer.text).toBe(400);
+    }
+    expect(await counterItem(limit, `ip:${ip}`)).toMatchObject({ count: limit.limit });
+    let refused: Answer | undefined;
+    const operations = await dynamoDbRequestsDuring(async () => (refused = await postJson(ip, '/api/checkout/sessions', order())));
+    expectTooManyRequests(refused!, limit);
+    expect(operations.map((entry) => entry.operation)).toEqual(['UpdateItem']);
+    const accepted = await postJson(other, '/api/checkout/sessions', order());
     expect(accepted.status, accepted.text).toBe(201);
   });
 });

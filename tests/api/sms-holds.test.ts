@@ -138,6 +138,30 @@ describe('a text order holds its unit as a web checkout does', () => {
     expect(await takenOn(weekFrom(next))).toEqual({});
   });
 
+  it("a number's new payment link replaces its earlier unpaid one, so one number never holds two units", async () => {
+    const first = cheyenneDay(100);
+    const { phone, text } = await bookByText(first);
+    const { checkoutSessionId: firstSession } = await conversationOf(phone);
+    const { data: firstCheckout } = await tableStore().entities.checkoutSession.get({ sessionId: firstSession! }).go({ consistent: true });
+    expect(await takenOn(weekFrom(first))).toEqual(every(weekFrom(first), { taken: 1, held: 1 }));
+
+    // The texter starts over for another week: the first link can no longer be paid and its unit is free.
+    const second = cheyenneDay(110);
+    await text('BOOK');
+    await text(ZIP);
+    await text('2');
+    expect(await text(second)).toEqual([SMS_REPLIES.confirmDate(second)]);
+    await text('YES');
+    expect((await text('12 Elm St'))[0]).toMatch(/^Your quote: weekly 10 yd dumpster rental/);
+    const { checkoutSessionId: secondSession } = await conversationOf(phone);
+    expect(secondSession).not.toBe(firstSession);
+    const session = (await (await api(`/sandbox/api/sessions/${firstSession}`, { headers: sandboxKey() })).json()) as { status: string };
+    expect(session.status).toBe('expired');
+    expect((await tableStore().entities.unitHold.get({ holdId: firstCheckout!.holdId! }).go({ consistent: true })).data).toBeNull();
+    expect(await takenOn(weekFrom(first))).toEqual({});
+    expect(await takenOn(weekFrom(second))).toEqual(every(weekFrom(second), { taken: 1, held: 1 }));
+  });
+
   it('opens no payment when the unit is taken between the confirmed date and the address, and offers the next date', async () => {
     const start = cheyenneDay(60);
     const { phone, text } = texter();

@@ -91,6 +91,7 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
   checkout: {
     ...tableReadWrite(),
     ...on(['order-events topic'], 'sns:Publish'),
+    ...on(['sender identity'], 'ses:SendEmail'),
     ...on(['origin secret', 'stripe secret'], 'secretsmanager:GetSecretValue'),
   },
   providers: {
@@ -132,7 +133,7 @@ const EXPECTED: Record<FunctionName, Record<string, string[]>> = {
     ...on(['user pool'], 'cognito-idp:AdminDisableUser'),
   },
   financials: {
-    ...originSecret,
+    ...on(['origin secret', 'stripe secret'], 'secretsmanager:GetSecretValue'),
     ...tableReadWrite('gsi1'),
     ...on(['sender identity'], 'ses:SendEmail', 'ses:SendRawEmail'),
     ...on(['uploads receipts/*'], 's3:PutObject', 's3:GetObject', 's3:DeleteObject'),

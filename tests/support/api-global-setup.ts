@@ -73,7 +73,8 @@ function reportAssetFunctions(stack: LocalStack): void {
 
 export default async function setup(project: TestProject) {
   const functions = process.env.API_TEST_FUNCTIONS === 'assets' ? 'assets' : 'sources';
-  const stack = await startLocalStack({ port: 0, recordDynamoDbRequests: true, functions });
+  // Webhook retries a minute apart are a second apart here (tests/api/payment-sandbox.test.ts waits for one).
+  const stack = await startLocalStack({ port: 0, recordDynamoDbRequests: true, functions, webhookRetrySpeedup: 60 });
   await stockDemoProvider(stack.endpoints.dynamodb, stack.tableName);
   project.provide('stackUrl', stack.url);
   project.provide('userPoolClientId', stack.userPool.userPoolClientId);

@@ -1,6 +1,9 @@
 // Invoices: create (numbered from the provider's atomic counter), list by issue date, read, edit
 // (conditional on the updatedAt the edit started from; number and status locked), mark paid and cancel.
-// Another provider's invoice answers 404, exactly like one that does not exist.
+// Another provider's invoice answers 404, exactly like one that does not exist. A change that means
+// the invoice can no longer be paid at the amount its open payment page asks for (another amount,
+// paid otherwise, cancelled) expires that page where the payment provider still can
+// (checkout/invoice-payment-attempts.ts); a payment made on it anyway is refunded.
 import { changeInvoiceCounted } from '../tallies/tally-writes';
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../../shared/messages';
@@ -24,6 +27,7 @@ import type { StoredInvoice } from '../ledger';
 import { financialDate } from '../../../shared/financial-periods';
 import { newLinkKey } from '../../platform/link-keys';
 import { defaultDueDate, invoiceNumberOf, invoiceView, lineItemsAmountCents } from './invoice-record';
+import { expireOpenSessions, refundedPaymentsOf } from '../../checkout/invoice-payment-attempts';
 
 /**
  * Takes the provider's next invoice number: one UpdateItem ADD on the counter item, answering the
@@ -121,8 +125,10 @@ export async function listInvoices(deps: FinancialsDeps, providerId: string, que
   return { invoices: page.data.map((invoice) => invoiceView(invoice, today)), nextCursor: page.cursor };
 }
 
+/** One invoice, with the card payments it refunded rather than being paid by them, if any (the same invoice as every other answer otherwise). */
 export async function getInvoice(deps: FinancialsDeps, providerId: string, invoiceId: string): Promise<Invoice> {
-  return invoiceView(await ownInvoice(deps.store, providerId, invoiceId), financialDate(deps.clock()));
+  const [stored, refundedPayments] = await Promise.all([ownInvoice(deps.store, providerId, invoiceId), refundedPaymentsOf(deps.store, invoiceId)]);
+  return { ...invoiceView(stored, financialDate(deps.clock())), ...(refundedPayments.length ? { refundedPayments } : {}) };
 }
 
 /**
@@ -161,6 +167,8 @@ export async function updateInvoice(deps: FinancialsDeps, providerId: string, in
   const { rentalId: _unlinked, ...rest } = stored;
   const next: StoredInvoice = { ...(input.rentalId ? stored : rest), ...changes };
   await patchIfUnchanged(store, stored, next, changes, {}, M.invoiceChangedMeanwhile, unlink);
+  // A page open for the old amount can no longer pay it.
+  if (next.amountCents !== stored.amountCents) await expireOpenSessions(deps, invoiceId);
   return { invoice: invoiceView(next, financialDate(deps.clock())), message: M.invoiceUpdated };
 }
 
@@ -172,6 +180,7 @@ export async function markInvoicePaid(deps: FinancialsDeps, providerId: string, 
   const updatedAt = nextUpdatedAt(deps.clock(), stored.updatedAt);
   const changes = { status: 'paid' as const, paymentDate: input.paymentDate, paymentMethod: input.paymentMethod, updatedAt };
   await patchIfUnchanged(store, stored, { ...stored, ...changes }, changes, { status: 'unpaid' }, M.invoiceNotPayable);
+  await expireOpenSessions(deps, invoiceId);
   return { invoice: invoiceView({ ...stored, ...changes }, financialDate(deps.clock())), message: M.invoiceMarkedPaid };
 }
 
@@ -183,5 +192,6 @@ export async function cancelInvoice(deps: FinancialsDeps, providerId: string, in
   const updatedAt = nextUpdatedAt(deps.clock(), stored.updatedAt);
   const changes = { status: 'cancelled' as const, updatedAt };
   await patchIfUnchanged(store, stored, { ...stored, ...changes }, changes, { status: stored.status }, M.invoiceNotCancellable);
+  await expireOpenSessions(deps, invoiceId);
   return { invoice: invoiceView({ ...stored, ...changes }, financialDate(deps.clock())), message: M.invoiceCancelled };
 }

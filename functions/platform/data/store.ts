@@ -16,6 +16,7 @@ import { expenseModel } from './entities/expense';
 import { financialReportModel } from './entities/financial-report';
 import { invoiceModel } from './entities/invoice';
 import { invoiceCounterModel } from './entities/invoice-counter';
+import { invoicePaymentModel } from './entities/invoice-payment';
 import { listingModel } from './entities/listing';
 import { listingZipModel } from './entities/listing-zip';
 import { operatorProfileModel } from './entities/operator-profile';
@@ -30,6 +31,7 @@ import { smsConversationModel } from './entities/sms-conversation';
 import { smsOptOutModel } from './entities/sms-opt-out';
 import { supportTicketModel } from './entities/support-ticket';
 import { unitHoldModel } from './entities/unit-hold';
+import { holdSlotModel } from './entities/hold-slot';
 import { rentalExtensionModel } from './entities/rental-extension';
 import { recurringExpenseModel } from './entities/recurring-expense';
 import { rentalBillingModel } from './entities/rental-billing';
@@ -67,12 +69,14 @@ export function createStore(options: { tableName: string; client?: DynamoDBClien
     supportTicket: new Entity(supportTicketModel, config),
     invoice: new Entity(invoiceModel, config),
     invoiceCounter: new Entity(invoiceCounterModel, config),
+    invoicePayment: new Entity(invoicePaymentModel, config),
     expense: new Entity(expenseModel, config),
     financialReport: new Entity(financialReportModel, config),
     smsConversation: new Entity(smsConversationModel, config),
     smsOptOut: new Entity(smsOptOutModel, config),
     availabilityMonth: new Entity(availabilityMonthModel, config),
     unitHold: new Entity(unitHoldModel, config),
+    holdSlot: new Entity(holdSlotModel, config),
     rentalExtension: new Entity(rentalExtensionModel, config),
     recurringExpense: new Entity(recurringExpenseModel, config),
     rentalBilling: new Entity(rentalBillingModel, config),

@@ -29,7 +29,7 @@ import { errorMapper } from './error-mapper';
 import { createOriginVerifier, originVerify, secretsManagerOriginSecrets, type OriginVerifier } from './origin-verify';
 import { jsonBodiesOnly } from './json-body-type';
 import { FileResult, OperationResult, type DomainOperations, type OperationHandler } from './operation';
-import { enforceRateLimit, type RateLimitDeps } from './rate-limit';
+import { clientIdentity, enforceRateLimit, type RateLimitDeps } from './rate-limit';
 import { fileResponse, jsonResponse } from './response';
 import { wellFormedText } from './well-formed-text';
 
@@ -179,6 +179,7 @@ export function createDomainHandler<T extends Record<string, DomainRoute>, Deps>
       account: state.account,
       headers: Object.fromEntries(Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value ?? ''])),
       rawBody: rawBodyOf(event),
+      client: clientIdentity(event, state.caller, rateLimits.settings()),
     };
     const result: unknown = await state.operation(input as never, makeDeps());
     if (result instanceof OperationResult) return jsonResponse(result.status, result.body, result.headers);

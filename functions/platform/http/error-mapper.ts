@@ -1,11 +1,11 @@
 // The one place where failures become HTTP answers: { message, fieldErrors? } with 400/401/403/404/409/422,
-// the chain's own 413/429 refusals (with their headers), and a logged 500 without internals for
-// anything unexpected.
+// 429 for a limit an operation keeps (with Retry-After), the chain's own 413/429 refusals (with
+// their headers), and a logged 500 without internals for anything unexpected.
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { ZodError } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
-import { DomainError, ERROR_STATUS } from '../errors';
+import { DomainError, ERROR_STATUS, LimitReached } from '../errors';
 import { logger } from '../logger';
 import { HttpRefusal } from './refusal';
 import { jsonResponse } from './response';
@@ -23,10 +23,11 @@ function fieldErrorsOf(error: ZodError): Record<string, string> {
 function errorResponse(error: unknown): APIGatewayProxyResultV2 {
   if (error instanceof HttpRefusal) return jsonResponse(error.status, { message: error.message }, error.headers);
   if (error instanceof DomainError) {
-    return jsonResponse(ERROR_STATUS[error.code], {
-      message: error.message,
-      ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
-    });
+    return jsonResponse(
+      ERROR_STATUS[error.code],
+      { message: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
+      error instanceof LimitReached ? { 'retry-after': String(error.retryAfterSeconds) } : undefined,
+    );
   }
   if (error instanceof ZodError) {
     const fieldErrors = fieldErrorsOf(error);

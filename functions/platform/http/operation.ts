@@ -23,6 +23,11 @@ export interface OperationInput<K extends OperationKey> {
   headers: Record<string, string>;
   /** The body exactly as sent, for operations that verify a signature over it. */
   rawBody: string | undefined;
+  /**
+   * The client as the per-client limits count it (rate-limit.ts `clientIdentity`): 'user:<id>' when
+   * signed in, else 'ip:<address>'; null for a client exempt from the limits.
+   */
+  client: string | null;
 }
 
 /** An explicit answer, for an outcome other than the route's success (another status, a refusal with data). */

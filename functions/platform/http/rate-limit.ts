@@ -25,9 +25,18 @@ export function rateLimitIdentity(
   caller: Caller | null,
   settings: RateLimitSettings,
 ): string | null {
+  return clientIdentity(event, limit.per === 'caller' ? caller : null, settings);
+}
+
+/**
+ * The client as the per-client limits count it: the signed-in user (when given), else the source IP;
+ * null when the client is exempt. Operations that keep a limit of their own (the unpaid checkouts of
+ * functions/availability/hold-limits.ts) get it as their input's `client`.
+ */
+export function clientIdentity(event: APIGatewayProxyEventV2, caller: Caller | null, settings: RateLimitSettings): string | null {
   const ip = clientIpOf(event, settings.viewerAddressHeader);
   if (settings.exemptIps.has(ip)) return null;
-  return limit.per === 'caller' && caller ? `user:${caller.userId}` : `ip:${ip}`;
+  return caller ? `user:${caller.userId}` : `ip:${ip}`;
 }
 
 export interface RateLimitDeps {

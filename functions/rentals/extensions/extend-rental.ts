@@ -25,6 +25,8 @@ import type { Rental } from '../../../shared/schemas/rental';
 import type { ProviderProfile } from '../../../shared/schemas/provider';
 import { ceilingOf, dayCounts, takenByDay } from '../../availability/day-counters';
 import { attachSession, holdDays, releaseHold } from '../../availability/holds';
+import { placeLimitedHold } from '../../availability/hold-limits';
+import { extensionHoldOwners } from '../../availability/hold-owners';
 import type { Store } from '../../platform/data/store';
 import { invalid, notFound, unprocessable } from '../../platform/errors';
 import type { RentalEventPublisher } from '../../platform/events/rental-events';
@@ -100,8 +102,12 @@ export async function quoteExtension(store: Store, rental: Rental, endDate: stri
   };
 }
 
-/** Holds the added days and opens the payment for them; 'unavailable' (nothing written) when a day is taken. */
-export async function startExtension(deps: ExtensionDeps, back: ExtensionReturn, rental: Rental, endDate: string): Promise<ExtensionStartOutcome> {
+/**
+ * Holds the added days and opens the payment for them; 'unavailable' (nothing written) when a day is
+ * taken. A rental waits for one extension's payment at a time: asking again replaces the earlier
+ * request's hold and payment page (availability/hold-owners.ts), unless the client is exempt from limits.
+ */
+export async function startExtension(deps: ExtensionDeps, back: ExtensionReturn, rental: Rental, endDate: string, client: string | null): Promise<ExtensionStartOutcome> {
   const { store } = deps;
   const { provider, price, ceiling, span } = await extensionFacts(store, rental, endDate, deps.clock());
   // Built before anything is held: a payment port that cannot be built refuses with nothing written.
@@ -110,7 +116,9 @@ export async function startExtension(deps: ExtensionDeps, back: ExtensionReturn,
   const unit = { providerId: rental.providerId, size: rental.dumpsterSize };
   let expiresAt: string;
   try {
-    ({ expiresAt } = await holdDays(deps, { ...unit, holdId: extensionId, span, ceiling }, async (read) => new DaysTaken(await latestEndDate(store, rental, read))));
+    ({ expiresAt } = await placeLimitedHold({ store, clock: deps.clock, payments }, extensionHoldOwners(client, rental.rentalId), unit, (slots) =>
+      holdDays(deps, { ...unit, holdId: extensionId, span, ceiling, slots }, async (read) => new DaysTaken(await latestEndDate(store, rental, read))),
+    ));
   } catch (error) {
     if (!(error instanceof DaysTaken)) throw error;
     return { status: 'unavailable', message: unavailableMessage(provider, rental, error.latestEndDate), ...(error.latestEndDate ? { latestEndDate: error.latestEndDate } : {}) };

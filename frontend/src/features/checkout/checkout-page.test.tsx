@@ -303,6 +303,22 @@ describe('checkout information form', () => {
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Pat Guest');
   });
 
+  it('says what to do when the customer has as many checkouts waiting for payment as they may (429), keeping the form', async () => {
+    const message = AVAILABILITY_MESSAGES.tooManyHolds(3, 28 * 60);
+    mockBackend({
+      [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER },
+      [apiRoute('createCheckoutSession')]: { status: 429, body: { message } },
+    });
+    const user = userEvent.setup();
+    renderRoutes(URL_20);
+    await fillValidForm(user);
+    await user.click(submitButton());
+    expect((await screen.findByText(`${CHECKOUT_MESSAGES.redirectFailedPrefix}${message}`)).getAttribute('role')).toBe('alert');
+    expect(assignLocation).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Pat Guest');
+    expect(submitButton()).toHaveProperty('disabled', false);
+  });
+
   it("puts the server's field errors on their fields (400 with fieldErrors)", async () => {
     mockBackend({
       [apiRoute('getCheckoutProvider', { providerId: 'p-buckeye' })]: { status: 200, body: PROVIDER },

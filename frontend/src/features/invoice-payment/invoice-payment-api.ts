@@ -30,6 +30,7 @@ export function useConfirmInvoicePayment(link: InvoicePayParams) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) => api.confirmInvoicePayment({ ...payLink(link), body: { sessionId } }),
-    onSuccess: (invoice) => queryClient.setQueryData(payableKey(link), invoice),
+    // The invoice as it stands now replaces the one loaded; what the payment did stays with the mutation.
+    onSuccess: ({ payment: _outcome, ...invoice }) => queryClient.setQueryData(payableKey(link), invoice),
   });
 }

@@ -3,7 +3,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INVOICE_PAYMENT_MESSAGES, type PayableInvoice } from '../../../../shared/invoice-payment';
+import { INVOICE_PAYMENT_MESSAGES, INVOICE_REFUND_MESSAGES, type PayableInvoice } from '../../../../shared/invoice-payment';
+import type { RefundedInvoicePayment } from '../../../../shared/schemas/financials';
 import { FINANCIAL_MESSAGES } from '../../../../shared/schemas/financials';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { renderRoutes } from '../../testing/render-app';
@@ -27,6 +28,7 @@ const INVOICE: PayableInvoice = {
   amountCents: 52_500,
   terms: 'Payment due within 14 days',
   payable: true,
+  refundedPayments: [],
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -54,12 +56,30 @@ describe('an invoice by its pay link', () => {
   it('confirms the payment on the way back and shows it paid', async () => {
     const { calls } = mockBackend({
       [apiRoute('getPayableInvoice', LINK)]: { status: 200, body: INVOICE },
-      [apiRoute('confirmInvoicePayment', LINK)]: { status: 200, body: { ...INVOICE, status: 'paid', paymentDate: '2026-11-26', payable: false } },
+      [apiRoute('confirmInvoicePayment', LINK)]: { status: 200, body: { ...INVOICE, status: 'paid', paymentDate: '2026-11-26', payable: false, payment: 'paid' } },
     });
     renderRoutes(`${PATH}?session_id=cs_paid`);
     expect(await screen.findByText(INVOICE_PAYMENT_MESSAGES.paid('Nov 26, 2026'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Pay/ })).toBeNull();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([expect.objectContaining({ url: apiUrl('confirmInvoicePayment', LINK), body: { sessionId: 'cs_paid' } })]);
+  });
+
+  it('says a payment was refunded because the invoice changed, on the way back and on a reload, and offers the new amount', async () => {
+    const refund: RefundedInvoicePayment = { amountCents: 25_000, reason: 'amountChanged', invoiceAmountCents: 52_500, refundedOn: '2026-11-26' };
+    const refunded = { ...INVOICE, refundedPayments: [refund] };
+    mockBackend({
+      [apiRoute('getPayableInvoice', LINK)]: { status: 200, body: refunded },
+      [apiRoute('confirmInvoicePayment', LINK)]: { status: 200, body: { ...refunded, payment: 'refunded' } },
+    });
+    const notice = INVOICE_REFUND_MESSAGES.toPayer(refund, 'Buckeye Bin Rentals');
+    expect(notice).toBe('Your payment of $250.00 was refunded in full because the invoice changed to $525.00 while the payment was being made. Please pay the new amount of $525.00.');
+    const first = renderRoutes(`${PATH}?session_id=cs_old`);
+    expect(await screen.findByText(notice)).toBeTruthy();
+    expect(screen.queryByText(INVOICE_PAYMENT_MESSAGES.notConfirmed)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay $525.00 by card' })).toBeTruthy();
+    first.unmount();
+    renderRoutes(PATH);
+    expect(await screen.findByText(notice)).toBeTruthy();
   });
 
   it('says a payment left on the payment page was not made, and offers it again', async () => {

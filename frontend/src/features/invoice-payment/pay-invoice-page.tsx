@@ -1,11 +1,12 @@
 // /pay/invoice/:invoiceId/:key: a provider's invoice opened from the link in its e-mail. The payer
 // sees the bill and pays it by card on the payment page; coming back, the payment is confirmed here
-// (and by the payment's webhook, whichever is first) and the invoice shows as paid.
+// (and by the payment's webhook, whichever is first) and the invoice shows as paid. A payment the
+// invoice refunded (it changed, was paid otherwise or cancelled meanwhile) is said here, with why.
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { formatCalendarDate } from '../../../../shared/calendar-date';
 import { SITE_CONTACT } from '../../../../shared/constants';
-import { INVOICE_PAYMENT_MESSAGES, invoicePayParamsSchema, type PayableInvoice } from '../../../../shared/invoice-payment';
+import { INVOICE_PAYMENT_MESSAGES, INVOICE_REFUND_MESSAGES, invoicePayParamsSchema, type PayableInvoice } from '../../../../shared/invoice-payment';
 import { formatUsd } from '../../../../shared/money';
 import { FINANCIAL_MESSAGES } from '../../../../shared/schemas/financials';
 import { LoadingPanel } from '../../components/status-panel';
@@ -86,6 +87,10 @@ function PaymentNotice({ invoice, cancelledPayment, confirming, unconfirmed }: {
       </p>
     );
   }
+  if (unconfirmed) return <p className="notice notice--warning" role="status">{INVOICE_PAYMENT_MESSAGES.notConfirmed}</p>;
+  // The latest payment given back, while the invoice is still not paid.
+  const refunded = invoice.refundedPayments.at(-1);
+  if (refunded) return <p className="notice notice--warning" role="status">{INVOICE_REFUND_MESSAGES.toPayer(refunded, invoice.businessName)}</p>;
   if (invoice.status === 'cancelled') {
     return (
       <p className="notice" role="status">
@@ -93,7 +98,6 @@ function PaymentNotice({ invoice, cancelledPayment, confirming, unconfirmed }: {
       </p>
     );
   }
-  if (unconfirmed) return <p className="notice notice--warning" role="status">{INVOICE_PAYMENT_MESSAGES.notConfirmed}</p>;
   if (cancelledPayment) return <p className="notice notice--warning" role="status">{INVOICE_PAYMENT_MESSAGES.cancelledPayment}</p>;
   return null;
 }
@@ -151,7 +155,7 @@ export function PayInvoicePage() {
     );
   }
 
-  const unconfirmed = confirm.isSuccess && confirm.data.status !== 'paid';
+  const unconfirmed = confirm.isSuccess && confirm.data.payment === 'processing';
   return (
     <div className="container page page--narrow pay-invoice">
       <p className="pay-invoice__from">Invoice from {data.businessName}</p>

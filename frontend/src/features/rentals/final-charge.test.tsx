@@ -45,6 +45,7 @@ const PAYABLE = {
   amountCents: 14_905,
   terms: '',
   payable: true,
+  refundedPayments: [],
 };
 
 describe('the final charge on the order page', () => {

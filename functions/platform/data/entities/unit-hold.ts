@@ -19,6 +19,8 @@ const storedUnitHoldSchema = z.object({
   expiresAt: z.string(),
   /** The payment session, once opened. */
   sessionId: z.string().optional(),
+  /** The owners' places it takes (hold-slot.ts), deleted with it. */
+  slots: z.array(z.object({ owner: z.string(), slot: z.string() })).optional(),
   createdAt: z.string(),
 });
 

@@ -51,6 +51,15 @@ describe('InvoiceDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Payment link' }).getAttribute('href')).toBe(`/pay/invoice/inv-1/${payKey}`);
   });
 
+  it('lists the card payments refunded because the invoice changed meanwhile, and none when there were none', async () => {
+    const refund = { amountCents: 25_000, reason: 'amountChanged' as const, invoiceAmountCents: 48_000, refundedOn: '2026-11-26' };
+    open({ [apiRoute('getInvoice', { invoiceId: 'inv-1' })]: { status: 200, body: invoiceFixture({ status: 'unpaid', refundedPayments: [refund] }) } });
+    const refunds = await screen.findByRole('region', { name: 'Refunded payments' });
+    expect(refunds.textContent).toContain(
+      'A card payment of $250.00 was refunded to the payer in full on Nov 26, 2026 because the invoice changed to $480.00 while the payment was being made. It is not counted as paid.',
+    );
+  });
+
   it('says a card payment came in online, and offers no payment link once paid', async () => {
     open({
       [apiRoute('getInvoice', { invoiceId: 'inv-1' })]: {

@@ -1,5 +1,6 @@
 // /provider/financials/invoice/:id: the invoice as issued (customer, dates, lines, total, notes,
-// terms, payment) and what can still be done with it, by status.
+// terms, payment, card payments refunded because the invoice changed meanwhile) and what can still
+// be done with it, by status.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { invoicePayPath } from '../../../../../../shared/invoice-payment';
@@ -16,6 +17,7 @@ import { actionFailure } from './invoice-action-failure';
 import { canCancel, canEdit, canMarkPaid, canSend, editInvoicePath, INVOICES_TAB_PATH } from './invoice-display';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { MarkPaidDialog } from './mark-paid-dialog';
+import { RefundedPayments } from './refunded-payments';
 import { useInvoiceEmail } from './use-invoice-email';
 import '../financials.css';
 import './invoices.css';
@@ -228,6 +230,7 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
       <article className="card invoice-sheet" aria-label={`Invoice ${invoice.invoiceNumber}`}>
         <InvoiceParties invoice={invoice} />
         <LineItemsTable invoice={invoice} />
+        <RefundedPayments invoice={invoice} />
         {(invoice.notes || invoice.terms) && (
           <div className="invoice-sheet__text">
             {invoice.notes && (
