@@ -42,9 +42,6 @@ export type EmailCode = z.infer<typeof emailCodeSchema>;
 export const emailCodeSentSchema = z.object({ sentTo: z.string(), expiresAt: z.string() });
 export type EmailCodeSent = z.infer<typeof emailCodeSentSchema>;
 
-/** On the customer profile: the address verified and when (ISO instant). */
-export const emailVerifiedSchema = z.object({ email: z.string(), at: z.string() });
-
 /** Addresses compare as mailboxes are found: case and surrounding spaces aside. */
 export const normalizedEmail = (email: string) => email.trim().toLowerCase();
 

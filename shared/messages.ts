@@ -1,4 +1,6 @@
-// User-facing messages in the specification's wording. Screens and handlers both read them here.
+// User-facing messages in the specification's wording that the API answers with, or that a screen
+// and the API share. What only a screen says is in frontend/src/lib/screen-messages.ts: every
+// Lambda bundle carries this object whole.
 import { CALENDAR_YEARS } from './constants';
 import { PASSWORD_RULE_MESSAGE } from './password-policy';
 
@@ -6,33 +8,17 @@ export const MESSAGES = {
   zipInvalid: 'Please enter a valid 5-digit ZIP code',
   zipNotServiced: "We don't currently service this ZIP code",
   zipWithoutDeliveryArea: 'This ZIP code is only for PO boxes or one business\'s mail. Please enter the ZIP code where the dumpster will go.',
-  resultsError: 'Error Loading Results. Please try again.',
-  resultsEmpty: 'No Providers Found',
   listingNotFound: 'Dumpster Listing not found',
-  listingLoadFailed: 'Failed to load dumpster details',
-  listingInfoMissing: 'Dumpster information not found',
-  loginInvalid: 'Invalid email or password. Please try again.',
   loginTooManyAttempts: 'Too many failed login attempts. Please try again later or reset your password.',
-  loginFailed: 'Failed to sign in. Please check your credentials.',
-  registrationSucceeded: 'Registration successful! Please sign in with your new account.',
-  registrationFailedPrefix: 'Failed to create an account: ',
-  registrationRetry: 'Please try again',
   emailAlreadyRegistered: 'An account with this email already exists.',
   passwordsDoNotMatch: 'Passwords do not match',
   confirmPasswordRequired: 'Please confirm your password',
   /** The password rule (shared/password-policy.ts): the hint beside every new password, and its refusal. */
   passwordRule: PASSWORD_RULE_MESSAGE,
-  passwordUpdated: 'Password updated successfully',
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Your current password is incorrect.',
-  verifyingAccount: 'Verifying your account...',
-  passwordResetDone: 'Your password has been reset. Please sign in with your new password.',
-  resetCodeMismatch: 'The code is not correct.',
-  resetCodeExpired: 'The code has expired. Request a new one.',
-  resetFailed: 'We could not reset your password. Please try again.',
   profileSaved: 'Your profile has been updated successfully!',
   profileSaveFailed: 'Failed to update profile. Please try again.',
-  profileLoginRequired: 'You must be logged in to update your profile',
   deleteAccountFailed: 'Failed to delete account. Please try again later.',
   rentalNotFound: 'Rental not found',
   providerNotFound: 'Provider not found',
@@ -52,17 +38,14 @@ export const MESSAGES = {
   monthInvalid: `Choose a month from ${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}, written YYYY-MM`,
   providerRequestSubmitted:
     'Thank you for your interest! Your request has been submitted successfully. Our team will contact you shortly with more information.',
-  providerRequestFailed: 'An error occurred while submitting your request. Please try again.',
   providerRequestNotFound: 'Provider request not found',
   supportTicketNotFound: 'Support ticket not found',
-  supportTicketFailed: 'There was an error submitting your ticket. Please try again or call our support line directly.',
   supportTicketTooLarge: 'Your message is too long. Please shorten it and try again.',
   providerRequestAlreadyApproved: 'An access code was already sent for this request, so it can no longer be declined or reopened.',
   accessCodeRequired: 'Please enter an access code',
   accessCodeInvalid: 'Invalid access code. Please check and try again or contact support.',
   accessCodeUsed: 'This access code has already been used. Please contact support if you need assistance.',
   accessCodeExpired: 'This access code has expired. Please ask our team for a new one.',
-  accessCodeLookupFailed: 'An error occurred while verifying your access code. Please try again.',
   zipAlreadyAdded: 'This ZIP code has already been added',
   serviceAreaRequired: 'Please add at least one service area ZIP code',
   dumpsterTypeRequired: 'Please select at least one dumpster type',
@@ -73,7 +56,6 @@ export const MESSAGES = {
   insuranceUploadFailed: 'Failed to upload business insurance. Please try again.',
   licenseUploadFailed: "Failed to upload driver's license. Please try again.",
   logoUploadFailed: 'Failed to upload your logo. Please try again.',
-  registrationFailedProviderPrefix: 'Failed to create account. ',
   inventoryChangedMeanwhile: 'Your inventory or business profile changed while you were editing. Please reload your inventory and try again.',
 } as const;
 

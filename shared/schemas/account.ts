@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { US_STATE_CODES } from '../constants';
-import { emailVerifiedSchema } from '../email-verification';
 import { MESSAGES } from '../messages';
 import { PASSWORD_MAX_LENGTH, unmetPasswordRequirements } from '../password-policy';
 import { usPhoneSchema } from './phone';
@@ -9,6 +8,9 @@ import { addressSchema, zipCodeSchema } from './zip-code';
 /** A driver is a provider's sub-user (invited by them), never a provider: shared/schemas/dispatch.ts. */
 export const ROLES = ['customer', 'provider', 'operator', 'driver'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** On the customer profile: the address verified and when (ISO instant). */
+const emailVerifiedSchema = z.object({ email: z.string(), at: z.string() });
 
 export const customerProfileSchema = z.object({
   customerId: z.string(),
@@ -53,7 +55,7 @@ export const passwordSchema = z
   .refine((password) => unmetPasswordRequirements(password).length === 0, MESSAGES.passwordRule);
 
 /** The password the user signs in with now, to confirm a change or an account's deletion (the user pool judges it). */
-const currentPasswordSchema = z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, MESSAGES.currentPasswordWrong);
+export const currentPasswordSchema = z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired).max(PASSWORD_MAX_LENGTH, MESSAGES.currentPasswordWrong);
 
 /** An address typed into a form: every part required, a US state or DC, a 5-digit ZIP. */
 export const addressInputSchema = z.object({
@@ -78,66 +80,6 @@ export const customerRegistrationSchema = customerProfileUpdateSchema.extend({
 });
 export type CustomerRegistration = z.infer<typeof customerRegistrationSchema>;
 
-/**
- * Runs a form's confirmation check even while other fields still have issues (zod skips object
- * refinements then), so a mismatch shows together with every other message.
- */
-const whenStrings =
-  (...keys: string[]) =>
-  (payload: { value: unknown }) =>
-    typeof payload.value === 'object' && payload.value !== null && keys.every((key) => typeof (payload.value as Record<string, unknown>)[key] === 'string');
-
-/** The registration form: the request plus a confirmation that must match. */
-export const customerRegistrationFormSchema = customerRegistrationSchema
-  .extend({ confirmPassword: z.string().min(1, MESSAGES.confirmPasswordRequired) })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-    when: whenStrings('password', 'confirmPassword'),
-  });
-
-/** Cognito sign-in, as the login form sends it: the e-mail and password as typed (Cognito judges them). */
-export const signInSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required'),
-});
-export type SignInRequest = z.infer<typeof signInSchema>;
-
-const resetEmail = z.string().trim().min(1, 'Email is required').email('Valid email is required');
-
-/** Cognito ForgotPassword: the address the reset code is e-mailed to. */
-export const passwordResetRequestSchema = z.object({ email: resetEmail });
-export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
-
-/** Cognito ConfirmForgotPassword, as the reset form asks for it: the e-mailed code and the new password twice. */
-export const passwordResetFormSchema = z
-  .object({
-    email: resetEmail,
-    code: z.string().trim().min(1, 'Enter the code from the e-mail'),
-    password: passwordSchema,
-    confirm: z.string(),
-  })
-  .refine((form) => form.password === form.confirm, {
-    message: MESSAGES.passwordsDoNotMatch,
-    path: ['confirm'],
-    when: whenStrings('password', 'confirm'),
-  });
-export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
-
-/** Cognito ChangePassword, as the change-password form asks for it: the current password and the new one twice. */
-export const passwordChangeFormSchema = z
-  .object({
-    currentPassword: currentPasswordSchema,
-    newPassword: passwordSchema,
-    confirmPassword: z.string(),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-    when: whenStrings('newPassword', 'confirmPassword'),
-  });
-export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
-
 /** The word a user types to confirm deleting their account (DELETE /api/customer/account and the provider's). */
 export const ACCOUNT_DELETION_WORD = 'DELETE';
 
@@ -147,12 +89,6 @@ export const ACCOUNT_DELETION_WORD = 'DELETE';
  */
 export const accountDeletionSchema = z.object({ password: currentPasswordSchema });
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
-
-/** The delete-account dialog: the confirmation word, typed exactly (surrounding spaces aside), and the current password. */
-export const accountDeletionConfirmSchema = accountDeletionSchema.extend({
-  confirmDelete: z.string().trim().pipe(z.literal(ACCOUNT_DELETION_WORD, `Type ${ACCOUNT_DELETION_WORD} to confirm`)),
-});
-export type AccountDeletionConfirm = z.infer<typeof accountDeletionConfirmSchema>;
 
 export const customerRegistrationResponseSchema = z.object({ customerId: z.string() });
 

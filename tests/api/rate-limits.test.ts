@@ -25,6 +25,7 @@ import { codeMailCount } from './email-verification-support';
 import { operatorToken, providerRequestBody } from './onboarding-support';
 import { checkoutBody } from './checkout-support';
 import { demoProvider, newCustomer } from './rentals-support';
+import { SCREEN_MESSAGES } from '../../frontend/src/lib/screen-messages';
 
 const postJson = (fromIp: string, path: string, body: unknown) => send(fromIp, 'POST', path, JSON.stringify(body));
 
@@ -252,7 +253,7 @@ describe('sign-in through the gateway (/cognito InitiateAuth)', () => {
     for (let i = 0; i < limit.limit; i += 1) {
       const failed = await initiateAuth(ip, user.email, 'Wrong-pass-1');
       expect(failed.status).toBe(400);
-      expect(signInErrorMessage(asTheSpaReadsIt(failed.text))).toBe(MESSAGES.loginInvalid);
+      expect(signInErrorMessage(asTheSpaReadsIt(failed.text))).toBe(SCREEN_MESSAGES.loginInvalid);
     }
     const locked = await initiateAuth(ip, user.email, 'Wrong-pass-1');
     expect(locked.status).toBe(400);

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { MESSAGES } from '../../shared/messages';
 import { DEMO_SIGN_INS } from '../../scripts/seed/seed';
+import { SCREEN_MESSAGES } from '../../frontend/src/lib/screen-messages';
 
 const provider = DEMO_SIGN_INS.find((signIn) => signIn.role === 'provider')!;
 
@@ -56,7 +57,7 @@ test('a customer registers, signs out and in, edits the profile, changes the pas
   await page.getByLabel('Remember my email').check();
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText(MESSAGES.loginInvalid)).toBeVisible();
+  await expect(page.getByText(SCREEN_MESSAGES.loginInvalid)).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
@@ -85,14 +86,14 @@ test('a customer registers, signs out and in, edits the profile, changes the pas
   await passwordDialog.getByLabel('New password', { exact: true }).fill(newPassword);
   await passwordDialog.getByLabel('Confirm new password').fill(newPassword);
   await passwordDialog.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText(MESSAGES.passwordUpdated)).toBeVisible();
+  await expect(page.getByText(SCREEN_MESSAGES.passwordUpdated)).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/login');
   await signIn(page, email, password);
-  await expect(page.getByText(MESSAGES.loginInvalid)).toBeVisible();
+  await expect(page.getByText(SCREEN_MESSAGES.loginInvalid)).toBeVisible();
   await signIn(page, email, newPassword);
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
 
@@ -106,7 +107,7 @@ test('a customer registers, signs out and in, edits the profile, changes the pas
 
   await page.goto('/login');
   await signIn(page, email, newPassword);
-  await expect(page.getByText(MESSAGES.loginInvalid)).toBeVisible();
+  await expect(page.getByText(SCREEN_MESSAGES.loginInvalid)).toBeVisible();
 });
 
 test('signed out, a customer page sends you to sign in and back; a provider is refused customer pages', async ({ page }) => {

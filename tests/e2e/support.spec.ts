@@ -3,10 +3,10 @@
 // legal pages' tabs chosen by path.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { MESSAGES } from '../../shared/messages';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from '../../scripts/seed/seed';
 import { orderNumber } from '../../shared/order-wording';
 import { accessToken, signInThroughPage } from './support/fresh-provider';
+import { SCREEN_MESSAGES } from '../../frontend/src/lib/screen-messages';
 
 const customer = DEMO_SIGN_INS.find((signIn) => signIn.role === 'customer')!;
 const operator = DEMO_SIGN_INS.find((signIn) => signIn.role === 'operator')!;
@@ -113,7 +113,7 @@ test('a ticket that cannot be sent gets the spec reply with a way forward', asyn
   await form.getByRole('radio', { name: 'Something else' }).check();
   await form.getByLabel('Your e-mail address').fill('someone@test.example');
   await form.getByRole('button', { name: 'Submit Ticket' }).click();
-  await expect(page.getByText(MESSAGES.supportTicketFailed)).toBeVisible();
+  await expect(page.getByText(SCREEN_MESSAGES.supportTicketFailed)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Call Support Line' })).toHaveAttribute('href', /^tel:/);
 });

@@ -1,9 +1,9 @@
 // /dashboard: each role's home. Signed-out visitors sign in first and come back here.
 import { Navigate } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/messages';
 import type { Role } from '../../../shared/schemas/account';
 import { LoadingPanel } from '../components/status-panel';
 import { useSession } from '../lib/session';
+import { SCREEN_MESSAGES } from '../lib/screen-messages';
 
 const ROLE_HOMES: Record<Role, string> = {
   customer: '/customer/dashboard',
@@ -17,7 +17,7 @@ export function DashboardRedirect() {
   if (status === 'loading') {
     return (
       <div className="container page">
-        <LoadingPanel label={MESSAGES.verifyingAccount} />
+        <LoadingPanel label={SCREEN_MESSAGES.verifyingAccount} />
       </div>
     );
   }

@@ -3,10 +3,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../shared/messages';
 import { amplifyKey, mockBackend, storeSession } from '../testing/cognito-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../testing/render-app';
 import { apiUrl } from '../testing/api-url';
+import { SCREEN_MESSAGES } from '../lib/screen-messages';
 
 const PROVIDER_USER = { ...CUSTOMER_USER, userId: 'p-1', role: 'provider' as const, firstName: 'Pat', name: 'Pat Hauler' };
 
@@ -15,7 +15,7 @@ describe('route guards', () => {
   it('shows the verifying spinner while the session loads', async () => {
     mockBackend({});
     renderRoutes('/customer/history', undefined, { session: fakeSession({ status: 'loading' }) });
-    expect(await screen.findByText(MESSAGES.verifyingAccount)).toBeTruthy();
+    expect(await screen.findByText(SCREEN_MESSAGES.verifyingAccount)).toBeTruthy();
   });
 
   it('sends signed-out visitors to sign in, with the way back', async () => {

@@ -2,10 +2,10 @@
 // /login with the way back in `redirect` (home after Log Out); another role, /unauthorized.
 import { useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/messages';
 import type { Role } from '../../../shared/schemas/account';
 import { LoadingPanel } from '../components/status-panel';
 import { useSession } from '../lib/session';
+import { SCREEN_MESSAGES } from '../lib/screen-messages';
 
 interface RequireRoleProps {
   roles: readonly Role[];
@@ -30,7 +30,7 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
   if (status === 'loading') {
     return (
       <div className="container page">
-        <LoadingPanel label={MESSAGES.verifyingAccount} />
+        <LoadingPanel label={SCREEN_MESSAGES.verifyingAccount} />
       </div>
     );
   }

@@ -4,7 +4,8 @@
 // and on a guest order's page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailCode } from '../../../../shared/email-verification';
-import type { AccountDeletion, AccountDeletionConfirm, PasswordChangeForm } from '../../../../shared/schemas/account';
+import type { AccountDeletion } from '../../../../shared/schemas/account';
+import type { AccountDeletionConfirm, PasswordChangeForm } from '../../../../shared/schemas/account-forms';
 import { api } from '../../lib/api/client';
 import { isApiError } from '../../lib/api-error';
 import { CUSTOMER_PROFILE_KEY } from '../../lib/customer-profile';

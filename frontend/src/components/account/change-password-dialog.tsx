@@ -2,7 +2,7 @@
 // signed-in access token.
 import { useEffect, useId, useRef } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
-import { passwordChangeFormSchema } from '../../../../shared/schemas/account';
+import { passwordChangeFormSchema } from '../../../../shared/schemas/account-forms';
 import { TextField } from '../form-field';
 import { NewPasswordField } from '../new-password-field';
 import { FormNotice } from '../form-notice';
@@ -10,6 +10,7 @@ import { ModalDialog } from '../modal-dialog';
 import { isCognitoError } from '../../lib/cognito-error';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useChangePassword } from './account-mutations';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 function changePasswordErrorMessage(error: unknown): string {
   // The pool refusing the new password ("Password did not conform with policy: ..."); the form checks the rule first.
@@ -45,7 +46,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
       {change.isSuccess ? (
         <>
           <p className="notice notice--success" role="status">
-            {MESSAGES.passwordUpdated}
+            {SCREEN_MESSAGES.passwordUpdated}
           </p>
           <div className="modal__actions">
             <button ref={closeRef} type="button" className="button button--primary" onClick={onClose}>

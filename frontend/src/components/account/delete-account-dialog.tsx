@@ -5,7 +5,8 @@
 // What is erased (the explanation), the call and its failure wording are the caller's.
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ACCOUNT_DELETION_WORD, accountDeletionConfirmSchema, type AccountDeletion } from '../../../../shared/schemas/account';
+import { ACCOUNT_DELETION_WORD, type AccountDeletion } from '../../../../shared/schemas/account';
+import { accountDeletionConfirmSchema } from '../../../../shared/schemas/account-forms';
 import { TextField } from '../form-field';
 import { FormNotice } from '../form-notice';
 import { ModalDialog } from '../modal-dialog';

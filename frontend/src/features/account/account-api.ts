@@ -2,14 +2,8 @@
 // the orders placed as a guest with the verified e-mail; and the account forms' Cognito calls
 // (sign-in, password reset and change), each as a mutation.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountDeletion,
-  CustomerProfileUpdate,
-  CustomerRegistration,
-  PasswordResetForm,
-  PasswordResetRequest,
-  SignInRequest,
-} from '../../../../shared/schemas/account';
+import type { AccountDeletion, CustomerProfileUpdate, CustomerRegistration } from '../../../../shared/schemas/account';
+import type { PasswordResetForm, PasswordResetRequest, SignInRequest } from '../../../../shared/schemas/account-forms';
 import { api } from '../../lib/api/client';
 import { isCognitoError } from '../../lib/cognito-error';
 import { CUSTOMER_PROFILE_KEY } from '../../lib/customer-profile';

@@ -8,6 +8,7 @@ import { CognitoError } from '../../lib/cognito-error';
 import { mockBackend } from '../../testing/cognito-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
 import { apiRoute } from '../../testing/api-url';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 const PROFILE = {
   customerId: 'c-1',
@@ -85,7 +86,7 @@ describe('customer profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
     expect(await within(dialog).findByText(MESSAGES.currentPasswordWrong)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
-    expect(await within(dialog).findByText(MESSAGES.passwordUpdated)).toBeTruthy();
+    expect(await within(dialog).findByText(SCREEN_MESSAGES.passwordUpdated)).toBeTruthy();
     expect(changePassword).toHaveBeenLastCalledWith('old-pass', 'NewPass1!');
 
     await user.keyboard('{Escape}');

@@ -17,6 +17,7 @@ import { useAccountActions } from '../../components/account/account-actions';
 import { DeleteAccountDialog } from '../../components/account/delete-account-dialog';
 import '../../styles/panels.css';
 import './account.css';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 /** How long the 'saved' notice stays (the spec's 3 seconds). */
 export const SAVED_NOTICE_MS = 3000;
@@ -32,7 +33,7 @@ function ProfileForm({ profile }: { profile: CustomerProfile }) {
       form.setNotice({ tone: 'success', text: MESSAGES.profileSaved });
       timer.current = setTimeout(() => form.setNotice(undefined), SAVED_NOTICE_MS);
     },
-    failureText: (error) => (error instanceof SignedOutError ? MESSAGES.profileLoginRequired : MESSAGES.profileSaveFailed),
+    failureText: (error) => (error instanceof SignedOutError ? SCREEN_MESSAGES.profileLoginRequired : MESSAGES.profileSaveFailed),
   });
 
   // A new submit starts without the last one's notice, and the page's end stops the timer.

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../shared/messages';
 import { cognitoFailure, mockBackend } from '../../testing/cognito-fetch';
 import { renderRoutes } from '../../testing/render-app';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 describe('forgot password', () => {
 
@@ -46,7 +47,7 @@ describe('forgot password', () => {
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'After-reset-2');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText(MESSAGES.resetCodeMismatch)).toBeTruthy();
+    expect(await screen.findByText(SCREEN_MESSAGES.resetCodeMismatch)).toBeTruthy();
     expect(calls.find((call) => call.operation === 'ConfirmForgotPassword')?.body).toMatchObject({
       Username: 'nobody@example.com',
       ConfirmationCode: '123456',

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../shared/messages';
-import { passwordResetFormSchema, passwordResetRequestSchema } from '../../../../shared/schemas/account';
+import { passwordResetFormSchema, passwordResetRequestSchema } from '../../../../shared/schemas/account-forms';
 import { TextField } from '../../components/form-field';
 import { NewPasswordField } from '../../components/new-password-field';
 import { FormNotice } from '../../components/form-notice';
@@ -12,14 +12,15 @@ import { isCognitoError } from '../../lib/cognito-error';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useRequestPasswordReset, useResetPassword } from './account-api';
 import './account.css';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 export function resetErrorMessage(error: unknown): string {
-  if (!isCognitoError(error)) return MESSAGES.resetFailed;
+  if (!isCognitoError(error)) return SCREEN_MESSAGES.resetFailed;
   switch (error.code) {
     case 'CodeMismatchException':
-      return MESSAGES.resetCodeMismatch;
+      return SCREEN_MESSAGES.resetCodeMismatch;
     case 'ExpiredCodeException':
-      return MESSAGES.resetCodeExpired;
+      return SCREEN_MESSAGES.resetCodeExpired;
     case 'LimitExceededException':
     case 'TooManyRequestsException':
     case 'TooManyFailedAttemptsException':
@@ -27,7 +28,7 @@ export function resetErrorMessage(error: unknown): string {
     case 'InvalidPasswordException':
       return MESSAGES.passwordRule;
     default:
-      return MESSAGES.resetFailed;
+      return SCREEN_MESSAGES.resetFailed;
   }
 }
 

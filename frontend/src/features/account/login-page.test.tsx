@@ -7,6 +7,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { accessTokenOf, amplifyKey, cognitoFailure, mockBackend, TOKENS } from '../../testing/cognito-fetch';
 import { CUSTOMER_USER, fakeSession, renderRoutes } from '../../testing/render-app';
 import { apiUrl } from '../../testing/api-url';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 const ME = { userId: 'c-1', email: 'dana@example.com', role: 'customer', name: 'Dana Customer' };
 const DASHBOARD = { activeRentals: 1, upcomingRentals: 0, completedRentals: 2, totalRentals: 3 };
@@ -34,9 +35,9 @@ describe('sign-in page', () => {
   });
 
   it.each([
-    ['InvalidPasswordException', 'Invalid password', MESSAGES.loginInvalid],
+    ['InvalidPasswordException', 'Invalid password', SCREEN_MESSAGES.loginInvalid],
     ['NotAuthorizedException', 'Password attempts exceeded', MESSAGES.loginTooManyAttempts],
-    ['InternalErrorException', 'x', MESSAGES.loginFailed],
+    ['InternalErrorException', 'x', SCREEN_MESSAGES.loginFailed],
   ])('shows the spec message for %s', async (type, message, expected) => {
     mockBackend({}, { InitiateAuth: () => cognitoFailure(type, message) });
     renderRoutes('/login');
@@ -84,7 +85,7 @@ describe('sign-in page', () => {
     const { calls } = mockBackend({}, { InitiateAuth: () => cognitoFailure('NotAuthorizedException', 'Incorrect username or password.') }, { authFlow: 'USER_SRP_AUTH' });
     renderRoutes('/login');
     await signIn();
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.loginInvalid);
+    expect((await screen.findByRole('alert')).textContent).toBe(SCREEN_MESSAGES.loginInvalid);
     const initiate = calls.find((call) => call.operation === 'InitiateAuth')?.body as { AuthFlow: string; AuthParameters: Record<string, string> };
     expect(initiate.AuthFlow).toBe('USER_SRP_AUTH');
     expect(initiate.AuthParameters.USERNAME).toBe('dana@example.com');
@@ -124,7 +125,7 @@ describe('sign-in page', () => {
   it('shows the registration notice and the links to the other account pages', async () => {
     mockBackend({});
     renderRoutes('/login?success=registration');
-    expect((await screen.findByText(MESSAGES.registrationSucceeded)).getAttribute('role')).toBe('status');
+    expect((await screen.findByText(SCREEN_MESSAGES.registrationSucceeded)).getAttribute('role')).toBe('status');
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
     expect(screen.getByRole('link', { name: 'Register as a provider' }).getAttribute('href')).toBe('/register/provider');
   });

@@ -2,8 +2,7 @@
 // came from (the redirect query value, same-site paths only) or /dashboard.
 import { useId } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../../shared/messages';
-import { signInSchema } from '../../../../shared/schemas/account';
+import { signInSchema } from '../../../../shared/schemas/account-forms';
 import { TextField } from '../../components/form-field';
 import { FormNotice } from '../../components/form-notice';
 import { LoadingPanel } from '../../components/status-panel';
@@ -14,13 +13,14 @@ import { useSignIn } from './account-api';
 import { safeRedirect } from './safe-redirect';
 import { signInErrorMessage } from './sign-in-error';
 import './account.css';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 const REMEMBERED_EMAIL_KEY = 'dm.rememberedEmail';
 
 
 const NOTICES: Record<string, string> = {
-  registration: MESSAGES.registrationSucceeded,
-  'password-reset': MESSAGES.passwordResetDone,
+  registration: SCREEN_MESSAGES.registrationSucceeded,
+  'password-reset': SCREEN_MESSAGES.passwordResetDone,
 };
 
 function rememberedEmail(): string {
@@ -61,7 +61,7 @@ export function LoginPage() {
   if (session.status === 'loading') {
     return (
       <div className="container page">
-        <LoadingPanel label={MESSAGES.verifyingAccount} />
+        <LoadingPanel label={SCREEN_MESSAGES.verifyingAccount} />
       </div>
     );
   }

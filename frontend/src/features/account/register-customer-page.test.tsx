@@ -8,6 +8,7 @@ import { PHONE_MESSAGES } from '../../../../shared/schemas/phone';
 import { mockBackend, TOKENS } from '../../testing/cognito-fetch';
 import { renderRoutes } from '../../testing/render-app';
 import { apiRoute, apiUrl } from '../../testing/api-url';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 async function fill(overrides: Record<string, string> = {}) {
   const values: Record<string, string> = {
@@ -84,7 +85,7 @@ describe('customer registration', () => {
     renderRoutes('/register/customer');
     await fill();
     expect((await screen.findByText(/^Failed to create an account/)).textContent).toBe(
-      `${MESSAGES.registrationFailedPrefix}${MESSAGES.emailAlreadyRegistered}`,
+      `${SCREEN_MESSAGES.registrationFailedPrefix}${MESSAGES.emailAlreadyRegistered}`,
     );
   });
 
@@ -101,7 +102,7 @@ describe('customer registration', () => {
     expect(await screen.findByText('We do not know ZIP code 43215')).toBeTruthy();
     expect(zip.getAttribute('aria-invalid')).toBe('true');
     expect(zip.getAttribute('aria-describedby')).toBe(screen.getByText('We do not know ZIP code 43215').id);
-    expect(screen.getByText(`${MESSAGES.registrationFailedPrefix}Please check the highlighted fields.`)).toBeTruthy();
+    expect(screen.getByText(`${SCREEN_MESSAGES.registrationFailedPrefix}Please check the highlighted fields.`)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(zip));
   });
 
@@ -110,7 +111,7 @@ describe('customer registration', () => {
     renderRoutes('/register/customer');
     await fill();
     expect((await screen.findByText(/^Failed to create an account/)).textContent).toBe(
-      `${MESSAGES.registrationFailedPrefix}Too many requests. Please wait 10 minutes and try again.`,
+      `${SCREEN_MESSAGES.registrationFailedPrefix}Too many requests. Please wait 10 minutes and try again.`,
     );
   });
 
@@ -118,7 +119,7 @@ describe('customer registration', () => {
     mockBackend({ [apiRoute('registerCustomer')]: { status: 500, body: 'oops' } });
     renderRoutes('/register/customer');
     await fill();
-    expect(await screen.findByText(`${MESSAGES.registrationFailedPrefix}${MESSAGES.registrationRetry}`)).toBeTruthy();
+    expect(await screen.findByText(`${SCREEN_MESSAGES.registrationFailedPrefix}${SCREEN_MESSAGES.registrationRetry}`)).toBeTruthy();
   });
 
   it('creates the account, signs in and opens the customer dashboard', async () => {

@@ -2,8 +2,7 @@
 // the confirmation), then POST /api/customers, then signed in with the same credentials.
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../../../shared/messages';
-import { customerRegistrationFormSchema } from '../../../../shared/schemas/account';
+import { customerRegistrationFormSchema } from '../../../../shared/schemas/account-forms';
 import { AddressFields, EMPTY_ADDRESS } from '../../components/address-fields';
 import { TextField } from '../../components/form-field';
 import { NewPasswordField } from '../../components/new-password-field';
@@ -13,6 +12,7 @@ import { isApiError } from '../../lib/api-error';
 import { useSchemaForm } from '../../lib/forms/use-schema-form';
 import { useRegisterCustomer } from './account-api';
 import './account.css';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 const EMPTY = {
   name: '',
@@ -25,8 +25,8 @@ const EMPTY = {
 
 /** The failure line: the API's own reason when it gave one, else a plain 'try again'. */
 function failureText(error: unknown): string {
-  const reason = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : MESSAGES.registrationRetry;
-  return `${MESSAGES.registrationFailedPrefix}${reason}`;
+  const reason = isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : SCREEN_MESSAGES.registrationRetry;
+  return `${SCREEN_MESSAGES.registrationFailedPrefix}${reason}`;
 }
 
 export function RegisterCustomerPage() {

@@ -6,25 +6,26 @@ import { ApiError } from '../../lib/api-error';
 import { CognitoError } from '../../lib/cognito-error';
 import { safeRedirect } from './safe-redirect';
 import { signInErrorMessage } from './sign-in-error';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 describe('sign-in error messages', () => {
   it.each([
-    ['NotAuthorizedException', 'Incorrect username or password.', MESSAGES.loginInvalid],
-    ['InvalidPasswordException', 'Invalid password', MESSAGES.loginInvalid],
-    ['UserNotFoundException', 'User does not exist.', MESSAGES.loginInvalid],
+    ['NotAuthorizedException', 'Incorrect username or password.', SCREEN_MESSAGES.loginInvalid],
+    ['InvalidPasswordException', 'Invalid password', SCREEN_MESSAGES.loginInvalid],
+    ['UserNotFoundException', 'User does not exist.', SCREEN_MESSAGES.loginInvalid],
     ['NotAuthorizedException', 'Password attempts exceeded', MESSAGES.loginTooManyAttempts],
     ['LimitExceededException', 'Attempt limit exceeded', MESSAGES.loginTooManyAttempts],
     ['TooManyRequestsException', 'Rate exceeded', MESSAGES.loginTooManyAttempts],
     ['TooManyFailedAttemptsException', 'x', MESSAGES.loginTooManyAttempts],
-    ['UserNotConfirmedException', 'x', MESSAGES.loginFailed],
-    ['NetworkError', 'x', MESSAGES.loginFailed],
+    ['UserNotConfirmedException', 'x', SCREEN_MESSAGES.loginFailed],
+    ['NetworkError', 'x', SCREEN_MESSAGES.loginFailed],
   ])('%s (%s) reads as the spec message', (code, message, expected) => {
     expect(signInErrorMessage(new CognitoError(code, message))).toBe(expected);
   });
 
   it('treats anything else (e.g. /api/me failing) as a failed sign-in', () => {
-    expect(signInErrorMessage(new ApiError(MESSAGES.internal, 500))).toBe(MESSAGES.loginFailed);
-    expect(signInErrorMessage(new Error('boom'))).toBe(MESSAGES.loginFailed);
+    expect(signInErrorMessage(new ApiError(MESSAGES.internal, 500))).toBe(SCREEN_MESSAGES.loginFailed);
+    expect(signInErrorMessage(new Error('boom'))).toBe(SCREEN_MESSAGES.loginFailed);
   });
 });
 

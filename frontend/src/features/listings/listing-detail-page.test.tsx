@@ -10,6 +10,7 @@ import { LISTING_DETAIL } from '../../testing/fixtures';
 import { mockFetch } from '../../testing/mock-fetch';
 import { renderRoutes } from '../../testing/render-app';
 import { apiUrl } from '../../testing/api-url';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 describe('dumpster detail page', () => {
   it("shows the listing, its provider's price for its size, provider and service areas", async () => {
@@ -62,7 +63,7 @@ describe('dumpster detail page', () => {
   it('says when the listing could not be loaded', async () => {
     mockFetch({ [apiUrl('getListing', { listingId: 'l-20' })]: { status: 500, body: { message: MESSAGES.internal } } });
     renderRoutes('/dumpster/l-20');
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.listingLoadFailed })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: SCREEN_MESSAGES.listingLoadFailed })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 });

@@ -35,6 +35,7 @@ import { NextDeliveryDates } from './next-delivery-dates';
 import { PriceLineRows } from '../../components/price-line-rows';
 import { StatusBadge } from '../../components/status-badge';
 import './listings.css';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 /** Back to the results this page was opened from (with their filters and sort), else to a new search. */
 function BackToSearch() {
@@ -147,7 +148,7 @@ export function ListingDetailPage() {
       <div className="container page">
         <BackToSearch />
         <div className="status-panel status-panel--error" role="alert">
-          <h1 className="status-panel__title">{notFound ? MESSAGES.listingNotFound : MESSAGES.listingLoadFailed}</h1>
+          <h1 className="status-panel__title">{notFound ? MESSAGES.listingNotFound : SCREEN_MESSAGES.listingLoadFailed}</h1>
           <p>
             {notFound
               ? 'It may have been removed by its provider. Compare other dumpsters near you instead.'

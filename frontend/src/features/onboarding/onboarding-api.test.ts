@@ -5,6 +5,7 @@ import { MESSAGES } from '../../../../shared/messages';
 import { accessCodeFailureText, uploadRegistrationFile } from './onboarding-api';
 import { ApiError } from '../../lib/api-error';
 import { apiUrl } from '../../testing/api-url';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 const S3_URL = 'https://uploads.example.com/';
 
@@ -62,7 +63,7 @@ describe('accessCodeFailureText', () => {
     expect(accessCodeFailureText(new ApiError('x', 404))).toBe(MESSAGES.accessCodeInvalid);
     expect(accessCodeFailureText(new ApiError('x', 409))).toBe(MESSAGES.accessCodeUsed);
     expect(accessCodeFailureText(new ApiError('x', 410))).toBe(MESSAGES.accessCodeExpired);
-    expect(accessCodeFailureText(new ApiError('x', 503))).toBe(MESSAGES.accessCodeLookupFailed);
-    expect(accessCodeFailureText(new ApiError('x', 0))).toBe(MESSAGES.accessCodeLookupFailed);
+    expect(accessCodeFailureText(new ApiError('x', 503))).toBe(SCREEN_MESSAGES.accessCodeLookupFailed);
+    expect(accessCodeFailureText(new ApiError('x', 0))).toBe(SCREEN_MESSAGES.accessCodeLookupFailed);
   });
 });

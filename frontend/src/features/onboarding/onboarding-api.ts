@@ -15,6 +15,7 @@ import { ApiError, isApiError } from '../../lib/api-error';
 import { postToPresignedUrl } from '../../lib/presigned-upload';
 import { useSession } from '../../lib/session';
 import { registrationBody, UPLOAD_LABELS, type UploadKeys } from './registration-values';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 function submitProviderRequest(input: ProviderRequestInput) {
   return api.submitProviderRequest({ body: input });
@@ -36,7 +37,7 @@ export function useCheckAccessCode() {
 
 /** 'Contact Us' refusals: over the request limit (429) the server says how long to wait; anything else is the spec's line. */
 export function providerRequestFailureText(error: unknown): string {
-  return isApiError(error, 429) ? error.message : MESSAGES.providerRequestFailed;
+  return isApiError(error, 429) ? error.message : SCREEN_MESSAGES.providerRequestFailed;
 }
 
 /** The spec's message for a failed access code check, by the API's status. */
@@ -44,7 +45,7 @@ export function accessCodeFailureText(error: unknown): string {
   if (isApiError(error, 404) || isApiError(error, 400)) return MESSAGES.accessCodeInvalid;
   if (isApiError(error, 409)) return MESSAGES.accessCodeUsed;
   if (isApiError(error, 410)) return MESSAGES.accessCodeExpired;
-  return MESSAGES.accessCodeLookupFailed;
+  return SCREEN_MESSAGES.accessCodeLookupFailed;
 }
 
 function registerProvider(registration: Omit<ProviderRegistration, 'confirmPassword'>) {
@@ -132,7 +133,7 @@ export function useRegisterProvider(code: string) {
         await registerProvider(body);
       } catch (error) {
         const reason = isApiError(error) ? error.message : MESSAGES.internal;
-        throw new ApiError(`${MESSAGES.registrationFailedProviderPrefix}${reason}`, isApiError(error) ? error.status : 0, isApiError(error) ? error.fieldErrors : undefined);
+        throw new ApiError(`${SCREEN_MESSAGES.registrationFailedProviderPrefix}${reason}`, isApiError(error) ? error.status : 0, isApiError(error) ? error.fieldErrors : undefined);
       }
       try {
         await session.signIn(body.email, body.password);

@@ -13,6 +13,7 @@ import { fakeSession, renderRoutes } from '../../testing/render-app';
 import { DOCUMENT_REQUIRED } from './registration-values';
 import { RegisterProviderPage } from './register-provider-page';
 import { apiRoute, apiUrl } from '../../testing/api-url';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 const CODE = 'ABCD-EFGH-IJKL-MNOP';
 const S3_URL = 'http://localhost/uploads-bucket';
@@ -288,11 +289,11 @@ describe('provider registration form', () => {
     });
     await fillAll(user);
     await submit(user);
-    expect(await panel().findByText(`${MESSAGES.registrationFailedProviderPrefix}${MESSAGES.invalidRequest}`)).toBeTruthy();
+    expect(await panel().findByText(`${SCREEN_MESSAGES.registrationFailedProviderPrefix}${MESSAGES.invalidRequest}`)).toBeTruthy();
     expect(panel().getByText('City is not valid')).toBeTruthy();
     expect(input('City').getAttribute('aria-invalid')).toBe('true');
     await submit(user);
-    expect(await panel().findByText(`${MESSAGES.registrationFailedProviderPrefix}${MESSAGES.accessCodeUsed}`)).toBeTruthy();
+    expect(await panel().findByText(`${SCREEN_MESSAGES.registrationFailedProviderPrefix}${MESSAGES.accessCodeUsed}`)).toBeTruthy();
     expect(calls.filter((call) => call.url === apiUrl('presignRegistrationUpload'))).toHaveLength(2);
   });
 

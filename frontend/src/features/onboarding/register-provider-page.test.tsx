@@ -8,6 +8,7 @@ import { mockResponse } from '../../testing/mock-fetch';
 import { renderRoutes } from '../../testing/render-app';
 import { REQUEST_NOTICE_MS } from './contact-request-form';
 import { apiRoute, apiUrl, isApiUrl } from '../../testing/api-url';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 /** Inactive panels stay mounted (hidden); queries look inside the one that shows. */
 const panel = () => within(screen.getByRole('tabpanel'));
@@ -132,7 +133,7 @@ describe('Contact Us', () => {
     const sending = await screen.findByRole('button', { name: 'Submitting...' });
     expect((sending as HTMLButtonElement).disabled).toBe(true);
     release();
-    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.providerRequestFailed);
+    expect((await screen.findByRole('alert')).textContent).toBe(SCREEN_MESSAGES.providerRequestFailed);
     // What was typed stays, so trying again is one click.
     expect((panel().getByLabelText('Business name') as HTMLInputElement).value).toBe('Buckeye Bins');
   });
@@ -162,7 +163,7 @@ describe('Contact Us', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-describedby')).toBe(message.id);
     await waitFor(() => expect(document.activeElement).toBe(email));
-    expect(panel().getByText(MESSAGES.providerRequestFailed)).toBeTruthy();
+    expect(panel().getByText(SCREEN_MESSAGES.providerRequestFailed)).toBeTruthy();
   });
 });
 
@@ -187,7 +188,7 @@ describe('I Have an Access Code', () => {
     ['unknown', { status: 404, body: { message: MESSAGES.accessCodeInvalid } }, MESSAGES.accessCodeInvalid],
     ['used', { status: 409, body: { message: MESSAGES.accessCodeUsed } }, MESSAGES.accessCodeUsed],
     ['expired', { status: 410, body: { message: MESSAGES.accessCodeExpired } }, MESSAGES.accessCodeExpired],
-    ['failing', { status: 500, body: { message: MESSAGES.internal } }, MESSAGES.accessCodeLookupFailed],
+    ['failing', { status: 500, body: { message: MESSAGES.internal } }, SCREEN_MESSAGES.accessCodeLookupFailed],
   ])('says so for an %s code', async (_name, answer, message) => {
     const { calls } = mockBackend({ [apiRoute('checkAccessCode')]: answer });
     const user = await openCodeTab();
@@ -204,7 +205,7 @@ describe('I Have an Access Code', () => {
     vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'));
     await user.type(panel().getByLabelText('Access code'), 'ABCD-EFGH-IJKL-MNOP');
     await user.click(panel().getByRole('button', { name: 'Verify Code' }));
-    expect((await panel().findByRole('alert')).textContent).toBe(MESSAGES.accessCodeLookupFailed);
+    expect((await panel().findByRole('alert')).textContent).toBe(SCREEN_MESSAGES.accessCodeLookupFailed);
   });
 
   it('reads "Verifying Code" while checking, then opens registration with the e-mail and business filled in', async () => {

@@ -4,7 +4,6 @@
 // (pre-filled from the profile) and a display-only summary; the server prices the request.
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DELIVERY_MESSAGES } from '../../../../shared/deliverability';
-import { MESSAGES } from '../../../../shared/messages';
 import { formatUsd } from '../../../../shared/money';
 import { offersLength, PERIOD_DAYS, quote, type RentalPeriod } from '../../../../shared/pricing';
 import { pickupDate } from '../../../../shared/rental-dates';
@@ -26,6 +25,7 @@ import { listingTitle } from '../../lib/listing-title';
 import { useCreateRental, useListingForRent } from './rental-api';
 import '../../styles/order.css';
 import './rentals.css';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 const PERIOD_LABELS: Record<RentalPeriod, string> = { daily: 'Daily', weekly: 'Weekly (7 days)', monthly: 'Monthly (30 days)' };
 
@@ -195,7 +195,7 @@ export function RentPage() {
           ← Back to Search
         </Link>
         <div className="status-panel status-panel--error" role="alert">
-          <h1 className="status-panel__title">{notFound ? RENT_MESSAGES.listingNotFound : MESSAGES.listingLoadFailed}</h1>
+          <h1 className="status-panel__title">{notFound ? RENT_MESSAGES.listingNotFound : SCREEN_MESSAGES.listingLoadFailed}</h1>
           {!notFound && (
             <button type="button" className="button button--ghost button--small" onClick={() => void detail.refetch()}>
               Try again

@@ -13,6 +13,7 @@ import { mockBackend } from '../../testing/cognito-fetch';
 import { mockFetch, requestedUrls } from '../../testing/mock-fetch';
 import { renderRoutes } from '../../testing/render-app';
 import { apiRoute, apiUrl, isApiUrl } from '../../testing/api-url';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 const RESULTS_URL = '/results?zipCode=43215&type=construction&category=residential';
 
@@ -128,7 +129,7 @@ describe('results page', () => {
   it('shows the empty state', async () => {
     mockFetch({ [apiUrl('searchProviders')]: { status: 200, body: { ...SEARCH_RESPONSE, providers: [] } } });
     renderRoutes(RESULTS_URL);
-    expect(await screen.findByRole('heading', { name: MESSAGES.resultsEmpty })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: SCREEN_MESSAGES.resultsEmpty })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try Another Search' })).toBeTruthy();
   });
 
@@ -194,7 +195,7 @@ describe('results page', () => {
     const user = userEvent.setup();
     renderRoutes(RESULTS_URL);
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(MESSAGES.resultsError)).toBeTruthy();
+    expect(within(alert).getByText(SCREEN_MESSAGES.resultsError)).toBeTruthy();
     expect(within(alert).getByRole('link', { name: 'Try Another Search' })).toBeTruthy();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('3 providers found')).toBeTruthy();

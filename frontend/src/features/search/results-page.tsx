@@ -25,6 +25,7 @@ import { checkoutUrl, criteriaParams, parseCriteria, type SearchCriteria } from 
 import { leftOutNote, noneFreeText } from './search-dates';
 import './search.css';
 import './results.css';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 
 // Only for a ZIP nobody serves: its form (and the form helpers) stay out of the results' first load.
@@ -133,7 +134,7 @@ export function ResultsPage() {
         <TryAnotherSearch />
       </MessagePanel>
     ) : (
-      <MessagePanel title={MESSAGES.resultsError} tone="error">
+      <MessagePanel title={SCREEN_MESSAGES.resultsError} tone="error">
         <div className="button-row">
           <button type="button" className="button button--ghost" onClick={() => void search.refetch()}>
             Retry
@@ -173,7 +174,7 @@ export function ResultsPage() {
     );
   } else if (data && data.providers.length === 0) {
     body = (
-      <MessagePanel title={MESSAGES.resultsEmpty}>
+      <MessagePanel title={SCREEN_MESSAGES.resultsEmpty}>
         <p>
           Providers serve {criteria.zipCode}, but none with this size, rental length, type and add-ons: choose another size,
           length or dumpster type, or remove add-ons.
@@ -187,7 +188,7 @@ export function ResultsPage() {
         <ResultsToolbar chip={chip} sort={sort} onChipChange={setChip} onSortChange={setSort} />
         {search.isError && (
           <p className="inline-error" role="alert">
-            {MESSAGES.resultsError}{' '}
+            {SCREEN_MESSAGES.resultsError}{' '}
             <button type="button" className="link-button" onClick={() => void search.refetch()}>
               Retry
             </button>

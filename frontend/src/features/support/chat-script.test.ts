@@ -2,7 +2,6 @@
 // the failure reply in the spec's wording.
 import { describe, expect, it } from 'vitest';
 import { SITE_CONTACT } from '../../../../shared/constants';
-import { MESSAGES } from '../../../../shared/messages';
 import {
   BOT_REPLY_DELAY_MS,
   keywordScore,
@@ -15,6 +14,7 @@ import {
   topicById,
   TOPICS,
 } from './chat-script';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 describe('support chat script', () => {
   it('replies after half a second and offers every topic and Submit Ticket in its menu', () => {
@@ -68,7 +68,7 @@ describe('support chat script', () => {
 
   it('says the spec failure reply with Try Again, Call Support Line and Main Menu; a success names the ticket', () => {
     const failed = ticketFailedTurn();
-    expect(failed.text).toBe(MESSAGES.supportTicketFailed);
+    expect(failed.text).toBe(SCREEN_MESSAGES.supportTicketFailed);
     expect(failed.actions).toEqual([
       { kind: 'ticket', label: 'Try Again' },
       { kind: 'call', label: 'Call Support Line', href: SITE_CONTACT.phoneHref },

@@ -2,7 +2,7 @@
 // says, and the pure functions that turn a visitor's pick or typed text into the bot's next turn.
 // No React here, so the whole conversation logic is unit-tested on its own.
 import { CUSTOMER_SIZES, SITE_CONTACT } from '../../../../shared/constants';
-import { MESSAGES } from '../../../../shared/messages';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 /** The spec's reply delay of the assistant. */
 export const BOT_REPLY_DELAY_MS = 500;
@@ -91,7 +91,7 @@ const BOT_LINES = {
   notUnderstood:
     "Sorry, I didn't catch that. Here is what I can help with; you can also submit a ticket and a person will answer.",
   ticketIntro: `Tell us what you need and how to reach you, and a person will reply within ${SUPPORT_REPLY_HOURS} hours.`,
-  ticketFailed: MESSAGES.supportTicketFailed,
+  ticketFailed: SCREEN_MESSAGES.supportTicketFailed,
   ticketCancelled: 'No problem, the ticket was not sent. What else can I help you with?',
 } as const;
 

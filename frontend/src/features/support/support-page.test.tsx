@@ -11,6 +11,7 @@ import type { MockAnswer } from '../../testing/mock-fetch';
 import { fakeSession, renderRoutes } from '../../testing/render-app';
 import { BOT_REPLY_DELAY_MS, topicById } from './chat-script';
 import { apiRoute, apiUrl } from '../../testing/api-url';
+import { SCREEN_MESSAGES } from '../../lib/screen-messages';
 
 const DANA = fakeSession({
   user: { userId: 'c-1', name: 'Dana Customer', firstName: 'Dana', role: 'customer', email: 'dana@example.com' },
@@ -193,7 +194,7 @@ describe('SupportPage', () => {
     expect(orderId.getAttribute('aria-invalid')).toBe('true');
     expect(orderId.getAttribute('aria-describedby')).toContain(error.id);
     expect(document.activeElement).toBe(orderId);
-    expect(lastBotLine()).not.toContain(MESSAGES.supportTicketFailed);
+    expect(lastBotLine()).not.toContain(SCREEN_MESSAGES.supportTicketFailed);
     // Typing a corrected number clears the server's message.
     await user.type(orderId, '0');
     expect(within(form).queryByText(SUPPORT_TICKET_FIELD_MESSAGES.orderNotFound)).toBeNull();
@@ -222,7 +223,7 @@ describe('SupportPage', () => {
     expect(submitButton().disabled).toBe(true);
     expect(within(form).getByRole('status').textContent).toContain('Sending your ticket');
     await act(async () => release());
-    expect(await screen.findByText(MESSAGES.supportTicketFailed, { exact: false })).toBeTruthy();
+    expect(await screen.findByText(SCREEN_MESSAGES.supportTicketFailed, { exact: false })).toBeTruthy();
   });
 
   it("says the spec's failure reply with Try Again, Call Support Line and Main Menu", async () => {
@@ -233,7 +234,7 @@ describe('SupportPage', () => {
     await user.click(submitButton());
 
     const tryAgain = await screen.findByRole('button', { name: 'Try Again' });
-    expect(lastBotLine()).toBe(`Assistant: ${MESSAGES.supportTicketFailed}`);
+    expect(lastBotLine()).toBe(`Assistant: ${SCREEN_MESSAGES.supportTicketFailed}`);
     expect(document.activeElement).toBe(tryAgain);
     expect(screen.getByRole('link', { name: 'Call Support Line' }).getAttribute('href')).toBe(SITE_CONTACT.phoneHref);
     expect(screen.getByRole('button', { name: 'Main Menu' })).toBeTruthy();

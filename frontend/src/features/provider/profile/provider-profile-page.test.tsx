@@ -7,6 +7,7 @@ import { mockBackend } from '../../../testing/cognito-fetch';
 import { fakeSession, renderRoutes } from '../../../testing/render-app';
 import { PROVIDER_PROFILE, PROVIDER_SESSION } from './provider-profile-fixture';
 import { apiRoute, apiUrl } from '../../../testing/api-url';
+import { SCREEN_MESSAGES } from '../../../lib/screen-messages';
 
 const SAVED = { ...PROVIDER_PROFILE, updatedAt: '2026-11-21T10:00:00.000Z' };
 
@@ -186,7 +187,7 @@ describe('ProviderProfilePage', () => {
     await user.clear(within(dialog).getByLabelText('Confirm new password'));
     await user.type(within(dialog).getByLabelText('Confirm new password'), 'NewPass1!');
     await user.click(within(dialog).getByRole('button', { name: 'Update Password' }));
-    expect(await within(dialog).findByText(MESSAGES.passwordUpdated)).toBeTruthy();
+    expect(await within(dialog).findByText(SCREEN_MESSAGES.passwordUpdated)).toBeTruthy();
     expect(changePassword).toHaveBeenCalledWith('Demo1234!', 'NewPass1!');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
