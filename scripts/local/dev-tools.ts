@@ -35,6 +35,17 @@ function json(response: ServerResponse, status: number, body: unknown): true {
 
 const notFound = (response: ServerResponse) => json(response, 404, { message: 'Not Found' });
 
+/** A tool's small JSON body as an object of unknown fields; empty when absent or not JSON, which each tool treats as its fields missing. */
+async function smallJsonBody(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const body = await readBodyUpTo(request, 1024);
+  try {
+    const parsed: unknown = JSON.parse(body?.toString('utf8') || '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 export function createDevTools(options: DevToolsOptions): DevTools {
   const smsSimulator = createSmsSimulator({ outboxDir: options.outboxDir, receiveText: options.functions.receiveText });
 
@@ -86,26 +97,14 @@ export function createDevTools(options: DevToolsOptions): DevTools {
 
   /** The test clock: a browser test lives through a rental's days (delivery on its date) in minutes. */
   async function moveClock(request: IncomingMessage, response: ServerResponse): Promise<true> {
-    const body = await readBodyUpTo(request, 1024);
-    let days: unknown;
-    try {
-      ({ days } = JSON.parse(body?.toString('utf8') || '{}') as { days?: unknown });
-    } catch {
-      days = undefined;
-    }
+    const { days } = await smallJsonBody(request);
     if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > 90) return json(response, 400, { message: 'days: a whole number from 1 to 90' });
     return json(response, 200, { now: advanceClock(days * 24 * 60 * 60 * 1000).toISOString() });
   }
 
   /** Tests take the table away and bring it back: {"down": true|false}. */
   async function tableOutage(request: IncomingMessage, response: ServerResponse, log: DynamoDbRequestLog): Promise<true> {
-    const body = await readBodyUpTo(request, 1024);
-    let down: unknown;
-    try {
-      ({ down } = JSON.parse(body?.toString('utf8') || '{}') as { down?: unknown });
-    } catch {
-      down = undefined;
-    }
+    const { down } = await smallJsonBody(request);
     log.outage(down === true);
     return json(response, 200, { down: down === true });
   }
