@@ -6,6 +6,7 @@
 // a customer what was sent to an address (a guest's orders) trusts an unverified one.
 import * as z from 'zod';
 import { SITE_CONTACT } from './constants';
+import type { emailVerifiedSchema } from './schemas/account';
 
 export const EMAIL_CODE_DIGITS = 6;
 export const EMAIL_CODE_VALID_MINUTES = 15;
@@ -48,7 +49,7 @@ export const normalizedEmail = (email: string) => email.trim().toLowerCase();
 export const sameEmail = (a: string, b: string) => normalizedEmail(a) === normalizedEmail(b);
 
 /** The profile's e-mail if that is the address it verified; undefined otherwise. */
-export function verifiedEmailOf(profile: { email: string; emailVerified?: { email: string } }): string | undefined {
+export function verifiedEmailOf(profile: { email: string; emailVerified?: Pick<z.infer<typeof emailVerifiedSchema>, 'email'> }): string | undefined {
   return profile.emailVerified && sameEmail(profile.emailVerified.email, profile.email) ? normalizedEmail(profile.email) : undefined;
 }
 

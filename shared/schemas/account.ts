@@ -10,7 +10,7 @@ export const ROLES = ['customer', 'provider', 'operator', 'driver'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** On the customer profile: the address verified and when (ISO instant). */
-const emailVerifiedSchema = z.object({ email: z.string(), at: z.string() });
+export const emailVerifiedSchema = z.object({ email: z.string(), at: z.string() });
 
 export const customerProfileSchema = z.object({
   customerId: z.string(),
